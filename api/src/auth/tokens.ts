@@ -1,0 +1,53 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+
+export interface SessionClaims {
+  userId: number;
+  username: string;
+  /** the user's tokenVersion when the token was issued */
+  version: number;
+  /** expiry, seconds since the epoch */
+  exp: number;
+}
+
+const encoder = new TextEncoder();
+const ISSUER = 'quotecraft';
+
+export async function signSessionToken(
+  secret: string,
+  claims: { userId: number; username: string; version: number },
+  ttlSeconds: number,
+): Promise<{ token: string; expiresAt: number }> {
+  const expiresAt = Math.floor(Date.now() / 1000) + ttlSeconds;
+  const token = await new SignJWT({ username: claims.username, ver: claims.version })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(claims.userId))
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(expiresAt)
+    .sign(encoder.encode(secret));
+  return { token, expiresAt };
+}
+
+export type VerifyResult = { ok: true; claims: SessionClaims } | { ok: false; reason: 'expired' | 'invalid' };
+
+export async function verifySessionToken(secret: string, token: string): Promise<VerifyResult> {
+  try {
+    const { payload } = await jwtVerify(token, encoder.encode(secret), { issuer: ISSUER, algorithms: ['HS256'] });
+    const userId = Number(payload.sub);
+    if (!Number.isInteger(userId) || typeof payload.username !== 'string' || typeof payload.exp !== 'number') {
+      return { ok: false, reason: 'invalid' };
+    }
+    return {
+      ok: true,
+      claims: { userId, username: payload.username, version: Number(payload.ver ?? 0), exp: payload.exp },
+    };
+  } catch (error) {
+    return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
+  }
+}
+
+/** Platform API tokens: shown once, stored only as a hash. */
+export const API_TOKEN_PREFIX = 'qct_';
+export const newApiToken = () => `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+export const hashApiToken = (token: string) => createHash('sha256').update(token).digest('hex');

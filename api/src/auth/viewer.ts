@@ -1,0 +1,63 @@
+import type { Services, Viewer } from '../schema/context.ts';
+import { API_TOKEN_PREFIX, hashApiToken, verifySessionToken } from './tokens.ts';
+
+export interface ViewerResolution {
+  viewer: Viewer | null;
+  /** a session token was sent but has expired */
+  tokenExpired: boolean;
+}
+
+export function bearerToken(authorization: string | null | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  return match ? match[1] : null;
+}
+
+/** Works out who is calling from a bearer token: a user's session token or a platform API token. */
+export async function resolveViewer(services: Services, token: string | null): Promise<ViewerResolution> {
+  if (!token) return { viewer: null, tokenExpired: false };
+  if (token.startsWith(API_TOKEN_PREFIX)) return { viewer: await apiTokenViewer(services, token), tokenExpired: false };
+
+  const verified = await verifySessionToken(services.config.tokenSecret, token);
+  if (!verified.ok) return { viewer: null, tokenExpired: verified.reason === 'expired' };
+  const user = await services.prisma.user.findUnique({
+    where: { id: verified.claims.userId },
+    select: {
+      id: true, username: true, pid: true, groupId: true, firstName: true, lastName: true, tokenVersion: true,
+      role: { select: { roleLevel: true } },
+    },
+  });
+  if (!user || user.tokenVersion !== verified.claims.version) return { viewer: null, tokenExpired: false };
+  return {
+    viewer: {
+      kind: 'user',
+      userId: user.id,
+      username: user.username,
+      pid: user.pid,
+      roleLevel: user.role.roleLevel,
+      groupId: user.groupId,
+      firstName: user.firstName,
+      lastName: user.lastName,
+    },
+    tokenExpired: false,
+  };
+}
+
+/** A partner system acts as a platform administrator of its own platform, never across platforms. */
+async function apiTokenViewer(services: Services, token: string): Promise<Viewer | null> {
+  const record = await services.prisma.apiToken.findUnique({
+    where: { tokenHash: hashApiToken(token) },
+    select: { id: true, pid: true, name: true, revokedAt: true, createdByUserId: true },
+  });
+  if (!record || record.revokedAt) return null;
+  void services.prisma.apiToken.update({ where: { id: record.id }, data: { lastUsedAt: new Date() } }).catch(() => {});
+  return {
+    kind: 'apiToken',
+    userId: record.createdByUserId,
+    username: `api-token:${record.name}`,
+    pid: record.pid,
+    roleLevel: 5,
+    groupId: null,
+    firstName: record.name,
+    lastName: '',
+  };
+}

@@ -1,0 +1,42 @@
+import { createPubSub } from 'graphql-yoga';
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { Redis } from 'ioredis';
+
+export interface PresenceEvent {
+  userId: number;
+  pid: number;
+  username: string;
+  isLoggedIn: boolean;
+}
+
+export interface OrderStatusEvent {
+  quoteId: number;
+  pid: number;
+  groupId: number | null;
+  createdByUserId: number | null;
+  status: string;
+  csiStatus: string | null;
+}
+
+/** Every live topic and its payload. Payloads carry ids so clients can normalize them. */
+export type LiveTopics = {
+  presence: [PresenceEvent];
+  orderStatus: [OrderStatusEvent];
+};
+
+export type LivePubSub = ReturnType<typeof createPubSub<LiveTopics>>;
+
+/** In-memory pub/sub, or Redis-backed so events raised on one API instance reach clients of another. */
+export function createLivePubSub(redisUrl?: string): { pubsub: LivePubSub; close(): Promise<void> } {
+  if (!redisUrl) return { pubsub: createPubSub<LiveTopics>(), close: async () => {} };
+  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  return {
+    pubsub: createPubSub<LiveTopics>({ eventTarget: eventTarget as never }),
+    close: async () => {
+      publishClient.disconnect();
+      subscribeClient.disconnect();
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { filter, pipe } from 'graphql-yoga';
+import { builder } from '../schema/builder.ts';
+import { canReachPlatform } from '../schema/access.ts';
+
+builder.subscriptionField('userPresence', (t) =>
+  t.prismaField({
+    type: 'User',
+    description: "A user of the administrator's platform signed in or out.",
+    authScopes: { admin: true },
+    subscribe: (_root, _args, ctx) =>
+      pipe(
+        ctx.pubsub.subscribe('presence'),
+        filter((event) => canReachPlatform(ctx.viewer, event.pid)),
+      ),
+    resolve: (query, event, _args, ctx) =>
+      ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: (event as unknown as { userId: number }).userId } }),
+  }),
+);

@@ -1,0 +1,39 @@
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed.ts';
+import { createServices } from './services.ts';
+import { createAppServer } from './server.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+if (config.seedDemoData) {
+  const { created } = await seedDemoData(database.prisma);
+  if (created) console.log('Seeded demo data.');
+}
+const { services, close: closeServices } = createServices(config, database.prisma);
+const app = createAppServer(services);
+const port = await app.listen(config.port, config.host);
+
+const url = `http://localhost:${port}`;
+console.log(`
+QuoteCraft is running on ${config.databaseUrl ? 'PostgreSQL' : `the embedded database (${config.dataDir})`}.
+  Web app:  ${url}/
+  GraphQL:  ${url}/graphql${config.env === 'production' ? '' : ' (GraphiQL)'}
+  Live:     ws://localhost:${port}/graphql${config.redisUrl ? ' (Redis pub/sub)' : ''}
+
+Demo accounts (password ${DEMO_PASSWORD}):
+${DEMO_ACCOUNTS.map((a) => `  ${a.username.padEnd(22)} level ${a.roleLevel}  ${a.platform}`).join('\n')}
+`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: shutting down`);
+  await app.close().catch(() => {});
+  await closeServices().catch(() => {});
+  await database.close().catch(() => {});
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

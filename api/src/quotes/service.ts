@@ -1,0 +1,57 @@
+import type { Prisma } from '../generated/prisma/client.ts';
+import { isAdmin, isSuperAdmin, type Context, type Viewer } from '../schema/context.ts';
+import { platformWhere, requireViewer } from '../schema/access.ts';
+import { forbidden } from '../schema/errors.ts';
+
+export const QUOTE_TYPE = { quote: 1, order: 2, request: 3 } as const;
+
+/**
+ * Which documents of a type a viewer may list. Administrators see their platform's (level 9 every
+ * platform's, optionally narrowed to one); everyone else sees their own. An active group filter
+ * shows that group's documents instead.
+ */
+export function quoteListWhere(
+  viewer: Viewer,
+  options: { type: number; mine?: boolean; pid?: number | null },
+): Prisma.QuoteWhereInput {
+  const where: Prisma.QuoteWhereInput = { type: options.type, ...platformWhere(viewer) };
+  if (isSuperAdmin(viewer) && options.pid != null) where.pid = options.pid;
+  if (viewer.groupId != null) {
+    where.groupId = viewer.groupId;
+  } else if (options.mine || !isAdmin(viewer)) {
+    where.createdByUserId = viewer.userId ?? -1;
+  }
+  return where;
+}
+
+/** Who may open one document: its creator, members of its group (while filtering by it), its platform's admins. */
+export function canViewQuote(viewer: Viewer | null, quote: { pid: number; createdByUserId: number | null; groupId: number | null }) {
+  if (!viewer) return false;
+  if (isSuperAdmin(viewer)) return true;
+  if (viewer.pid !== quote.pid) return false;
+  if (isAdmin(viewer)) return true;
+  if (quote.createdByUserId != null && quote.createdByUserId === viewer.userId) return true;
+  return quote.groupId != null && quote.groupId === viewer.groupId;
+}
+
+export function assertCanListType(ctx: Context, type: number): Viewer {
+  const viewer = requireViewer(ctx.viewer);
+  // Level 0 users only raise quote requests; quotes and orders need a role above 0.
+  if (viewer.roleLevel <= 0 && type !== QUOTE_TYPE.request) throw forbidden();
+  return viewer;
+}
+
+export function quoteSearchWhere(search: string | null | undefined): Prisma.QuoteWhereInput | undefined {
+  const term = search?.trim();
+  if (!term) return undefined;
+  const contains = { contains: term, mode: 'insensitive' as const };
+  const or: Prisma.QuoteWhereInput[] = [
+    { jobName: contains },
+    { customerName: contains },
+    { createdByFirstName: contains },
+    { createdByLastName: contains },
+    { erpOrderNo: contains },
+  ];
+  if (/^\d{1,9}$/.test(term)) or.push({ id: Number(term) });
+  return { OR: or };
+}

@@ -1,0 +1,5 @@
+// Every domain's REST shims register themselves on import.
+import '../auth/rest.ts';
+import '../errorReports/rest.ts';
+
+export { runRestOperation, restOperationKeys } from './registry.ts';

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import type { AuthScopes } from '../schema/builder.ts';
+import type { Context } from '../schema/context.ts';
+import { AppError } from '../schema/errors.ts';
+import { ROLE_LEVEL } from '../schema/context.ts';
+
+/**
+ * REST shims for partner systems: `POST /api/v1/<family>/<operation>`, JSON in,
+ * `{ success, result, error }` out, HTTP 200 only on success. Each shim validates its body and
+ * calls the same service function as the GraphQL field.
+ */
+export interface RestOperation<Schema extends z.ZodType = z.ZodType> {
+  family: string;
+  operation: string;
+  scope: keyof AuthScopes;
+  body: Schema;
+  handler: (ctx: Context, body: z.infer<Schema>) => Promise<unknown> | unknown;
+}
+
+const operations = new Map<string, RestOperation>();
+
+export function defineRestOperation<Schema extends z.ZodType>(operation: RestOperation<Schema>): void {
+  const key = `${operation.family}/${operation.operation}`;
+  if (operations.has(key)) throw new Error(`REST operation ${key} is defined twice`);
+  operations.set(key, operation as unknown as RestOperation);
+}
+
+export const restOperationKeys = () => [...operations.keys()].sort();
+
+function hasScope(ctx: Context, scope: keyof AuthScopes): boolean {
+  const level = ctx.viewer?.roleLevel ?? -1;
+  switch (scope) {
+    case 'public':
+      return true;
+    case 'signedIn':
+      return level > -1;
+    case 'guarded':
+      return level > ROLE_LEVEL.public;
+    case 'admin':
+      return level >= ROLE_LEVEL.admin;
+    case 'superAdmin':
+      return level >= ROLE_LEVEL.superAdmin;
+  }
+}
+
+/** Turns the first schema issue into an error naming the field. */
+export function validationError(error: z.ZodError): AppError {
+  const issue = error.issues[0];
+  const field = issue?.path.join('.') || undefined;
+  const message = issue ? (field ? `${field}: ${issue.message}` : issue.message) : 'Invalid input.';
+  return new AppError(message, { field });
+}
+
+export interface RestResponse {
+  status: number;
+  body: { success: boolean; result: unknown; error: string | null; field?: string };
+}
+
+export async function runRestOperation(ctx: Context, family: string, name: string, rawBody: unknown): Promise<RestResponse> {
+  const operation = operations.get(`${family}/${name}`);
+  if (!operation) return { status: 404, body: { success: false, result: null, error: `Unknown operation ${family}/${name}.` } };
+  try {
+    if (!hasScope(ctx, operation.scope)) {
+      throw ctx.viewer
+        ? new AppError('You do not have access to this.', { code: 'FORBIDDEN' })
+        : new AppError(ctx.tokenExpired ? 'Your login token has expired.' : 'You must be signed in.', { code: 'UNAUTHENTICATED' });
+    }
+    const parsed = operation.body.safeParse(rawBody ?? {});
+    if (!parsed.success) throw validationError(parsed.error);
+    const result = await operation.handler(ctx, parsed.data);
+    return { status: 200, body: { success: true, result: result ?? null, error: null } };
+  } catch (error) {
+    if (error instanceof AppError) {
+      return { status: error.status, body: { success: false, result: null, error: error.message, ...(error.field ? { field: error.field } : {}) } };
+    }
+    console.error(`REST ${family}/${name} failed`, error);
+    return { status: 500, body: { success: false, result: null, error: 'Unexpected error.' } };
+  }
+}

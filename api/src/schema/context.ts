@@ -1,0 +1,40 @@
+import type { PrismaClient } from '../generated/prisma/client.ts';
+import type { Config } from '../config.ts';
+import type { LivePubSub } from '../live/pubsub.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { ErrorReporter } from '../errorReports/reporter.ts';
+
+export const ROLE_LEVEL = { public: 0, registered: 1, admin: 5, superAdmin: 9 } as const;
+
+/** Who is calling: a signed-in user, or a partner system holding a platform API token. */
+export interface Viewer {
+  kind: 'user' | 'apiToken';
+  /** user id; for API tokens the id of the user who created the token, if any */
+  userId: number | null;
+  username: string;
+  pid: number;
+  roleLevel: number;
+  groupId: number | null;
+  firstName: string;
+  lastName: string;
+}
+
+export interface Services {
+  prisma: PrismaClient;
+  config: Config;
+  pubsub: LivePubSub;
+  mailer: Mailer;
+  errorReporter: ErrorReporter;
+}
+
+export interface Context extends Services {
+  viewer: Viewer | null;
+  /** a session token came with the request but had expired */
+  tokenExpired: boolean;
+  /** the caller's address, for throttling */
+  clientAddress: string;
+  request?: Request;
+}
+
+export const isSuperAdmin = (viewer: Viewer | null) => (viewer?.roleLevel ?? -1) >= ROLE_LEVEL.superAdmin;
+export const isAdmin = (viewer: Viewer | null) => (viewer?.roleLevel ?? -1) >= ROLE_LEVEL.admin;

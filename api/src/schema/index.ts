@@ -1,0 +1,16 @@
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { builder } from './builder.ts';
+import './scalars.ts';
+import './connections.ts';
+import '../auth/types.ts';
+import '../users/types.ts';
+import '../platforms/types.ts';
+import '../groups/types.ts';
+import '../themes/types.ts';
+import '../quotes/types.ts';
+import '../live/types.ts';
+import '../errorReports/types.ts';
+
+export const schema = builder.toSchema({ sortSchema: false });
+
+export const printedSchema = () => `${printSchema(lexicographicSortSchema(schema))}\n`;

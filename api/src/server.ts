@@ -1,0 +1,215 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createYoga, type Plugin, type YogaInitialContext } from 'graphql-yoga';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { schema } from './schema/index.ts';
+import type { Context, Services } from './schema/context.ts';
+import { bearerToken, resolveViewer } from './auth/viewer.ts';
+import { runRestOperation } from './rest/index.ts';
+import { fileUnder, sendFile, serveWebClient } from './http/static.ts';
+import { useOperationRateLimit } from './http/rateLimit.ts';
+
+const MAX_JSON_BODY = 1024 * 1024;
+
+interface ServerContext {
+  req: IncomingMessage;
+  res?: ServerResponse;
+  clientAddress?: string;
+  connectionParams?: Record<string, unknown>;
+}
+
+const addressOf = (req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown';
+
+async function buildContext(services: Services, token: string | null, clientAddress: string, request?: Request): Promise<Context> {
+  const { viewer, tokenExpired } = await resolveViewer(services, token);
+  return { ...services, viewer, tokenExpired, clientAddress, request };
+}
+
+function tokenFromConnectionParams(params: Record<string, unknown> | undefined): string | null {
+  const value = params?.authToken ?? params?.Authorization ?? params?.authorization;
+  if (typeof value !== 'string') return null;
+  return bearerToken(value) ?? value;
+}
+
+/** Introspection is for developers: off in production, together with field suggestions. */
+const disableIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
+export function createYogaServer(services: Services) {
+  const production = services.config.env === 'production';
+  return createYoga<ServerContext, Context>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: production ? false : { subscriptionsProtocol: 'WS' },
+    landingPage: false,
+    maskedErrors: production,
+    context: async (initial: YogaInitialContext & ServerContext) => {
+      const token = initial.connectionParams
+        ? tokenFromConnectionParams(initial.connectionParams)
+        : bearerToken(initial.request.headers.get('authorization'));
+      return buildContext(services, token, initial.clientAddress ?? (initial.req ? addressOf(initial.req) : 'unknown'), initial.request);
+    },
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: 12 },
+        maxAliases: { n: 15 },
+        maxTokens: { n: 4000 },
+        maxDirectives: { n: 30 },
+        costLimit: { maxCost: 20000 },
+        blockFieldSuggestion: { enabled: production },
+      }),
+      ...(production ? [disableIntrospection] : []),
+      useOperationRateLimit(services.config.operationsPerMinute),
+    ],
+  });
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_JSON_BODY) throw Object.assign(new Error('Request body is too large.'), { status: 413 });
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8').trim();
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw Object.assign(new Error('Request body is not valid JSON.'), { status: 400 });
+  }
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+/** The page's own host may open the live WebSocket, and so may configured origins; others are refused. */
+export function originAllowed(origin: string | undefined, host: string | undefined, allowedOrigins: string[]): boolean {
+  if (!origin) return true; // not a browser: partner systems authenticate with tokens
+  if (allowedOrigins.includes(origin)) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+export interface AppServer {
+  server: Server;
+  listen(port: number, host?: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export function createAppServer(services: Services): AppServer {
+  const yoga = createYogaServer(services);
+
+  const server = createServer(async (req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
+    try {
+      if (path === '/graphql' || path.startsWith('/graphql/')) {
+        await yoga.handleNodeRequestAndResponse(req, res, { req, res, clientAddress: addressOf(req) });
+        return;
+      }
+      const rest = /^\/api\/v1\/([A-Za-z]+)\/([A-Za-z]+)$/.exec(path);
+      if (rest) {
+        if (req.method !== 'POST') {
+          sendJson(res, 405, { success: false, result: null, error: 'Use POST.' });
+          return;
+        }
+        const body = await readJson(req);
+        const ctx = await buildContext(services, bearerToken(req.headers.authorization), addressOf(req));
+        const response = await runRestOperation(ctx, rest[1], rest[2], body);
+        sendJson(res, response.status, response.body);
+        return;
+      }
+      if (path === '/api/health') {
+        await services.prisma.$queryRaw`SELECT 1`;
+        sendJson(res, 200, { ok: true });
+        return;
+      }
+      if (path.startsWith('/api/')) {
+        sendJson(res, 404, { success: false, result: null, error: 'Not found.' });
+        return;
+      }
+      if (path.startsWith('/uploads/')) {
+        const file = fileUnder(services.config.uploadsDir, path.slice('/uploads'.length));
+        if (file) sendFile(req, res, file);
+        else sendJson(res, 404, { error: 'Not found.' });
+        return;
+      }
+      serveWebClient(services.config.webDistDir, req, res);
+    } catch (error) {
+      const status = (error as { status?: number }).status ?? 500;
+      if (status === 500) console.error('Request failed', error);
+      if (!res.headersSent) sendJson(res, status, { success: false, result: null, error: status === 500 ? 'Unexpected error.' : (error as Error).message });
+      else res.end();
+    }
+  });
+
+  const wsServer = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (req, socket, head) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (path !== '/graphql' || !originAllowed(req.headers.origin, req.headers.host, services.config.allowedOrigins)) {
+      socket.write('HTTP/1.1 403 Forbidden\r\n\r\n');
+      socket.destroy();
+      return;
+    }
+    wsServer.handleUpgrade(req, socket, head, (ws) => wsServer.emit('connection', ws, req));
+  });
+
+  const wsCleanup = useServer(
+    {
+      execute: (args: any) => args.rootValue.execute(args),
+      subscribe: (args: any) => args.rootValue.subscribe(args),
+      onSubscribe: async (ctx, _id, params) => {
+        const { schema: envelopedSchema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+          ...ctx,
+          req: ctx.extra.request,
+          socket: ctx.extra.socket,
+          params,
+          clientAddress: addressOf(ctx.extra.request),
+          connectionParams: ctx.connectionParams ?? {},
+        });
+        const args = {
+          schema: envelopedSchema,
+          operationName: params.operationName,
+          document: parse(params.query),
+          variableValues: params.variables,
+          contextValue: await contextFactory(),
+          rootValue: { execute, subscribe },
+        };
+        const errors = validate(args.schema, args.document);
+        if (errors.length) return errors;
+        return args;
+      },
+    },
+    wsServer,
+  );
+
+  return {
+    server,
+    listen: (port, host = '0.0.0.0') =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          const address = server.address();
+          resolve(typeof address === 'object' && address ? address.port : port);
+        });
+      }),
+    close: async () => {
+      await wsCleanup.dispose();
+      wsServer.close();
+      server.closeAllConnections?.();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

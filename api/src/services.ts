@@ -1,0 +1,19 @@
+import type { Config } from './config.ts';
+import type { PrismaClient } from './generated/prisma/client.ts';
+import type { Services } from './schema/context.ts';
+import { createLivePubSub } from './live/pubsub.ts';
+import { createMailer } from './mail/mailer.ts';
+import { httpErrorReporter, logErrorReporter } from './errorReports/reporter.ts';
+
+/** The shared parts every request uses, built once per process. */
+export function createServices(config: Config, prisma: PrismaClient): { services: Services; close(): Promise<void> } {
+  const live = createLivePubSub(config.redisUrl);
+  const services: Services = {
+    prisma,
+    config,
+    pubsub: live.pubsub,
+    mailer: createMailer({ smtpUrl: process.env.SMTP_URL, outboxDir: config.outboxDir }),
+    errorReporter: process.env.ERROR_REPORT_URL ? httpErrorReporter(process.env.ERROR_REPORT_URL) : logErrorReporter,
+  };
+  return { services, close: live.close };
+}
