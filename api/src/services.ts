@@ -3,6 +3,7 @@ import type { PrismaClient } from './generated/prisma/client.ts';
 import type { Services } from './schema/context.ts';
 import { createLivePubSub } from './live/pubsub.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createLoginThrottle } from './auth/throttle.ts';
 import { httpErrorReporter, logErrorReporter } from './errorReports/reporter.ts';
 
 /** The shared parts every request uses, built once per process. */
@@ -14,6 +15,7 @@ export function createServices(config: Config, prisma: PrismaClient): { services
     pubsub: live.pubsub,
     mailer: createMailer({ smtpUrl: process.env.SMTP_URL, outboxDir: config.outboxDir }),
     errorReporter: process.env.ERROR_REPORT_URL ? httpErrorReporter(process.env.ERROR_REPORT_URL) : logErrorReporter,
+    loginThrottle: createLoginThrottle(),
   };
   return { services, close: live.close };
 }

@@ -2,7 +2,6 @@ import type { Context } from '../schema/context.ts';
 import { AppError } from '../schema/errors.ts';
 import { publishPresence } from '../live/presence.ts';
 import { decoyPasswordHash, verifyPassword } from './passwords.ts';
-import { loginThrottle } from './throttle.ts';
 import { signSessionToken } from './tokens.ts';
 
 export const LOGIN_FAILED = 'Login failed!';
@@ -33,8 +32,8 @@ export async function login(ctx: Context, input: LoginInput): Promise<LoginResul
   if (!input.password) throw new AppError('Password is required.', { field: 'password' });
 
   const keys = [`address:${ctx.clientAddress}`, `account:${username}`];
-  loginThrottle.check(keys);
-  const attempt = loginThrottle.reserve(keys, [`account:${username}`]);
+  ctx.loginThrottle.check(keys);
+  const attempt = ctx.loginThrottle.reserve(keys, [`account:${username}`]);
 
   const user = await ctx.prisma.user.findUnique({
     where: { username },

@@ -68,9 +68,6 @@ export class FailureThrottle {
   }
 }
 
-export const loginThrottle = new FailureThrottle({
-  freeFailures: 5,
-  baseDelayMs: 1000,
-  maxDelayMs: 5 * 60_000,
-  forgetAfterMs: 60 * 60_000,
-});
+/** Sign-in guessing: 5 free failures per address and per account, then 1 s, 2 s, 4 s … up to 5 minutes. */
+export const createLoginThrottle = () =>
+  new FailureThrottle({ freeFailures: 5, baseDelayMs: 1000, maxDelayMs: 5 * 60_000, forgetAfterMs: 60 * 60_000 });

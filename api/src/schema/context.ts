@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { LivePubSub } from '../live/pubsub.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { ErrorReporter } from '../errorReports/reporter.ts';
+import type { FailureThrottle } from '../auth/throttle.ts';
 
 export const ROLE_LEVEL = { public: 0, registered: 1, admin: 5, superAdmin: 9 } as const;
 
@@ -25,6 +26,7 @@ export interface Services {
   pubsub: LivePubSub;
   mailer: Mailer;
   errorReporter: ErrorReporter;
+  loginThrottle: FailureThrottle;
 }
 
 export interface Context extends Services {

@@ -1,0 +1,13 @@
+FROM node:20-bookworm-slim
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY api/package.json api/
+COPY web/package.json web/
+COPY prisma prisma
+COPY scripts scripts
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+ENV NODE_ENV=production PORT=4000
+EXPOSE 4000 8880
+CMD ["npm", "run", "start", "-w", "api"]

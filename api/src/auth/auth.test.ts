@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/app.ts';
+import { signSessionToken } from './tokens.ts';
+
+const DEMO_LANDING = [
+  ['super@acme.test', 9, 'Acme Lighting'],
+  ['admin@acme.test', 5, 'Acme Lighting'],
+  ['dealer@acme.test', 3, 'Acme Lighting'],
+  ['user@acme.test', 1, 'Acme Lighting'],
+  ['public@acme.test', 0, 'Acme Lighting'],
+  ['admin@borealis.test', 5, 'Borealis Supply'],
+  ['user@borealis.test', 1, 'Borealis Supply'],
+] as const;
+
+const ME = `query { me { username roleLevel isLoggedIn platform { name } } }`;
+const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { token expiresAt mfaRequired user { username } } }`;
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('signing in', () => {
+  it.each(DEMO_LANDING)('%s signs in with the demo password and sees level %i on %s', async (username, level, platform) => {
+    const token = await app.login(username);
+    const { data } = await app.gql(ME, {}, token);
+    expect(data.me).toEqual({ username, roleLevel: level, isLoggedIn: true, platform: { name: platform } });
+  });
+
+  it('issues a token whose expiry is later with "stay logged in"', async () => {
+    const short = await app.gql(LOGIN, { input: { username: 'user@acme.test', password: 'Demo!2345', stayLoggedIn: false } });
+    const long = await app.gql(LOGIN, { input: { username: 'user@acme.test', password: 'Demo!2345', stayLoggedIn: true } });
+    const now = Date.now() / 1000;
+    expect(short.data.login.expiresAt).toBeGreaterThan(now);
+    expect(long.data.login.expiresAt).toBeGreaterThan(short.data.login.expiresAt);
+    const claims = JSON.parse(Buffer.from(short.data.login.token.split('.')[1], 'base64url').toString());
+    expect(claims).toMatchObject({ username: 'user@acme.test', exp: short.data.login.expiresAt });
+  });
+
+  it('gives the same message for a wrong password and an unknown account', async () => {
+    const wrongPassword = await app.gql(LOGIN, { input: { username: 'dealer@acme.test', password: 'nope', stayLoggedIn: false } });
+    const unknownUser = await app.gql(LOGIN, { input: { username: 'ghost@acme.test', password: 'Demo!2345', stayLoggedIn: false } });
+    expect(wrongPassword.errors?.[0].message).toBe('Login failed!');
+    expect(unknownUser.errors?.[0].message).toBe('Login failed!');
+  });
+
+  it('signs out: the user is no longer online', async () => {
+    const token = await app.login('dealer@acme.test');
+    const out = await app.gql(`mutation { signOut }`, {}, token);
+    expect(out.data.signOut).toBe(true);
+    const admin = await app.login('admin@acme.test');
+    const users = await app.services.prisma.user.findUnique({ where: { username: 'dealer@acme.test' } });
+    expect(users?.isLoggedIn).toBe(false);
+    expect(admin).toBeTruthy();
+  });
+
+  it('reports an expired token as such', async () => {
+    const user = await app.services.prisma.user.findUniqueOrThrow({ where: { username: 'user@acme.test' } });
+    const { token } = await signSessionToken(app.services.config.tokenSecret, { userId: user.id, username: user.username, version: 0 }, -10);
+    const me = await app.gql(ME, {}, token);
+    expect(me.data.me).toBeNull();
+    const quotes = await app.gql(`{ quotes(type: 1) { totalCount } }`, {}, token);
+    expect(quotes.errors?.[0].message).toBe('Your login token has expired.');
+  });
+
+  it('rejects a token after the user signs out everywhere (token version bump)', async () => {
+    const token = await app.login('user@borealis.test');
+    await app.services.prisma.user.update({ where: { username: 'user@borealis.test' }, data: { tokenVersion: { increment: 1 } } });
+    const me = await app.gql(ME, {}, token);
+    expect(me.data.me).toBeNull();
+  });
+});
+
+describe('REST sign-in shim', () => {
+  it('returns { success, result.token } and the token works for GraphQL', async () => {
+    const response = await app.rest('/api/v1/auth/login', { username: 'admin@acme.test', password: 'Demo!2345', stayLoggedIn: true });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ success: true, error: null, result: { mfaRequired: false, platformRequiresMFA: false } });
+    const { data } = await app.gql(ME, {}, response.body.result.token);
+    expect(data.me.username).toBe('admin@acme.test');
+  });
+
+  it('rejects bad input naming the field, with a non-200 status', async () => {
+    const response = await app.rest('/api/v1/auth/login', { username: 'admin@acme.test' });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ success: false, result: null, field: 'password' });
+    expect(response.body.error).toContain('password');
+  });
+
+  it('answers a failed sign-in with success false and "Login failed!"', async () => {
+    const response = await app.rest('/api/v1/auth/login', { username: 'admin@acme.test', password: 'wrong' });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ success: false, result: null, error: 'Login failed!' });
+  });
+
+  it('answers unknown operations with 404', async () => {
+    const response = await app.rest('/api/v1/auth/doesNotExist', {});
+    expect(response.status).toBe(404);
+    expect(response.body.success).toBe(false);
+  });
+});
+
+describe('guessing is slowed down', () => {
+  it('blocks an account after 5 failures, even when the guesses come as aliases of one request', async () => {
+    const guesses = Array.from({ length: 8 }, (_, i) =>
+      `g${i}: login(input: { username: "user@acme.test", password: "guess-${i}" }) { token }`).join('\n');
+    const response = await app.gql(`mutation { ${guesses} }`);
+    const messages = response.errors?.map((e) => e.message) ?? [];
+    expect(messages.filter((m) => m === 'Login failed!').length).toBeLessThanOrEqual(5);
+    expect(messages).toContain('Too many failed attempts. Please wait and try again.');
+    // Even the right password is refused while the account waits out its delay.
+    const right = await app.rest('/api/v1/auth/login', { username: 'user@acme.test', password: 'Demo!2345' });
+    expect(right.status).toBe(429);
+  });
+});

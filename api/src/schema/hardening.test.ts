@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../config.ts';
+import { startTestApp, type TestApp } from '../test/app.ts';
+import { printedSchema } from './index.ts';
+
+describe('schema.graphql', () => {
+  it('is printed from the current Pothos schema (run `npm run schema:print` after changing it)', () => {
+    expect(readFileSync(join(repoRoot, 'schema.graphql'), 'utf8')).toBe(printedSchema());
+  });
+});
+
+describe('GraphQL limits (development mode)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ seed: false });
+  });
+  afterAll(async () => app?.close());
+
+  it('rejects queries deeper than 12 levels', async () => {
+    const tooDeep = `{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } } } }`;
+    const response = await app.gql(tooDeep);
+    expect(response.errors?.[0].message).toMatch(/depth/i);
+  });
+
+  it('rejects more than 15 aliases', async () => {
+    const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: __typename`).join(' ');
+    const response = await app.gql(`{ ${aliases} }`);
+    expect(response.errors?.[0].message).toMatch(/aliases/i);
+  });
+
+  it('allows introspection for GraphiQL in development', async () => {
+    const response = await app.gql(`{ __schema { queryType { name } } }`);
+    expect(response.data.__schema.queryType.name).toBe('Query');
+  });
+});
+
+describe('GraphQL in production mode', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ seed: false, config: { env: 'production', operationsPerMinute: 5 } });
+  });
+  afterAll(async () => app?.close());
+
+  it('refuses introspection and gives no field suggestions', async () => {
+    const introspection = await app.gql(`{ __schema { queryType { name } } }`);
+    expect(introspection.data).toBeUndefined();
+    expect(introspection.errors?.[0].message).toMatch(/introspection/i);
+    const typo = await app.gql(`{ mee { id } }`);
+    expect(typo.errors?.[0].message).not.toMatch(/Did you mean/);
+  });
+
+  it('serves no GraphiQL page', async () => {
+    const response = await fetch(`${app.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(await response.text()).not.toMatch(/graphiql/i);
+  });
+
+  it('counts operations, not requests: the sixth operation in a minute is refused', async () => {
+    const results = [];
+    for (let i = 0; i < 6; i += 1) results.push(await app.gql(`{ activePlatform { id } }`));
+    // earlier tests in this block used some of the budget; at least one is refused
+    expect(results.some((r) => r.errors?.[0].extensions?.code === 'TOO_MANY_REQUESTS')).toBe(true);
+    expect(results.at(-1)?.errors?.[0].message).toBe('Too many requests. Please slow down.');
+  });
+});

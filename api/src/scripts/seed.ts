@@ -1,0 +1,21 @@
+// npm run db:seed: applies pending migrations and writes the demo data (once) to DATABASE_URL, or to
+// the embedded database in <DATA_DIR>/pglite (default .data/pglite at the repo root).
+import { openDatabase } from '../db/database.ts';
+import { DEFAULT_DATA_DIR } from '../db/paths.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../db/seed.ts';
+
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || DEFAULT_DATA_DIR });
+try {
+  const { created } = await seedDemoData(database.prisma);
+  if (!created) {
+    console.log('Demo data is already there; nothing to do.');
+  } else {
+    console.log(`Seeded demo data. Every account's password is ${DEMO_PASSWORD}:`);
+    for (const account of DEMO_ACCOUNTS) console.log(`  ${account.username.padEnd(22)} level ${account.roleLevel}  ${account.platform}`);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

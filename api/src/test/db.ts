@@ -1,0 +1,124 @@
+// Every API test file gets its own fresh, migrated database:
+// - by default an in-memory PGlite, started from a cached snapshot (a dump of a migrated, and
+//   optionally seeded, cluster kept in node_modules/.cache) because initdb plus migrations take
+//   seconds while loading a snapshot takes a fraction of one;
+// - with TEST_DATABASE_URL set (e.g. postgres://postgres@127.0.0.1:5432/test), a uniquely named
+//   database created on that server and dropped again on close.
+import { createHash, randomBytes } from 'node:crypto';
+import { readdir, readFile, rename, rm, writeFile, mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createPrisma, type PrismaClient } from '../db/client.ts';
+import { IN_MEMORY, startEmbeddedPostgres } from '../db/embedded.ts';
+import { applyMigrations, readMigrations } from '../db/migrations.ts';
+import { REPO_ROOT } from '../db/paths.ts';
+import { seedDemoData } from '../db/seed.ts';
+
+export interface TestDatabase {
+  url: string;
+  prisma: PrismaClient;
+  close(): Promise<void>;
+}
+
+export interface TestDatabaseOptions {
+  /** Write the demo data set (db/seed.ts). */
+  seed?: boolean;
+}
+
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  return serverUrl ? createServerDatabase(serverUrl, options) : createEmbeddedDatabase(options);
+}
+
+const CACHE_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'quotecraft-test-db');
+const SNAPSHOT_INPUTS = ['api/src/db/seed.ts', 'api/src/db/seedData.ts', 'node_modules/@electric-sql/pglite/package.json'];
+
+async function createEmbeddedDatabase(options: TestDatabaseOptions): Promise<TestDatabase> {
+  const kind = options.seed ? 'seeded' : 'migrated';
+  const snapshotFile = join(CACHE_DIR, `pglite-${kind}-${await snapshotKey(options)}.tar`);
+  if (existsSync(snapshotFile)) {
+    const embedded = await startEmbeddedPostgres({ dataDir: IN_MEMORY, loadDataDir: new Blob([await readFile(snapshotFile)]) });
+    return withPrisma(embedded.url, () => embedded.stop());
+  }
+
+  const embedded = await startEmbeddedPostgres({ dataDir: IN_MEMORY });
+  const database = withPrisma(embedded.url, () => embedded.stop());
+  try {
+    await applyMigrations(embedded.url);
+    if (options.seed) await seedDemoData(database.prisma);
+    await saveSnapshot(snapshotFile, kind, await embedded.pglite.dumpDataDir('none'));
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** Changes whenever the migrations, the seed or PGlite change; seeded snapshots also expire daily (the seed's dates are relative to today). */
+async function snapshotKey(options: TestDatabaseOptions): Promise<string> {
+  const hash = createHash('sha256');
+  for (const migration of (await readMigrations()).migrationDirectories) {
+    hash.update(migration.path);
+    if (migration.migrationFile.content.tag === 'ok') hash.update(migration.migrationFile.content.value);
+  }
+  if (options.seed) {
+    for (const input of SNAPSHOT_INPUTS) hash.update(await readFile(join(REPO_ROOT, input)));
+    hash.update(new Date().toISOString().slice(0, 10));
+  } else {
+    hash.update(await readFile(join(REPO_ROOT, SNAPSHOT_INPUTS.at(-1)!)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function saveSnapshot(file: string, kind: string, dump: Blob): Promise<void> {
+  await mkdir(CACHE_DIR, { recursive: true });
+  // Test files run in parallel processes: write aside, then rename into place atomically.
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.partial`;
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await rename(partial, file);
+  for (const name of await readdir(CACHE_DIR)) {
+    const stale = name.startsWith(`pglite-${kind}-`) && name.endsWith('.tar') && join(CACHE_DIR, name) !== file;
+    if (stale) await rm(join(CACHE_DIR, name), { force: true });
+  }
+}
+
+async function createServerDatabase(serverUrl: string, options: TestDatabaseOptions): Promise<TestDatabase> {
+  const name = `qc_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdminClient(serverUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const drop = () => withAdminClient(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {});
+  const database = withPrisma(url.toString(), drop);
+  try {
+    await applyMigrations(url.toString());
+    if (options.seed) await seedDemoData(database.prisma);
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+async function withAdminClient<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function withPrisma(url: string, release: () => Promise<void>): TestDatabase {
+  const prisma = createPrisma(url, { max: 5 });
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    prisma,
+    close() {
+      closing ??= prisma.$disconnect().finally(release);
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { repoRoot } from '../../api/src/config.ts';
+import { startTestApp, type TestApp } from '../../api/src/test/app.ts';
+
+export const DEMO_PASSWORD = 'Demo!2345';
+export const screenshotDir = join(repoRoot, 'tests', '.artifacts');
+
+function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  const found = candidates.find((path) => existsSync(path));
+  if (!found) throw new Error('Chromium not found: install it with `apt-get install chromium` or set CHROMIUM_PATH');
+  return found;
+}
+
+export interface BrowserHarness {
+  app: TestApp;
+  browser: Browser;
+  /** A fresh browser profile (own storage) at the given viewport */
+  newPage(options?: { width?: number; height?: number; colorScheme?: 'light' | 'dark' }): Promise<{ page: Page; context: BrowserContext }>;
+  signIn(page: Page, username: string, options?: { stayLoggedIn?: boolean }): Promise<void>;
+  shot(page: Page, name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The whole app (built web client + API on a fresh seeded database) and a headless Chromium. */
+export async function startBrowserHarness(): Promise<BrowserHarness> {
+  if (!existsSync(join(repoRoot, 'web', 'dist', 'index.html'))) throw new Error('Build the web client first: npm run build');
+  const app = await startTestApp({ seed: true });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  mkdirSync(screenshotDir, { recursive: true });
+  const contexts: BrowserContext[] = [];
+  return {
+    app,
+    browser,
+    async newPage(options = {}) {
+      const context = await browser.newContext({
+        baseURL: app.url,
+        viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+        colorScheme: options.colorScheme ?? 'light',
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      return { page, context };
+    },
+    async signIn(page, username, options = {}) {
+      await page.goto('/Login');
+      await page.getByLabel(/email/i).fill(username);
+      await page.getByLabel(/^password/i).fill(DEMO_PASSWORD);
+      if (options.stayLoggedIn) await page.getByLabel(/stay logged in/i).check();
+      await page.getByRole('button', { name: /^(login|sign in|log in)$/i }).click();
+      await page.waitForURL('**/QuoteDashboard');
+    },
+    async shot(page, name) {
+      await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => {});
+      await browser.close();
+      await app.close();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
+import { useNavigate } from 'react-router';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { faCheck, faChevronDown, faLayerGroup, faUser } from '@fortawesome/free-solid-svg-icons';
+import { useAlerts } from '../ui/alerts';
+import { Dropdown, MenuButton, MenuDivider } from '../ui/Menu';
+import type { GroupMenuSetActiveGroupMutation } from './__generated__/GroupMenuSetActiveGroupMutation.graphql';
+import { PRODUCT_NAME } from './product';
+import type { ViewerUser } from './ViewerProvider';
+
+const setActiveGroupMutation = graphql`
+  mutation GroupMenuSetActiveGroupMutation($groupId: Int) {
+    setActiveGroup(groupId: $groupId) {
+      id
+      groupId
+      activeGroup {
+        id
+        rowId
+        name
+      }
+    }
+  }
+`;
+
+export const OWN_CONTENT_LABEL = `My ${PRODUCT_NAME}`;
+
+/** Shown only when the user belongs to groups; choosing an entry filters every page by that group. */
+export function GroupMenu({ user }: { user: ViewerUser }) {
+  const environment = useRelayEnvironment();
+  const navigate = useNavigate();
+  const alerts = useAlerts();
+  const active = user.activeGroup;
+  const otherGroups = user.groups.filter((group) => group.rowId !== user.groupId);
+
+  const choose = (groupId: number | null) => {
+    commitMutation<GroupMenuSetActiveGroupMutation>(environment, {
+      mutation: setActiveGroupMutation,
+      variables: { groupId },
+      onCompleted: () => navigate('/QuoteDashboard'),
+      onError: (error) => alerts.failure(error.message),
+    });
+  };
+
+  return (
+    <Dropdown
+      buttonClassName="btn btn-ghost"
+      buttonTitle={active ? `Filtering pages by group: ${active.name}` : 'Select a group to view its content.'}
+      buttonAriaLabel="Group"
+      label={
+        <>
+          <FontAwesomeIcon icon={faLayerGroup} />
+          <span className="app-header__group-label">{active ? active.name : OWN_CONTENT_LABEL}</span>
+          <FontAwesomeIcon className="app-header__chevron" icon={faChevronDown} />
+        </>
+      }
+    >
+      {otherGroups.map((group) => (
+        <MenuButton
+          key={group.id}
+          icon={faLayerGroup}
+          title="Select a group to view its content."
+          onClick={() => choose(group.rowId)}
+        >
+          {group.name}
+        </MenuButton>
+      ))}
+      {otherGroups.length > 0 && <MenuDivider />}
+      <MenuButton
+        icon={faUser}
+        title="See only my content."
+        current={!active}
+        trailing={!active ? <FontAwesomeIcon icon={faCheck} /> : undefined}
+        onClick={() => choose(null)}
+      >
+        {OWN_CONTENT_LABEL}
+      </MenuButton>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,167 @@
+import { Link, NavLink } from 'react-router';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import {
+  faChevronDown,
+  faFileInvoiceDollar,
+  faMoon,
+  faRightFromBracket,
+  faRightToBracket,
+  faScrewdriverWrench,
+  faStore,
+  faSun,
+  faTruck,
+  faUser,
+} from '@fortawesome/free-solid-svg-icons';
+import { Dropdown, MenuButton, MenuDivider, MenuLink } from '../ui/Menu';
+import { isAdmin } from './access';
+import { GroupMenu } from './GroupMenu';
+import { PRODUCT_NAME } from './product';
+import { useSession } from './SessionProvider';
+import { useTheme } from './ThemeProvider';
+import { useViewer, type ViewerUser } from './ViewerProvider';
+import './Header.css';
+
+export function Header() {
+  const { user } = useViewer();
+  const { theme, darkMode, toggleDarkMode } = useTheme();
+  const showsCatalogLink = !user || user.roleLevel === 0;
+
+  return (
+    <header className="app-header">
+      <div className="app-header__inner">
+        <Link to="/" className="app-header__brand" title="Go to your homepage.">
+          {theme?.logo ? (
+            <img src={theme.logo} alt={PRODUCT_NAME} />
+          ) : (
+            <>
+              <span className="app-header__brand-mark" aria-hidden>
+                <FontAwesomeIcon icon={faFileInvoiceDollar} />
+              </span>
+              <span className="app-header__brand-text">{PRODUCT_NAME}</span>
+            </>
+          )}
+        </Link>
+
+        <nav className="app-header__nav" aria-label="Main">
+          {showsCatalogLink ? (
+            <NavLink to="/Catalog" className="app-header__link">
+              <FontAwesomeIcon icon={faStore} />
+              <span className="app-header__link-text">Product Catalog</span>
+            </NavLink>
+          ) : (
+            <NavLink to="/QuoteDashboard" className="app-header__link">
+              <FontAwesomeIcon icon={faFileInvoiceDollar} />
+              <span className="app-header__link-text">Quotes</span>
+            </NavLink>
+          )}
+        </nav>
+
+        <div className="app-header__end">
+          {user && user.groups.length > 0 && <GroupMenu user={user} />}
+          <DarkModeButton darkMode={darkMode} onToggle={toggleDarkMode} />
+          {user ? (
+            <UserMenu user={user} darkMode={darkMode} onToggleDarkMode={toggleDarkMode} />
+          ) : (
+            <>
+              <Link to="/Login" className="btn btn-primary app-header__login" title="Visit the Login Page.">
+                <FontAwesomeIcon icon={faRightToBracket} />
+                Login
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function DarkModeButton({ darkMode, onToggle }: { darkMode: boolean; onToggle(): void }) {
+  return (
+    <button
+      type="button"
+      className="btn btn-ghost btn-icon"
+      aria-label="Dark Mode"
+      aria-pressed={darkMode}
+      title="Dark Mode"
+      onClick={onToggle}
+    >
+      <FontAwesomeIcon icon={darkMode ? faSun : faMoon} />
+    </button>
+  );
+}
+
+function initials(user: ViewerUser) {
+  const letters = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.trim();
+  return (letters || user.username.charAt(0)).toUpperCase();
+}
+
+function UserMenu({
+  user,
+  darkMode,
+  onToggleDarkMode,
+}: {
+  user: ViewerUser;
+  darkMode: boolean;
+  onToggleDarkMode(): void;
+}) {
+  const { signOut } = useSession();
+  const username = encodeURIComponent(user.username);
+  const displayName = `${user.firstName} ${user.lastName}`.trim() || user.username;
+
+  return (
+    <Dropdown
+      buttonClassName="btn btn-ghost"
+      buttonAriaLabel="User menu"
+      label={
+        <>
+          <span className="app-header__avatar" aria-hidden>
+            {initials(user)}
+          </span>
+          <span className="app-header__user-name">{displayName}</span>
+          <FontAwesomeIcon className="app-header__chevron" icon={faChevronDown} />
+        </>
+      }
+    >
+      <div className="user-menu__identity">
+        <div className="user-menu__name">{displayName}</div>
+        <div className="user-menu__meta">{user.username}</div>
+      </div>
+      {user.roleLevel > 0 && (
+        <MenuLink to="/QuoteDashboard" icon={faFileInvoiceDollar}>
+          Quotes
+        </MenuLink>
+      )}
+      {user.roleLevel !== 0 && (
+        <MenuLink to={`/MyOrders/${username}`} icon={faTruck} title="View past Orders.">
+          Orders
+        </MenuLink>
+      )}
+      {isAdmin(user.roleLevel) && (
+        <MenuLink to="/Administration" icon={faScrewdriverWrench} title="System Administration Panel">
+          Administration
+        </MenuLink>
+      )}
+      {user.roleLevel > 0 && (
+        <MenuLink to="/Catalog" icon={faStore}>
+          Product Catalog
+        </MenuLink>
+      )}
+      <MenuLink to={`/MyProfile/${username}`} icon={faUser} title="Edit your profile settings.">
+        My Profile
+      </MenuLink>
+      <MenuDivider />
+      <MenuButton
+        icon={darkMode ? faSun : faMoon}
+        role="menuitemcheckbox"
+        checked={darkMode}
+        onClick={onToggleDarkMode}
+        trailing={<span className={darkMode ? 'switch is-on' : 'switch'} aria-hidden />}
+      >
+        Dark Mode
+      </MenuButton>
+      <MenuButton icon={faRightFromBracket} title="Sign out of your account" onClick={() => void signOut()}>
+        Sign Out
+      </MenuButton>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,19 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { LoadingIndicator } from '../ui/Spinner';
+import { Header } from './Header';
+import './Layout.css';
+
+export function Layout() {
+  return (
+    <div className="app-shell">
+      <Header />
+      <main className="app-main">
+        <Suspense fallback={<LoadingIndicator />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { commitMutation, graphql, RelayEnvironmentProvider } from 'react-relay';
+import { useNavigate } from 'react-router';
+import { useAlerts } from '../ui/alerts';
+import type { SessionProviderSignOutMutation } from './__generated__/SessionProviderSignOutMutation.graphql';
+import { createRelayEnvironment } from './relayEnvironment';
+import { REPORT_OPERATION_NAME, reportClientError } from './reportClientError';
+import {
+  TOKEN_EXPIRED_MESSAGE,
+  authorizationHeaders,
+  clearStoredToken,
+  readStoredToken,
+  storeToken,
+  tokenExpiresInMs,
+} from './sessionToken';
+
+const signOutMutation = graphql`
+  mutation SessionProviderSignOutMutation {
+    signOut
+  }
+`;
+
+// setTimeout cannot wait longer than this; longer tokens are re-checked when it fires.
+const MAX_TIMER_MS = 2_147_483_647;
+
+let environmentCount = 0;
+
+export interface Session {
+  token: string | null;
+  /** Changes whenever the Relay environment is replaced (sign-in, sign-out, expiry). */
+  environmentKey: number;
+  signIn(token: string, stayLoggedIn: boolean): void;
+  /** Tells the server, clears both stores and goes to /Login. */
+  signOut(): Promise<void>;
+  /** Forgets a token the server no longer accepts, without a message. */
+  discardToken(): void;
+  authHeaders(): Record<string, string>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const alerts = useAlerts();
+  const [token, setToken] = useState<string | null>(() => readStoredToken().token);
+
+  const relay = useMemo(
+    () => ({
+      key: ++environmentCount,
+      ...createRelayEnvironment({
+        token,
+        onCallFailed: (failure) => reportClientError(failure),
+        unreportedOperations: [REPORT_OPERATION_NAME],
+      }),
+    }),
+    [token],
+  );
+  useEffect(() => relay.dispose, [relay]);
+
+  const expire = useCallback(() => {
+    clearStoredToken();
+    setToken(null);
+    alerts.warning(TOKEN_EXPIRED_MESSAGE);
+    navigate('/Login');
+  }, [alerts, navigate]);
+
+  // Once at start-up: a token that expired while the app was closed.
+  const expireRef = useRef(expire);
+  expireRef.current = expire;
+  useEffect(() => {
+    if (readStoredToken().expired) expireRef.current();
+  }, []);
+
+  useEffect(() => {
+    if (!token) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = () => {
+      const remaining = tokenExpiresInMs(token);
+      if (remaining <= 0) expire();
+      else timer = setTimeout(schedule, Math.min(remaining, MAX_TIMER_MS));
+    };
+    schedule();
+    return () => clearTimeout(timer);
+  }, [token, expire]);
+
+  const signIn = useCallback((nextToken: string, stayLoggedIn: boolean) => {
+    storeToken(nextToken, stayLoggedIn);
+    setToken(nextToken);
+  }, []);
+
+  const signOut = useCallback(async () => {
+    if (token) {
+      await new Promise<void>((resolve) => {
+        commitMutation<SessionProviderSignOutMutation>(relay.environment, {
+          mutation: signOutMutation,
+          variables: {},
+          onCompleted: () => resolve(),
+          onError: () => resolve(),
+        });
+      });
+    }
+    clearStoredToken();
+    setToken(null);
+    navigate('/Login');
+  }, [token, relay, navigate]);
+
+  const discardToken = useCallback(() => {
+    clearStoredToken();
+    setToken(null);
+  }, []);
+
+  const session = useMemo<Session>(
+    () => ({
+      token,
+      environmentKey: relay.key,
+      signIn,
+      signOut,
+      discardToken,
+      authHeaders: () => authorizationHeaders(token),
+    }),
+    [token, relay.key, signIn, signOut, discardToken],
+  );
+
+  return (
+    <SessionContext.Provider value={session}>
+      <RelayEnvironmentProvider environment={relay.environment}>{children}</RelayEnvironmentProvider>
+    </SessionContext.Provider>
+  );
+}

@@ -1,0 +1,248 @@
+/**
+ * @generated SignedSource<<b316a6943195659420e7b068b0d1bbce>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ViewerProviderQuery$variables = Record<PropertyKey, never>;
+export type ViewerProviderQuery$data = {
+  readonly activePlatform: {
+    readonly id: string;
+    readonly integration: string;
+    readonly isDefault: boolean;
+    readonly name: string;
+    readonly requireMFA: boolean;
+    readonly rowId: number;
+  };
+  readonly me: {
+    readonly activeGroup: {
+      readonly id: string;
+      readonly name: string;
+      readonly rowId: number;
+    } | null | undefined;
+    readonly checkoutType: string;
+    readonly firstName: string;
+    readonly groupId: number | null | undefined;
+    readonly groupIds: ReadonlyArray<number>;
+    readonly groups: ReadonlyArray<{
+      readonly id: string;
+      readonly name: string;
+      readonly rowId: number;
+    }>;
+    readonly id: string;
+    readonly lastName: string;
+    readonly pid: number;
+    readonly roleId: number;
+    readonly roleLevel: number;
+    readonly roleName: string;
+    readonly rowId: number;
+    readonly username: string;
+  } | null | undefined;
+};
+export type ViewerProviderQuery = {
+  response: ViewerProviderQuery$data;
+  variables: ViewerProviderQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowId",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = [
+  (v0/*:: as any*/),
+  (v1/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "me",
+    "plural": false,
+    "selections": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "username",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "firstName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "lastName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "pid",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "roleId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "roleName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "roleLevel",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "checkoutType",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "groupId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "groupIds",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Group",
+        "kind": "LinkedField",
+        "name": "groups",
+        "plural": true,
+        "selections": (v3/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Group",
+        "kind": "LinkedField",
+        "name": "activeGroup",
+        "plural": false,
+        "selections": (v3/*:: as any*/),
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Platform",
+    "kind": "LinkedField",
+    "name": "activePlatform",
+    "plural": false,
+    "selections": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isDefault",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "requireMFA",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "integration",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ViewerProviderQuery",
+    "selections": (v4/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "ViewerProviderQuery",
+    "selections": (v4/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "9c7a54865eb00b9330fbcc442ed92ca7",
+    "id": null,
+    "metadata": {},
+    "name": "ViewerProviderQuery",
+    "operationKind": "query",
+    "text": "query ViewerProviderQuery {\n  me {\n    id\n    rowId\n    username\n    firstName\n    lastName\n    pid\n    roleId\n    roleName\n    roleLevel\n    checkoutType\n    groupId\n    groupIds\n    groups {\n      id\n      rowId\n      name\n    }\n    activeGroup {\n      id\n      rowId\n      name\n    }\n  }\n  activePlatform {\n    id\n    rowId\n    name\n    isDefault\n    requireMFA\n    integration\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "ac0d0ed86b6569929329300e36622f6e";
+
+export default node;

@@ -1,0 +1,145 @@
+import { createClient, type Client } from 'graphql-ws';
+import {
+  Environment,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  type FetchFunction,
+  type GraphQLResponse,
+  type SubscribeFunction,
+} from 'relay-runtime';
+import { authorizationHeaders } from './sessionToken';
+
+export const GRAPHQL_PATH = '/graphql';
+
+interface GraphQLErrorLike {
+  message: string;
+}
+
+/** A GraphQL answer without data; its message is the server's error text (for example 'Login failed!'). */
+export class GraphQLResponseError extends Error {
+  readonly errors: readonly GraphQLErrorLike[];
+
+  constructor(errors: readonly GraphQLErrorLike[]) {
+    super(errors.map((error) => error.message).join('\n') || 'Request failed');
+    this.name = 'GraphQLResponseError';
+    this.errors = errors;
+  }
+}
+
+export interface FailedCall {
+  message: string;
+  stack?: string | null;
+  operation: string;
+}
+
+export interface RelayEnvironmentOptions {
+  token: string | null;
+  /** Told about every failed call, for error reporting. */
+  onCallFailed?(failure: FailedCall): void;
+  /** Operations whose failures are not passed to onCallFailed. */
+  unreportedOperations?: readonly string[];
+}
+
+function webSocketUrl() {
+  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${protocol}//${window.location.host}${GRAPHQL_PATH}`;
+}
+
+function createFetch({ token, onCallFailed, unreportedOperations = [] }: RelayEnvironmentOptions): FetchFunction {
+  const report = (failure: FailedCall) => {
+    if (!unreportedOperations.includes(failure.operation)) onCallFailed?.(failure);
+  };
+
+  return (request, variables) =>
+    Observable.create<GraphQLResponse>((sink) => {
+      const controller = new AbortController();
+      let reported = false;
+
+      fetch(GRAPHQL_PATH, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/graphql-response+json, application/json',
+          ...authorizationHeaders(token),
+        },
+        body: JSON.stringify({ query: request.text, operationName: request.name, variables }),
+        signal: controller.signal,
+      })
+        .then(async (response) => {
+          const payload = (await response.json().catch(() => null)) as {
+            data?: unknown;
+            errors?: GraphQLErrorLike[];
+          } | null;
+          if (!payload) throw new Error(`${response.status} ${response.statusText}`.trim());
+          const errors = payload.errors ?? [];
+          if (errors.length > 0) {
+            reported = true;
+            report({ message: errors.map((error) => error.message).join('\n'), operation: request.name });
+          }
+          if (payload.data === null || payload.data === undefined) {
+            throw new GraphQLResponseError(
+              errors.length > 0 ? errors : [{ message: `${response.status} ${response.statusText}`.trim() }],
+            );
+          }
+          sink.next(payload as GraphQLResponse);
+          sink.complete();
+        })
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          const failure = error instanceof Error ? error : new Error(String(error));
+          if (!reported) report({ message: failure.message, stack: failure.stack ?? null, operation: request.name });
+          sink.error(failure);
+        });
+
+      return () => controller.abort();
+    });
+}
+
+function createSubscribe(getClient: () => Client): SubscribeFunction {
+  return (request, variables) =>
+    Observable.create<GraphQLResponse>((sink) =>
+      getClient().subscribe(
+        { operationName: request.name, query: request.text ?? '', variables },
+        {
+          next: (value) => sink.next(value as GraphQLResponse),
+          error: (error) =>
+            sink.error(
+              error instanceof Error
+                ? error
+                : Array.isArray(error)
+                  ? new GraphQLResponseError(error as GraphQLErrorLike[])
+                  : new Error('Subscription closed'),
+            ),
+          complete: () => sink.complete(),
+        },
+      ),
+    );
+}
+
+/** One environment per session token, so a new sign-in never sees the previous user's cache. */
+export function createRelayEnvironment(options: RelayEnvironmentOptions) {
+  const { token } = options;
+  // Created on first subscription and dropped on dispose, so a disposed environment can still
+  // open a new socket if something subscribes again.
+  let wsClient: Client | null = null;
+  const getClient = () =>
+    (wsClient ??= createClient({
+      url: webSocketUrl(),
+      lazy: true,
+      connectionParams: () => authorizationHeaders(token),
+      retryAttempts: 5,
+    }));
+  const environment = new Environment({
+    network: Network.create(createFetch(options), createSubscribe(getClient)),
+    store: new Store(new RecordSource()),
+  });
+  return {
+    environment,
+    dispose: () => {
+      void wsClient?.dispose();
+      wsClient = null;
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import type { IconDefinition } from '@fortawesome/fontawesome-svg-core';
+import {
+  faAddressBook,
+  faBoxOpen,
+  faBug,
+  faFileImport,
+  faFileInvoiceDollar,
+  faListUl,
+  faPalette,
+  faPeopleGroup,
+  faRotateLeft,
+  faServer,
+  faSliders,
+  faTags,
+  faTruck,
+  faUserShield,
+  faUsers,
+} from '@fortawesome/free-solid-svg-icons';
+import { useViewer } from '../../app/ViewerProvider';
+import { Page, PageHeader } from '../../ui/Page';
+import './AdministrationPage.css';
+
+export interface AdminCard {
+  title: string;
+  /** The target path for the viewer's platform id. */
+  to(pid: number): string;
+  icon: IconDefinition;
+  /** Cards without a minimum show to everyone allowed into the administration area. */
+  minRoleLevel?: number;
+}
+
+export const ADMIN_CARDS: readonly AdminCard[] = [
+  { title: 'Users', to: () => '/Users', icon: faUsers },
+  { title: 'Groups', to: (pid) => `/Groups/${pid}`, icon: faPeopleGroup },
+  { title: 'Products', to: () => '/Products', icon: faBoxOpen },
+  { title: 'Product Lists', to: (pid) => `/ProductLists/${pid}`, icon: faListUl },
+  { title: 'Customers', to: (pid) => `/Customers/${pid}`, icon: faAddressBook },
+  { title: 'Themes', to: (pid) => `/Themes/${pid}`, icon: faPalette },
+  { title: 'RMAs', to: (pid) => `/RMAs/${pid}`, icon: faRotateLeft },
+  { title: 'Status Types', to: () => '/StatusTypes', icon: faTags, minRoleLevel: 5 },
+  { title: 'Platform Settings', to: (pid) => `/Platforms/edit/${pid}`, icon: faSliders, minRoleLevel: 5 },
+  { title: 'Imports', to: () => '/Imports', icon: faFileImport, minRoleLevel: 5 },
+  { title: 'All Orders', to: (pid) => `/Orders/${pid}`, icon: faTruck, minRoleLevel: 5 },
+  { title: 'All Quotes', to: (pid) => `/Quotes/${pid}`, icon: faFileInvoiceDollar, minRoleLevel: 5 },
+  { title: 'Role Management', to: (pid) => `/Role/${pid}`, icon: faUserShield, minRoleLevel: 9 },
+  { title: 'Platforms', to: () => '/Platforms', icon: faServer, minRoleLevel: 9 },
+  { title: 'Issue Reports', to: () => '/IssueReports', icon: faBug, minRoleLevel: 9 },
+];
+
+export function visibleAdminCards(roleLevel: number): AdminCard[] {
+  return ADMIN_CARDS.filter((card) => card.minRoleLevel === undefined || roleLevel >= card.minRoleLevel);
+}
+
+export function AdministrationPage() {
+  const { user } = useViewer();
+  if (!user) return null;
+  return (
+    <Page>
+      <PageHeader title="Administration" />
+      <nav className="admin-menu" aria-label="Administration">
+        {visibleAdminCards(user.roleLevel).map((card) => (
+          <Link key={card.title} to={card.to(user.pid)} className="admin-card">
+            <span className="admin-card__icon" aria-hidden>
+              <FontAwesomeIcon icon={card.icon} />
+            </span>
+            <span className="admin-card__title">{card.title}</span>
+          </Link>
+        ))}
+      </nav>
+    </Page>
+  );
+}

@@ -1,0 +1,322 @@
+/**
+ * @generated SignedSource<<45ecd8a48fd48565874eb12de7229462>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type OrderDirection = "ASC" | "DESC" | "%future added value";
+export type QuoteOrderField = "createdAt" | "createdByLastName" | "customerName" | "dateOrderPlaced" | "erpOrderNo" | "id" | "jobName" | "totalCost" | "%future added value";
+export type QuoteOrder = {
+  direction: OrderDirection;
+  field: QuoteOrderField;
+};
+export type QuoteListRefetchQuery$variables = {
+  after?: string | null | undefined;
+  first?: number | null | undefined;
+  orderBy?: QuoteOrder | null | undefined;
+  search?: string | null | undefined;
+  type: number;
+};
+export type QuoteListRefetchQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"QuoteList_query">;
+};
+export type QuoteListRefetchQuery = {
+  response: QuoteListRefetchQuery$data;
+  variables: QuoteListRefetchQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "after"
+  },
+  {
+    "defaultValue": 12,
+    "kind": "LocalArgument",
+    "name": "first"
+  },
+  {
+    "defaultValue": {
+      "direction": "DESC",
+      "field": "createdAt"
+    },
+    "kind": "LocalArgument",
+    "name": "orderBy"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "type"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  },
+  {
+    "kind": "Variable",
+    "name": "type",
+    "variableName": "type"
+  }
+],
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "cursor",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "page",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "isCurrent",
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "QuoteListRefetchQuery",
+    "selections": [
+      {
+        "args": (v1/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "QuoteList_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "QuoteListRefetchQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "QuoteConnection",
+        "kind": "LinkedField",
+        "name": "quotes",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageCursors",
+            "kind": "LinkedField",
+            "name": "pageCursors",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageCursor",
+                "kind": "LinkedField",
+                "name": "around",
+                "plural": true,
+                "selections": (v2/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageCursor",
+                "kind": "LinkedField",
+                "name": "first",
+                "plural": false,
+                "selections": (v2/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageCursor",
+                "kind": "LinkedField",
+                "name": "last",
+                "plural": false,
+                "selections": (v2/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageCursor",
+                "kind": "LinkedField",
+                "name": "previous",
+                "plural": false,
+                "selections": (v2/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageCursor",
+                "kind": "LinkedField",
+                "name": "next",
+                "plural": false,
+                "selections": (v2/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QuoteEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Quote",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rowId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "jobName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "customerName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "contactFirstName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "contactLastName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdByFirstName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdByLastName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCost",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "3d084691385164ff1d055263e793c805",
+    "id": null,
+    "metadata": {},
+    "name": "QuoteListRefetchQuery",
+    "operationKind": "query",
+    "text": "query QuoteListRefetchQuery(\n  $after: String\n  $first: Int = 12\n  $orderBy: QuoteOrder = {field: createdAt, direction: DESC}\n  $search: String\n  $type: Int!\n) {\n  ...QuoteList_query_4k0jgE\n}\n\nfragment QuoteList_query_4k0jgE on Query {\n  quotes(type: $type, first: $first, after: $after, orderBy: $orderBy, search: $search) {\n    totalCount\n    pageCursors {\n      around {\n        cursor\n        page\n        isCurrent\n      }\n      first {\n        cursor\n        page\n        isCurrent\n      }\n      last {\n        cursor\n        page\n        isCurrent\n      }\n      previous {\n        cursor\n        page\n        isCurrent\n      }\n      next {\n        cursor\n        page\n        isCurrent\n      }\n    }\n    edges {\n      node {\n        id\n        rowId\n        jobName\n        customerName\n        contactFirstName\n        contactLastName\n        createdByFirstName\n        createdByLastName\n        createdAt\n        totalCost\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "65881b5182a9442ab7ca73bd999b3f23";
+
+export default node;

@@ -1,0 +1,29 @@
+import { vi } from 'vitest';
+
+export interface GraphQLCall {
+  operationName: string;
+  variables: Record<string, unknown>;
+  authorization: string | null;
+}
+
+type Handler = (variables: Record<string, unknown>) => { data?: unknown; errors?: { message: string }[] };
+
+/** Answers /graphql requests by operation name through a stubbed global fetch. */
+export function mockGraphQL(handlers: Record<string, Handler>) {
+  const calls: GraphQLCall[] = [];
+  const fetchMock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body ?? '{}')) as { operationName: string; variables?: Record<string, unknown> };
+    const headers = new Headers(init?.headers);
+    calls.push({ operationName: body.operationName, variables: body.variables ?? {}, authorization: headers.get('Authorization') });
+    const handler = handlers[body.operationName];
+    const result = handler ? handler(body.variables ?? {}) : { data: null, errors: [{ message: `Unhandled ${body.operationName}` }] };
+    return new Response(JSON.stringify(result), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock, callsOf: (name: string) => calls.filter((call) => call.operationName === name) };
+}
+
+export function makeToken(claims: Record<string, unknown>) {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
+}

@@ -1,0 +1,15 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// relay-test-utils and other jest-era helpers look for a global `jest`.
+(globalThis as unknown as { jest: typeof vi }).jest = vi;
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+// jsdom does not implement scrolling; the router's scroll restoration calls it.
+window.scrollTo = () => {};

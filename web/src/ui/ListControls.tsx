@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { faList, faRotate, faSliders, faTableCells } from '@fortawesome/free-solid-svg-icons';
+import { useAlerts } from './alerts';
+import type { ColumnLayout } from './columns';
+import { Dropdown, MenuHeading } from './Menu';
+import './ListControls.css';
+
+export const MIN_VISIBLE_COLUMNS_MESSAGE = 'Must have at least 1 column header visible.';
+export const REFETCH_SPIN_MS = 1000;
+
+/** The 'Properties' panel: one checkbox per column; the last visible column cannot be hidden. */
+export function ColumnToggles<Row>({ layout }: { layout: ColumnLayout<Row> }) {
+  const alerts = useAlerts();
+  return (
+    <Dropdown
+      label={
+        <>
+          <FontAwesomeIcon icon={faSliders} />
+          <span className="list-screen__control-label">Properties</span>
+        </>
+      }
+      buttonClassName="btn btn-outline"
+      buttonAriaLabel="Properties"
+      buttonTitle="Properties"
+      panelRole="dialog"
+      panelLabel="Properties"
+    >
+      <MenuHeading>Columns</MenuHeading>
+      <div className="column-toggles">
+        {layout.columns.map((column) => (
+          <label key={column.key} className="column-toggles__item">
+            <input
+              type="checkbox"
+              checked={layout.isVisible(column.key)}
+              onChange={(event) => {
+                if (!layout.setVisible(column.key, event.target.checked)) alerts.warning(MIN_VISIBLE_COLUMNS_MESSAGE);
+              }}
+            />
+            {column.header}
+          </label>
+        ))}
+      </div>
+    </Dropdown>
+  );
+}
+
+/** Refetches and spins its icon for one second. */
+export function RefetchButton({ onRefetch, title = 'Refresh' }: { onRefetch(): void; title?: string }) {
+  const [spinning, setSpinning] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  return (
+    <button
+      type="button"
+      className={`btn btn-outline btn-icon refetch-button${spinning ? ' is-spinning' : ''}`}
+      title={title}
+      aria-label={title}
+      onClick={() => {
+        onRefetch();
+        setSpinning(true);
+        if (timer.current) clearTimeout(timer.current);
+        timer.current = setTimeout(() => setSpinning(false), REFETCH_SPIN_MS);
+      }}
+    >
+      <FontAwesomeIcon icon={faRotate} />
+    </button>
+  );
+}
+
+export type ListView = 'grid' | 'row';
+
+export function ViewToggle({ view, onChange }: { view: ListView; onChange(view: ListView): void }) {
+  return (
+    <div className="view-toggle" role="group" aria-label="View">
+      <button
+        type="button"
+        className={`btn btn-ghost btn-sm${view === 'grid' ? ' is-active' : ''}`}
+        aria-pressed={view === 'grid'}
+        title="Grid View"
+        onClick={() => onChange('grid')}
+      >
+        <FontAwesomeIcon icon={faTableCells} />
+        <span className="list-screen__control-label">Grid View</span>
+      </button>
+      <button
+        type="button"
+        className={`btn btn-ghost btn-sm${view === 'row' ? ' is-active' : ''}`}
+        aria-pressed={view === 'row'}
+        title="Row View"
+        onClick={() => onChange('row')}
+      >
+        <FontAwesomeIcon icon={faList} />
+        <span className="list-screen__control-label">Row View</span>
+      </button>
+    </div>
+  );
+}
