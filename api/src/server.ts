@@ -116,7 +116,7 @@ export function createAppServer(services: Services): AppServer {
     const path = (req.url ?? '/').split('?')[0];
     try {
       if (path === '/graphql' || path.startsWith('/graphql/')) {
-        await yoga.handleNodeRequestAndResponse(req, res, { req, res, clientAddress: addressOf(req) });
+        await yoga(req, res, { req, res, clientAddress: addressOf(req) });
         return;
       }
       const rest = /^\/api\/v1\/([A-Za-z]+)\/([A-Za-z]+)$/.exec(path);

@@ -9,7 +9,13 @@ export class FailureThrottle {
   private readonly failures = new Map<string, { count: number; lastAt: number; blockedUntil: number }>();
 
   constructor(
-    private readonly options: { freeFailures: number; baseDelayMs: number; maxDelayMs: number; forgetAfterMs: number },
+    private readonly options: {
+      /** failures a key may have before delays start */
+      freeFailures: (key: string) => number;
+      baseDelayMs: number;
+      maxDelayMs: number;
+      forgetAfterMs: number;
+    },
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -36,7 +42,8 @@ export class FailureThrottle {
       const entry = this.entry(key, now) ?? { count: 0, lastAt: now, blockedUntil: 0 };
       entry.count += 1;
       entry.lastAt = now;
-      const over = entry.count - this.options.freeFailures;
+      // the failure that uses up the free ones already starts the first wait
+      const over = entry.count - this.options.freeFailures(key) + 1;
       if (over > 0) {
         entry.blockedUntil = now + Math.min(this.options.maxDelayMs, this.options.baseDelayMs * 2 ** (over - 1));
       }
@@ -51,7 +58,7 @@ export class FailureThrottle {
             this.failures.delete(key);
           } else {
             entry.count -= 1;
-            if (entry.count <= this.options.freeFailures) entry.blockedUntil = 0;
+            if (entry.count < this.options.freeFailures(key)) entry.blockedUntil = 0;
           }
         }
       },
@@ -68,6 +75,14 @@ export class FailureThrottle {
   }
 }
 
-/** Sign-in guessing: 5 free failures per address and per account, then 1 s, 2 s, 4 s … up to 5 minutes. */
+/**
+ * Sign-in guessing: 5 free failures per account and 20 per address (an office shares one), then
+ * waits of 1 s, 2 s, 4 s … up to 5 minutes; a key is forgotten after an hour without failures.
+ */
 export const createLoginThrottle = () =>
-  new FailureThrottle({ freeFailures: 5, baseDelayMs: 1000, maxDelayMs: 5 * 60_000, forgetAfterMs: 60 * 60_000 });
+  new FailureThrottle({
+    freeFailures: (key) => (key.startsWith('address:') ? 20 : 5),
+    baseDelayMs: 1000,
+    maxDelayMs: 5 * 60_000,
+    forgetAfterMs: 60 * 60_000,
+  });

@@ -77,8 +77,9 @@ describe('live presence over graphql-ws', () => {
   it('refuses a registered user (level 1) the admin feed', async () => {
     const user = collect(app.url, await app.login('user@borealis.test'), 1);
     await user.wait(2000);
-    expect(user.events).toEqual([]);
-    expect(JSON.stringify(user.failure())).toContain('You do not have access to this.');
+    expect(user.events).toHaveLength(1);
+    expect(user.events[0].data ?? null).toBeNull();
+    expect(user.events[0].errors[0].message).toBe('You do not have access to this.');
     await user.close();
   });
 

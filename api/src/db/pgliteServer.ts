@@ -1,0 +1,261 @@
+// Serves one PGlite instance to many Postgres wire-protocol clients (pg.Pool, the schema engine, psql).
+//
+// PGlite is a single Postgres session, so every client shares it. @electric-sql/pglite-socket's
+// PGLiteSocketServer queues individual protocol messages: when a client's Parse/Bind/Execute/Sync
+// arrive in separate TCP reads (large parameters do), another client's query can run in between and
+// replace the unnamed prepared statement, so the first client binds its values to the wrong SQL.
+// This server instead runs each client's messages as whole batches (up to Sync, Query, Flush or
+// CopyDone) and gives one client the session until the session is idle again: after every
+// ReadyForQuery with status 'I'. A client inside a transaction therefore holds the session until
+// COMMIT or ROLLBACK, like a row lock would hold other writers on a real server.
+import { createServer, type Server, type Socket } from 'node:net';
+import type { PGlite } from '@electric-sql/pglite';
+
+const PROTOCOL_VERSION_3 = 196608;
+const SSL_REQUEST = 80877103;
+const GSSENC_REQUEST = 80877104;
+const CANCEL_REQUEST = 80877102;
+
+const SYNC_MESSAGE = new Uint8Array([0x53, 0, 0, 0, 4]);
+/** Backend messages that may follow ReadyForQuery without ending the idle state: notification, notice, parameter status. */
+const ASYNC_MESSAGE_TYPES = new Set([0x41, 0x4e, 0x53]);
+/** Frontend message types after which the client waits for an answer. */
+const BATCH_END = new Set(['S', 'Q', 'H', 'c', 'f']);
+
+export interface PgliteServer {
+  port: number;
+  host: string;
+  close(): Promise<void>;
+  stats(): { connections: number; waiting: number };
+}
+
+/** Hands the single PGlite session to one connection at a time, first come first served. */
+class SessionLock {
+  private owner: Connection | null = null;
+  private waiters: { connection: Connection; grant: (granted: boolean) => void }[] = [];
+
+  /** Resolves true once the connection holds the session, false when it closed while waiting. */
+  async acquire(connection: Connection): Promise<boolean> {
+    if (this.owner === connection) return true;
+    if (this.owner === null) {
+      this.owner = connection;
+      return true;
+    }
+    return new Promise<boolean>((grant) => this.waiters.push({ connection, grant }));
+  }
+
+  isHeldBy(connection: Connection): boolean {
+    return this.owner === connection;
+  }
+
+  release(connection: Connection): void {
+    if (this.owner !== connection) return;
+    const next = this.waiters.shift();
+    this.owner = next?.connection ?? null;
+    next?.grant(true);
+  }
+
+  /** Drops a closed connection from the queue. */
+  forget(connection: Connection): void {
+    for (const waiter of this.waiters) if (waiter.connection === connection) waiter.grant(false);
+    this.waiters = this.waiters.filter((waiter) => waiter.connection !== connection);
+  }
+
+  get waiting(): number {
+    return this.waiters.length;
+  }
+}
+
+/** Follows backend message boundaries across output chunks to learn the last ReadyForQuery status. */
+class ReadyForQueryTracker {
+  private header = Buffer.alloc(5);
+  private headerBytes = 0;
+  private bodyRemaining = 0;
+  private currentType = 0;
+  /** 'I' idle, 'T' in transaction, 'E' failed transaction; null when the last message was no ReadyForQuery. */
+  status: string | null = null;
+
+  reset(): void {
+    this.status = null;
+  }
+
+  feed(chunk: Uint8Array): void {
+    let offset = 0;
+    while (offset < chunk.length) {
+      if (this.bodyRemaining > 0) {
+        const take = Math.min(this.bodyRemaining, chunk.length - offset);
+        if (this.currentType === 0x5a && take > 0) this.status = String.fromCharCode(chunk[offset + take - 1]!);
+        this.bodyRemaining -= take;
+        offset += take;
+        continue;
+      }
+      const take = Math.min(5 - this.headerBytes, chunk.length - offset);
+      this.header.set(chunk.subarray(offset, offset + take), this.headerBytes);
+      this.headerBytes += take;
+      offset += take;
+      if (this.headerBytes === 5) {
+        this.currentType = this.header[0]!;
+        this.bodyRemaining = this.header.readInt32BE(1) - 4;
+        this.headerBytes = 0;
+        if (!ASYNC_MESSAGE_TYPES.has(this.currentType)) this.status = null;
+      }
+    }
+  }
+}
+
+class Connection {
+  private buffer: Buffer = Buffer.alloc(0);
+  private started = false;
+  private pending: Buffer[] = [];
+  private work: Promise<void> = Promise.resolve();
+  private closed = false;
+  private readonly tracker = new ReadyForQueryTracker();
+
+  constructor(
+    private readonly socket: Socket,
+    private readonly db: PGlite,
+    private readonly lock: SessionLock,
+    private readonly onClosed: (connection: Connection) => void,
+  ) {
+    socket.setNoDelay(true);
+    socket.on('data', (data) => this.receive(data));
+    socket.on('error', () => this.close());
+    socket.on('close', () => this.close());
+  }
+
+  private receive(data: Buffer): void {
+    this.buffer = this.buffer.length === 0 ? data : Buffer.concat([this.buffer, data]);
+    for (;;) {
+      const message = this.started ? this.takeTypedMessage() : this.takeStartupMessage();
+      if (message === null) return;
+      if (message === 'handled') continue;
+      const type = String.fromCharCode(message[0]!);
+      if (type === 'X') {
+        this.close();
+        return;
+      }
+      this.pending.push(message);
+      if (BATCH_END.has(type)) this.runPendingBatch();
+    }
+  }
+
+  private takeStartupMessage(): Buffer | 'handled' | null {
+    if (this.buffer.length < 8) return null;
+    const length = this.buffer.readInt32BE(0);
+    if (this.buffer.length < length) return null;
+    const code = this.buffer.readInt32BE(4);
+    const message = this.buffer.subarray(0, length);
+    this.buffer = this.buffer.subarray(length);
+    if (code === SSL_REQUEST || code === GSSENC_REQUEST) {
+      this.socket.write('N');
+      return 'handled';
+    }
+    if (code === CANCEL_REQUEST || code !== PROTOCOL_VERSION_3) {
+      this.close();
+      return null;
+    }
+    this.started = true;
+    this.enqueue([message]);
+    return 'handled';
+  }
+
+  private takeTypedMessage(): Buffer | null {
+    if (this.buffer.length < 5) return null;
+    const length = 1 + this.buffer.readInt32BE(1);
+    if (this.buffer.length < length) return null;
+    const message = this.buffer.subarray(0, length);
+    this.buffer = this.buffer.subarray(length);
+    return message;
+  }
+
+  private runPendingBatch(): void {
+    const batch = this.pending;
+    this.pending = [];
+    this.enqueue(batch);
+  }
+
+  /** Runs batches of this connection one after another, in arrival order. */
+  private enqueue(messages: Buffer[]): void {
+    this.work = this.work.then(() => this.execute(Buffer.concat(messages)));
+  }
+
+  private async execute(batch: Buffer): Promise<void> {
+    if (this.closed || !(await this.lock.acquire(this))) return;
+    if (this.closed) {
+      await this.endSession();
+      return;
+    }
+    this.tracker.reset();
+    try {
+      await this.db.runExclusive(() =>
+        this.db.execProtocolRawStream(new Uint8Array(batch.buffer, batch.byteOffset, batch.byteLength), {
+          onRawData: (chunk) => {
+            this.tracker.feed(chunk);
+            if (!this.socket.destroyed) this.socket.write(Buffer.from(chunk));
+          },
+        }),
+      );
+    } catch {
+      this.close();
+      return;
+    }
+    if (this.tracker.status === 'I') this.lock.release(this);
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.socket.destroy();
+    this.lock.forget(this);
+    // Whatever the client left open (a transaction, an unfinished extended query) is ended
+    // before the next client gets the session.
+    this.work = this.work.then(() => this.endSession()).finally(() => this.onClosed(this));
+  }
+
+  private async endSession(): Promise<void> {
+    if (!this.lock.isHeldBy(this)) return;
+    try {
+      await this.db.runExclusive(() => this.db.execProtocolRaw(SYNC_MESSAGE));
+      if (this.db.isInTransaction()) await this.db.exec('ROLLBACK');
+    } finally {
+      this.lock.release(this);
+    }
+  }
+
+  get done(): Promise<void> {
+    return this.work;
+  }
+}
+
+export async function servePglite(db: PGlite, options: { host?: string; port?: number } = {}): Promise<PgliteServer> {
+  const host = options.host ?? '127.0.0.1';
+  const lock = new SessionLock();
+  const connections = new Set<Connection>();
+  await db.waitReady;
+
+  const server: Server = createServer((socket) => {
+    connections.add(new Connection(socket, db, lock, (connection) => connections.delete(connection)));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  if (address === null || typeof address !== 'object') throw new Error('PGlite server has no TCP address');
+
+  return {
+    host,
+    port: address.port,
+    stats: () => ({ connections: connections.size, waiting: lock.waiting }),
+    async close() {
+      const closing = new Promise<void>((resolve) => server.close(() => resolve()));
+      const open = [...connections];
+      for (const connection of open) connection.close();
+      await Promise.all(open.map((connection) => connection.done));
+      await closing;
+    },
+  };
+}
