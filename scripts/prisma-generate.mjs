@@ -2,7 +2,7 @@
 // Offline machines cannot download one, so point Prisma at a placeholder file when none is configured.
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..');
@@ -14,7 +14,10 @@ if (!env.PRISMA_SCHEMA_ENGINE_BINARY || !existsSync(env.PRISMA_SCHEMA_ENGINE_BIN
   if (!existsSync(placeholder)) writeFileSync(placeholder, '#!/bin/sh\nexit 1\n', { mode: 0o755 });
   env.PRISMA_SCHEMA_ENGINE_BINARY = placeholder;
 }
-const prismaBin = join(root, 'node_modules', '.bin', 'prisma');
+const binDir = join(root, 'node_modules', '.bin');
+// generators such as prisma-pothos-types are found on PATH
+env.PATH = `${binDir}${delimiter}${env.PATH ?? ''}`;
+const prismaBin = join(binDir, 'prisma');
 if (!existsSync(prismaBin)) {
   console.log('prisma-generate: prisma CLI not installed yet, skipping');
   process.exit(0);

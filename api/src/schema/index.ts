@@ -10,6 +10,7 @@ import '../themes/types.ts';
 import '../quotes/types.ts';
 import '../live/types.ts';
 import '../errorReports/types.ts';
+import '../apiTokens/types.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });
 
