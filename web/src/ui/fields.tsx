@@ -49,9 +49,35 @@ function useFieldIds(id?: string) {
   return { fieldId, errorId: `${fieldId}-error`, helpId: `${fieldId}-help` };
 }
 
-function describedBy(ids: { errorId: string; helpId: string }, error?: string | null, help?: ReactNode) {
-  const parts = [error ? ids.errorId : null, help ? ids.helpId : null].filter(Boolean);
-  return parts.length ? parts.join(' ') : undefined;
+type FieldIds = ReturnType<typeof useFieldIds>;
+
+/** The accessibility wiring every control shares: required, invalid and what describes it. */
+function controlAria(ids: FieldIds, { required, error, help }: Pick<BaseFieldProps, 'required' | 'error' | 'help'>) {
+  const describedBy = [error ? ids.errorId : null, help ? ids.helpId : null].filter(Boolean).join(' ');
+  return {
+    id: ids.fieldId,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+  };
+}
+
+/** Label above, help and the red error below: the frame of every stacked field. */
+function FieldFrame({ ids, label, required, help, error, children }: Pick<BaseFieldProps, 'label' | 'required' | 'help' | 'error'> & { ids: FieldIds; children: ReactNode }) {
+  return (
+    <div className="field">
+      <FieldLabel htmlFor={ids.fieldId} required={required}>
+        {label}
+      </FieldLabel>
+      {children}
+      {help && (
+        <p className="field__help" id={ids.helpId}>
+          {help}
+        </p>
+      )}
+      <FieldError id={ids.errorId} message={error} />
+    </div>
+  );
 }
 
 export interface TextFieldProps extends BaseFieldProps {
@@ -86,12 +112,9 @@ export function TextField({
 }: TextFieldProps) {
   const ids = useFieldIds(id);
   return (
-    <div className="field">
-      <FieldLabel htmlFor={ids.fieldId} required={required}>
-        {label}
-      </FieldLabel>
+    <FieldFrame ids={ids} label={label} required={required} help={help} error={error}>
       <input
-        id={ids.fieldId}
+        {...controlAria(ids, { required, error, help })}
         className="field__control"
         name={name}
         type={type}
@@ -102,19 +125,10 @@ export function TextField({
         inputMode={inputMode}
         autoFocus={autoFocus}
         disabled={disabled}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, error, help)}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
         onBlur={onBlur}
       />
-      {help && (
-        <p className="field__help" id={ids.helpId}>
-          {help}
-        </p>
-      )}
-      <FieldError id={ids.errorId} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -144,12 +158,9 @@ export function TextAreaField({
 }: TextAreaFieldProps) {
   const ids = useFieldIds(id);
   return (
-    <div className="field">
-      <FieldLabel htmlFor={ids.fieldId} required={required}>
-        {label}
-      </FieldLabel>
+    <FieldFrame ids={ids} label={label} required={required} help={help} error={error}>
       <textarea
-        id={ids.fieldId}
+        {...controlAria(ids, { required, error, help })}
         className="field__control"
         name={name}
         value={value}
@@ -157,19 +168,10 @@ export function TextAreaField({
         placeholder={placeholder}
         maxLength={maxLength}
         disabled={disabled}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, error, help)}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
       />
-      {help && (
-        <p className="field__help" id={ids.helpId}>
-          {help}
-        </p>
-      )}
-      <FieldError id={ids.errorId} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -202,19 +204,13 @@ export function SelectField({
 }: SelectFieldProps) {
   const ids = useFieldIds(id);
   return (
-    <div className="field">
-      <FieldLabel htmlFor={ids.fieldId} required={required}>
-        {label}
-      </FieldLabel>
+    <FieldFrame ids={ids} label={label} required={required} help={help} error={error}>
       <select
-        id={ids.fieldId}
+        {...controlAria(ids, { required, error, help })}
         className="field__control"
         name={name}
         value={value}
         disabled={disabled}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, error, help)}
         onChange={(event) => onChange(event.target.value)}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -224,13 +220,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {help && (
-        <p className="field__help" id={ids.helpId}>
-          {help}
-        </p>
-      )}
-      <FieldError id={ids.errorId} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -245,14 +235,12 @@ export function CheckboxField({ label, name, required, error, disabled, id, chec
   return (
     <div className="field field--checkbox">
       <input
-        id={ids.fieldId}
+        {...controlAria(ids, { error })}
         className="field__checkbox"
         type="checkbox"
         name={name}
         checked={isChecked(checked)}
         disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? ids.errorId : undefined}
         onChange={(event) => onChange(event.target.checked)}
       />
       <FieldLabel htmlFor={ids.fieldId} required={required}>
