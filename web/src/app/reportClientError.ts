@@ -18,8 +18,16 @@ export interface ClientFailure {
   operation?: string | null;
 }
 
+// Requests cut off because the page is going away are not failures worth reporting.
+let pageUnloading = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => (pageUnloading = true));
+  window.addEventListener('pageshow', () => (pageUnloading = false));
+}
+
 /** Fire-and-forget: sent with a plain fetch so a failing report can never report itself. */
 export function reportClientError({ message, stack, operation }: ClientFailure) {
+  if (pageUnloading) return;
   const request = mutation as unknown as ConcreteRequest;
   const variables: reportClientErrorMutation$variables = {
     input: {
