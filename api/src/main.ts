@@ -3,6 +3,7 @@ import { openDatabase } from './db/database.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed.ts';
 import { createServices } from './services.ts';
 import { createAppServer } from './server.ts';
+import { startLegacyChannel } from './live/legacyChannel.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -13,13 +14,14 @@ if (config.seedDemoData) {
 const { services, close: closeServices } = createServices(config, database.prisma);
 const app = createAppServer(services);
 const port = await app.listen(config.port, config.host);
+const legacy = config.legacyLivePort == null ? null : await startLegacyChannel(services, config.legacyLivePort, config.host);
 
 const url = `http://localhost:${port}`;
 console.log(`
 QuoteCraft is running on ${config.databaseUrl ? 'PostgreSQL' : `the embedded database (${config.dataDir})`}.
   Web app:  ${url}/
   GraphQL:  ${url}/graphql${config.env === 'production' ? '' : ' (GraphiQL)'}
-  Live:     ws://localhost:${port}/graphql${config.redisUrl ? ' (Redis pub/sub)' : ''}
+  Live:     ws://localhost:${port}/graphql${config.redisUrl ? ' (Redis pub/sub)' : ''}${legacy ? `, legacy channel ws://localhost:${legacy.port}` : ''}
 
 Demo accounts (password ${DEMO_PASSWORD}):
 ${DEMO_ACCOUNTS.map((a) => `  ${a.username.padEnd(22)} level ${a.roleLevel}  ${a.platform}`).join('\n')}
@@ -30,6 +32,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: shutting down`);
+  await legacy?.close().catch(() => {});
   await app.close().catch(() => {});
   await closeServices().catch(() => {});
   await database.close().catch(() => {});

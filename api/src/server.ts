@@ -10,6 +10,7 @@ import { bearerToken, resolveViewer } from './auth/viewer.ts';
 import { runRestOperation } from './rest/index.ts';
 import { fileUnder, sendFile, serveWebClient } from './http/static.ts';
 import { useOperationRateLimit } from './http/rateLimit.ts';
+import { originAllowed } from './http/origin.ts';
 
 const MAX_JSON_BODY = 1024 * 1024;
 
@@ -90,17 +91,6 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
   const text = JSON.stringify(body);
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
   res.end(text);
-}
-
-/** The page's own host may open the live WebSocket, and so may configured origins; others are refused. */
-export function originAllowed(origin: string | undefined, host: string | undefined, allowedOrigins: string[]): boolean {
-  if (!origin) return true; // not a browser: partner systems authenticate with tokens
-  if (allowedOrigins.includes(origin)) return true;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
 }
 
 export interface AppServer {
