@@ -105,3 +105,36 @@ describe('dark mode', () => {
     expect(await background()).not.toBe(light);
   });
 });
+
+describe('group filter', () => {
+  it("choosing a group shows the group's quotes on the dashboard, and 'See only my content' goes back", async () => {
+    const { prisma } = harness.app.services;
+    const user = await prisma.user.findUniqueOrThrow({ where: { username: 'dealer@acme.test' }, include: { memberships: { include: { group: true } } } });
+    await prisma.user.update({ where: { id: user.id }, data: { groupId: null } });
+    const group = user.memberships[0].group;
+    const ownCount = await prisma.quote.count({ where: { type: 1, createdByUserId: user.id } });
+    // a quote of the group that the dealer did not create
+    await prisma.quote.create({ data: { clientId: 'group-filter-test', type: 1, pid: group.pid, groupId: group.id, jobName: 'Shared group job' } });
+    const groupCount = await prisma.quote.count({ where: { type: 1, groupId: group.id } });
+
+    const { page } = await harness.newPage();
+    await harness.signIn(page, 'dealer@acme.test');
+    const rows = page.locator('main table tbody tr');
+    await page.getByRole('heading', { name: 'Quotes', exact: true }).waitFor();
+    await page.waitForFunction((n) => document.querySelectorAll('main table tbody tr').length === n, Math.max(ownCount, 1));
+    expect(await page.getByText('Shared group job').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Group' }).click();
+    await page.getByRole('menuitem', { name: group.name }).click();
+    await page.waitForURL('**/QuoteDashboard');
+    await page.getByText('Shared group job').waitFor();
+    expect(await rows.count()).toBe(groupCount);
+    expect(await page.getByRole('button', { name: 'Group' }).getAttribute('title')).toBe(`Filtering pages by group: ${group.name}`);
+    await harness.shot(page, 'dashboard-group-filter');
+
+    await page.getByRole('button', { name: 'Group' }).click();
+    await page.getByTitle('See only my content.').click();
+    await page.getByText('Shared group job').waitFor({ state: 'detached' });
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).groupId).toBeNull();
+  });
+});
