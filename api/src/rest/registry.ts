@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import type { AuthScopes } from '../schema/builder.ts';
+import { scopesFor, unauthorizedError, type AuthScopes } from '../schema/scopes.ts';
 import type { Context } from '../schema/context.ts';
 import { AppError } from '../schema/errors.ts';
-import { ROLE_LEVEL } from '../schema/context.ts';
 
 /**
  * REST shims for partner systems: `POST /api/v1/<family>/<operation>`, JSON in,
@@ -27,22 +26,6 @@ export function defineRestOperation<Schema extends z.ZodType>(operation: RestOpe
 
 export const restOperationKeys = () => [...operations.keys()].sort();
 
-function hasScope(ctx: Context, scope: keyof AuthScopes): boolean {
-  const level = ctx.viewer?.roleLevel ?? -1;
-  switch (scope) {
-    case 'public':
-      return true;
-    case 'signedIn':
-      return level > -1;
-    case 'guarded':
-      return level > ROLE_LEVEL.public;
-    case 'admin':
-      return level >= ROLE_LEVEL.admin;
-    case 'superAdmin':
-      return level >= ROLE_LEVEL.superAdmin;
-  }
-}
-
 /** Turns the first schema issue into an error naming the field. */
 export function validationError(error: z.ZodError): AppError {
   const issue = error.issues[0];
@@ -60,11 +43,7 @@ export async function runRestOperation(ctx: Context, family: string, name: strin
   const operation = operations.get(`${family}/${name}`);
   if (!operation) return { status: 404, body: { success: false, result: null, error: `Unknown operation ${family}/${name}.` } };
   try {
-    if (!hasScope(ctx, operation.scope)) {
-      throw ctx.viewer
-        ? new AppError('You do not have access to this.', { code: 'FORBIDDEN' })
-        : new AppError(ctx.tokenExpired ? 'Your login token has expired.' : 'You must be signed in.', { code: 'UNAUTHENTICATED' });
-    }
+    if (!scopesFor(ctx)[operation.scope]) throw unauthorizedError(ctx);
     const parsed = operation.body.safeParse(rawBody ?? {});
     if (!parsed.success) throw validationError(parsed.error);
     const result = await operation.handler(ctx, parsed.data);

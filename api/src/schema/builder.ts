@@ -5,21 +5,8 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
 import { Prisma } from '../generated/prisma/client.ts';
-import { AppError } from './errors.ts';
-import { ROLE_LEVEL, type Context } from './context.ts';
-
-export interface AuthScopes {
-  /** anyone, visitors included */
-  public: boolean;
-  /** signed in at any role level */
-  signedIn: boolean;
-  /** signed in with a role level above 0 */
-  guarded: boolean;
-  /** role level 5 or 9 */
-  admin: boolean;
-  /** role level 9 */
-  superAdmin: boolean;
-}
+import type { Context } from './context.ts';
+import { scopesFor, unauthorizedError, type AuthScopes } from './scopes.ts';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -38,22 +25,8 @@ export const builder = new SchemaBuilder<{
   scopeAuth: {
     authorizeOnSubscribe: true,
     treatErrorsAsUnauthorized: false,
-    unauthorizedError: (_parent, context) =>
-      context.viewer
-        ? new AppError('You do not have access to this.', { code: 'FORBIDDEN' })
-        : new AppError(context.tokenExpired ? 'Your login token has expired.' : 'You must be signed in.', {
-            code: 'UNAUTHENTICATED',
-          }),
-    authScopes: (context) => {
-      const level = context.viewer?.roleLevel ?? -1;
-      return {
-        public: true,
-        signedIn: level > -1,
-        guarded: level > ROLE_LEVEL.public,
-        admin: level >= ROLE_LEVEL.admin,
-        superAdmin: level >= ROLE_LEVEL.superAdmin,
-      };
-    },
+    unauthorizedError: (_parent, context) => unauthorizedError(context),
+    authScopes: scopesFor,
   },
   prisma: {
     client: (context) => context.prisma,
