@@ -1,4 +1,4 @@
-import type { Context } from '../schema/context.ts';
+import type { Context, Services } from '../schema/context.ts';
 import { AppError } from '../schema/errors.ts';
 import { publishPresence } from '../live/presence.ts';
 import { decoyPasswordHash, verifyPassword } from './passwords.ts';
@@ -76,7 +76,11 @@ export async function signOut(ctx: Context): Promise<boolean> {
   return true;
 }
 
-export async function setLoggedIn(ctx: Context, userId: number, isLoggedIn: boolean): Promise<void> {
+export async function setLoggedIn(
+  ctx: Pick<Services, 'prisma' | 'pubsub'>,
+  userId: number,
+  isLoggedIn: boolean,
+): Promise<void> {
   const user = await ctx.prisma.user.update({
     where: { id: userId },
     data: { isLoggedIn, lastSeenAt: new Date() },

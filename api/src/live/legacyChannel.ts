@@ -84,7 +84,7 @@ export async function startLegacyChannel(services: Services, port: number, host 
       client.viewer.userId != null &&
       typeof message.content?.isLoggedIn === 'boolean'
     ) {
-      await setLoggedIn({ ...services, viewer: client.viewer, tokenExpired: false, clientAddress: 'legacy' }, client.viewer.userId, message.content.isLoggedIn);
+      await setLoggedIn(services, client.viewer.userId, message.content.isLoggedIn);
     }
   }
 

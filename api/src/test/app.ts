@@ -3,6 +3,7 @@ import { createServices } from '../services.ts';
 import { createAppServer } from '../server.ts';
 import { createTestDatabase } from './db.ts';
 import type { Services } from '../schema/context.ts';
+import type { PrismaClient } from '../generated/prisma/client.ts';
 
 export interface GraphQLResponse<T = any> {
   data?: T;
@@ -26,13 +27,21 @@ export interface TestApp {
 export const DEMO_PASSWORD_FOR_TESTS = 'Demo!2345';
 
 /** A running API on its own fresh database (seeded with the demo data unless told otherwise). */
-export async function startTestApp(options: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: {
+    seed?: boolean;
+    config?: Partial<Config>;
+    /** prepares the database before the app starts and may wrap the client the app uses (e.g. to count queries) */
+    prepare?: (prisma: PrismaClient) => Promise<PrismaClient | void>;
+  } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase({ seed: options.seed ?? true });
   const config = loadConfig(
     { ...process.env, NODE_ENV: 'test', REDIS_URL: options.config?.redisUrl ?? '' },
     { tokenSecret: 'test-secret-test-secret-test-secret-0123456789', operationsPerMinute: 100_000, legacyLivePort: null, ...options.config },
   );
-  const { services, close: closeServices } = createServices(config, database.prisma);
+  const prisma = (await options.prepare?.(database.prisma)) ?? database.prisma;
+  const { services, close: closeServices } = createServices(config, prisma);
   const app = createAppServer(services);
   const port = await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
