@@ -23,6 +23,7 @@ export async function resolveViewer(services: Services, token: string | null): P
     where: { id: verified.claims.userId },
     select: {
       id: true, username: true, pid: true, groupId: true, firstName: true, lastName: true, tokenVersion: true,
+      customerId: true, contactId: true,
       role: { select: { roleLevel: true } },
     },
   });
@@ -37,6 +38,8 @@ export async function resolveViewer(services: Services, token: string | null): P
       groupId: user.groupId,
       firstName: user.firstName,
       lastName: user.lastName,
+      customerId: user.customerId,
+      contactId: user.contactId,
     },
     tokenExpired: false,
   };
@@ -59,5 +62,7 @@ async function apiTokenViewer(services: Services, token: string): Promise<Viewer
     groupId: null,
     firstName: record.name,
     lastName: '',
+    customerId: null,
+    contactId: null,
   };
 }

@@ -18,6 +18,9 @@ export interface Viewer {
   groupId: number | null;
   firstName: string;
   lastName: string;
+  /** the user's own customer and contact (levels 1 and below quote for themselves) */
+  customerId: number | null;
+  contactId: number | null;
 }
 
 export interface Services {
