@@ -5,7 +5,7 @@ import { resolveOffsetPage } from '../schema/connections.ts';
 import { OrderDirection } from '../schema/scalars.ts';
 import { stripNulls } from '../platforms/adminTypes.ts';
 import { ProductRef } from './types.ts';
-import { createProduct, deleteProduct, productAdminWhere, updateProduct } from './admin.ts';
+import { createProduct, deleteProduct, getProduct, productAdminWhere, updateProduct } from './admin.ts';
 
 builder.prismaObjectFields(ProductRef, (t) => ({
   createdByEmail: t.exposeString('createdByEmail', { nullable: true }),
@@ -98,6 +98,19 @@ builder.queryField('adminProducts', (t) =>
     { name: 'AdminProductConnection' },
     { name: 'AdminProductEdge' },
   ),
+);
+
+builder.queryField('adminProduct', (t) =>
+  t.prismaField({
+    type: 'Product',
+    description: 'One product for the administration form.',
+    authScopes: { admin: true },
+    args: { rowId: t.arg.int({ required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      await getProduct(ctx, args.rowId);
+      return ctx.prisma.product.findUniqueOrThrow({ ...query, where: { id: args.rowId } });
+    },
+  }),
 );
 
 builder.mutationField('createProduct', (t) =>

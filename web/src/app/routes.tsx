@@ -3,6 +3,8 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AdministrationPage } from '../features/administration/AdministrationPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { QuoteDashboardPage } from '../features/quotes/QuoteDashboardPage';
+import { ProductListPage } from '../features/products/ProductListPage';
+import { ProductFormPage } from '../features/products/ProductFormPage';
 import type { RouteAccess } from './access';
 import { AppRoot } from './AppRoot';
 import { ComingSoon } from './ComingSoon';
@@ -51,8 +53,9 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/Platforms', access: 'admin', element: <ComingSoon title="Platforms" back={ADMIN_HOME} /> },
   { path: '/Platforms/:action/:pid', access: 'admin', element: <ComingSoon title="System Settings" back={ADMIN_HOME} /> },
   { path: '/StatusTypes', access: 'admin', element: <ComingSoon title="Status Types" back={ADMIN_HOME} /> },
-  { path: '/Products', access: 'admin', element: <ComingSoon title="Products" back={ADMIN_HOME} /> },
-  { path: '/Products/:action/:id', access: 'admin', element: <ComingSoon title="Product" back="/Products" /> },
+  { path: '/Products', access: 'admin', element: <ProductListPage /> },
+  { path: '/Products/:action', access: 'admin', element: <ProductFormPage /> },
+  { path: '/Products/:action/:id', access: 'admin', element: <ProductFormPage /> },
   { path: '/Customers/:pid', access: 'admin', element: <ComingSoon title="Customers" back={ADMIN_HOME} /> },
   { path: '/Customer/:id', access: 'admin', element: <ComingSoon title="Customer" back /> },
   { path: '/Addresses', access: 'admin', element: <ComingSoon title="Addresses" back={ADMIN_HOME} /> },
