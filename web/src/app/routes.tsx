@@ -5,6 +5,9 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { QuoteDashboardPage } from '../features/quotes/QuoteDashboardPage';
 import { ProductListPage } from '../features/products/ProductListPage';
 import { ProductFormPage } from '../features/products/ProductFormPage';
+import { CustomerListPage } from '../features/customers/CustomerListPage';
+import { CustomerFormPage } from '../features/customers/CustomerFormPage';
+import { AddressesPage } from '../features/customers/AddressesPage';
 import type { RouteAccess } from './access';
 import { AppRoot } from './AppRoot';
 import { ComingSoon } from './ComingSoon';
@@ -56,9 +59,9 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/Products', access: 'admin', element: <ProductListPage /> },
   { path: '/Products/:action', access: 'admin', element: <ProductFormPage /> },
   { path: '/Products/:action/:id', access: 'admin', element: <ProductFormPage /> },
-  { path: '/Customers/:pid', access: 'admin', element: <ComingSoon title="Customers" back={ADMIN_HOME} /> },
-  { path: '/Customer/:id', access: 'admin', element: <ComingSoon title="Customer" back /> },
-  { path: '/Addresses', access: 'admin', element: <ComingSoon title="Addresses" back={ADMIN_HOME} /> },
+  { path: '/Customers/:pid', access: 'admin', element: <CustomerListPage /> },
+  { path: '/Customer/:id', access: 'admin', element: <CustomerFormPage /> },
+  { path: '/Addresses', access: 'admin', element: <AddressesPage /> },
 
   // Part 3: groups, product lists, RMAs, imports, themes, issue reports, roles
   { path: '/Groups/:pid', access: 'admin', element: <ComingSoon title="Group Management" back={ADMIN_HOME} /> },

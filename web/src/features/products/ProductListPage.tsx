@@ -106,7 +106,7 @@ function ProductList({ query }: { query: ProductListPage_query$key }) {
       back="/Administration"
       onCreate={() => navigate('/Products/create')}
       columns={productColumns}
-      rows={data.adminProducts.edges.map((edge) => edge.node)}
+      rows={data.adminProducts.edges.flatMap((edge) => (edge.node ? [edge.node] : []))}
       getRowId={(p) => p.id}
       loading={isPending}
       onRowClick={(p) => navigate(`/Products/edit/${p.rowId}`)}
