@@ -100,6 +100,26 @@ describe('products', () => {
     await page.getByRole('searchbox').fill('no-such-product-zzz');
     await page.getByText('No Items Available').first().waitFor();
     await harness.shot(page, 'admin-products-empty');
+
+    // Loading: the list query is held back; error: it fails.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('ProductListPageQuery')) await held;
+      await route.continue();
+    });
+    await page.goto('/Products');
+    await page.locator('[data-testid="skeleton-card"], .skeleton').first().waitFor();
+    await harness.shot(page, 'admin-products-loading');
+    release();
+    await page.unroute('**/graphql');
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('ProductListPageQuery')) await route.fulfill({ status: 500, body: 'Internal Server Error' });
+      else await route.continue();
+    });
+    await page.goto('/Products');
+    await page.getByText(/went wrong/i).first().waitFor();
+    await harness.shot(page, 'admin-products-error');
   });
 });
 
@@ -159,7 +179,7 @@ describe('customers', () => {
 
   it('screens', { timeout: 240_000 }, async () => {
     await screens('customers', `/Customers/${acmePid}`, 'admin@acme.test', (p) => p.getByText('C-10003').first().waitFor());
-    await screens('addresses', '/Addresses', 'admin@acme.test', (p) => p.getByRole('heading', { name: 'Addresses' }).waitFor().then(() => p.locator('tbody tr, .grid-card').first().waitFor()));
+    await screens('addresses', '/Addresses', 'admin@acme.test', (p) => p.getByText(/Elston/).first().waitFor());
     const customer = await harness.app.services.prisma.customer.findFirstOrThrow({ where: { pid: acmePid, erpId: 'C-10001' } });
     await screens('customer-form', `/Customer/${customer.id}`, 'admin@acme.test', (p) => p.getByRole('textbox', { name: 'Company Name' }).waitFor());
   });

@@ -98,7 +98,7 @@ export function PlatformForm({ initial, submitting, submitted, serverError, onSa
               <div key={index} className="email-list__row">
                 <div className="email-list__input">
                   <TextField
-                    label={`Email address ${index + 1}`}
+                    label={<span className="visually-hidden">{`Email address ${index + 1}`}</span>}
                     name={`emailAddresses.${index}`}
                     type="email"
                     inputMode="email"

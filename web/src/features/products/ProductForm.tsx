@@ -140,6 +140,8 @@ export interface ProductFormProps {
   onCancel(): void;
   onDelete?(): void;
   onUploadError?(message: string): void;
+  /** Shown when the product has neither an uploaded image nor an image URL (e.g. an imported base64 image). */
+  fallbackImage?: string | null;
 }
 
 export function ProductForm({
@@ -155,6 +157,7 @@ export function ProductForm({
   onCancel,
   onDelete,
   onUploadError,
+  fallbackImage,
 }: ProductFormProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<ProductErrors>({});
@@ -177,7 +180,7 @@ export function ProductForm({
     setDirty(false);
   };
 
-  const image = values.img || values.imageUrl;
+  const image = values.img || values.imageUrl || fallbackImage;
   const uploadFields = useMemo(() => (superAdmin && values.pid ? { pid: values.pid } : undefined), [superAdmin, values.pid]);
 
   return (
@@ -248,7 +251,7 @@ export function ProductForm({
             />
           </div>
         ) : (
-          <div data-testid="configurable-fields">
+          <div className="product-form__configurable" data-testid="configurable-fields">
             <CheckboxField label="Quick Configure" name="isQuickConfig" checked={values.isQuickConfig} onChange={(v) => set('isQuickConfig', v)} />
             <div className="product-form__grid">
               {CONFIGURATOR_FIELDS.map(([key, label]) => (

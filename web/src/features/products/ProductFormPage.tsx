@@ -136,6 +136,7 @@ function ProductFormLoader({ action, rowId }: { action: 'create' | 'edit'; rowId
       roleLevel={roleLevel}
       platforms={platforms}
       viewerPid={user?.pid ?? 0}
+      fallbackImage={product?.displayImage}
       submitting={creating || updating || deleting}
       submitted={submitted}
       uploadHeaders={authorizationHeaders(token)}
