@@ -245,7 +245,7 @@ describe('platform settings and status types', () => {
 
   it('screens', { timeout: 240_000 }, async () => {
     await screens('status-types', '/StatusTypes', 'admin@acme.test', (p) => p.getByRole('row', { name: /In Review/ }).first().waitFor().catch(() => p.getByText('In Review').first().waitFor()));
-    await screens('platform-settings', `/Platforms/edit/${acmePid}`, 'admin@acme.test', (p) => p.getByRole('heading', { name: 'Edit System Settings' }).waitFor());
+    await screens('platform-settings', `/Platforms/edit/${acmePid}`, 'admin@acme.test', (p) => p.getByRole('textbox', { name: 'Name', exact: true }).waitFor());
     await screens('platforms', '/Platforms', 'super@acme.test', (p) => p.getByText('Borealis Supply').first().waitFor());
   });
 });
