@@ -25,7 +25,8 @@ export function SidePanel({ open, onClose, title, children, footer }: SidePanelP
     const first = panel.current?.querySelector<HTMLElement>('input, select, textarea, button:not(.side-panel__close)');
     (first ?? panel.current)?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current();
+      // A confirmation dialog opened from the panel takes Escape for itself.
+      if (event.key === 'Escape' && !document.querySelector('.modal-overlay')) onCloseRef.current();
       if (event.key !== 'Tab' || !panel.current) return;
       const focusable = [...panel.current.querySelectorAll<HTMLElement>('a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])')];
       const firstItem = focusable[0];
