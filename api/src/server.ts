@@ -11,6 +11,7 @@ import { runRestOperation } from './rest/index.ts';
 import { fileUnder, sendFile, serveWebClient } from './http/static.ts';
 import { useOperationRateLimit } from './http/rateLimit.ts';
 import { originAllowed } from './http/origin.ts';
+import { handleUpload } from './files/upload.ts';
 
 const MAX_JSON_BODY = 1024 * 1024;
 
@@ -118,6 +119,17 @@ export function createAppServer(services: Services): AppServer {
         const body = await readJson(req);
         const ctx = await buildContext(services, bearerToken(req.headers.authorization), addressOf(req));
         const response = await runRestOperation(ctx, rest[1], rest[2], body);
+        sendJson(res, response.status, response.body);
+        return;
+      }
+      if (path === '/api/uploadfile') {
+        if (req.method !== 'POST') {
+          sendJson(res, 405, { success: false, result: null, error: 'Use POST.' });
+          return;
+        }
+        const ctx = await buildContext(services, bearerToken(req.headers.authorization), addressOf(req));
+        const response = await handleUpload(ctx, req);
+        if (!req.complete) res.setHeader('connection', 'close');
         sendJson(res, response.status, response.body);
         return;
       }

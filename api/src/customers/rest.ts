@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRestOperation } from '../rest/registry.ts';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses.ts';
+import { createCustomer, deleteCustomer, getCustomer, listCustomers, updateCustomer } from './admin.ts';
 
 const id = z.coerce.number().int().positive();
 const input = z.record(z.string(), z.unknown());
@@ -35,4 +36,51 @@ defineRestOperation({
   scope: 'signedIn',
   body: z.object({ id, input: input.optional() }),
   handler: (ctx, body) => deleteAddress(ctx, body.id),
+});
+
+const optionalInt = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().optional());
+
+defineRestOperation({
+  family: 'customerManagement',
+  operation: 'getCustomers',
+  scope: 'signedIn',
+  body: z.object({
+    pid: optionalInt,
+    hasERP: z.preprocess((v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v), z.boolean().optional()),
+    groupIds: z.array(z.coerce.number().int()).nullish(),
+    groupId: optionalInt,
+  }).passthrough(),
+  handler: (ctx, body) => listCustomers(ctx, body),
+});
+
+defineRestOperation({
+  family: 'customerManagement',
+  operation: 'getCustomer',
+  scope: 'signedIn',
+  body: z.object({ id }),
+  handler: (ctx, body) => getCustomer(ctx, body.id),
+});
+
+defineRestOperation({
+  family: 'customerManagement',
+  operation: 'createCustomer',
+  scope: 'admin',
+  body: z.object({ input }),
+  handler: (ctx, body) => createCustomer(ctx, body.input),
+});
+
+defineRestOperation({
+  family: 'customerManagement',
+  operation: 'updateCustomer',
+  scope: 'admin',
+  body: z.object({ id, input }),
+  handler: (ctx, body) => updateCustomer(ctx, body.id, body.input),
+});
+
+defineRestOperation({
+  family: 'customerManagement',
+  operation: 'deleteCustomer',
+  scope: 'admin',
+  body: z.object({ id }),
+  handler: (ctx, body) => deleteCustomer(ctx, body.id),
 });

@@ -2,10 +2,11 @@ import { builder } from '../schema/builder.ts';
 import { canReachPlatform } from '../schema/access.ts';
 import { platformForViewer } from './service.ts';
 
-/** Visitors see the default platform; signed-in users their own; level 9 every platform. */
+/** Visitors and level 0 see the default platform; signed-in users their own; level 9 every platform. */
 export const PlatformRef = builder.prismaNode('Platform', {
   id: { field: 'id' },
-  authScopes: (platform, ctx) => canReachPlatform(ctx.viewer, platform.id) || (!ctx.viewer && platform.isDefault),
+  authScopes: (platform, ctx) =>
+    canReachPlatform(ctx.viewer, platform.id) || (platform.isDefault && (!ctx.viewer || ctx.viewer.roleLevel === 0)),
   fields: (t) => ({
     rowId: t.exposeInt('id'),
     name: t.exposeString('name'),

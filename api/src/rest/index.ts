@@ -2,5 +2,8 @@
 import '../auth/rest.ts';
 import '../errorReports/rest.ts';
 import '../customers/rest.ts';
+import '../platforms/rest.ts';
+import '../statusTypes/rest.ts';
+import '../products/rest.ts';
 
 export { runRestOperation, restOperationKeys } from './registry.ts';

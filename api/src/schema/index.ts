@@ -14,6 +14,10 @@ import '../quotes/types.ts';
 import '../live/types.ts';
 import '../errorReports/types.ts';
 import '../apiTokens/types.ts';
+import '../platforms/adminTypes.ts';
+import '../statusTypes/types.ts';
+import '../products/adminTypes.ts';
+import '../customers/adminTypes.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });
 

@@ -3,6 +3,14 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AdministrationPage } from '../features/administration/AdministrationPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { QuoteDashboardPage } from '../features/quotes/QuoteDashboardPage';
+import { ProductListPage } from '../features/products/ProductListPage';
+import { ProductFormPage } from '../features/products/ProductFormPage';
+import { CustomerListPage } from '../features/customers/CustomerListPage';
+import { CustomerFormPage } from '../features/customers/CustomerFormPage';
+import { AddressesPage } from '../features/customers/AddressesPage';
+import { PlatformListPage } from '../features/platforms/PlatformListPage';
+import { PlatformFormPage } from '../features/platforms/PlatformFormPage';
+import { StatusTypesPage } from '../features/statusTypes/StatusTypesPage';
 import type { RouteAccess } from './access';
 import { AppRoot } from './AppRoot';
 import { ComingSoon } from './ComingSoon';
@@ -48,14 +56,16 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/Users', access: 'admin', element: <ComingSoon title="Users" back={ADMIN_HOME} /> },
   { path: '/Users/:action', access: 'admin', element: <ComingSoon title="User" back="/Users" /> },
   { path: '/Users/:action/:username', access: 'admin', element: <ComingSoon title="User" back="/Users" /> },
-  { path: '/Platforms', access: 'admin', element: <ComingSoon title="Platforms" back={ADMIN_HOME} /> },
-  { path: '/Platforms/:action/:pid', access: 'admin', element: <ComingSoon title="System Settings" back={ADMIN_HOME} /> },
-  { path: '/StatusTypes', access: 'admin', element: <ComingSoon title="Status Types" back={ADMIN_HOME} /> },
-  { path: '/Products', access: 'admin', element: <ComingSoon title="Products" back={ADMIN_HOME} /> },
-  { path: '/Products/:action/:id', access: 'admin', element: <ComingSoon title="Product" back="/Products" /> },
-  { path: '/Customers/:pid', access: 'admin', element: <ComingSoon title="Customers" back={ADMIN_HOME} /> },
-  { path: '/Customer/:id', access: 'admin', element: <ComingSoon title="Customer" back /> },
-  { path: '/Addresses', access: 'admin', element: <ComingSoon title="Addresses" back={ADMIN_HOME} /> },
+  { path: '/Platforms', access: 'admin', element: <PlatformListPage /> },
+  { path: '/Platforms/:action', access: 'admin', element: <PlatformFormPage /> },
+  { path: '/Platforms/:action/:pid', access: 'admin', element: <PlatformFormPage /> },
+  { path: '/StatusTypes', access: 'admin', element: <StatusTypesPage /> },
+  { path: '/Products', access: 'admin', element: <ProductListPage /> },
+  { path: '/Products/:action', access: 'admin', element: <ProductFormPage /> },
+  { path: '/Products/:action/:id', access: 'admin', element: <ProductFormPage /> },
+  { path: '/Customers/:pid', access: 'admin', element: <CustomerListPage /> },
+  { path: '/Customer/:id', access: 'admin', element: <CustomerFormPage /> },
+  { path: '/Addresses', access: 'admin', element: <AddressesPage /> },
 
   // Part 3: groups, product lists, RMAs, imports, themes, issue reports, roles
   { path: '/Groups/:pid', access: 'admin', element: <ComingSoon title="Group Management" back={ADMIN_HOME} /> },

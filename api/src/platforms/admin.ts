@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import type { Context } from '../schema/context.ts';
+import { isSuperAdmin } from '../schema/context.ts';
+import { administers, requireViewer } from '../schema/access.ts';
+import { forbidden, notFound } from '../schema/errors.ts';
+import { defaultPlatform } from './service.ts';
+import { flag, parseInput } from './input.ts';
+
+export const INTEGRATIONS = ['default', 'visual', 'CSI'] as const;
+export const EMAIL_MESSAGE = 'Invalid email address.';
+
+const emailList = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(',') : v ?? []),
+  z.array(z.string().trim()).transform((list) => list.filter((e) => e !== '')),
+).superRefine((list, ctx) => {
+  list.forEach((email, index) => {
+    if (!z.email().safeParse(email).success) ctx.addIssue({ code: 'custom', message: EMAIL_MESSAGE, path: [index] });
+  });
+});
+
+const platformFields = {
+  name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(200),
+  emailAddresses: emailList,
+  integration: z.enum(INTEGRATIONS, { error: 'Integration must be default, visual or CSI.' }),
+  requireMFA: z.preprocess(flag, z.boolean({ error: 'requireMFA must be "1" or "0".' })),
+  requireHttps: z.preprocess(flag, z.boolean({ error: 'requireHttps must be "1" or "0".' })),
+  csiOrderCompleteString: z.string().trim().max(100).transform((v) => v || 'Ordered'),
+};
+
+const createSchema = z.object({
+  ...platformFields,
+  integration: platformFields.integration.default('default'),
+  requireMFA: platformFields.requireMFA.default(false),
+  requireHttps: platformFields.requireHttps.default(false),
+  csiOrderCompleteString: platformFields.csiOrderCompleteString.default('Ordered'),
+  emailAddresses: platformFields.emailAddresses.default([]),
+});
+const updateSchema = z.object(platformFields).partial();
+
+type PlatformQuery = { include?: object; select?: object };
+
+/**
+ * The platform settings a viewer opens: level 0 sees the default platform, level 9 any platform,
+ * everyone else their own.
+ */
+export async function getPlatform<Q extends PlatformQuery>(ctx: Context, id: number | null | undefined, query: Q = {} as Q) {
+  const viewer = ctx.viewer;
+  if (!viewer || viewer.roleLevel === 0) {
+    const platform = await defaultPlatform(ctx, query);
+    if (!platform) throw notFound('Platform');
+    return platform;
+  }
+  const pid = id ?? viewer.pid;
+  if (!isSuperAdmin(viewer) && pid !== viewer.pid) throw forbidden();
+  const platform = await ctx.prisma.platform.findUnique({ ...query, where: { id: pid } });
+  if (!platform) throw notFound('Platform');
+  return platform;
+}
+
+/** Level 9 lists every platform; administrators their own. */
+export function platformListWhere(ctx: Context) {
+  const viewer = requireViewer(ctx.viewer);
+  return isSuperAdmin(viewer) ? {} : { id: viewer.pid };
+}
+
+export function listPlatforms(ctx: Context) {
+  return ctx.prisma.platform.findMany({ where: platformListWhere(ctx), orderBy: { id: 'asc' } });
+}
+
+export async function createPlatform(ctx: Context, rawInput: unknown) {
+  const viewer = requireViewer(ctx.viewer);
+  if (!isSuperAdmin(viewer)) throw forbidden();
+  const input = parseInput(createSchema, rawInput);
+  return ctx.prisma.platform.create({ data: { ...input, emailAddresses: input.emailAddresses.join(',') } });
+}
+
+export async function updatePlatform(ctx: Context, id: number, rawInput: unknown) {
+  const viewer = requireViewer(ctx.viewer);
+  const existing = await ctx.prisma.platform.findUnique({ where: { id }, select: { id: true } });
+  if (!existing || !administers(viewer, id)) throw existing ? forbidden() : notFound('Platform');
+  const input = parseInput(updateSchema, rawInput);
+  const { emailAddresses, ...rest } = input;
+  return ctx.prisma.platform.update({
+    where: { id },
+    data: { ...rest, ...(emailAddresses ? { emailAddresses: emailAddresses.join(',') } : {}) },
+  });
+}
+

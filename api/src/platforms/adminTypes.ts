@@ -1,0 +1,101 @@
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { builder } from '../schema/builder.ts';
+import { administers } from '../schema/access.ts';
+import { resolveOffsetPage } from '../schema/connections.ts';
+import { PlatformRef } from './types.ts';
+import { createPlatform, getPlatform, platformListWhere, updatePlatform } from './admin.ts';
+
+builder.prismaObjectFields(PlatformRef, (t) => ({
+  /** The notification addresses: administrators of the platform only. */
+  emailAddresses: t.stringList({
+    select: { emailAddresses: true, id: true },
+    resolve: (p, _args, ctx) =>
+      administers(ctx.viewer, p.id) ? p.emailAddresses.split(',').map((e) => e.trim()).filter(Boolean) : [],
+  }),
+}));
+
+const PlatformInput = builder.inputType('PlatformInput', {
+  fields: (t) => ({
+    name: t.string(),
+    emailAddresses: t.stringList({ description: 'Each entry must be a valid email address' }),
+    integration: t.string({ description: 'default, visual or CSI' }),
+    requireMFA: t.boolean(),
+    requireHttps: t.boolean(),
+    csiOrderCompleteString: t.string(),
+  }),
+});
+
+builder.queryField('platform', (t) =>
+  t.prismaField({
+    type: 'Platform',
+    description: 'Platform settings: the given platform (level 9 any, others their own); level 0 sees the default platform.',
+    authScopes: { signedIn: true },
+    args: { rowId: t.arg.int({ required: false }) },
+    resolve: (query, _root, args, ctx) => getPlatform(ctx, args.rowId, query),
+  }),
+);
+
+builder.queryField('platforms', (t) =>
+  t.connection(
+    {
+      type: PlatformRef,
+      description: 'Every platform for level 9; an administrator sees their own.',
+      authScopes: { admin: true },
+      args: { search: t.arg.string({ required: false }) },
+      resolve: (_root, args, ctx, info) => {
+        const term = args.search?.trim();
+        const where = {
+          AND: [
+            platformListWhere(ctx),
+            term
+              ? { OR: [{ name: { contains: term, mode: 'insensitive' as const } }, { emailAddresses: { contains: term, mode: 'insensitive' as const } }] }
+              : {},
+          ],
+        };
+        return resolveOffsetPage(
+          args,
+          ({ offset, limit }) =>
+            ctx.prisma.platform.findMany({
+              ...queryFromInfo({ context: ctx, info, path: ['edges', 'node'] }),
+              where,
+              orderBy: { id: 'asc' },
+              skip: offset,
+              take: limit,
+            }),
+          () => ctx.prisma.platform.count({ where }),
+        );
+      },
+    },
+    { name: 'PlatformConnection' },
+    { name: 'PlatformEdge' },
+  ),
+);
+
+builder.mutationField('createPlatform', (t) =>
+  t.prismaField({
+    type: 'Platform',
+    authScopes: { superAdmin: true },
+    args: { input: t.arg({ type: PlatformInput, required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const created = await createPlatform(ctx, args.input);
+      return ctx.prisma.platform.findUniqueOrThrow({ ...query, where: { id: created.id } });
+    },
+  }),
+);
+
+builder.mutationField('updatePlatform', (t) =>
+  t.prismaField({
+    type: 'Platform',
+    authScopes: { admin: true },
+    args: { id: t.arg.int({ required: true, description: 'the platform id' }), input: t.arg({ type: PlatformInput, required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const updated = await updatePlatform(ctx, args.id, stripNulls(args.input));
+      return ctx.prisma.platform.findUniqueOrThrow({ ...query, where: { id: updated.id } });
+    },
+  }),
+);
+
+/** GraphQL sends omitted optional fields as undefined but explicit nulls as null: treat both as "unchanged". */
+export function stripNulls<T extends object>(input: T): Partial<T> {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined)) as Partial<T>;
+}

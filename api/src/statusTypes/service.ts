@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import type { Prisma } from '../generated/prisma/client.ts';
+import type { Context } from '../schema/context.ts';
+import { isSuperAdmin } from '../schema/context.ts';
+import { administers, platformWhere, requireViewer } from '../schema/access.ts';
+import { forbidden, notFound } from '../schema/errors.ts';
+import { flag, parseInput } from '../platforms/input.ts';
+
+export const ROLE_LEVEL_MIN_MESSAGE = 'Number must be greater than or equal to zero.';
+export const ROLE_LEVEL_MAX_MESSAGE =
+  'Nine is the highest access level built into the system. Please select a number from zero through nine.';
+export const DISPLAY_ORDER_MESSAGE = 'The lowest value for this field is zero.';
+
+const whole = (message: string) => z.coerce.number({ error: message }).int(message);
+
+const fields = {
+  name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(100),
+  visible: z.preprocess(flag, z.boolean({ error: 'visible must be "1" or "0".' })),
+  roleLevel: whole('Role Level must be a whole number.').min(0, ROLE_LEVEL_MIN_MESSAGE).max(9, ROLE_LEVEL_MAX_MESSAGE),
+  displayOrder: whole('Display Order must be a whole number.').min(0, DISPLAY_ORDER_MESSAGE),
+  pid: z.coerce.number().int().positive().nullish(),
+};
+const createSchema = z.object({ ...fields, visible: fields.visible.default(true), roleLevel: fields.roleLevel.default(0), displayOrder: fields.displayOrder.default(0) });
+const updateSchema = z.object(fields).partial();
+
+/** Status types of the viewer's platform (level 9: all, or one platform), those assignable at `roleLevel` when given. */
+export function statusTypeWhere(ctx: Context, options: { roleLevel?: number | null; pid?: number | null; search?: string | null } = {}) {
+  const viewer = requireViewer(ctx.viewer);
+  const where: Prisma.StatusTypeWhereInput = { ...platformWhere(viewer) };
+  if (isSuperAdmin(viewer) && options.pid != null) where.pid = options.pid;
+  if (options.roleLevel != null) where.roleLevel = { lte: options.roleLevel };
+  const term = options.search?.trim();
+  if (term) where.name = { contains: term, mode: 'insensitive' };
+  return where;
+}
+
+export function listStatusTypes(ctx: Context, roleLevel?: number | null) {
+  return ctx.prisma.statusType.findMany({ where: statusTypeWhere(ctx, { roleLevel }), orderBy: [{ displayOrder: 'asc' }, { id: 'asc' }] });
+}
+
+export async function createStatusType(ctx: Context, rawInput: unknown) {
+  const viewer = requireViewer(ctx.viewer);
+  const { pid: requested, ...data } = parseInput(createSchema, rawInput);
+  const pid = isSuperAdmin(viewer) && requested ? requested : viewer.pid;
+  if (!administers(viewer, pid)) throw forbidden();
+  return ctx.prisma.statusType.create({ data: { ...data, pid } });
+}
+
+async function loadEditable(ctx: Context, id: number) {
+  const viewer = requireViewer(ctx.viewer);
+  const existing = await ctx.prisma.statusType.findUnique({ where: { id } });
+  if (!existing || !administers(viewer, existing.pid)) throw notFound('Status type');
+  return existing;
+}
+
+export async function updateStatusType(ctx: Context, id: number, rawInput: unknown) {
+  await loadEditable(ctx, id);
+  const { pid: _pid, ...data } = parseInput(updateSchema, rawInput);
+  return ctx.prisma.statusType.update({ where: { id }, data });
+}
+
+export async function deleteStatusType(ctx: Context, id: number) {
+  const existing = await loadEditable(ctx, id);
+  await ctx.prisma.statusType.delete({ where: { id } });
+  return existing;
+}

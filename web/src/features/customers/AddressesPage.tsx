@@ -1,0 +1,140 @@
+import { Suspense, useState } from 'react';
+import { graphql, useLazyLoadQuery, useRefetchableFragment } from 'react-relay';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { faPenToSquare, faTrashCan } from '@fortawesome/free-solid-svg-icons';
+import type { Column } from '../../ui/columns';
+import { ListScreen } from '../../ui/ListScreen';
+import { useListRefetch, useListState, type ListOrder } from '../../ui/useListState';
+import type { AddressesPageQuery } from './__generated__/AddressesPageQuery.graphql';
+import type { AddressesPage_query$data, AddressesPage_query$key } from './__generated__/AddressesPage_query.graphql';
+import type { AddressesRefetchQuery, AddressOrderField } from './__generated__/AddressesRefetchQuery.graphql';
+import { ConfirmDialog } from '../../ui/Modal';
+import { AddressPanel, addressLabel, useDeleteAddress, type PanelAddress } from './AddressPanel';
+import './customers.css';
+
+const pageQuery = graphql`
+  query AddressesPageQuery {
+    ...AddressesPage_query
+  }
+`;
+
+const listFragment = graphql`
+  fragment AddressesPage_query on Query
+  @refetchable(queryName: "AddressesRefetchQuery")
+  @argumentDefinitions(
+    first: { type: "Int", defaultValue: 12 }
+    after: { type: "String" }
+    orderBy: { type: "AddressOrder", defaultValue: { field: address, direction: ASC } }
+    search: { type: "String" }
+  ) {
+    addresses(first: $first, after: $after, orderBy: $orderBy, search: $search) {
+      totalCount
+      pageCursors {
+        around { cursor page isCurrent }
+        first { cursor page isCurrent }
+        last { cursor page isCurrent }
+        previous { cursor page isCurrent }
+        next { cursor page isCurrent }
+      }
+      edges {
+        node {
+          ...AddressPanel_address @relay(mask: false)
+        }
+      }
+    }
+  }
+`;
+
+type AddressRow = AddressesPage_query$data['addresses']['edges'][number]['node'];
+
+export const DEFAULT_ADDRESS_ORDER: ListOrder<AddressOrderField> = { field: 'address', direction: 'ASC' };
+
+/** Address lines 1 and 2 joined. */
+export const addressLine = (a: { address?: string | null; address2?: string | null }) => [a.address, a.address2].filter(Boolean).join(', ');
+
+const baseColumns: Column<AddressRow>[] = [
+  { key: 'rowId', header: 'ID', sortField: 'id', width: 80 },
+  { key: 'address', header: 'Address', sortField: 'address', value: addressLine, width: 280 },
+  { key: 'city', header: 'City', sortField: 'city' },
+  { key: 'state', header: 'State', sortField: 'state', width: 90 },
+  { key: 'zip', header: 'Zip', sortField: 'zip', width: 110 },
+];
+
+function AddressList({ query }: { query: AddressesPage_query$key }) {
+  const [data, refetch] = useRefetchableFragment<AddressesRefetchQuery, AddressesPage_query$key>(listFragment, query);
+  const list = useListState<AddressOrderField>({ defaultOrder: DEFAULT_ADDRESS_ORDER });
+  const { isPending, refresh } = useListRefetch(list.variables, (variables, options) => refetch(variables, options));
+  const [panel, setPanel] = useState<{ address: PanelAddress | null } | null>(null);
+  const [deleting, setDeleting] = useState<AddressRow | null>(null);
+  const [deleteAddress] = useDeleteAddress();
+
+  const columns: Column<AddressRow>[] = [
+    ...baseColumns,
+    {
+      key: 'actions',
+      header: 'Actions',
+      width: 120,
+      render: (a) => (
+        <span className="row-actions">
+          <button type="button" className="btn btn-ghost btn-icon btn-sm" aria-label={`Edit address ${a.rowId}`} title="Edit" onClick={(e) => { e.stopPropagation(); setPanel({ address: a }); }}>
+            <FontAwesomeIcon icon={faPenToSquare} />
+          </button>
+          <button type="button" className="btn btn-ghost btn-icon btn-sm" aria-label={`Delete address ${a.rowId}`} title="Delete" onClick={(e) => { e.stopPropagation(); setDeleting(a); }}>
+            <FontAwesomeIcon icon={faTrashCan} />
+          </button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ListScreen<AddressRow>
+        title="Addresses"
+        back="/Administration"
+        onCreate={() => setPanel({ address: null })}
+        columns={columns}
+        rows={data.addresses.edges.flatMap((edge) => (edge.node ? [edge.node] : []))}
+        getRowId={(a) => a.id}
+        loading={isPending}
+        onRowClick={(a) => setPanel({ address: a })}
+        sort={list.order}
+        onSort={(field) => list.toggleSort(field as AddressOrderField)}
+        search={list.search}
+        onSearch={list.setSearch}
+        onRefetch={refresh}
+        totalCount={data.addresses.totalCount}
+        pageSize={list.pageSize}
+        pageCursors={data.addresses.pageCursors}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        message={deleting ? `Are you sure you want to delete ${addressLabel(deleting)}?` : ''}
+        confirmLabel="Yes"
+        cancelLabel="No"
+        tone="danger"
+        onConfirm={() => {
+          if (deleting) deleteAddress(deleting.rowId, refresh);
+          setDeleting(null);
+        }}
+        onCancel={() => setDeleting(null)}
+      />
+      <AddressPanel open={panel !== null} address={panel?.address ?? null} onClose={() => setPanel(null)} onChanged={refresh} />
+    </>
+  );
+}
+
+function AddressesLoader() {
+  const data = useLazyLoadQuery<AddressesPageQuery>(pageQuery, {}, { fetchPolicy: 'store-and-network' });
+  return <AddressList query={data} />;
+}
+
+export function AddressesPage() {
+  return (
+    <Suspense fallback={<ListScreen<AddressRow> title="Addresses" back="/Administration" columns={baseColumns} rows={[]} getRowId={(a) => a.id} loading />}>
+      <AddressesLoader />
+    </Suspense>
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * @generated SignedSource<<c8892bae4fd45659971e7dfa04108675>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type PlatformFormPageQuery$variables = {
+  edit: boolean;
+  rowId?: number | null | undefined;
+};
+export type PlatformFormPageQuery$data = {
+  readonly platform?: {
+    readonly csiOrderCompleteString: string;
+    readonly emailAddresses: ReadonlyArray<string>;
+    readonly id: string;
+    readonly integration: string;
+    readonly isDefault: boolean;
+    readonly name: string;
+    readonly requireHttps: boolean;
+    readonly requireMFA: boolean;
+    readonly rowId: number;
+  };
+};
+export type PlatformFormPageQuery = {
+  response: PlatformFormPageQuery$data;
+  variables: PlatformFormPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "edit"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "rowId"
+},
+v2 = [
+  {
+    "condition": "edit",
+    "kind": "Condition",
+    "passingValue": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "rowId",
+            "variableName": "rowId"
+          }
+        ],
+        "concreteType": "Platform",
+        "kind": "LinkedField",
+        "name": "platform",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "rowId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "emailAddresses",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "integration",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "requireMFA",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "requireHttps",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "csiOrderCompleteString",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isDefault",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PlatformFormPageQuery",
+    "selections": (v2/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "PlatformFormPageQuery",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "d0f1d7e86d3f78642fc75c01c9693258",
+    "id": null,
+    "metadata": {},
+    "name": "PlatformFormPageQuery",
+    "operationKind": "query",
+    "text": "query PlatformFormPageQuery(\n  $rowId: Int\n  $edit: Boolean!\n) {\n  platform(rowId: $rowId) @include(if: $edit) {\n    id\n    rowId\n    name\n    emailAddresses\n    integration\n    requireMFA\n    requireHttps\n    csiOrderCompleteString\n    isDefault\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "c52d59bc0e7008659d09e0590b732d6e";
+
+export default node;

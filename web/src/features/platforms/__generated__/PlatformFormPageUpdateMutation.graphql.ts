@@ -1,0 +1,171 @@
+/**
+ * @generated SignedSource<<1a39b71bb17713ed7c6c54251fc2b70e>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type PlatformInput = {
+  csiOrderCompleteString?: string | null | undefined;
+  emailAddresses?: ReadonlyArray<string> | null | undefined;
+  integration?: string | null | undefined;
+  name?: string | null | undefined;
+  requireHttps?: boolean | null | undefined;
+  requireMFA?: boolean | null | undefined;
+};
+export type PlatformFormPageUpdateMutation$variables = {
+  id: number;
+  input: PlatformInput;
+};
+export type PlatformFormPageUpdateMutation$data = {
+  readonly updatePlatform: {
+    readonly csiOrderCompleteString: string;
+    readonly emailAddresses: ReadonlyArray<string>;
+    readonly id: string;
+    readonly integration: string;
+    readonly isDefault: boolean;
+    readonly name: string;
+    readonly requireHttps: boolean;
+    readonly requireMFA: boolean;
+    readonly rowId: number;
+  };
+};
+export type PlatformFormPageUpdateMutation = {
+  response: PlatformFormPageUpdateMutation$data;
+  variables: PlatformFormPageUpdateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "id",
+        "variableName": "id"
+      },
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "Platform",
+    "kind": "LinkedField",
+    "name": "updatePlatform",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "rowId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "emailAddresses",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "integration",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "requireMFA",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "requireHttps",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "csiOrderCompleteString",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isDefault",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PlatformFormPageUpdateMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "PlatformFormPageUpdateMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "da14d8a5b2b5e19063d8ced9e7768a43",
+    "id": null,
+    "metadata": {},
+    "name": "PlatformFormPageUpdateMutation",
+    "operationKind": "mutation",
+    "text": "mutation PlatformFormPageUpdateMutation(\n  $id: Int!\n  $input: PlatformInput!\n) {\n  updatePlatform(id: $id, input: $input) {\n    id\n    rowId\n    name\n    emailAddresses\n    integration\n    requireMFA\n    requireHttps\n    csiOrderCompleteString\n    isDefault\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "5291502651c1a15167683f7f04c3e08a";
+
+export default node;

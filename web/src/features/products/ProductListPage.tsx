@@ -1,0 +1,141 @@
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery, useRefetchableFragment } from 'react-relay';
+import { Link, useNavigate } from 'react-router';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { faImage, faPenToSquare } from '@fortawesome/free-solid-svg-icons';
+import type { Column } from '../../ui/columns';
+import { ListScreen } from '../../ui/ListScreen';
+import { formatCurrency } from '../../ui/format';
+import { useListRefetch, useListState, type ListOrder } from '../../ui/useListState';
+import type { ProductListPageQuery } from './__generated__/ProductListPageQuery.graphql';
+import type { ProductListPage_query$data, ProductListPage_query$key } from './__generated__/ProductListPage_query.graphql';
+import type { ProductListRefetchQuery, ProductOrderField } from './__generated__/ProductListRefetchQuery.graphql';
+import './products.css';
+
+const pageQuery = graphql`
+  query ProductListPageQuery {
+    ...ProductListPage_query
+  }
+`;
+
+const listFragment = graphql`
+  fragment ProductListPage_query on Query
+  @refetchable(queryName: "ProductListRefetchQuery")
+  @argumentDefinitions(
+    first: { type: "Int", defaultValue: 12 }
+    after: { type: "String" }
+    orderBy: { type: "ProductOrder", defaultValue: { field: productNumber, direction: ASC } }
+    search: { type: "String" }
+  ) {
+    adminProducts(first: $first, after: $after, orderBy: $orderBy, search: $search) {
+      totalCount
+      pageCursors {
+        around { cursor page isCurrent }
+        first { cursor page isCurrent }
+        last { cursor page isCurrent }
+        previous { cursor page isCurrent }
+        next { cursor page isCurrent }
+      }
+      edges {
+        node {
+          id
+          rowId
+          productNumber
+          name
+          description
+          relatedItem
+          defaultPrice
+          quantityInStock
+          displayImage
+        }
+      }
+    }
+  }
+`;
+
+type ProductRow = ProductListPage_query$data['adminProducts']['edges'][number]['node'];
+
+export const DEFAULT_PRODUCT_ORDER: ListOrder<ProductOrderField> = { field: 'productNumber', direction: 'ASC' };
+
+function Preview({ product }: { product: ProductRow }) {
+  if (!product.displayImage) {
+    return (
+      <span className="product-preview product-preview--empty" aria-hidden>
+        <FontAwesomeIcon icon={faImage} />
+      </span>
+    );
+  }
+  return <img className="product-preview" src={product.displayImage} alt={`Preview of ${product.name}`} loading="lazy" />;
+}
+
+export const productColumns: Column<ProductRow>[] = [
+  { key: 'preview', header: 'Preview', width: 96, render: (p) => <Preview product={p} /> },
+  { key: 'productNumber', header: 'Part #', sortField: 'productNumber' },
+  { key: 'name', header: 'Name', sortField: 'name' },
+  { key: 'description', header: 'Description', sortField: 'description', width: 320 },
+  { key: 'relatedItem', header: 'Related Item', sortField: 'relatedItem' },
+  { key: 'defaultPrice', header: 'Price', kind: 'currency', sortField: 'defaultPrice' },
+  { key: 'quantityInStock', header: 'In Stock (#)', kind: 'number', sortField: 'quantityInStock' },
+];
+
+function ProductCard({ product }: { product: ProductRow }) {
+  return (
+    <div className="product-card">
+      <Preview product={product} />
+      <div className="product-card__text">
+        <strong className="product-card__name">{product.name}</strong>
+        <span className="product-card__number">{product.productNumber || '-'}</span>
+        {product.defaultPrice != null && <span>{formatCurrency(product.defaultPrice)}</span>}
+      </div>
+      <Link className="btn btn-outline btn-sm" to={`/Products/edit/${product.rowId}`} onClick={(event) => event.stopPropagation()}>
+        <FontAwesomeIcon icon={faPenToSquare} />
+        Edit
+      </Link>
+    </div>
+  );
+}
+
+function ProductList({ query }: { query: ProductListPage_query$key }) {
+  const navigate = useNavigate();
+  const [data, refetch] = useRefetchableFragment<ProductListRefetchQuery, ProductListPage_query$key>(listFragment, query);
+  const list = useListState<ProductOrderField>({ defaultOrder: DEFAULT_PRODUCT_ORDER });
+  const { isPending, refresh } = useListRefetch(list.variables, (variables, options) => refetch(variables, options));
+  return (
+    <ListScreen<ProductRow>
+      title="Products"
+      back="/Administration"
+      onCreate={() => navigate('/Products/create')}
+      columns={productColumns}
+      rows={data.adminProducts.edges.flatMap((edge) => (edge.node ? [edge.node] : []))}
+      getRowId={(p) => p.id}
+      loading={isPending}
+      onRowClick={(p) => navigate(`/Products/edit/${p.rowId}`)}
+      sort={list.order}
+      onSort={(field) => list.toggleSort(field as ProductOrderField)}
+      search={list.search}
+      onSearch={list.setSearch}
+      onRefetch={refresh}
+      totalCount={data.adminProducts.totalCount}
+      pageSize={list.pageSize}
+      pageCursors={data.adminProducts.pageCursors}
+      onPageChange={list.setPage}
+      onPageSizeChange={list.setPageSize}
+      renderCard={(p) => <ProductCard product={p} />}
+    />
+  );
+}
+
+function ProductListLoader() {
+  const data = useLazyLoadQuery<ProductListPageQuery>(pageQuery, {}, { fetchPolicy: 'store-and-network' });
+  return <ProductList query={data} />;
+}
+
+export function ProductListPage() {
+  return (
+    <Suspense
+      fallback={<ListScreen<ProductRow> title="Products" back="/Administration" columns={productColumns} rows={[]} getRowId={(p) => p.id} loading />}
+    >
+      <ProductListLoader />
+    </Suspense>
+  );
+}
