@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // relay-test-utils and other jest-era helpers look for a global `jest`.
 (globalThis as unknown as { jest: typeof vi }).jest = vi;
+
+// Screens load lazily; on a busy machine the first render of a route can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
