@@ -36,7 +36,9 @@ class RowChecker {
     this.count += 1;
     if (this.errors.length >= MAX_LISTED_ERRORS) return;
     const index = this.columns.indexOf(column);
-    this.errors.push({ row: row.row, column, value: index >= 0 ? row.cells[index] : '', message });
+    // A password is never echoed back.
+    const value = index >= 0 && column !== 'Password' ? row.cells[index] : '';
+    this.errors.push({ row: row.row, column, value, message });
   }
 
   text(row: SheetRow, column: string, options: { required?: boolean; max?: number; singleLine?: boolean } = {}): string | null {
