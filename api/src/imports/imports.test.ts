@@ -24,7 +24,7 @@ afterAll(async () => {
 
 async function upload(operation: string, file: Buffer | Blob, id: number | string, token: string | null, name = 'import.xlsx') {
   const form = new FormData();
-  form.append('file', file instanceof Blob ? file : new Blob([file]), name);
+  form.append('file', file instanceof Blob ? file : new Blob([new Uint8Array(file)]), name);
   form.append('id', String(id));
   form.append('roleLevel', '9');
   const response = await fetch(`${app.url}/api/v1/importManagement/${operation}`, {

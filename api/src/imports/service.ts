@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { readSheet, type SheetRow } from './parse.ts';
 import { TEMPLATE_COLUMNS, type ImportType } from './templates.ts';
+import { BULK_CHUNK, bulkInsert } from './bulkInsert.ts';
 
 export interface RowError {
   row: number;
@@ -133,13 +134,27 @@ async function targetPlatform(ctx: Context, viewer: Viewer, rawId: unknown): Pro
 const inTransaction = <T>(ctx: Context, work: (tx: Prisma.TransactionClient) => Promise<T>) =>
   ctx.prisma.$transaction(work, { timeout: TRANSACTION_TIMEOUT_MS, maxWait: 60_000 });
 
-async function createInChunks<Row>(rows: Row[], create: (chunk: Row[]) => Promise<unknown>) {
-  for (let start = 0; start < rows.length; start += CHUNK) await create(rows.slice(start, start + CHUNK));
-}
-
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 // ---------------------------------------------------------------- Products
+
+const PRODUCT_COLUMNS = [
+  ['pid', 'int'],
+  ['name', 'text'],
+  ['productNumber', 'text'],
+  ['description', 'text'],
+  ['headerId', 'text'],
+  ['applicationInstance', 'text'],
+  ['applicationName', 'text'],
+  ['profile', 'text'],
+  ['ruleset', 'text'],
+  ['namespace', 'text'],
+  ['server', 'text'],
+  ['quantityInStock', 'int'],
+  ['defaultPrice', 'numeric'],
+  ['relatedItem', 'text'],
+  ['createdByEmail', 'text'],
+] as const;
 
 export async function importProducts(ctx: Context, bytes: Buffer, id: unknown): Promise<ImportResult> {
   const viewer = requireImporter(ctx);
@@ -192,9 +207,8 @@ export async function importProducts(ctx: Context, bytes: Buffer, id: unknown): 
   const failed = check.result();
   if (failed) return failed;
 
-  const data = rows.map(({ sheetRow: _row, ...product }) => product);
-  await inTransaction(ctx, (tx) => createInChunks(data, (chunk) => tx.product.createMany({ data: chunk })));
-  return [true, `Successfully imported ${plural(data.length, 'product', 'products')}.`];
+  await inTransaction(ctx, (tx) => bulkInsert(tx, 'Product', PRODUCT_COLUMNS, rows.map((row) => PRODUCT_COLUMNS.map(([name]) => row[name as keyof typeof row]))));
+  return [true, `Successfully imported ${plural(rows.length, 'product', 'products')}.`];
 }
 
 // ---------------------------------------------------------------- Customers
@@ -257,23 +271,30 @@ export async function importCustomers(ctx: Context, bytes: Buffer, id: unknown):
   if (failed) return failed;
 
   await inTransaction(ctx, async (tx) => {
-    for (let start = 0; start < rows.length; start += CHUNK) {
-      const chunk = rows.slice(start, start + CHUNK);
-      const created = await tx.customer.createManyAndReturn({
-        data: chunk.map((row) => ({ pid, companyName: row.companyName, erpId: row.erpId, description: row.description })),
-        select: { id: true },
-      });
-      const customerIds = created.map((customer) => customer.id).sort((a, b) => a - b);
+    for (let start = 0; start < rows.length; start += BULK_CHUNK) {
+      const chunk = rows.slice(start, start + BULK_CHUNK);
+      const customerIds = await bulkInsert(
+        tx,
+        'Customer',
+        [['pid', 'int'], ['companyName', 'text'], ['erpId', 'text'], ['description', 'text']],
+        chunk.map((row) => [pid, row.companyName, row.erpId, row.description]),
+      );
       const withContact = chunk.flatMap((row, index) => (row.contact ? [{ ...row.contact, customerId: customerIds[index] }] : []));
       const withAddress = chunk.flatMap((row, index) => (row.address ? [{ ...row.address, customerId: customerIds[index] }] : []));
-      const contacts = await tx.contact.createManyAndReturn({
-        data: withContact.map((contact) => ({ pid, ...contact })),
-        select: { id: true, customerId: true },
-      });
-      const addresses = await tx.address.createManyAndReturn({
-        data: withAddress.map((address) => ({ pid, ...address, addressType: 1, shipCode: '0', country: 'US' })),
-        select: { id: true, customerId: true },
-      });
+      const contactIds = await bulkInsert(
+        tx,
+        'Contact',
+        [['pid', 'int'], ['customerId', 'int'], ['firstName', 'text'], ['lastName', 'text'], ['email', 'text'], ['phone', 'text']],
+        withContact.map((c) => [pid, c.customerId, c.firstName, c.lastName, c.email, c.phone]),
+      );
+      const addressIds = await bulkInsert(
+        tx,
+        'Address',
+        [['pid', 'int'], ['customerId', 'int'], ['address', 'text'], ['address2', 'text'], ['city', 'text'], ['state', 'text'], ['zip', 'text'], ['country', 'text'], ['addressType', 'int'], ['shipCode', 'text']],
+        withAddress.map((a) => [pid, a.customerId, a.address, a.address2, a.city, a.state, a.zip, 'US', 1, '0']),
+      );
+      const contacts = withContact.map((contact, index) => ({ id: contactIds[index], customerId: contact.customerId }));
+      const addresses = withAddress.map((address, index) => ({ id: addressIds[index], customerId: address.customerId }));
       const contactOf = new Map(contacts.map((contact) => [contact.customerId, contact.id]));
       const addressOf = new Map(addresses.map((address) => [address.customerId, address.id]));
       const linked = customerIds.filter((customerId) => contactOf.has(customerId) || addressOf.has(customerId));
@@ -322,8 +343,12 @@ export async function importAddresses(ctx: Context, bytes: Buffer, id: unknown):
   await inTransaction(ctx, async (tx) => {
     // Ship codes continue the customer's numbering, as for addresses added one at a time.
     const existing = await tx.address.count({ where: { customerId } });
-    const numbered = rows.map((address, index) => ({ ...address, shipCode: String(existing + index), displayOrder: existing + index }));
-    await createInChunks(numbered, (chunk) => tx.address.createMany({ data: chunk }));
+    await bulkInsert(
+      tx,
+      'Address',
+      [['pid', 'int'], ['customerId', 'int'], ['address', 'text'], ['address2', 'text'], ['city', 'text'], ['state', 'text'], ['zip', 'text'], ['country', 'text'], ['addressType', 'int'], ['shipCode', 'text'], ['displayOrder', 'int']],
+      rows.map((a, index) => [a.pid, a.customerId, a.address, a.address2, a.city, a.state, a.zip, a.country, a.addressType, String(existing + index), existing + index]),
+    );
   });
   return [true, `Successfully imported ${plural(rows.length, 'shipping address', 'shipping addresses')}.`];
 }
@@ -396,17 +421,11 @@ export async function importUsers(ctx: Context, bytes: Buffer, id: unknown): Pro
 
   const hashes = await mapLimited(rows, 4, (user) => hashPassword(user.password));
   await inTransaction(ctx, (tx) =>
-    createInChunks(
-      rows.map((user, index) => ({
-        pid,
-        username: user.username,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        roleId: user.roleId,
-        checkoutType: user.checkoutType,
-        passwordHash: hashes[index],
-      })),
-      (chunk) => tx.user.createMany({ data: chunk }),
+    bulkInsert(
+      tx,
+      'User',
+      [['pid', 'int'], ['username', 'text'], ['firstName', 'text'], ['lastName', 'text'], ['roleId', 'int'], ['checkoutType', 'text'], ['passwordHash', 'text']],
+      rows.map((user, index) => [pid, user.username, user.firstName, user.lastName, user.roleId, user.checkoutType, hashes[index]]),
     ),
   );
   return [true, `Successfully imported ${plural(rows.length, 'user', 'users')}.`];
