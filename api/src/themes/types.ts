@@ -4,7 +4,7 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { resolveOffsetPage } from '../schema/connections.ts';
 import { requireViewer } from '../schema/access.ts';
-import { activeTheme, copyTheme, createTheme, deleteTheme, THEME_COLORS, THEME_LOGOS, themeListWhere, updateTheme } from './service.ts';
+import { activeTheme, copyTheme, createTheme, deleteTheme, loadTheme, THEME_COLORS, THEME_LOGOS, themeListWhere, updateTheme } from './service.ts';
 
 export const ThemeRef = builder.prismaNode('Theme', {
   id: { field: 'id' },
@@ -159,6 +159,19 @@ builder.queryField('adminPlatformChoices', (t) =>
     resolve: (query, _root, _args, ctx) => {
       const viewer = requireViewer(ctx.viewer);
       return ctx.prisma.platform.findMany({ ...query, where: viewer.roleLevel >= 9 ? {} : { id: viewer.pid }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+    },
+  }),
+);
+
+builder.queryField('theme', (t) =>
+  t.prismaField({
+    type: 'Theme',
+    description: "One theme by row id (another platform's theme is not found, except for level 9).",
+    authScopes: { admin: true },
+    args: { id: t.arg.int({ required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      await loadTheme(ctx, args.id);
+      return ctx.prisma.theme.findUniqueOrThrow({ ...query, where: { id: args.id } });
     },
   }),
 );
