@@ -172,7 +172,10 @@ export async function createTheme(ctx: Context, rawInput: unknown) {
 export async function updateTheme(ctx: Context, id: number, rawInput: unknown) {
   const viewer = requireThemeAdmin(ctx);
   const existing = await loadTheme(ctx, id);
-  const input = parseThemeInput({ pid: existing.pid, ...(rawInput as object) });
+  const changes: Record<string, unknown> = { ...(rawInput as object) };
+  // Logos already on the theme (the seeded ones are data URIs) may be sent back unchanged.
+  for (const [field] of THEME_LOGOS) if (changes[field] !== undefined && changes[field] === existing[field]) delete changes[field];
+  const input = parseThemeInput({ pid: existing.pid, ...changes });
   assertPlatformAccess(viewer, input.pid);
   if (input.pid !== existing.pid) await assertPlatformExists(ctx, input.pid);
   return ctx.prisma.$transaction(async (tx) => {

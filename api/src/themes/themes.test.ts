@@ -171,3 +171,12 @@ describe('uploadThemeFiles', () => {
     expect((await uploadLogos(tokens['dealer@acme.test'], { logo: PNG })).status).toBe(403);
   });
 });
+
+describe('seeded logos', () => {
+  it('accepts a theme saved with the logos it already has', async () => {
+    const theme = await app.services.prisma.theme.findFirstOrThrow({ where: { pid: borealis, logo: { startsWith: 'data:' } } });
+    const { data, errors } = await app.gql(UPDATE, { id: theme.id, input: { pid: borealis, name: 'Renamed', logo: theme.logo } }, tokens['admin@borealis.test']);
+    expect(errors).toBeUndefined();
+    expect(data.updateTheme).toMatchObject({ name: 'Renamed', logo: theme.logo });
+  });
+});
