@@ -4,6 +4,7 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { resolveOffsetPage } from '../schema/connections.ts';
 import { requireViewer } from '../schema/access.ts';
+import { AppError } from '../schema/errors.ts';
 import { activeTheme, copyTheme, createTheme, deleteTheme, loadTheme, THEME_COLORS, THEME_LOGOS, themeListWhere, updateTheme } from './service.ts';
 
 export const ThemeRef = builder.prismaNode('Theme', {
@@ -166,12 +167,16 @@ builder.queryField('adminPlatformChoices', (t) =>
 builder.queryField('theme', (t) =>
   t.prismaField({
     type: 'Theme',
-    description: "One theme by row id (another platform's theme is not found, except for level 9).",
+    nullable: true,
+    description: "One theme by row id; null when it does not exist or belongs to another platform (level 9 reaches every platform).",
     authScopes: { admin: true },
     args: { id: t.arg.int({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      await loadTheme(ctx, args.id);
-      return ctx.prisma.theme.findUniqueOrThrow({ ...query, where: { id: args.id } });
+      const found = await loadTheme(ctx, args.id).catch((error) => {
+        if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+        throw error;
+      });
+      return found && ctx.prisma.theme.findUnique({ ...query, where: { id: args.id } });
     },
   }),
 );

@@ -83,7 +83,7 @@ function ImportScreen({ info }: { info: ImportTypeInfo }) {
         subtitle={`Download the template, fill in one ${info.dataType === 'Address' ? 'address' : info.title.toLowerCase().replace(/s$/, '')} per row and upload it.`}
         back="/Imports"
         actions={
-          <button type="button" className="btn btn-outline" onClick={() => void downloadTemplate(info, authHeaders())}>
+          <button type="button" className="btn btn-secondary" onClick={() => void downloadTemplate(info, authHeaders())}>
             <FontAwesomeIcon icon={faDownload} />
             Download Template
           </button>

@@ -259,7 +259,11 @@ function LogoUploads({
         {THEME_LOGOS.map(([field, label]) => (
           <div key={field} className="theme-logo">
             <span className="theme-logo__label">{label}</span>
-            <div className="theme-logo__preview">
+            <div
+              className="theme-logo__preview"
+              // The header and login logos are drawn for the header's colour, the email logo for white mail.
+              style={field === 'emailLogo' ? { background: '#ffffff', color: '#555' } : { background: values.headerColor, color: values.headerTextColor }}
+            >
               {values[field] ? <img src={values[field]!} alt={`${label} preview`} /> : <span>No image</span>}
             </div>
             <input
@@ -281,7 +285,7 @@ function LogoUploads({
         ))}
       </div>
       <div>
-        <button type="button" className="btn btn-outline" disabled={chosen === 0 || uploading || !pid} onClick={() => void upload()}>
+        <button type="button" className="btn btn-secondary" disabled={chosen === 0 || uploading || !pid} onClick={() => void upload()}>
           {uploading ? <Spinner label="Uploading" /> : <FontAwesomeIcon icon={faCloudArrowUp} />}
           {chosen > 1 ? `Upload ${chosen} files` : 'Upload file'}
         </button>

@@ -77,7 +77,8 @@ function LoadedThemes() {
   // Level 9 sees every platform's themes; the server confines everyone else to their own.
   const pid = (user?.roleLevel ?? 0) >= RoleLevel.SuperAdmin ? null : user?.pid ?? null;
   const data = useLazyLoadQuery<ThemesPageQuery>(themesQuery, { pid }, { fetchPolicy: 'store-and-network', fetchKey });
-  const rows = data.themes.edges.map((edge) => edge.node);
+  // A theme deleted from the store leaves a null node until the refetch lands.
+  const rows = data.themes.edges.map((edge) => edge.node).filter((node): node is ThemeRow => node != null);
   return <ThemeList rows={rows} onRefetch={() => setFetchKey((key) => key + 1)} showPlatform={pid === null} />;
 }
 

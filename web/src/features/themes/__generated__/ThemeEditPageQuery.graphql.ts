@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7eb28654300eed0a92821045042bbbaf>>
+ * @generated SignedSource<<05e0597b4ad1b4169d765219a1d1ee09>>
  * @lightSyntaxTransform
  */
 
@@ -46,7 +46,7 @@ export type ThemeEditPageQuery$data = {
     readonly tertiary: string;
     readonly textDark: string;
     readonly warning: string;
-  };
+  } | null | undefined;
 };
 export type ThemeEditPageQuery = {
   response: ThemeEditPageQuery$data;
