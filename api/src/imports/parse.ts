@@ -44,7 +44,6 @@ export async function readSheet(bytes: Buffer, columns: readonly string[], onRow
     hyperlinks: 'ignore',
     styles: 'ignore',
     worksheets: 'emit',
-    entries: 'emit',
   } as ExcelJS.stream.xlsx.WorkbookStreamReaderOptions);
 
   let headerSeen = false;

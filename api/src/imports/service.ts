@@ -19,7 +19,6 @@ export interface RowError {
 export type ImportResult = [true, string] | [false, RowError[] | string];
 
 export const MAX_LISTED_ERRORS = 500;
-const CHUNK = 1000;
 const TRANSACTION_TIMEOUT_MS = 10 * 60 * 1000;
 
 export const PASSWORD_RULE = 'Must contain at least 8 Characters, One Uppercase, One Lowercase, One Number and One Special Character';
@@ -108,12 +107,17 @@ class RowChecker {
   }
 }
 
-async function existingKeys(keys: string[], lookup: (chunk: string[]) => Promise<string[]>): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (let start = 0; start < keys.length; start += CHUNK) {
-    for (const key of await lookup(keys.slice(start, start + CHUNK))) found.add(key.toLowerCase());
-  }
-  return found;
+/**
+ * Which of the (lower-cased) keys already exist, compared without case, in one query with an array
+ * parameter; `pid` null searches every platform. Table and column come from the callers' constants.
+ */
+async function existingKeys(ctx: Context, table: 'Product' | 'Customer' | 'User', column: string, keys: string[], pid: number | null): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await ctx.prisma.$queryRaw<{ key: string }[]>`
+    SELECT DISTINCT lower(${Prisma.raw(`"${column}"`)}) AS key FROM ${Prisma.raw(`"${table}"`)}
+    WHERE lower(${Prisma.raw(`"${column}"`)}) = ANY(${keys}::text[])
+      ${pid === null ? Prisma.empty : Prisma.sql`AND pid = ${pid}`}`;
+  return new Set(rows.map((row) => row.key));
 }
 
 function requireImporter(ctx: Context): Viewer {
@@ -189,14 +193,7 @@ export async function importProducts(ctx: Context, bytes: Buffer, id: unknown): 
   });
   if (formatError) return [false, formatError];
 
-  const taken = await existingKeys([...seen.keys()], async (chunk) =>
-    (
-      await ctx.prisma.product.findMany({
-        where: { pid, productNumber: { in: chunk, mode: 'insensitive' } },
-        select: { productNumber: true },
-      })
-    ).map((product) => product.productNumber),
-  );
+  const taken = await existingKeys(ctx, 'Product', 'productNumber', [...seen.keys()], pid);
   if (taken.size) {
     for (const product of rows) {
       if (product.productNumber && taken.has(product.productNumber.toLowerCase())) {
@@ -257,11 +254,7 @@ export async function importCustomers(ctx: Context, bytes: Buffer, id: unknown):
   });
   if (formatError) return [false, formatError];
 
-  const taken = await existingKeys([...seen.keys()], async (chunk) =>
-    (
-      await ctx.prisma.customer.findMany({ where: { pid, erpId: { in: chunk, mode: 'insensitive' } }, select: { erpId: true } })
-    ).map((customer) => customer.erpId ?? ''),
-  );
+  const taken = await existingKeys(ctx, 'Customer', 'erpId', [...seen.keys()], pid);
   for (const customer of rows) {
     if (customer.erpId && taken.has(customer.erpId.toLowerCase())) {
       check.fail({ row: customer.sheetRow, cells: ['', customer.erpId] }, 'ERP ID', `A customer with ERP ID ${customer.erpId} already exists.`);
@@ -408,9 +401,7 @@ export async function importUsers(ctx: Context, bytes: Buffer, id: unknown): Pro
   if (formatError) return [false, formatError];
 
   // Usernames are unique across every platform, so the check is too (the message names no platform).
-  const taken = await existingKeys([...seen.keys()], async (chunk) =>
-    (await ctx.prisma.user.findMany({ where: { username: { in: chunk, mode: 'insensitive' } }, select: { username: true } })).map((user) => user.username),
-  );
+  const taken = await existingKeys(ctx, 'User', 'username', [...seen.keys()], null);
   for (const user of rows) {
     if (user.username && taken.has(user.username)) {
       check.fail({ row: user.sheetRow, cells: [user.username] }, 'Email Address', `A user with Email Address ${user.username} already exists.`);
