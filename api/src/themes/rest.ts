@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRestOperation } from '../rest/registry.ts';
-import { copyTheme, createTheme, deleteTheme, listThemes, loadTheme, updateTheme } from './service.ts';
+import { activeThemeFor, copyTheme, createTheme, deleteTheme, listThemes, loadTheme, updateTheme } from './service.ts';
 
 const id = z.coerce.number().int().positive();
 const input = z.record(z.string(), z.unknown());
@@ -51,4 +51,16 @@ defineRestOperation({
   scope: 'admin',
   body: z.object({ id }),
   handler: (ctx, body) => deleteTheme(ctx, body.id),
+});
+
+/** Spec part 3 §2.5 and §7: the active theme by platform id (or 'default') and the dark mode flag, breakpoints included. */
+defineRestOperation({
+  family: 'themeManagement',
+  operation: 'getActiveTheme',
+  scope: 'public',
+  body: z.object({
+    pid: z.union([z.literal('default'), z.coerce.number().int().positive()]).optional(),
+    darkMode: z.union([z.boolean(), z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false')]).optional(),
+  }),
+  handler: (ctx, body) => activeThemeFor(ctx, body.pid ?? 'default', body.darkMode === true || body.darkMode === '1' || body.darkMode === 'true'),
 });

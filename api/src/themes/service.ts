@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Context, Viewer } from '../schema/context.ts';
 import { isAdmin, isSuperAdmin } from '../schema/context.ts';
-import { assertPlatformAccess, requireViewer } from '../schema/access.ts';
+import { assertPlatformAccess, canReachPlatform, requireViewer } from '../schema/access.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { defaultPlatform } from '../platforms/service.ts';
 import { checkImage } from '../files/images.ts';
@@ -17,6 +17,18 @@ export async function activeTheme(ctx: Context, darkMode: boolean, query: { incl
     where: { pid, darkMode },
     orderBy: [{ isActive: 'desc' }, { id: 'desc' }],
   });
+}
+
+/**
+ * The active theme of a platform the caller may see: the default platform's for 'default' (and for
+ * visitors asking about any other), any reachable platform's otherwise.
+ */
+export async function activeThemeFor(ctx: Context, pid: number | 'default', darkMode: boolean) {
+  const defaultPid = (await defaultPlatform(ctx, { select: { id: true } }))?.id ?? null;
+  const wanted = pid === 'default' ? defaultPid : pid;
+  const target = wanted !== null && (wanted === defaultPid || (ctx.viewer && canReachPlatform(ctx.viewer, wanted))) ? wanted : ctx.viewer?.pid ?? defaultPid;
+  if (target == null) return null;
+  return ctx.prisma.theme.findFirst({ where: { pid: target, darkMode }, orderBy: [{ isActive: 'desc' }, { id: 'desc' }] });
 }
 
 export const DEFAULT_BREAKPOINTS = ['320', '360', '600', '800', '1000', '1200'];

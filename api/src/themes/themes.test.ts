@@ -180,3 +180,15 @@ describe('seeded logos', () => {
     expect(data.updateTheme).toMatchObject({ name: 'Renamed', logo: theme.logo });
   });
 });
+
+describe('getActiveTheme', () => {
+  it("gives visitors the default platform's theme with its breakpoints, and admins their own platform's", async () => {
+    const visitor = await app.rest('/api/v1/themeManagement/getActiveTheme', { pid: 'default', darkMode: '1' }, null);
+    expect(visitor.body.result).toMatchObject({ pid: acme, darkMode: true });
+    expect(visitor.body.result.breakpoints).toEqual(expect.any(Array));
+    const peek = await app.rest('/api/v1/themeManagement/getActiveTheme', { pid: borealis, darkMode: false }, null);
+    expect(peek.body.result.pid).toBe(acme);
+    const own = await app.rest('/api/v1/themeManagement/getActiveTheme', { pid: borealis, darkMode: false }, tokens['user@borealis.test']);
+    expect(own.body.result).toMatchObject({ pid: borealis, darkMode: false });
+  });
+});

@@ -97,9 +97,9 @@ function ImportScreen({ info }: { info: ImportTypeInfo }) {
         )}
         {isAddress && <CustomerPicker value={customer} onChange={setCustomer} />}
         <UploadDropZone
-          path={`${IMPORT_PATH}/${info.upload}`}
+          // The user import names the importer's level in the query (spec part 3 §6); the server trusts only the session.
+          path={`${IMPORT_PATH}/${info.upload}${info.dataType === 'Users' ? `?roleLevel=${user?.roleLevel ?? 0}` : ''}`}
           id={targetId}
-          extraFields={{ roleLevel: String(user?.roleLevel ?? 0) }}
           headers={authHeaders()}
           accept={XLSX_ACCEPT}
           disabled={!targetId}
