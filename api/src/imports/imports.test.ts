@@ -313,3 +313,28 @@ describe('user imports', () => {
     expect(body.result).toEqual([true, 'Successfully imported 1 user.']);
   });
 });
+
+describe('pickers of the import screens', () => {
+  const CUSTOMERS = `query($search: String, $pid: Int) { importAddressCustomers(search: $search, pid: $pid) { rowId pid companyName } }`;
+  const PLATFORMS = `query { adminPlatformChoices { rowId name } }`;
+
+  it("offers a system admin only their own platform's customers and platform", async () => {
+    const { data } = await app.gql(CUSTOMERS, { pid: acme }, tokens['admin@borealis.test']);
+    expect(data.importAddressCustomers.length).toBeGreaterThan(0);
+    expect(new Set(data.importAddressCustomers.map((c: { pid: number }) => c.pid))).toEqual(new Set([borealis]));
+    const platforms = await app.gql(PLATFORMS, {}, tokens['admin@borealis.test']);
+    expect(platforms.data.adminPlatformChoices.map((p: { rowId: number }) => p.rowId)).toEqual([borealis]);
+  });
+
+  it('searches by company name, and lets level 9 pick any platform', async () => {
+    const { data } = await app.gql(CUSTOMERS, { search: 'lumen' }, tokens['admin@acme.test']);
+    expect(data.importAddressCustomers.map((c: { companyName: string }) => c.companyName)).toEqual(['Lumen Works']);
+    const platforms = await app.gql(PLATFORMS, {}, tokens['super@acme.test']);
+    expect(platforms.data.adminPlatformChoices.map((p: { rowId: number }) => p.rowId).sort()).toEqual([acme, borealis].sort());
+  });
+
+  it('is refused below level 5', async () => {
+    const result = await app.gql(CUSTOMERS, {}, tokens['dealer@acme.test']);
+    expect(result.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+});
