@@ -109,3 +109,21 @@ describe('validateThemeForm', () => {
     expect(validateThemeForm({ ...emptyThemeValues(1), breakpoints: '320, wide' }).breakpoints).toBeDefined();
   });
 });
+
+describe('a new theme', () => {
+  it('switches to the dark default palette when Dark is chosen before any colour is changed', async () => {
+    render(
+      <ThemeForm
+        initialValues={emptyThemeValues(1)}
+        platforms={platforms}
+        existing={false}
+        onSubmit={async () => true}
+        onCancel={() => {}}
+        onUploadLogos={async () => ({})}
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: 'Page Background' })).toHaveValue('#f3f5f9');
+    await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+    expect(screen.getByRole('textbox', { name: 'Page Background' })).toHaveValue('#0e131b');
+  });
+});

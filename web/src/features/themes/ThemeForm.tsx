@@ -9,6 +9,8 @@ import {
   MIN_BORDER_RADIUS,
   THEME_COLORS,
   THEME_LOGOS,
+  defaultColors,
+  hasDefaultColors,
   pickerValue,
   validateThemeForm,
   type ThemeColorField,
@@ -43,6 +45,12 @@ export function ThemeForm({ initialValues, platforms, existing, deleteName, onSu
 
   const set = <K extends keyof ThemeFormValues>(field: K, value: ThemeFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
+    setSubmitted(false);
+  };
+
+  // A new theme still on the default palette follows the mode's defaults.
+  const setMode = (darkMode: boolean) => {
+    setValues((current) => ({ ...current, darkMode, ...(!existing && hasDefaultColors(current) ? defaultColors(darkMode) : {}) }));
     setSubmitted(false);
   };
 
@@ -91,10 +99,10 @@ export function ThemeForm({ initialValues, platforms, existing, deleteName, onSu
             <fieldset className="theme-mode">
               <legend>Theme</legend>
               <label>
-                <input type="radio" name="darkMode" checked={!values.darkMode} onChange={() => set('darkMode', false)} /> Light
+                <input type="radio" name="darkMode" checked={!values.darkMode} onChange={() => setMode(false)} /> Light
               </label>
               <label>
-                <input type="radio" name="darkMode" checked={values.darkMode} onChange={() => set('darkMode', true)} /> Dark
+                <input type="radio" name="darkMode" checked={values.darkMode} onChange={() => setMode(true)} /> Dark
               </label>
             </fieldset>
             <TextField label="Name" name="name" value={values.name} onChange={(value) => set('name', value)} maxLength={100} error={errors.name} />

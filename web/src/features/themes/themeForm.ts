@@ -74,6 +74,31 @@ const LIGHT_DEFAULTS: Record<ThemeColorField, string> = {
   headerTextColor: '#1b2333',
 };
 
+const DARK_DEFAULTS: Record<ThemeColorField, string> = {
+  primary: '#5b8cff',
+  secondary: '#8d9bb3',
+  tertiary: '#2dd4bf',
+  danger: '#f06a6a',
+  success: '#3fbf7f',
+  warning: '#f2c14e',
+  callToActionColor: '#ff8a3d',
+  gray: '#283142',
+  grayDark: '#9aa4b7',
+  backgroundColor: '#0e131b',
+  gridRowBackgroundColor: '#141b26',
+  borderColor: '#2f3a4e',
+  boxShadowColor: 'rgba(0, 0, 0, 0.45)',
+  textDark: '#e5e9f1',
+  headerColor: '#121924',
+  headerTextColor: '#e5e9f1',
+};
+
+export const defaultColors = (darkMode: boolean) => (darkMode ? DARK_DEFAULTS : LIGHT_DEFAULTS);
+
+/** True while every colour is still the default palette of the mode. */
+export const hasDefaultColors = (values: ThemeFormValues) =>
+  THEME_COLORS.every(([field]) => values[field] === defaultColors(values.darkMode)[field]);
+
 export function emptyThemeValues(pid: number | null): ThemeFormValues {
   return {
     pid: pid ? String(pid) : '',
