@@ -212,4 +212,16 @@ describe('themes', () => {
     await page.getByText('This theme does not exist or belongs to another platform.').waitFor();
     await harness.shot(page, 'theme-not-found-375-dark');
   });
+
+  it('shows the empty grid and the built-in palette for a platform without themes', async () => {
+    const borealis = await harness.app.services.prisma.platform.findFirstOrThrow({ where: { name: 'Borealis Supply' } });
+    await harness.app.services.prisma.theme.deleteMany({ where: { pid: borealis.id } });
+    const { page } = await harness.newPage({ width: 1440, height: 900 });
+    await harness.signIn(page, 'admin@borealis.test');
+    await page.goto(`/Themes/${borealis.id}`);
+    await page.getByText('No Items Available').waitFor();
+    // The built-in light header (#ffffff) shows when the platform has no theme.
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.app-header')!).backgroundColor === 'rgb(255, 255, 255)');
+    await harness.shot(page, 'themes-empty-1440-light');
+  });
 });
