@@ -12,6 +12,8 @@ import { fileUnder, sendFile, serveWebClient } from './http/static.ts';
 import { useOperationRateLimit } from './http/rateLimit.ts';
 import { originAllowed } from './http/origin.ts';
 import { handleUpload } from './files/upload.ts';
+import { handleImportRequest } from './imports/http.ts';
+import { handleThemeUpload } from './themes/http.ts';
 
 const MAX_JSON_BODY = 1024 * 1024;
 
@@ -110,6 +112,9 @@ export function createAppServer(services: Services): AppServer {
         await yoga(req, res, { req, res, clientAddress: addressOf(req) });
         return;
       }
+      const fileContext = () => buildContext(services, bearerToken(req.headers.authorization), addressOf(req));
+      if (await handleImportRequest(req, res, path, fileContext)) return;
+      if (await handleThemeUpload(req, res, path, fileContext)) return;
       const rest = /^\/api\/v1\/([A-Za-z]+)\/([A-Za-z]+)$/.exec(path);
       if (rest) {
         if (req.method !== 'POST') {

@@ -5,5 +5,6 @@ import '../customers/rest.ts';
 import '../platforms/rest.ts';
 import '../statusTypes/rest.ts';
 import '../products/rest.ts';
+import '../themes/rest.ts';
 
 export { runRestOperation, restOperationKeys } from './registry.ts';

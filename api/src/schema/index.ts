@@ -18,6 +18,7 @@ import '../platforms/adminTypes.ts';
 import '../statusTypes/types.ts';
 import '../products/adminTypes.ts';
 import '../customers/adminTypes.ts';
+import '../imports/types.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });
 

@@ -1,5 +1,12 @@
-import type { Context } from '../schema/context.ts';
+import { z } from 'zod';
+import type { Context, Viewer } from '../schema/context.ts';
+import { isAdmin, isSuperAdmin } from '../schema/context.ts';
+import { assertPlatformAccess, canReachPlatform, requireViewer } from '../schema/access.ts';
+import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { defaultPlatform } from '../platforms/service.ts';
+import { checkImage } from '../files/images.ts';
+import { saveImageUpload } from '../files/storage.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
 
 /** The platform's active theme for the mode, falling back to its newest theme of that mode. */
 export async function activeTheme(ctx: Context, darkMode: boolean, query: { include?: object; select?: object } = {}) {
@@ -10,4 +17,220 @@ export async function activeTheme(ctx: Context, darkMode: boolean, query: { incl
     where: { pid, darkMode },
     orderBy: [{ isActive: 'desc' }, { id: 'desc' }],
   });
+}
+
+/**
+ * The active theme of a platform the caller may see: the default platform's for 'default' (and for
+ * visitors asking about any other), any reachable platform's otherwise.
+ */
+export async function activeThemeFor(ctx: Context, pid: number | 'default', darkMode: boolean) {
+  const defaultPid = (await defaultPlatform(ctx, { select: { id: true } }))?.id ?? null;
+  const wanted = pid === 'default' ? defaultPid : pid;
+  const target = wanted !== null && (wanted === defaultPid || (ctx.viewer && canReachPlatform(ctx.viewer, wanted))) ? wanted : ctx.viewer?.pid ?? defaultPid;
+  if (target == null) return null;
+  return ctx.prisma.theme.findFirst({ where: { pid: target, darkMode }, orderBy: [{ isActive: 'desc' }, { id: 'desc' }] });
+}
+
+export const DEFAULT_BREAKPOINTS = ['320', '360', '600', '800', '1000', '1200'];
+export const MAX_BORDER_RADIUS = 15;
+
+/** Spec part 3 §2.5: the sixteen colours, in the editor's order, with their labels. */
+export const THEME_COLORS = [
+  ['primary', 'Primary'],
+  ['secondary', 'Secondary'],
+  ['tertiary', 'Tertiary'],
+  ['danger', 'Danger'],
+  ['success', 'Success'],
+  ['warning', 'Warning'],
+  ['callToActionColor', 'Call To Action'],
+  ['gray', 'Gray'],
+  ['grayDark', 'Dark Gray'],
+  ['backgroundColor', 'Page Background'],
+  ['gridRowBackgroundColor', 'Table Row Offset'],
+  ['borderColor', 'Border'],
+  ['boxShadowColor', 'Box Shadow'],
+  ['textDark', 'Text'],
+  ['headerColor', 'Header'],
+  ['headerTextColor', 'Header Text'],
+] as const;
+export type ThemeColorField = (typeof THEME_COLORS)[number][0];
+
+/** The logo fields and the form field names of uploadThemeFiles. */
+export const THEME_LOGOS = [
+  ['logo', 'Header Logo'],
+  ['emailLogo', 'Email Header Logo'],
+  ['logoDark', 'Login Page Logo'],
+] as const;
+export type ThemeLogoField = (typeof THEME_LOGOS)[number][0];
+
+// Hex, rgb()/rgba()/hsl()/hsla() or a plain colour name: nothing that could close the CSS value.
+const COLOR_PATTERN = /^(#[0-9a-f]{3,4}|#[0-9a-f]{6}|#[0-9a-f]{8}|(rgb|rgba|hsl|hsla)\(\s*[0-9.,%\s/deg]+\)|[a-z]{3,20})$/i;
+const UPLOAD_PATH_PATTERN = /^\/uploads\/\d+\/[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
+
+const color = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => COLOR_PATTERN.test(value), `${label} must be a colour such as #1f6feb or rgba(0,0,0,0.2).`);
+
+const logo = (label: string) =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || UPLOAD_PATH_PATTERN.test(value), `${label} must be an uploaded image.`);
+
+const booleanText = z.union([z.boolean(), z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false'), z.literal(1), z.literal(0)]).transform((value) => value === true || value === '1' || value === 'true' || value === 1);
+
+export const themeInputSchema = z.object({
+  pid: z.coerce.number({ error: 'Platform ID is required!' }).int('Platform ID is required!').positive('Platform ID is required!'),
+  name: z.string().trim().max(100, 'Name must be at most 100 characters.').optional(),
+  description: z.string().trim().max(500, 'Description must be at most 500 characters.').optional(),
+  darkMode: booleanText.optional(),
+  isActive: booleanText.optional(),
+  borderRadius: z.coerce
+    .number({ error: 'Border Radius must be a number.' })
+    .int('Border Radius must be a whole number of pixels.')
+    .min(0, `Border Radius must be between 0 and ${MAX_BORDER_RADIUS}.`)
+    .max(MAX_BORDER_RADIUS, `Border Radius must be between 0 and ${MAX_BORDER_RADIUS}.`)
+    .optional(),
+  breakpoints: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? safeJson(value) : value),
+      z
+        .array(z.union([z.string(), z.number()]).transform((v) => String(v).trim().replace(/px$/i, '')))
+        .max(12, 'Device Break Points can hold at most 12 values.'),
+    )
+    .refine((list) => list.every((value) => /^\d{2,4}$/.test(value)), 'Device Break Points must be widths in pixels, such as 320.')
+    .optional(),
+  ...Object.fromEntries(THEME_COLORS.map(([field, label]) => [field, color(label).optional()])),
+  ...Object.fromEntries(THEME_LOGOS.map(([field, label]) => [field, logo(label).optional()])),
+});
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text.split(',').map((part) => part.trim()).filter(Boolean);
+  }
+}
+
+type ThemeInput = z.infer<typeof themeInputSchema> & Partial<Record<ThemeColorField, string>> & Partial<Record<ThemeLogoField, string | null>>;
+
+export function parseThemeInput(input: unknown): ThemeInput {
+  const parsed = themeInputSchema.safeParse(input ?? {});
+  if (parsed.success) return parsed.data as ThemeInput;
+  const issue = parsed.error.issues[0];
+  const field = issue.path.join('.') || undefined;
+  // A missing pid reports zod's type error; the spec's text is what the user should see.
+  const message = field === 'pid' ? 'Platform ID is required!' : issue.message;
+  throw new AppError(message, { field });
+}
+
+function requireThemeAdmin(ctx: Context): Viewer {
+  const viewer = requireViewer(ctx.viewer);
+  if (!isAdmin(viewer)) throw forbidden();
+  return viewer;
+}
+
+/** Spec part 3 §6: the theme list is filtered by platform unless the user is level 9. */
+export function themeListWhere(viewer: Viewer, pid?: number | null): Prisma.ThemeWhereInput {
+  if (!isSuperAdmin(viewer)) return { pid: viewer.pid };
+  return pid ? { pid } : {};
+}
+
+export async function listThemes(ctx: Context, options: { pid?: number | null } = {}) {
+  const viewer = requireThemeAdmin(ctx);
+  return ctx.prisma.theme.findMany({ where: themeListWhere(viewer, options.pid), orderBy: [{ pid: 'asc' }, { id: 'asc' }] });
+}
+
+export async function loadTheme(ctx: Context, id: number) {
+  const viewer = requireThemeAdmin(ctx);
+  const theme = await ctx.prisma.theme.findUnique({ where: { id } });
+  // Another platform's theme is reported as missing, so ids of other tenants reveal nothing.
+  if (!theme || (!isSuperAdmin(viewer) && theme.pid !== viewer.pid)) throw notFound('Theme');
+  return theme;
+}
+
+async function assertPlatformExists(ctx: Context, pid: number) {
+  const platform = await ctx.prisma.platform.findUnique({ where: { id: pid }, select: { id: true } });
+  if (!platform) throw new AppError('Platform ID is required!', { field: 'pid' });
+}
+
+function themeData(input: ThemeInput) {
+  const { breakpoints, ...rest } = input;
+  return { ...rest, ...(breakpoints ? { breakpoints } : {}) };
+}
+
+/** Only one theme per platform and mode is active. */
+async function deactivateOthers(tx: Prisma.TransactionClient, theme: { id: number; pid: number; darkMode: boolean; isActive: boolean }) {
+  if (!theme.isActive) return;
+  await tx.theme.updateMany({ where: { pid: theme.pid, darkMode: theme.darkMode, isActive: true, id: { not: theme.id } }, data: { isActive: false } });
+}
+
+export async function createTheme(ctx: Context, rawInput: unknown) {
+  const viewer = requireThemeAdmin(ctx);
+  const input = parseThemeInput(rawInput);
+  assertPlatformAccess(viewer, input.pid);
+  await assertPlatformExists(ctx, input.pid);
+  return ctx.prisma.$transaction(async (tx) => {
+    const theme = await tx.theme.create({ data: { breakpoints: DEFAULT_BREAKPOINTS, ...themeData(input) } as Prisma.ThemeUncheckedCreateInput });
+    await deactivateOthers(tx, theme);
+    return theme;
+  });
+}
+
+export async function updateTheme(ctx: Context, id: number, rawInput: unknown) {
+  const viewer = requireThemeAdmin(ctx);
+  const existing = await loadTheme(ctx, id);
+  const changes: Record<string, unknown> = { ...(rawInput as object) };
+  // Logos already on the theme (the seeded ones are data URIs) may be sent back unchanged.
+  for (const [field] of THEME_LOGOS) if (changes[field] !== undefined && changes[field] === existing[field]) delete changes[field];
+  const input = parseThemeInput({ pid: existing.pid, ...changes });
+  assertPlatformAccess(viewer, input.pid);
+  if (input.pid !== existing.pid) await assertPlatformExists(ctx, input.pid);
+  return ctx.prisma.$transaction(async (tx) => {
+    const theme = await tx.theme.update({ where: { id }, data: themeData(input) as Prisma.ThemeUncheckedUpdateInput });
+    await deactivateOthers(tx, theme);
+    return theme;
+  });
+}
+
+export async function copyTheme(ctx: Context, id: number) {
+  const { id: _id, createdAt: _created, updatedAt: _updated, isActive: _active, breakpoints, ...source } = await loadTheme(ctx, id);
+  return ctx.prisma.theme.create({
+    data: { ...source, breakpoints: breakpoints ?? DEFAULT_BREAKPOINTS, name: `${source.name || 'Theme'} (Copy)`.slice(0, 100), isActive: false },
+  });
+}
+
+export async function deleteTheme(ctx: Context, id: number) {
+  const theme = await loadTheme(ctx, id);
+  await ctx.prisma.theme.delete({ where: { id } });
+  return theme;
+}
+
+/**
+ * Spec part 3 §4.5 and §7 uploadThemeFiles: one to three logo images (form fields logo,
+ * emailLogo, logoDark; a single `file` with `field` naming the logo also works). Every image is
+ * checked before any is stored, and with a theme id the paths are saved on the theme at once.
+ */
+export async function uploadThemeFiles(
+  ctx: Context,
+  options: { themeId?: number | null; pid?: number | null; files: Partial<Record<ThemeLogoField, { bytes: Buffer; name: string }>> },
+) {
+  const viewer = requireThemeAdmin(ctx);
+  const theme = options.themeId ? await loadTheme(ctx, options.themeId) : null;
+  const pid = theme?.pid ?? options.pid ?? viewer.pid;
+  assertPlatformAccess(viewer, pid);
+  const entries = THEME_LOGOS.flatMap(([field]) => (options.files[field] ? [[field, options.files[field]!] as const] : []));
+  if (entries.length === 0) throw new AppError('Choose an image to upload.', { field: 'file' });
+  for (const [field, file] of entries) checkImage(file.bytes, field);
+  const paths: Partial<Record<ThemeLogoField, string>> = {};
+  for (const [field, file] of entries) {
+    const saved = await saveImageUpload(ctx, { pid, bytes: file.bytes, originalName: file.name, field });
+    paths[field] = saved.url;
+  }
+  if (theme) await ctx.prisma.theme.update({ where: { id: theme.id }, data: paths });
+  return { themeId: theme?.id ?? null, ...paths };
 }

@@ -11,6 +11,10 @@ import { AddressesPage } from '../features/customers/AddressesPage';
 import { PlatformListPage } from '../features/platforms/PlatformListPage';
 import { PlatformFormPage } from '../features/platforms/PlatformFormPage';
 import { StatusTypesPage } from '../features/statusTypes/StatusTypesPage';
+import { ImportPage } from '../features/imports/ImportPage';
+import { ImportsPage } from '../features/imports/ImportsPage';
+import { ThemeEditPage } from '../features/themes/ThemeEditPage';
+import { ThemesPage } from '../features/themes/ThemesPage';
 import type { RouteAccess } from './access';
 import { AppRoot } from './AppRoot';
 import { ComingSoon } from './ComingSoon';
@@ -78,10 +82,10 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/ProductList/:id', access: 'admin', element: <ComingSoon title="Product List" back /> },
   { path: '/RMAs/:pid', access: 'guarded', element: <ComingSoon title="RMA Requests" back={ADMIN_HOME} /> },
   { path: '/RMA/:id', access: 'guarded', element: <ComingSoon title="RMA" back /> },
-  { path: '/Imports', access: 'admin', element: <ComingSoon title="Imports" back={ADMIN_HOME} /> },
-  { path: '/Imports/:dataType', access: 'admin', element: <ComingSoon title="Import" back="/Imports" /> },
-  { path: '/Themes/:pid', access: 'admin', element: <ComingSoon title="Themes" back={ADMIN_HOME} /> },
-  { path: '/Theme/:id', access: 'admin', element: <ComingSoon title="Theme" back /> },
+  { path: '/Imports', access: 'admin', element: <ImportsPage /> },
+  { path: '/Imports/:dataType', access: 'admin', element: <ImportPage /> },
+  { path: '/Themes/:pid', access: 'admin', element: <ThemesPage /> },
+  { path: '/Theme/:id', access: 'admin', element: <ThemeEditPage /> },
   { path: '/IssueReports', access: 'admin', element: <ComingSoon title="Issue Reports" back={ADMIN_HOME} /> },
   { path: '/Role/:pid', access: 'admin', element: <ComingSoon title="Role Management" back={ADMIN_HOME} /> },
 ];

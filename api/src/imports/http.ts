@@ -1,0 +1,64 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Context } from '../schema/context.ts';
+import { scopesFor, unauthorizedError } from '../schema/scopes.ts';
+import { AppError } from '../schema/errors.ts';
+import { buildTemplate, TEMPLATE_DOWNLOADS, XLSX_MIME } from './templates.ts';
+import { IMPORT_OPERATIONS, IMPORTERS } from './service.ts';
+import { formFile, HttpError, readFormData, sendJsonResponse } from './multipart.ts';
+import { MAX_UPLOAD_BYTES, TOO_LARGE } from './zip.ts';
+
+const ROUTE = /^\/api\/v1\/importManagement\/([A-Za-z]+)$/;
+
+/**
+ * The importManagement calls that are not JSON: template downloads (GET, an .xlsx) and
+ * spreadsheet uploads (multipart with `file` and `id`). Returns false for any other path.
+ */
+export async function handleImportRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  context: () => Promise<Context>,
+): Promise<boolean> {
+  const match = ROUTE.exec(path);
+  const operation = match?.[1] ?? '';
+  const download = TEMPLATE_DOWNLOADS[operation];
+  const importType = IMPORT_OPERATIONS[operation];
+  if (!download && !importType) return false;
+
+  try {
+    const ctx = await context();
+    if (!scopesFor(ctx).admin) throw unauthorizedError(ctx);
+    if (download) {
+      if (req.method !== 'GET' && req.method !== 'POST') throw new HttpError(405, 'Use GET.');
+      const bytes = await buildTemplate(download.type);
+      res.writeHead(200, {
+        'content-type': XLSX_MIME,
+        'content-length': bytes.length,
+        'content-disposition': `attachment; filename="${download.fileName}"`,
+        'cache-control': 'no-store',
+      });
+      res.end(bytes);
+      return true;
+    }
+    if (req.method !== 'POST') throw new HttpError(405, 'Use POST.');
+    const form = await readFormData(req, MAX_UPLOAD_BYTES, TOO_LARGE);
+    const file = await formFile(form, 'file');
+    if (!file) throw new AppError('Choose a spreadsheet to upload.', { field: 'file' });
+    // The form may carry the importer's roleLevel (spec part 3 §6); the server uses the session's.
+    const result = await IMPORTERS[importType](ctx, file.bytes, form.get('id'));
+    sendJsonResponse(res, 200, { success: true, result, error: null });
+  } catch (error) {
+    if (error instanceof AppError || error instanceof HttpError) {
+      sendJsonResponse(res, error.status, {
+        success: false,
+        result: null,
+        error: error.message,
+        ...(error instanceof AppError && error.field ? { field: error.field } : {}),
+      });
+    } else {
+      console.error(`importManagement/${operation} failed`, error);
+      sendJsonResponse(res, 500, { success: false, result: null, error: 'Unexpected error.' });
+    }
+  }
+  return true;
+}

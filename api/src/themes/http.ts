@@ -1,0 +1,53 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Context } from '../schema/context.ts';
+import { scopesFor, unauthorizedError } from '../schema/scopes.ts';
+import { AppError } from '../schema/errors.ts';
+import { MAX_IMAGE_BYTES } from '../files/images.ts';
+import { formFile, HttpError, readFormData, sendJsonResponse } from '../imports/multipart.ts';
+import { THEME_LOGOS, uploadThemeFiles, type ThemeLogoField } from './service.ts';
+
+const PATH = '/api/v1/themeManagement/uploadThemeFiles';
+
+const optionalId = (value: FormDataEntryValue | null) => {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const id = Number(value);
+  if (!Number.isInteger(id) || id <= 0) throw new AppError('id must be a theme id.', { field: 'id' });
+  return id;
+};
+
+/** themeManagement/uploadThemeFiles: multipart logos, answered with the `{ success, result, error }` envelope. */
+export async function handleThemeUpload(req: IncomingMessage, res: ServerResponse, path: string, context: () => Promise<Context>): Promise<boolean> {
+  if (path !== PATH) return false;
+  try {
+    const ctx = await context();
+    if (!scopesFor(ctx).admin) throw unauthorizedError(ctx);
+    if (req.method !== 'POST') throw new HttpError(405, 'Use POST.');
+    const form = await readFormData(req, MAX_IMAGE_BYTES * THEME_LOGOS.length, `The images are larger than ${(MAX_IMAGE_BYTES * THEME_LOGOS.length) / 1024 / 1024} MB.`);
+    const files: Partial<Record<ThemeLogoField, { bytes: Buffer; name: string }>> = {};
+    for (const [field] of THEME_LOGOS) {
+      const file = await formFile(form, field);
+      if (file) files[field] = file;
+    }
+    const single = await formFile(form, 'file');
+    if (single) {
+      const field = String(form.get('field') ?? 'logo') as ThemeLogoField;
+      if (!THEME_LOGOS.some(([name]) => name === field)) throw new AppError('field must be logo, emailLogo or logoDark.', { field: 'field' });
+      files[field] = single;
+    }
+    const result = await uploadThemeFiles(ctx, { themeId: optionalId(form.get('id')), pid: optionalId(form.get('pid')), files });
+    sendJsonResponse(res, 200, { success: true, result, error: null });
+  } catch (error) {
+    if (error instanceof AppError || error instanceof HttpError) {
+      sendJsonResponse(res, error.status, {
+        success: false,
+        result: null,
+        error: error.message,
+        ...(error instanceof AppError && error.field ? { field: error.field } : {}),
+      });
+    } else {
+      console.error('themeManagement/uploadThemeFiles failed', error);
+      sendJsonResponse(res, 500, { success: false, result: null, error: 'Unexpected error.' });
+    }
+  }
+  return true;
+}

@@ -1,0 +1,227 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserHarness, type BrowserHarness } from './harness.ts';
+
+let harness: BrowserHarness;
+let acme: number;
+const workDir = mkdtempSync(join(tmpdir(), 'imports-browser-'));
+
+beforeAll(async () => {
+  harness = await startBrowserHarness();
+  acme = (await harness.app.services.prisma.platform.findFirstOrThrow({ where: { name: 'Acme Lighting' } })).id;
+});
+afterAll(async () => harness?.close());
+
+/** The computed form (rgb(…)) of a CSS colour, as the browser reports it. */
+const cssColor = (color: string) => {
+  const probe = document.createElement('div');
+  probe.style.color = color;
+  document.body.append(probe);
+  const value = getComputedStyle(probe).color;
+  probe.remove();
+  return value;
+};
+
+const headerBackground = (page: Page) => page.locator('.app-header').evaluate((element) => getComputedStyle(element).backgroundColor);
+
+/** Downloads the template through the page and returns it as a workbook. */
+async function downloadTemplate(page: Page, fileName: string) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Template' }).click()]);
+  expect(download.suggestedFilename()).toBe(fileName);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await download.path())!);
+  return workbook;
+}
+
+async function saveWorkbook(workbook: ExcelJS.Workbook, name: string) {
+  const path = join(workDir, name);
+  writeFileSync(path, Buffer.from(await workbook.xlsx.writeBuffer()));
+  return path;
+}
+
+describe('imports', () => {
+  it('imports the downloaded customer template filled with rows', async () => {
+    const { page } = await harness.newPage({ width: 1440, height: 900 });
+    await harness.signIn(page, 'admin@acme.test');
+    await page.goto('/Imports');
+    await harness.shot(page, 'imports-cards-1440-light');
+    await page.getByRole('link', { name: /Customers/ }).click();
+    await page.waitForURL('**/Imports/Customers');
+
+    const workbook = await downloadTemplate(page, 'CustomerTemplate.xlsx');
+    const sheet = workbook.worksheets[0];
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Company', 'ERP ID', 'Description', 'First', 'Last', 'Email', 'Phone', 'Address 1', 'Address 2', 'City', 'State', 'Zip']);
+    sheet.addRow(['Browser Lamps', 'BR-100', 'Imported in the browser', 'Grace', 'Hopper', 'grace@lamps.test', '555-0101', '7 Pier St', '', 'Boston', 'MA', '02110']);
+    sheet.addRow(['Second Source', 'BR-101', '', 'Alan', 'Turing', 'alan@source.test', '', '', '', '', '', '']);
+    const filled = await saveWorkbook(workbook, 'customers.xlsx');
+
+    await page.locator('input[type="file"]').setInputFiles(filled);
+    await page.getByRole('status', { name: 'Import result' }).getByText('Successfully imported 2 customers.').waitFor();
+    await harness.shot(page, 'imports-customers-success-1440-light');
+    const imported = await harness.app.services.prisma.customer.findMany({
+      where: { pid: acme, erpId: { in: ['BR-100', 'BR-101'] } },
+      include: { primaryContact: true, billingAddress: true },
+      orderBy: { erpId: 'asc' },
+    });
+    expect(imported.map((c) => [c.companyName, c.primaryContact?.email, c.billingAddress?.city ?? null])).toEqual([
+      ['Browser Lamps', 'grace@lamps.test', 'Boston'],
+      ['Second Source', 'alan@source.test', null],
+    ]);
+
+    // The same file again: every ERP ID now exists, so nothing is imported and the rows are listed.
+    await page.locator('input[type="file"]').setInputFiles(filled);
+    await page.getByText('Form failed to validate, see issues below').first().waitFor();
+    await page.getByRole('heading', { name: 'Please fix the following the errors in your spreadsheet and reupload file to import items:' }).waitFor();
+    const table = page.getByRole('table');
+    await table.getByText('A customer with ERP ID BR-100 already exists.').waitFor();
+    expect(await table.locator('tbody tr').count()).toBe(2);
+    await harness.shot(page, 'imports-customers-errors-1440-light');
+  });
+
+  it('shows a formatting error for a file that is not a spreadsheet', async () => {
+    const { page } = await harness.newPage({ width: 375, height: 800, colorScheme: 'dark' });
+    await harness.signIn(page, 'admin@acme.test');
+    await page.goto('/Imports/Products');
+    const fake = join(workDir, 'products.xlsx');
+    writeFileSync(fake, 'Name,Part #\nLamp,L-1\n');
+    await page.locator('input[type="file"]').setInputFiles(fake);
+    await page.getByText('The file is not an Excel spreadsheet (.xlsx).').waitFor();
+    await harness.shot(page, 'imports-products-format-error-375-dark');
+  });
+
+  it('assigns imported addresses to the customer chosen in the typeable select', async () => {
+    const { page } = await harness.newPage({ width: 1440, height: 900, colorScheme: 'dark' });
+    await harness.signIn(page, 'admin@acme.test');
+    await page.goto('/Imports/Address');
+    const customer = await harness.app.services.prisma.customer.findFirstOrThrow({ where: { pid: acme, companyName: { not: '' } }, orderBy: { id: 'asc' } });
+    await page.getByRole('combobox', { name: 'Customer' }).fill(customer.companyName.slice(0, 5));
+    await page.getByRole('option', { name: new RegExp(customer.companyName) }).first().click();
+    const workbook = await downloadTemplate(page, 'AddressTemplate.xlsx');
+    workbook.worksheets[0].addRow(['99 Harbor Rd', '', 'Portland', 'ME', '04101']);
+    await page.locator('input[type="file"]').setInputFiles(await saveWorkbook(workbook, 'addresses.xlsx'));
+    await page.getByText('Successfully imported 1 shipping address.').first().waitFor();
+    expect(await harness.app.services.prisma.address.count({ where: { customerId: customer.id, address: '99 Harbor Rd', addressType: 2 } })).toBe(1);
+    await harness.shot(page, 'imports-address-1440-dark');
+  });
+
+  it('sends an unknown data type back to /Imports', async () => {
+    const { page } = await harness.newPage({ width: 375, height: 800 });
+    await harness.signIn(page, 'admin@acme.test');
+    await page.goto('/Imports/Invoices');
+    await page.waitForURL('**/Imports');
+    await page.getByRole('link', { name: /Shipping Addresses/ }).waitFor();
+    await harness.shot(page, 'imports-cards-375-light');
+  });
+});
+
+describe('themes', () => {
+  it("changes the header colour when the platform's theme changes, for that platform only", async () => {
+    const { page } = await harness.newPage({ width: 1440, height: 900 });
+    await harness.signIn(page, 'admin@acme.test');
+    const before = await headerBackground(page);
+
+    await page.goto(`/Themes/${acme}`);
+    await page.getByRole('heading', { name: 'Themes' }).waitFor();
+    await harness.shot(page, 'themes-list-1440-light');
+    const active = await harness.app.services.prisma.theme.findFirstOrThrow({ where: { pid: acme, darkMode: false, isActive: true } });
+    await page.getByRole('heading', { name: active.name }).click();
+    await page.waitForURL(`**/Theme/${active.id}`);
+    await page.getByRole('heading', { name: 'Colors' }).waitFor();
+    await harness.shot(page, 'theme-editor-1440-light');
+
+    const header = page.getByRole('textbox', { name: 'Header', exact: true });
+    await header.fill('#aa0000');
+    await page.getByRole('textbox', { name: 'Header Text', exact: true }).fill('#ffffff');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`Successfully updated Theme: ${active.id}`).first().waitFor();
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.app-header')!).backgroundColor === 'rgb(170, 0, 0)');
+    expect(before).not.toBe('rgb(170, 0, 0)');
+
+    // Every screen follows: the dashboard after a reload.
+    await page.goto('/QuoteDashboard');
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.app-header')!).backgroundColor === 'rgb(170, 0, 0)');
+
+    // Dark mode switches to the platform's dark theme.
+    const dark = await harness.app.services.prisma.theme.findFirstOrThrow({ where: { pid: acme, darkMode: true, isActive: true } });
+    await page.getByRole('button', { name: 'Dark Mode' }).click();
+    const darkHeader = await page.evaluate(cssColor, dark.headerColor);
+    await page.waitForFunction((expected) => getComputedStyle(document.querySelector('.app-header')!).backgroundColor === expected, darkHeader);
+
+    // Borealis keeps its own brand.
+    const other = await harness.newPage({ width: 1440, height: 900 });
+    await harness.signIn(other.page, 'admin@borealis.test');
+    const borealisTheme = await harness.app.services.prisma.theme.findFirstOrThrow({ where: { platform: { name: 'Borealis Supply' }, darkMode: false, isActive: true } });
+    const borealisHeader = await other.page.evaluate(cssColor, borealisTheme.headerColor);
+    await other.page.waitForFunction((expected) => getComputedStyle(document.querySelector('.app-header')!).backgroundColor === expected, borealisHeader);
+    expect(borealisHeader).not.toBe('rgb(170, 0, 0)');
+  });
+
+  it('creates, copies and deletes a theme with warnings first', async () => {
+    const { page } = await harness.newPage({ width: 1440, height: 900, colorScheme: 'dark' });
+    await harness.signIn(page, 'admin@acme.test');
+    await page.goto(`/Themes/${acme}`);
+    await page.getByRole('button', { name: 'Create Theme' }).click();
+    await page.waitForURL('**/Theme/create');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Harbor Night');
+    await page.getByRole('spinbutton', { name: 'Border Radius (px)' }).fill('20');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Border Radius must be between 0 and 15.').waitFor();
+    await harness.shot(page, 'theme-create-error-1440-dark');
+    await page.getByRole('spinbutton', { name: 'Border Radius (px)' }).fill('12');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(/Successfully created Theme: \d+/).first().waitFor();
+    await page.waitForURL(/\/Theme\/\d+$/);
+    const created = await harness.app.services.prisma.theme.findFirstOrThrow({ where: { name: 'Harbor Night' } });
+    expect(created).toMatchObject({ pid: acme, borderRadius: 12 });
+
+    await page.goto(`/Themes/${acme}`);
+    await page.getByRole('button', { name: 'Copy Harbor Night' }).click();
+    await page.getByText(`Copying Theme: ${created.id}`).first().waitFor();
+    await page.getByText(`Successfully copied Theme: ${created.id}`).first().waitFor();
+    await page.getByRole('heading', { name: 'Harbor Night (Copy)' }).waitFor();
+
+    await page.getByRole('button', { name: 'Delete Harbor Night (Copy)' }).click();
+    await page.getByText('Are you sure you want to delete Harbor Night (Copy)?').waitFor();
+    await page.getByRole('button', { name: 'Yes, Delete' }).click();
+    await page.getByText(/Deleting Theme: \d+/).first().waitFor();
+    await page.getByText(/Successfully deleted Theme: \d+/).first().waitFor();
+    expect(await harness.app.services.prisma.theme.count({ where: { name: 'Harbor Night (Copy)' } })).toBe(0);
+    // The list stays on screen without the deleted card.
+    await page.getByRole('heading', { name: 'Harbor Night', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Harbor Night (Copy)' }).waitFor({ state: 'detached' });
+    await harness.shot(page, 'themes-list-1440-dark');
+  });
+
+  it('lays the theme editor out at 375 px', async () => {
+    const { page } = await harness.newPage({ width: 375, height: 800, colorScheme: 'dark' });
+    await harness.signIn(page, 'admin@borealis.test');
+    const theme = await harness.app.services.prisma.theme.findFirstOrThrow({ where: { name: { contains: 'Borealis' }, darkMode: true } });
+    await page.goto(`/Theme/${theme.id}`);
+    await page.getByRole('heading', { name: 'Colors' }).waitFor();
+    await harness.shot(page, 'theme-editor-375-dark');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+
+    // Another platform's theme is not found.
+    const acmeTheme = await harness.app.services.prisma.theme.findFirstOrThrow({ where: { pid: acme } });
+    await page.goto(`/Theme/${acmeTheme.id}`);
+    await page.getByText('This theme does not exist or belongs to another platform.').waitFor();
+    await harness.shot(page, 'theme-not-found-375-dark');
+  });
+
+  it('shows the empty grid and the built-in palette for a platform without themes', async () => {
+    const borealis = await harness.app.services.prisma.platform.findFirstOrThrow({ where: { name: 'Borealis Supply' } });
+    await harness.app.services.prisma.theme.deleteMany({ where: { pid: borealis.id } });
+    const { page } = await harness.newPage({ width: 1440, height: 900 });
+    await harness.signIn(page, 'admin@borealis.test');
+    await page.goto(`/Themes/${borealis.id}`);
+    await page.getByText('No Items Available').waitFor();
+    // The built-in light header (#ffffff) shows when the platform has no theme.
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.app-header')!).backgroundColor === 'rgb(255, 255, 255)');
+    await harness.shot(page, 'themes-empty-1440-light');
+  });
+});

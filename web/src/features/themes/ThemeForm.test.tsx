@@ -1,0 +1,129 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ThemeForm } from './ThemeForm';
+import { colorMessage, emptyThemeValues, PLATFORM_REQUIRED, RADIUS_MESSAGE, validateThemeForm, type ThemeFormValues } from './themeForm';
+
+const platforms = [
+  { rowId: 1, name: 'Acme Lighting' },
+  { rowId: 2, name: 'Borealis Supply' },
+];
+
+function renderForm(overrides: Partial<ThemeFormValues> = {}) {
+  const onSubmit = vi.fn(async () => true);
+  const onUploadLogos = vi.fn(async () => ({}));
+  render(
+    <ThemeForm
+      initialValues={{ ...emptyThemeValues(1), name: 'Acme Light', ...overrides }}
+      platforms={platforms}
+      existing
+      deleteName="Acme Light"
+      onSubmit={onSubmit}
+      onCancel={() => {}}
+      onDelete={() => {}}
+      onUploadLogos={onUploadLogos}
+    />,
+  );
+  return { onSubmit, onUploadLogos };
+}
+
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+describe('theme editor validation', () => {
+  it('has the three sections and all sixteen colours', () => {
+    renderForm();
+    for (const heading of ['General Settings', 'Upload Theme Files', 'Colors']) expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    const colors = within(screen.getByRole('region', { name: 'Colors' }));
+    for (const label of ['Primary', 'Secondary', 'Tertiary', 'Danger', 'Success', 'Warning', 'Call To Action', 'Gray', 'Dark Gray', 'Page Background', 'Table Row Offset', 'Border', 'Box Shadow', 'Text', 'Header', 'Header Text']) {
+      expect(colors.getByRole('textbox', { name: label })).toBeInTheDocument();
+    }
+    for (const label of ['Header Logo', 'Email Header Logo', 'Login Page Logo']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+  });
+
+  it('limits the border radius control to 0–15 in steps of 1', () => {
+    renderForm();
+    const slider = screen.getByRole('slider', { name: 'Border Radius slider' });
+    expect(slider).toHaveAttribute('min', '0');
+    expect(slider).toHaveAttribute('max', '15');
+    expect(slider).toHaveAttribute('step', '1');
+  });
+
+  it('refuses a typed border radius above 15 on submit, and accepts 15', async () => {
+    const { onSubmit } = renderForm();
+    const radius = screen.getByRole('spinbutton', { name: 'Border Radius (px)' });
+    await userEvent.clear(radius);
+    await userEvent.type(radius, '16');
+    await save();
+    expect(screen.getByText(RADIUS_MESSAGE)).toBeInTheDocument();
+    expect(radius).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.clear(radius);
+    await userEvent.type(radius, '15');
+    await save();
+    expect(screen.queryByText(RADIUS_MESSAGE)).not.toBeInTheDocument();
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ borderRadius: '15' }));
+  });
+
+  it('refuses a colour that is not a CSS colour, naming the field', async () => {
+    const { onSubmit } = renderForm();
+    const header = screen.getByRole('textbox', { name: 'Header' });
+    await userEvent.clear(header);
+    await userEvent.type(header, 'red; background: url(x)');
+    await save();
+    expect(screen.getByText(colorMessage('Header'))).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('keeps the picker and the text of a colour in step and shows it in the live preview', async () => {
+    renderForm();
+    const picker = screen.getByLabelText('Header colour picker');
+    fireEvent.input(picker, { target: { value: '#aa0000' } });
+    expect(screen.getByRole('textbox', { name: 'Header' })).toHaveValue('#aa0000');
+    expect(screen.getByTestId('theme-preview').style.getPropertyValue('--color-header')).toBe('#aa0000');
+    const radius = screen.getByRole('spinbutton', { name: 'Border Radius (px)' });
+    await userEvent.clear(radius);
+    await userEvent.type(radius, '3');
+    expect(screen.getByTestId('theme-preview').style.getPropertyValue('--radius')).toBe('3px');
+  });
+
+  it('requires a platform', async () => {
+    const { onSubmit } = renderForm({ pid: '' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), ' 2');
+    await save();
+    expect(screen.getByText(PLATFORM_REQUIRED)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('validateThemeForm', () => {
+  it('accepts hex, rgb(a), hsl and named colours and the default values', () => {
+    expect(validateThemeForm(emptyThemeValues(1))).toEqual({});
+    const values = { ...emptyThemeValues(1), primary: '#abc', secondary: 'rgba(1, 2, 3, 0.5)', tertiary: 'hsl(120 50% 50%)', danger: 'crimson' };
+    expect(validateThemeForm(values)).toEqual({});
+  });
+
+  it('rejects negative and fractional radii and bad breakpoints', () => {
+    expect(validateThemeForm({ ...emptyThemeValues(1), borderRadius: '-1' }).borderRadius).toBe(RADIUS_MESSAGE);
+    expect(validateThemeForm({ ...emptyThemeValues(1), borderRadius: '2.5' }).borderRadius).toBe(RADIUS_MESSAGE);
+    expect(validateThemeForm({ ...emptyThemeValues(1), breakpoints: '320, wide' }).breakpoints).toBeDefined();
+  });
+});
+
+describe('a new theme', () => {
+  it('switches to the dark default palette when Dark is chosen before any colour is changed', async () => {
+    render(
+      <ThemeForm
+        initialValues={emptyThemeValues(1)}
+        platforms={platforms}
+        existing={false}
+        onSubmit={async () => true}
+        onCancel={() => {}}
+        onUploadLogos={async () => ({})}
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: 'Page Background' })).toHaveValue('#f3f5f9');
+    await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+    expect(screen.getByRole('textbox', { name: 'Page Background' })).toHaveValue('#0e131b');
+  });
+});
