@@ -2,5 +2,9 @@
 import '../auth/rest.ts';
 import '../errorReports/rest.ts';
 import '../customers/rest.ts';
+import '../groups/rest.ts';
+import '../productLists/rest.ts';
+import '../rmas/rest.ts';
+import '../issueReports/rest.ts';
 
 export { runRestOperation, restOperationKeys } from './registry.ts';

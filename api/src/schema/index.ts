@@ -14,6 +14,9 @@ import '../quotes/types.ts';
 import '../live/types.ts';
 import '../errorReports/types.ts';
 import '../apiTokens/types.ts';
+import '../productLists/types.ts';
+import '../rmas/types.ts';
+import '../issueReports/types.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });
 
