@@ -480,8 +480,6 @@ function UsersTable({
       rows={rows}
       getRowId={(row) => row.id}
       loading={loading}
-      showViewToggle={false}
-      defaultView="row"
       rowActions={(row) => (
         <span className="org-actions">
           <button
