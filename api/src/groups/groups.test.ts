@@ -118,6 +118,37 @@ describe('groups', () => {
   });
 });
 
+describe('the group filter', () => {
+  it('narrows quotes, orders and RMAs to the active group, and clearing it shows the user’s own again', async () => {
+    const { prisma } = app.services;
+    const dealer = await prisma.user.findUniqueOrThrow({ where: { username: 'dealer@acme.test' } });
+    const coastal = await prisma.group.findFirstOrThrow({ where: { name: 'Coastal Accounts' } });
+    const counts = async () => {
+      const response = await app.gql(`{ q: quotes(type: 1, first: 200) { totalCount } o: quotes(type: 2, first: 200) { totalCount edges { node { groupId } } } r: rmas(first: 200) { totalCount edges { node { groupId } } } }`, {}, acmeDealer);
+      expect(response.errors).toBeUndefined();
+      return response.data;
+    };
+    const set = await app.gql(`mutation($g: Int) { setActiveGroup(groupId: $g) { groupId } }`, { g: coastal.id }, acmeDealer);
+    expect(set.data.setActiveGroup.groupId).toBe(coastal.id);
+    const grouped = await counts();
+    expect(grouped.o.totalCount).toBe(await prisma.quote.count({ where: { type: 2, groupId: coastal.id } }));
+    expect(grouped.o.edges.every((e: any) => e.node.groupId === coastal.id)).toBe(true);
+    expect(grouped.r.totalCount).toBe(await prisma.rma.count({ where: { groupId: coastal.id } }));
+    expect(grouped.q.totalCount).toBe(await prisma.quote.count({ where: { type: 1, groupId: coastal.id } }));
+
+    await app.gql(`mutation { setActiveGroup(groupId: null) { groupId } }`, {}, acmeDealer);
+    const own = await counts();
+    expect(own.o.totalCount).toBe(await prisma.quote.count({ where: { type: 2, createdByUserId: dealer.id } }));
+    expect(own.r.totalCount).toBe(await prisma.rma.count({ where: { createdByUserId: dealer.id } }));
+  });
+
+  it('refuses a group the user does not belong to', async () => {
+    const midwestOnly = await app.services.prisma.group.create({ data: { pid: acmePid, name: 'Not mine' } });
+    const response = await app.gql(`mutation($g: Int) { setActiveGroup(groupId: $g) { groupId } }`, { g: midwestOnly.id }, acmeDealer);
+    expect(response.errors?.[0].message).toBe('You are not a member of that group.');
+  });
+});
+
 describe('group tenant isolation', () => {
   it('a Borealis admin cannot list, read, change, delete or fill Acme groups', async () => {
     const group = await app.services.prisma.group.findFirstOrThrow({ where: { pid: acmePid } });
