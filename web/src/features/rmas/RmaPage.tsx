@@ -158,12 +158,14 @@ function RmaScreen({ rma, onChanged }: { rma: RmaNode; onChanged(): void }) {
   const blockers = submitBlockers(lines);
   const ready = canSubmit(lines);
 
+  // Phones keep Part #, Reason and Quantity in view; the rest stays one toggle away.
+  const small = typeof window !== 'undefined' && !!window.matchMedia?.('(max-width: 575.98px)').matches;
   const columns: Column<DetailRow>[] = [
     { key: 'productNumber', header: 'Part #' },
-    { key: 'modelNo', header: 'Model #' },
+    { key: 'modelNo', header: 'Model #', hiddenByDefault: small },
     { key: 'reason', header: 'Reason' },
     { key: 'quantity', header: 'Quantity', kind: 'number' },
-    ...(fromOrder ? [{ key: 'orderedQuantity', header: 'Ordered Quantity', kind: 'number' } as Column<DetailRow>] : []),
+    ...(fromOrder ? [{ key: 'orderedQuantity', header: 'Ordered Quantity', kind: 'number', hiddenByDefault: small } as Column<DetailRow>] : []),
   ];
 
   const addLine = async () => {
