@@ -59,6 +59,7 @@ describe('groups', () => {
     await page.goto(`/RMAs/${acmePid}`);
     await page.getByRole('heading', { name: 'RMA Requests' }).waitFor();
     await page.getByText('No Items Available').first().waitFor();
+    await harness.shot(page, 'org-rmas-empty');
     await page.getByRole('button', { name: 'Group' }).click();
     await page.getByTitle('See only my content.').click();
     await page.waitForURL('**/QuoteDashboard');
@@ -203,6 +204,10 @@ describe('RMAs', () => {
     await page.goto(`/RMAs/${acmePid}`);
     await page.getByRole('button', { name: `View RMA ${rmaId}` }).waitFor();
     expect(await page.getByRole('button', { name: /Delete RMA/ }).count()).toBe(0);
+
+    await page.goto('/RMA/999999');
+    await page.getByText('RMA not found.').waitFor();
+    await harness.shot(page, 'org-rma-not-found');
   });
 });
 
