@@ -6,5 +6,9 @@ import '../platforms/rest.ts';
 import '../statusTypes/rest.ts';
 import '../products/rest.ts';
 import '../themes/rest.ts';
+import '../groups/rest.ts';
+import '../productLists/rest.ts';
+import '../rmas/rest.ts';
+import '../issueReports/rest.ts';
 
 export { runRestOperation, restOperationKeys } from './registry.ts';

@@ -19,6 +19,9 @@ import '../statusTypes/types.ts';
 import '../products/adminTypes.ts';
 import '../customers/adminTypes.ts';
 import '../imports/types.ts';
+import '../productLists/types.ts';
+import '../rmas/types.ts';
+import '../issueReports/types.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });
 

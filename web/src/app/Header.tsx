@@ -15,6 +15,7 @@ import {
 import { Dropdown, MenuButton, MenuDivider, MenuLink } from '../ui/Menu';
 import { isAdmin } from './access';
 import { GroupMenu } from './GroupMenu';
+import { ReportIssueDialog, ReportIssueMenuItem } from '../features/issueReports/ReportIssueDialog';
 import { PRODUCT_NAME } from './product';
 import { useSession } from './SessionProvider';
 import { useTheme } from './ThemeProvider';
@@ -58,6 +59,7 @@ export function Header() {
 
         <div className="app-header__end">
           {user && user.groups.length > 0 && <GroupMenu user={user} />}
+          {user && <ReportIssueDialog />}
           <DarkModeButton darkMode={darkMode} onToggle={toggleDarkMode} />
           {user ? (
             <UserMenu user={user} darkMode={darkMode} onToggleDarkMode={toggleDarkMode} />
@@ -149,6 +151,7 @@ function UserMenu({
       <MenuLink to={`/MyProfile/${username}`} icon={faUser} title="Edit your profile settings.">
         My Profile
       </MenuLink>
+      <ReportIssueMenuItem />
       <MenuDivider />
       <MenuButton
         icon={darkMode ? faSun : faMoon}

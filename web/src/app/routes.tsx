@@ -15,6 +15,13 @@ import { ImportPage } from '../features/imports/ImportPage';
 import { ImportsPage } from '../features/imports/ImportsPage';
 import { ThemeEditPage } from '../features/themes/ThemeEditPage';
 import { ThemesPage } from '../features/themes/ThemesPage';
+import { GroupPage } from '../features/groups/GroupPage';
+import { GroupsPage } from '../features/groups/GroupsPage';
+import { ProductListPage as ProductListEditorPage } from '../features/productLists/ProductListPage';
+import { ProductListsPage } from '../features/productLists/ProductListsPage';
+import { RmaPage } from '../features/rmas/RmaPage';
+import { RmasPage } from '../features/rmas/RmasPage';
+import { IssueReportsPage } from '../features/issueReports/IssueReportsPage';
 import type { RouteAccess } from './access';
 import { AppRoot } from './AppRoot';
 import { ComingSoon } from './ComingSoon';
@@ -72,21 +79,21 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/Addresses', access: 'admin', element: <AddressesPage /> },
 
   // Part 3: groups, product lists, RMAs, imports, themes, issue reports, roles
-  { path: '/Groups/:pid', access: 'admin', element: <ComingSoon title="Group Management" back={ADMIN_HOME} /> },
-  { path: '/Group/:id', access: 'admin', element: <ComingSoon title="Group" back /> },
+  { path: '/Groups/:pid', access: 'admin', element: <GroupsPage /> },
+  { path: '/Group/:id', access: 'admin', element: <GroupPage /> },
   {
     path: '/ProductLists/:pid',
     access: 'admin',
-    element: <ComingSoon title="Product List Management" back={ADMIN_HOME} />,
+    element: <ProductListsPage />,
   },
-  { path: '/ProductList/:id', access: 'admin', element: <ComingSoon title="Product List" back /> },
-  { path: '/RMAs/:pid', access: 'guarded', element: <ComingSoon title="RMA Requests" back={ADMIN_HOME} /> },
-  { path: '/RMA/:id', access: 'guarded', element: <ComingSoon title="RMA" back /> },
+  { path: '/ProductList/:id', access: 'admin', element: <ProductListEditorPage /> },
+  { path: '/RMAs/:pid', access: 'guarded', element: <RmasPage /> },
+  { path: '/RMA/:id', access: 'guarded', element: <RmaPage /> },
   { path: '/Imports', access: 'admin', element: <ImportsPage /> },
   { path: '/Imports/:dataType', access: 'admin', element: <ImportPage /> },
   { path: '/Themes/:pid', access: 'admin', element: <ThemesPage /> },
   { path: '/Theme/:id', access: 'admin', element: <ThemeEditPage /> },
-  { path: '/IssueReports', access: 'admin', element: <ComingSoon title="Issue Reports" back={ADMIN_HOME} /> },
+  { path: '/IssueReports', access: 'admin', element: <IssueReportsPage /> },
   { path: '/Role/:pid', access: 'admin', element: <ComingSoon title="Role Management" back={ADMIN_HOME} /> },
 ];
 

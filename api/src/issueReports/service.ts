@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import type { Prisma } from '../generated/prisma/client.ts';
+import { isAdmin, isSuperAdmin, type Context, type Viewer } from '../schema/context.ts';
+import { administers, platformWhere, requireViewer } from '../schema/access.ts';
+import { AppError, forbidden, notFound } from '../schema/errors.ts';
+import { parseInput } from '../groups/validation.ts';
+
+export const ISSUE_STATUS = ['To Do', 'In Progress', 'Ready For QA', 'Awaiting Deployment', 'In Production'] as const;
+export const ISSUE_PRIORITY = ['Very Low', 'Low', 'Medium', 'High', 'Very High'] as const;
+
+const level = (message: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+    z.number({ error: message }).int(message).min(0, message).max(4, message),
+  );
+
+export const issueReportInputSchema = z.object({
+  title: z.string({ error: 'Title is required!' }).trim().min(1, 'Title is required!').max(200),
+  report: z.string().trim().max(10_000).nullish().transform((v) => v ?? ''),
+  priority: level('Issue Priority is required!'),
+  status: level('Status is required!'),
+});
+
+/** Level 9 tracks every platform's reports; a platform's administrators see their platform's. */
+export function issueReportListWhere(viewer: Viewer): Prisma.IssueReportWhereInput {
+  if (!isAdmin(viewer)) throw forbidden();
+  return platformWhere(viewer);
+}
+
+export function listIssueReports(ctx: Context) {
+  const viewer = requireViewer(ctx.viewer);
+  return ctx.prisma.issueReport.findMany({ where: issueReportListWhere(viewer), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1000 });
+}
+
+/** Any signed-in user may report a problem; only level 9 sets a status other than To Do. */
+export async function createIssueReport(ctx: Context, rawInput: unknown) {
+  const viewer = requireViewer(ctx.viewer);
+  const raw = (rawInput ?? {}) as Record<string, unknown>;
+  const input = parseInput(issueReportInputSchema, { priority: 0, status: 0, ...raw });
+  if (!isSuperAdmin(viewer) && input.status !== 0) throw new AppError('Only a super administrator sets the status.', { field: 'status', code: 'FORBIDDEN' });
+  return ctx.prisma.issueReport.create({ data: { ...input, pid: viewer.pid, createdByUserId: viewer.userId } });
+}
+
+async function loadReport(ctx: Context, viewer: Viewer, id: number) {
+  const report = await ctx.prisma.issueReport.findUnique({ where: { id } });
+  if (!report || !administers(viewer, report.pid)) throw notFound('Issue report');
+  return report;
+}
+
+export async function updateIssueReport(ctx: Context, id: number, rawInput: unknown) {
+  const viewer = requireViewer(ctx.viewer);
+  if (!isAdmin(viewer)) throw forbidden();
+  const existing = await loadReport(ctx, viewer, id);
+  const raw = (rawInput ?? {}) as Record<string, unknown>;
+  const input = parseInput(issueReportInputSchema, {
+    title: existing.title,
+    report: existing.report,
+    priority: existing.priority,
+    status: existing.status,
+    ...Object.fromEntries(Object.entries(raw).filter(([k]) => k in issueReportInputSchema.shape)),
+  });
+  if (!isSuperAdmin(viewer) && input.status !== existing.status) {
+    throw new AppError('Only a super administrator sets the status.', { field: 'status', code: 'FORBIDDEN' });
+  }
+  return ctx.prisma.issueReport.update({ where: { id }, data: input });
+}
+
+export async function deleteIssueReport(ctx: Context, id: number) {
+  const viewer = requireViewer(ctx.viewer);
+  if (!isAdmin(viewer)) throw forbidden();
+  const existing = await loadReport(ctx, viewer, id);
+  await ctx.prisma.issueReport.delete({ where: { id } });
+  return existing;
+}

@@ -1,0 +1,288 @@
+import { z } from 'zod';
+import type { Prisma } from '../generated/prisma/client.ts';
+import { isAdmin, isSuperAdmin, type Context, type Viewer } from '../schema/context.ts';
+import { platformWhere, requireViewer } from '../schema/access.ts';
+import { AppError, forbidden, notFound } from '../schema/errors.ts';
+import { parseInput } from '../groups/validation.ts';
+import { canViewQuote, QUOTE_TYPE } from '../quotes/service.ts';
+
+export const RMA_MESSAGES = {
+  productNumber: 'You must select a product to return.',
+  quantityNumber: 'Quantity must be a number.',
+  quantityRequired: 'Quantity is required.',
+  quantityMin: 'The minimum quantity to return is 1.',
+  quantityMax: 'You cannot return more items than were ordered.',
+  reason: 'You must provide a reason for the return.',
+  modelNo: 'Please enter a model number, or NA if there is no Model Number',
+  submitted: 'Cannot delete RMA Detail, RMA has already been submitted.',
+  editSubmitted: 'The RMA has already been submitted.',
+  noLines: 'Please add an RMA Detail with a quantity before submitting.',
+  lineProduct: (n: number) => `Please set a Product Number for the RMA Detail #${n}`,
+  lineModel: (n: number) => `Please set a Model Number for the RMA Detail #${n}`,
+  lineReason: (n: number) => `Please enter a Reason for the RMA Detail #${n}`,
+} as const;
+
+/** RMA routes need a role level above 0. */
+export function requireRmaViewer(ctx: Context): Viewer {
+  const viewer = requireViewer(ctx.viewer);
+  if (viewer.roleLevel <= 0) throw forbidden();
+  return viewer;
+}
+
+/**
+ * Which RMAs a viewer lists: with a group filter, that group's; otherwise administrators see their
+ * platform's (level 9 every platform's) and everyone else their own.
+ */
+export function rmaListWhere(viewer: Viewer, pid?: number | null): Prisma.RmaWhereInput {
+  const where: Prisma.RmaWhereInput = { ...platformWhere(viewer) };
+  if (isSuperAdmin(viewer) && pid != null) where.pid = pid;
+  if (viewer.groupId != null) where.groupId = viewer.groupId;
+  else if (!isAdmin(viewer)) where.createdByUserId = viewer.userId ?? -1;
+  return where;
+}
+
+export function canViewRma(viewer: Viewer | null, rma: { pid: number; createdByUserId: number | null; groupId: number | null }) {
+  if (!viewer || viewer.roleLevel <= 0) return false;
+  if (isSuperAdmin(viewer)) return true;
+  if (viewer.pid !== rma.pid) return false;
+  if (isAdmin(viewer)) return true;
+  if (rma.createdByUserId != null && rma.createdByUserId === viewer.userId) return true;
+  return rma.groupId != null && rma.groupId === viewer.groupId;
+}
+
+async function loadRma(db: Prisma.TransactionClient, viewer: Viewer, id: number) {
+  const rma = await db.rma.findUnique({ where: { id } });
+  if (!rma || !canViewRma(viewer, rma)) throw notFound('RMA');
+  return rma;
+}
+
+export const isSubmitted = (rma: { rmaCreated: boolean; status: string | null }) => rma.rmaCreated || !!rma.status;
+
+async function loadEditableRma(db: Prisma.TransactionClient, viewer: Viewer, id: number, message: string = RMA_MESSAGES.editSubmitted) {
+  const rma = await loadRma(db, viewer, id);
+  if (isSubmitted(rma)) throw new AppError(message, { code: 'CONFLICT' });
+  return rma;
+}
+
+export async function getRma(ctx: Context, id: number) {
+  return loadRma(ctx.prisma, requireRmaViewer(ctx), id);
+}
+
+export function listRmas(ctx: Context, pid?: number | null) {
+  const viewer = requireRmaViewer(ctx);
+  return ctx.prisma.rma.findMany({ where: rmaListWhere(viewer, pid), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1000 });
+}
+
+const blankDetail = (pid: number) => ({ pid, productNumber: '', quantity: 1, orderedQuantity: 0 });
+
+/** A standalone RMA: not submitted, with one blank detail line. */
+export async function createRma(ctx: Context) {
+  const viewer = requireRmaViewer(ctx);
+  return ctx.prisma.rma.create({
+    data: {
+      pid: viewer.pid,
+      groupId: viewer.groupId,
+      createdByUserId: viewer.userId,
+      rmaCreated: false,
+      details: { create: [blankDetail(viewer.pid)] },
+    },
+  });
+}
+
+/** An RMA against an order the viewer may see, carrying its ERP order number. */
+export async function createRmaFromOrder(ctx: Context, orderId: number) {
+  const viewer = requireRmaViewer(ctx);
+  const order = await ctx.prisma.quote.findUnique({
+    where: { id: orderId },
+    select: { id: true, pid: true, type: true, groupId: true, createdByUserId: true, erpOrderNo: true, lines: { select: { modelNo: true }, orderBy: { lineNumber: 'asc' }, take: 1 } },
+  });
+  if (!order || !canViewQuote(viewer, order)) throw notFound('Order');
+  if (order.type !== QUOTE_TYPE.order) throw new AppError('Only an order can be returned.', { field: 'quoteId' });
+  return ctx.prisma.rma.create({
+    data: {
+      pid: order.pid,
+      groupId: order.groupId ?? viewer.groupId,
+      quoteId: order.id,
+      createdByUserId: viewer.userId,
+      erpOrderNum: order.erpOrderNo,
+      modelNo: order.lines[0]?.modelNo ?? null,
+      rmaCreated: false,
+      details: { create: [blankDetail(order.pid)] },
+    },
+  });
+}
+
+const rmaInputSchema = z.object({
+  modelNo: z.string().trim().max(200).nullish(),
+  requestDate: z.coerce.date().optional(),
+});
+
+export async function updateRma(ctx: Context, id: number, rawInput: unknown) {
+  const viewer = requireRmaViewer(ctx);
+  await loadEditableRma(ctx.prisma, viewer, id);
+  const input = parseInput(rmaInputSchema, rawInput);
+  return ctx.prisma.rma.update({ where: { id }, data: input });
+}
+
+export async function deleteRma(ctx: Context, id: number) {
+  const viewer = requireRmaViewer(ctx);
+  if (!isSuperAdmin(viewer)) throw forbidden();
+  const rma = await loadRma(ctx.prisma, viewer, id);
+  await ctx.prisma.rma.delete({ where: { id } });
+  return rma;
+}
+
+export function detailIsComplete(detail: { productNumber: string; modelNo: string; reason: string; quantity: number | null }) {
+  return detail.quantity == null || (!!detail.productNumber.trim() && !!detail.modelNo.trim() && !!detail.reason.trim());
+}
+
+/** The per-line problems that block submission, in line order. */
+export function submitProblems(details: { productNumber: string; modelNo: string; reason: string; quantity: number | null }[]): string[] {
+  const problems: string[] = [];
+  details.forEach((detail, index) => {
+    if (detail.quantity == null) return;
+    const n = index + 1;
+    if (!detail.productNumber.trim()) problems.push(RMA_MESSAGES.lineProduct(n));
+    if (!detail.modelNo.trim()) problems.push(RMA_MESSAGES.lineModel(n));
+    if (!detail.reason.trim()) problems.push(RMA_MESSAGES.lineReason(n));
+  });
+  if (problems.length === 0 && !details.some((d) => d.quantity != null && d.quantity > 0)) problems.push(RMA_MESSAGES.noLines);
+  return problems;
+}
+
+/** Submits a complete RMA once, recording who submitted it. */
+export async function submitRma(ctx: Context, id: number) {
+  const viewer = requireRmaViewer(ctx);
+  return ctx.prisma.$transaction(async (tx) => {
+    const rma = await loadEditableRma(tx, viewer, id);
+    const details = await tx.rmaDetail.findMany({ where: { rmaId: id }, orderBy: { id: 'asc' } });
+    const problems = submitProblems(details);
+    if (problems.length) throw new AppError(problems[0]!, { field: 'details' });
+    return tx.rma.update({
+      where: { id: rma.id },
+      data: {
+        rmaCreated: true,
+        status: 'Submitted',
+        rmaNumber: `RMA-${String(rma.id).padStart(6, '0')}`,
+        submittedAt: new Date(),
+        submittedByFirstName: viewer.firstName,
+        submittedByLastName: viewer.lastName,
+      },
+    });
+  });
+}
+
+const text = (max: number) => z.string({ error: 'must be text.' }).trim().max(max);
+
+export const rmaDetailInputSchema = z.object({
+  productNumber: z.string({ error: RMA_MESSAGES.productNumber }).trim().min(1, RMA_MESSAGES.productNumber).max(200),
+  quantity: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? RMA_MESSAGES.quantityRequired : RMA_MESSAGES.quantityNumber) })
+      .refine((n) => Number.isFinite(n), RMA_MESSAGES.quantityNumber)
+      .refine((n) => Number.isInteger(n), RMA_MESSAGES.quantityNumber)
+      .refine((n) => n >= 1, RMA_MESSAGES.quantityMin),
+  ),
+  reason: z.string({ error: RMA_MESSAGES.reason }).trim().min(1, RMA_MESSAGES.reason).max(2000),
+  modelNo: z.string({ error: RMA_MESSAGES.modelNo }).trim().min(1, RMA_MESSAGES.modelNo).max(200),
+  timeInService: text(200).nullish(),
+  orderedQuantity: z.coerce.number().int().min(0).nullish(),
+});
+
+/** The quantity cap when the RMA comes from an order: the ordered quantity, or 1 if that is not above 1. */
+export const maxReturnQuantity = (orderedQuantity: number) => (orderedQuantity > 1 ? orderedQuantity : 1);
+
+/** The ordered quantity of a part on the RMA's order (0 when the part is not on it). */
+async function orderedQuantityOf(db: Prisma.TransactionClient, quoteId: number, productNumber: string) {
+  const lines = await db.quoteLine.aggregate({ where: { quoteId, partNumber: productNumber }, _sum: { quantity: true } });
+  return lines._sum.quantity ?? 0;
+}
+
+async function validateDetail(db: Prisma.TransactionClient, rma: { pid: number; quoteId: number | null }, rawInput: unknown) {
+  const input = parseInput(rmaDetailInputSchema, rawInput);
+  let orderedQuantity = input.orderedQuantity ?? 0;
+  if (rma.quoteId != null) {
+    orderedQuantity = await orderedQuantityOf(db, rma.quoteId, input.productNumber);
+    if (orderedQuantity === 0) throw new AppError(RMA_MESSAGES.productNumber, { field: 'productNumber' });
+    if (input.quantity > maxReturnQuantity(orderedQuantity)) throw new AppError(RMA_MESSAGES.quantityMax, { field: 'quantity' });
+  } else {
+    const product = await db.product.findFirst({ where: { pid: rma.pid, productNumber: input.productNumber }, select: { id: true } });
+    if (!product) throw new AppError(RMA_MESSAGES.productNumber, { field: 'productNumber' });
+  }
+  return { ...input, timeInService: input.timeInService || null, orderedQuantity };
+}
+
+export async function listRmaDetails(ctx: Context, rmaId: number) {
+  const viewer = requireRmaViewer(ctx);
+  await loadRma(ctx.prisma, viewer, rmaId);
+  return ctx.prisma.rmaDetail.findMany({ where: { rmaId }, orderBy: { id: 'asc' } });
+}
+
+/** A new line: blank (quantity 1) unless fields are given, in which case they are validated. */
+export async function createRmaDetail(ctx: Context, rmaId: number, rawInput: unknown) {
+  const viewer = requireRmaViewer(ctx);
+  return ctx.prisma.$transaction(async (tx) => {
+    const rma = await loadEditableRma(tx, viewer, rmaId);
+    const raw = (rawInput ?? {}) as Record<string, unknown>;
+    const blank = !raw.productNumber && !raw.reason && !raw.modelNo;
+    if (blank) return tx.rmaDetail.create({ data: { ...blankDetail(rma.pid), rmaId } });
+    const data = await validateDetail(tx, rma, raw);
+    return tx.rmaDetail.create({ data: { ...data, rmaId, pid: rma.pid } });
+  });
+}
+
+async function loadDetail(tx: Prisma.TransactionClient, viewer: Viewer, id: number) {
+  const detail = await tx.rmaDetail.findUnique({ where: { id } });
+  if (!detail) throw notFound('RMA Detail');
+  const rma = await loadRma(tx, viewer, detail.rmaId);
+  return { detail, rma };
+}
+
+export async function updateRmaDetail(ctx: Context, id: number, rawInput: unknown) {
+  const viewer = requireRmaViewer(ctx);
+  return ctx.prisma.$transaction(async (tx) => {
+    const { detail, rma } = await loadDetail(tx, viewer, id);
+    if (isSubmitted(rma)) throw new AppError(RMA_MESSAGES.editSubmitted, { code: 'CONFLICT' });
+    const data = await validateDetail(tx, rma, rawInput);
+    return tx.rmaDetail.update({ where: { id: detail.id }, data });
+  });
+}
+
+export async function deleteRmaDetail(ctx: Context, id: number) {
+  const viewer = requireRmaViewer(ctx);
+  return ctx.prisma.$transaction(async (tx) => {
+    const { detail, rma } = await loadDetail(tx, viewer, id);
+    if (isSubmitted(rma)) throw new AppError(RMA_MESSAGES.submitted, { code: 'CONFLICT' });
+    await tx.rmaDetail.delete({ where: { id: detail.id } });
+    return detail;
+  });
+}
+
+/** What the detail form's product select offers: the order's parts, or the platform's products. */
+export async function rmaProductOptions(ctx: Context, rmaId: number) {
+  const viewer = requireRmaViewer(ctx);
+  const rma = await loadRma(ctx.prisma, viewer, rmaId);
+  if (rma.quoteId != null) {
+    const lines = await ctx.prisma.quoteLine.findMany({
+      where: { quoteId: rma.quoteId },
+      select: { partNumber: true, description: true, quantity: true, modelNo: true },
+      orderBy: { lineNumber: 'asc' },
+    });
+    const byPart = new Map<string, { productNumber: string; name: string; orderedQuantity: number; modelNo: string | null }>();
+    for (const line of lines) {
+      if (!line.partNumber) continue;
+      const existing = byPart.get(line.partNumber);
+      if (existing) existing.orderedQuantity += line.quantity;
+      else byPart.set(line.partNumber, { productNumber: line.partNumber, name: line.description, orderedQuantity: line.quantity, modelNo: line.modelNo });
+    }
+    return [...byPart.values()];
+  }
+  const products = await ctx.prisma.product.findMany({
+    where: { pid: rma.pid, NOT: { productNumber: '' } },
+    select: { productNumber: true, name: true },
+    orderBy: [{ productNumber: 'asc' }, { id: 'asc' }],
+    take: 2000,
+  });
+  return products.map((p) => ({ productNumber: p.productNumber, name: p.name, orderedQuantity: 0, modelNo: null }));
+}

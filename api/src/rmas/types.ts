@@ -1,0 +1,242 @@
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../schema/builder.ts';
+import { resolveOffsetPage } from '../schema/connections.ts';
+import { OrderDirection } from '../schema/scalars.ts';
+import {
+  canViewRma,
+  createRma,
+  createRmaDetail,
+  createRmaFromOrder,
+  deleteRma,
+  deleteRmaDetail,
+  detailIsComplete,
+  isSubmitted,
+  requireRmaViewer,
+  rmaListWhere,
+  rmaProductOptions,
+  submitRma,
+  updateRma,
+  updateRmaDetail,
+} from './service.ts';
+
+export const RmaRef = builder.prismaNode('Rma', {
+  id: { field: 'id' },
+  authScopes: (rma, ctx) => canViewRma(ctx.viewer, rma),
+  fields: (t) => ({
+    rowId: t.exposeInt('id'),
+    pid: t.exposeInt('pid'),
+    groupId: t.exposeInt('groupId', { nullable: true }),
+    quoteId: t.exposeInt('quoteId', { nullable: true }),
+    rmaCreated: t.exposeBoolean('rmaCreated'),
+    status: t.exposeString('status', { nullable: true }),
+    isSubmitted: t.boolean({ select: { rmaCreated: true, status: true }, resolve: (rma) => isSubmitted(rma) }),
+    rmaNumber: t.exposeString('rmaNumber', { nullable: true }),
+    erpOrderNum: t.exposeString('erpOrderNum', { nullable: true }),
+    modelNo: t.exposeString('modelNo', { nullable: true }),
+    requestDate: t.expose('requestDate', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    submittedAt: t.expose('submittedAt', { type: 'DateTime', nullable: true }),
+    submittedByFirstName: t.exposeString('submittedByFirstName', { nullable: true }),
+    submittedByLastName: t.exposeString('submittedByLastName', { nullable: true }),
+    details: t.relation('details', { query: { orderBy: { id: 'asc' } } }),
+    productOptions: t.field({
+      type: [RmaProductOption],
+      description: "What a detail line may return: the order's parts, or the platform's products.",
+      select: { id: true },
+      resolve: (rma, _args, ctx) => rmaProductOptions(ctx, rma.id),
+    }),
+  }),
+});
+
+interface RmaProductOptionShape {
+  productNumber: string;
+  name: string;
+  orderedQuantity: number;
+  modelNo: string | null;
+}
+
+const RmaProductOption = builder.objectRef<RmaProductOptionShape>('RmaProductOption').implement({
+  fields: (t) => ({
+    productNumber: t.exposeString('productNumber'),
+    name: t.exposeString('name'),
+    orderedQuantity: t.exposeInt('orderedQuantity'),
+    modelNo: t.exposeString('modelNo', { nullable: true }),
+  }),
+});
+
+builder.prismaObject('RmaDetail', {
+  fields: (t) => ({
+    id: t.string({ resolve: (d) => encodeGlobalID('RmaDetail', d.id) }),
+    rowId: t.exposeInt('id'),
+    rmaId: t.exposeInt('rmaId'),
+    productNumber: t.exposeString('productNumber'),
+    quantity: t.exposeInt('quantity', { nullable: true }),
+    orderedQuantity: t.exposeInt('orderedQuantity'),
+    modelNo: t.exposeString('modelNo'),
+    reason: t.exposeString('reason'),
+    timeInService: t.exposeString('timeInService', { nullable: true }),
+    isComplete: t.boolean({
+      select: { productNumber: true, modelNo: true, reason: true, quantity: true },
+      resolve: (d) => detailIsComplete(d),
+    }),
+  }),
+});
+
+const RmaOrderField = builder.enumType('RmaOrderField', { values: ['createdAt', 'id', 'erpOrderNum', 'rmaNumber', 'status', 'modelNo'] as const });
+const RmaOrder = builder.inputType('RmaOrder', {
+  fields: (t) => ({
+    field: t.field({ type: RmaOrderField, required: true }),
+    direction: t.field({ type: OrderDirection, required: true }),
+  }),
+});
+
+builder.queryField('rmas', (t) =>
+  t.connection({
+    type: RmaRef,
+    description: "RMA requests: the active group's, else the platform's for administrators, else the viewer's own.",
+    authScopes: { guarded: true },
+    args: {
+      pid: t.arg.int({ required: false, description: 'Level 9 only: narrow to one platform' }),
+      orderBy: t.arg({ type: RmaOrder, required: false }),
+      search: t.arg.string({ required: false }),
+    },
+    resolve: (_root, args, ctx, info) => {
+      const viewer = requireRmaViewer(ctx);
+      const term = args.search?.trim();
+      const contains = { contains: term ?? '', mode: 'insensitive' as const };
+      const where = {
+        AND: [
+          rmaListWhere(viewer, args.pid),
+          term ? { OR: [{ erpOrderNum: contains }, { rmaNumber: contains }, { modelNo: contains }, ...(/^\d{1,9}$/.test(term) ? [{ id: Number(term) }] : [])] } : {},
+        ],
+      };
+      const field = args.orderBy?.field ?? 'createdAt';
+      const direction = args.orderBy?.direction === 'ASC' ? 'asc' : 'desc';
+      const orderBy = field === 'id' ? [{ id: direction }] : [{ [field]: direction }, { id: direction }];
+      return resolveOffsetPage(
+        args,
+        ({ offset, limit }) =>
+          ctx.prisma.rma.findMany({
+            ...queryFromInfo({ context: ctx, info, path: ['edges', 'node'] }),
+            where,
+            orderBy: orderBy as never,
+            skip: offset,
+            take: limit,
+          }),
+        () => ctx.prisma.rma.count({ where }),
+      );
+    },
+  }, { name: 'RmaConnection' }, { name: 'RmaEdge' }),
+);
+
+builder.mutationField('createRma', (t) =>
+  t.prismaField({
+    type: 'Rma',
+    description: 'A standalone RMA with one blank detail line.',
+    authScopes: { guarded: true },
+    resolve: async (query, _root, _args, ctx) => {
+      const rma = await createRma(ctx);
+      return ctx.prisma.rma.findUniqueOrThrow({ ...query, where: { id: rma.id } });
+    },
+  }),
+);
+
+builder.mutationField('createRmaFromOrder', (t) =>
+  t.prismaField({
+    type: 'Rma',
+    description: 'An RMA against an order, with one blank detail line.',
+    authScopes: { guarded: true },
+    args: { orderId: t.arg.int({ required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const rma = await createRmaFromOrder(ctx, args.orderId);
+      return ctx.prisma.rma.findUniqueOrThrow({ ...query, where: { id: rma.id } });
+    },
+  }),
+);
+
+const RmaInput = builder.inputType('RmaInput', {
+  fields: (t) => ({ modelNo: t.string({ required: false }) }),
+});
+
+builder.mutationField('updateRma', (t) =>
+  t.prismaField({
+    type: 'Rma',
+    authScopes: { guarded: true },
+    args: { id: t.arg.int({ required: true }), input: t.arg({ type: RmaInput, required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const rma = await updateRma(ctx, args.id, args.input);
+      return ctx.prisma.rma.findUniqueOrThrow({ ...query, where: { id: rma.id } });
+    },
+  }),
+);
+
+builder.mutationField('submitRma', (t) =>
+  t.prismaField({
+    type: 'Rma',
+    description: "Submits a complete RMA, recording the user's first and last name.",
+    authScopes: { guarded: true },
+    args: { id: t.arg.int({ required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const rma = await submitRma(ctx, args.id);
+      return ctx.prisma.rma.findUniqueOrThrow({ ...query, where: { id: rma.id } });
+    },
+  }),
+);
+
+builder.mutationField('deleteRma', (t) =>
+  t.field({
+    type: 'ID',
+    description: 'Level 9 only.',
+    authScopes: { superAdmin: true },
+    args: { id: t.arg.int({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await deleteRma(ctx, args.id);
+      return encodeGlobalID('Rma', args.id);
+    },
+  }),
+);
+
+const RmaDetailInput = builder.inputType('RmaDetailInput', {
+  fields: (t) => ({
+    productNumber: t.string({ required: false }),
+    quantity: t.string({ required: false, description: 'a whole number of at least 1 (text accepted, so a bad value gets the form message)' }),
+    reason: t.string({ required: false }),
+    modelNo: t.string({ required: false }),
+    timeInService: t.string({ required: false }),
+  }),
+});
+
+builder.mutationField('createRmaDetail', (t) =>
+  t.prismaField({
+    type: 'RmaDetail',
+    authScopes: { guarded: true },
+    args: { rmaId: t.arg.int({ required: true }), input: t.arg({ type: RmaDetailInput, required: false }) },
+    resolve: async (query, _root, args, ctx) => {
+      const detail = await createRmaDetail(ctx, args.rmaId, args.input ?? {});
+      return ctx.prisma.rmaDetail.findUniqueOrThrow({ ...query, where: { id: detail.id } });
+    },
+  }),
+);
+
+builder.mutationField('updateRmaDetail', (t) =>
+  t.prismaField({
+    type: 'RmaDetail',
+    authScopes: { guarded: true },
+    args: { id: t.arg.int({ required: true }), input: t.arg({ type: RmaDetailInput, required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const detail = await updateRmaDetail(ctx, args.id, args.input);
+      return ctx.prisma.rmaDetail.findUniqueOrThrow({ ...query, where: { id: detail.id } });
+    },
+  }),
+);
+
+builder.mutationField('deleteRmaDetail', (t) =>
+  t.field({
+    type: 'Int',
+    description: "Deletes a line of an RMA that is not submitted; returns the line's row id.",
+    authScopes: { guarded: true },
+    args: { id: t.arg.int({ required: true }) },
+    resolve: async (_root, args, ctx) => (await deleteRmaDetail(ctx, args.id)).id,
+  }),
+);

@@ -1,0 +1,234 @@
+/**
+ * @generated SignedSource<<7c6e14712605a4e9184091eeb636cd8c>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type GroupPageQuery$variables = {
+  id: string;
+  isCreate: boolean;
+};
+export type GroupPageQuery$data = {
+  readonly assignablePlatforms: ReadonlyArray<{
+    readonly name: string;
+    readonly rowId: number;
+  }>;
+  readonly node?: {
+    readonly defaultCustomerId?: number | null | undefined;
+    readonly description?: string;
+    readonly id?: string;
+    readonly name?: string;
+    readonly pid?: number;
+    readonly productListId?: number | null | undefined;
+    readonly rowId?: number;
+  } | null | undefined;
+};
+export type GroupPageQuery = {
+  response: GroupPageQuery$data;
+  variables: GroupPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "isCreate"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowId",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pid",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "defaultCustomerId",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "productListId",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "GroupPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Platform",
+        "kind": "LinkedField",
+        "name": "assignablePlatforms",
+        "plural": true,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "condition": "isCreate",
+        "kind": "Condition",
+        "passingValue": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v3/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v1/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/)
+                ],
+                "type": "Group",
+                "abstractKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "GroupPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Platform",
+        "kind": "LinkedField",
+        "name": "assignablePlatforms",
+        "plural": true,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "condition": "isCreate",
+        "kind": "Condition",
+        "passingValue": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v3/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__typename",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/)
+                ],
+                "type": "Group",
+                "abstractKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "f19b66aa8ea163dee4f55c0b4d5a7f0f",
+    "id": null,
+    "metadata": {},
+    "name": "GroupPageQuery",
+    "operationKind": "query",
+    "text": "query GroupPageQuery(\n  $id: ID!\n  $isCreate: Boolean!\n) {\n  assignablePlatforms {\n    rowId\n    name\n    id\n  }\n  node(id: $id) @skip(if: $isCreate) {\n    __typename\n    ... on Group {\n      id\n      rowId\n      pid\n      name\n      description\n      defaultCustomerId\n      productListId\n    }\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "5aa0cf2aa12110b3b5a328a318f31943";
+
+export default node;
