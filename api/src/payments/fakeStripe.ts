@@ -33,7 +33,7 @@ function nest(form: Record<string, string>) {
 export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
   const requests: FakeStripe['requests'] = [];
   const intents = new Map<string, Record<string, unknown>>();
-  const replays = new Map<string, { status: number; body: unknown }>();
+  const replays = new Map<string, { status: number; body: unknown; raw: string }>();
 
   const server: Server = createServer(async (req, res) => {
     const send = (status: number, body: unknown) => {
@@ -53,11 +53,20 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
     }
     if (req.method === 'POST' && idempotencyKey && replays.has(idempotencyKey)) {
       const replay = replays.get(idempotencyKey)!;
+      if (replay.raw !== raw) {
+        send(400, {
+          error: {
+            type: 'idempotency_error',
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+          },
+        });
+        return;
+      }
       send(replay.status, replay.body);
       return;
     }
     const respond = (status: number, body: unknown) => {
-      if (req.method === 'POST' && idempotencyKey) replays.set(idempotencyKey, { status, body });
+      if (req.method === 'POST' && idempotencyKey) replays.set(idempotencyKey, { status, body, raw });
       send(status, body);
     };
 

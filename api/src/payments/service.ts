@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import type { Context, Services } from '../schema/context.ts';
@@ -32,7 +33,7 @@ function paymentError(error: unknown): AppError {
 
 /**
  * Charges the viewer's card for a quote: the amount must be the quote total in cents, the payment
- * intent is created and confirmed with an idempotency key per quote and amount, and a succeeded
+ * intent is created and confirmed with an idempotency key per quote, amount and card, and a succeeded
  * payment is remembered on the quote so placing the order can verify it.
  */
 export async function payForQuote(ctx: Context, input: z.infer<typeof paymentInput>) {
@@ -58,7 +59,8 @@ export async function payForQuote(ctx: Context, input: z.infer<typeof paymentInp
         description: `Quote #${quote.id}`,
         metadata: { quoteId: String(quote.id), pid: String(quote.pid), quoteGuid: quote.clientId },
       },
-      { idempotencyKey: `quote-${quote.clientId}-${expected}` },
+      // One key per quote, amount and card: a retry replays the charge, a new card or total is a new attempt.
+      { idempotencyKey: `quote-${quote.clientId}-${expected}-${createHash('sha256').update(input.id).digest('hex').slice(0, 16)}` },
     );
   } catch (error) {
     throw paymentError(error);
