@@ -1,3 +1,4 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../schema/builder.ts';
 import { requireViewer } from '../schema/access.ts';
@@ -92,6 +93,18 @@ builder.prismaObjectFields(QuoteRef, (t) => ({
     select: { type: true, orderStatus: true, csiStatus: true, platform: { select: { csiOrderCompleteString: true } } },
     resolve: (quote) => (quote.type === 2 ? orderStatusLabel(quote.orderStatus, quote.csiStatus, quote.platform.csiOrderCompleteString) : null),
   }),
+  customerErpId: t.string({
+    nullable: true,
+    description: "ERP id of the quote's customer (for level 1 and below, their own customer when the quote has none); Place Order needs it",
+    select: { customer: { select: { erpId: true } } },
+    resolve: async (quote, _args, ctx) => {
+      if (quote.customer) return quote.customer.erpId;
+      const viewer = ctx.viewer;
+      if (!viewer || viewer.roleLevel > 1 || viewer.customerId == null) return null;
+      const own = await ctx.prisma.customer.findUnique({ where: { id: viewer.customerId }, select: { erpId: true } });
+      return own?.erpId ?? null;
+    },
+  }),
   expirationDate: t.field({
     type: 'DateTime',
     description: 'Created date plus 60 days',
@@ -183,7 +196,7 @@ builder.mutationField('deleteOrder', (t) =>
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const id = await deleteOrder(ctx, args.id);
-      return Buffer.from(`Quote:${id}`).toString('base64');
+      return encodeGlobalID('Quote', id);
     },
   }),
 );

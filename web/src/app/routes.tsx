@@ -3,6 +3,11 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AdministrationPage } from '../features/administration/AdministrationPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { QuoteDashboardPage } from '../features/quotes/QuoteDashboardPage';
+import { ThankYouPage } from '../features/checkout/ThankYouPage';
+import { CheckoutPage } from '../features/checkout/CheckoutPage';
+import { DealerQuotePage } from '../features/orders/DealerQuotePage';
+import { OrdersPage } from '../features/orders/OrdersPage';
+import { PrintQuotePage } from '../features/print/PrintQuotePage';
 import type { RouteAccess } from './access';
 import { AppRoot } from './AppRoot';
 import { ComingSoon } from './ComingSoon';
@@ -34,14 +39,16 @@ export const appRoutes: readonly AppRoute[] = [
     element: <ComingSoon title="Configurator" />,
   },
   { path: '/Quote/:quoteId', access: 'signedIn', element: <ComingSoon title="Quote" back="/" /> },
-  { path: '/DealerQuote/:quoteId', access: 'guarded', element: <ComingSoon title="Internal Documents" back /> },
+  { path: '/DealerQuote/:quoteId', access: 'guarded', element: <DealerQuotePage /> },
   { path: '/MyProfile/:username', access: 'public', element: <ComingSoon title="My Profile" /> },
-  { path: '/MyOrders/:username', access: 'guarded', element: <ComingSoon title="Orders" /> },
-  { path: '/ThankYou', access: 'signedIn', element: <ComingSoon title="Thank you!" /> },
+  { path: '/MyOrders/:username', access: 'guarded', element: <OrdersPage /> },
+  { path: '/ThankYou', access: 'signedIn', element: <ThankYouPage /> },
   { path: '/QuoteDashboard', access: 'signedIn', element: <QuoteDashboardPage /> },
   { path: '/Catalog', access: 'public', element: <ComingSoon title="Product Catalog" /> },
-  { path: '/Orders/:pid', access: 'admin', element: <ComingSoon title="All Orders" back={ADMIN_HOME} /> },
+  { path: '/Orders/:pid', access: 'admin', element: <OrdersPage /> },
   { path: '/Quotes/:pid', access: 'admin', element: <ComingSoon title="All Quotes" back={ADMIN_HOME} /> },
+  { path: '/Print/:quoteId', access: 'signedIn', element: <PrintQuotePage /> },
+  { path: '/Checkout/:quoteId', access: 'signedIn', element: <CheckoutPage /> },
 
   // Part 2: accounts and administration
   { path: '/Administration', access: 'admin', element: <AdministrationPage /> },
