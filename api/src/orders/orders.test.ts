@@ -7,6 +7,10 @@ import { startLegacyChannel } from '../live/legacyChannel.ts';
 import { createQuoteWithLines } from './testHelpers.ts';
 import { ORDER_MESSAGES, pollOrderStatuses } from './service.ts';
 import { startFakeCsi, startFakeVisual } from '../erp/fakeErp.ts';
+import { loadConfig } from '../config.ts';
+import { createServices } from '../services.ts';
+import { createAppServer } from '../server.ts';
+import { createTestDatabase } from '../test/db.ts';
 
 const PLACE = `mutation ($id: Int!, $input: PlaceOrderInput) { placeOrder(id: $id, input: $input) { rowId type erpOrderNo orderStatusLabel jobName dateOrderPlaced } }`;
 
@@ -309,6 +313,47 @@ describe('ERP adapters against local fakes', () => {
       expect((await prisma.quote.findUniqueOrThrow({ where: { id: other.id } })).type).toBe(1);
     } finally {
       await visual.close();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)('order status across API instances through Redis', () => {
+  it('a status change reported to instance A reaches a subscriber of instance B', async () => {
+    const database = await createTestDatabase({ seed: true });
+    const config = loadConfig({ ...process.env, NODE_ENV: 'test' }, {
+      tokenSecret: 'test-secret-test-secret-test-secret-0123456789',
+      redisUrl: process.env.TEST_REDIS_URL,
+      legacyLivePort: null,
+    });
+    const instances = [createServices(config, database.prisma), createServices(config, database.prisma)];
+    const servers = instances.map((i) => createAppServer(i.services));
+    const [portA, portB] = await Promise.all(servers.map((s) => s.listen(0, '127.0.0.1')));
+    try {
+      const login = async (port: number, username: string) => {
+        const response = await fetch(`http://127.0.0.1:${port}/api/v1/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username, password: 'Demo!2345' }),
+        });
+        return (await response.json()).result.token as string;
+      };
+      const subscriber = subscribe(`http://127.0.0.1:${portB}`, await login(portB, 'admin@acme.test'), `subscription { orderStatusChanged { rowId orderStatusLabel } }`);
+      await subscriber.ready;
+      await new Promise((r) => setTimeout(r, 300));
+      const token = await login(portA, 'admin@acme.test');
+      const response = await fetch(`http://127.0.0.1:${portA}/api/v1/orderManagement/updateOrderStatus`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ erpOrderNo: 'SO-100125', status: 'H' }),
+      });
+      const { result } = await response.json();
+      await subscriber.waitFor(1, 5000);
+      expect(subscriber.events.map((e) => e.data.orderStatusChanged)).toEqual([{ rowId: result.id, orderStatusLabel: 'History' }]);
+      await subscriber.close();
+    } finally {
+      await Promise.all(servers.map((s) => s.close()));
+      await Promise.all(instances.map((i) => i.close()));
+      await database.close();
     }
   });
 });

@@ -7,6 +7,7 @@ import { isAdmin, RoleLevel } from '../../app/access';
 import { useViewer } from '../../app/ViewerProvider';
 import { useAlerts } from '../../ui/alerts';
 import type { Column } from '../../ui/columns';
+import { formatCurrency, formatDate } from '../../ui/format';
 import { ListScreen } from '../../ui/ListScreen';
 import { useListRefetch, useListState, type ListOrder } from '../../ui/useListState';
 import type { OrdersPageQuery } from './__generated__/OrdersPageQuery.graphql';
@@ -269,6 +270,11 @@ function OrdersList({ query, mine, pid, title }: { query: OrdersList_query$key; 
             <span className={`order-status order-status--${(order.orderStatusLabel ?? '').toLowerCase()}`}>{order.orderStatusLabel}</span>
           </div>
           <div>{order.companyName || fullName(order.contactFirstName, order.contactLastName) || order.customerName || '-'}</div>
+          <div className="order-card__meta">
+            <span>Ordered On {formatDate(order.dateOrderPlaced) || '-'}</span>
+            <strong>{formatCurrency(order.totalCost)}</strong>
+          </div>
+          <div className="order-card__by">Created By {fullName(order.createdByFirstName, order.createdByLastName) || '-'}</div>
         </div>
       )}
     />

@@ -115,49 +115,51 @@ export function PrintQuotePage() {
 
         <p className="print-note">{COMMISSION_NOTE}</p>
 
-        <table className="print-lines">
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">Part #</th>
-              <th scope="col">Description</th>
-              <th scope="col" className="num">
-                Qty.
-              </th>
-              <th scope="col" className="num">
-                Unit Price
-              </th>
-              <th scope="col" className="num">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {(quote.documentLines ?? []).length === 0 && (
+        <div className="print-lines-wrap">
+          <table className="print-lines">
+            <thead>
               <tr>
-                <td colSpan={6}>No Items Available</td>
+                <th scope="col">#</th>
+                <th scope="col">Part #</th>
+                <th scope="col">Description</th>
+                <th scope="col" className="num">
+                  Qty.
+                </th>
+                <th scope="col" className="num">
+                  Unit Price
+                </th>
+                <th scope="col" className="num">
+                  Total
+                </th>
               </tr>
-            )}
-            {(quote.documentLines ?? []).map((line) => (
-              <tr key={line.rowId}>
-                <td>{line.lineNumber}</td>
-                <td>{line.partNumber || '-'}</td>
-                <td>{line.description || '-'}</td>
-                <td className="num">{line.quantity}</td>
-                <td className="num">{formatCurrency(line.unitPrice)}</td>
-                <td className="num">{formatCurrency(line.total)}</td>
+            </thead>
+            <tbody>
+              {(quote.documentLines ?? []).length === 0 && (
+                <tr>
+                  <td colSpan={6}>No Items Available</td>
+                </tr>
+              )}
+              {(quote.documentLines ?? []).map((line) => (
+                <tr key={line.rowId}>
+                  <td>{line.lineNumber}</td>
+                  <td>{line.partNumber || '-'}</td>
+                  <td>{line.description || '-'}</td>
+                  <td className="num">{line.quantity}</td>
+                  <td className="num">{formatCurrency(line.unitPrice)}</td>
+                  <td className="num">{formatCurrency(line.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={5} className="num">
+                  Total
+                </th>
+                <td className="num">{formatCurrency(quote.totalCost ?? '0')}</td>
               </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={5} className="num">
-                Total
-              </th>
-              <td className="num">{formatCurrency(quote.totalCost ?? '0')}</td>
-            </tr>
-          </tfoot>
-        </table>
+            </tfoot>
+          </table>
+        </div>
 
         <p className="print-surcharge">{SMALL_ORDER_NOTICE}</p>
       </article>
