@@ -91,6 +91,8 @@ function PlaceOrderPanelContent({ quoteNodeId }: PlaceOrderPanelProps) {
   const quote = data.node;
   if (!quote || quote.type === undefined || quote.type === 2) return null;
   const stripe = user?.checkoutType === 'stripe';
+  // Quote requests are never sent to the ERP; card checkout users may pay for them.
+  if (quote.type === 3 && !stripe) return null;
   const checkQuote = {
     lineCount: quote.lineCount ?? 0,
     customerErpId: quote.customerErpId ?? null,
