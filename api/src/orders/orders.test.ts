@@ -212,6 +212,29 @@ describe('placing orders', () => {
     await Promise.all([acme.close(), borealis.close(), owner.close()]);
   });
 
+  it('shows internal cost and margin to dealers and above only, and the print fields to the owner', async () => {
+    const quote = await app.services.prisma.quote.findFirstOrThrow({ where: { jobName: 'Halsted Yard Perimeter' } });
+    const id = Buffer.from(`Quote:${quote.id}`).toString('base64');
+    const query = `query ($id: ID!) { node(id: $id) { ... on Quote { expirationDate customerErpId documentLines { partNumber quantity unitPrice total unitCost costTotal margin } } } }`;
+    const own = await app.gql(query, { id }, user);
+    expect(own.errors).toBeUndefined();
+    expect(own.data.node.customerErpId).toBe('C-10090');
+    expect(new Date(own.data.node.expirationDate).getTime() - quote.createdAt.getTime()).toBe(60 * 24 * 3600 * 1000);
+    expect(own.data.node.documentLines.length).toBeGreaterThan(0);
+    expect(own.data.node.documentLines.every((l: any) => l.unitCost === null && l.margin === null)).toBe(true);
+
+    const byAdmin = await app.gql(query, { id }, admin);
+    const line = byAdmin.data.node.documentLines[0];
+    const stored = await app.services.prisma.quoteLine.findFirstOrThrow({ where: { quoteId: quote.id, partNumber: line.partNumber }, include: { product: true } });
+    const cost = (stored.cost ?? stored.product?.cost)!;
+    expect(line.unitCost).toBe(cost.toFixed(2));
+    expect(line.costTotal).toBe(cost.times(stored.quantity).toFixed(2));
+    expect(line.margin).toBeCloseTo((Number(stored.price) - Number(cost)) / Number(stored.price), 4);
+
+    expect((await app.gql(query, { id }, borealisAdmin)).data?.node ?? null).toBeNull();
+    expect((await app.gql(`mutation { copyOrder(id: ${quote.id}) { rowId } }`, {}, await app.login('public@acme.test'))).errors?.[0]?.message).toBe('You do not have access to this.');
+  });
+
   it('sends order-status emails and keeps them with the order', async () => {
     const order = await app.services.prisma.quote.findFirstOrThrow({ where: { erpOrderNo: 'SO-100124' } });
     const result = await app.rest('/api/v1/quoteManagement/sendOrderStatusEmails', { emails: ['ops@acme.test'], subject: 'Order shipped', htmlBody: '<p>Shipped</p>', quoteId: order.id }, admin);
