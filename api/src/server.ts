@@ -7,12 +7,12 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { schema } from './schema/index.ts';
 import type { Context, Services } from './schema/context.ts';
 import { bearerToken, resolveViewer } from './auth/viewer.ts';
+import { handleStripeWebhook } from './payments/service.ts';
+import { AppError } from './schema/errors.ts';
 import { runRestOperation } from './rest/index.ts';
 import { fileUnder, sendFile, serveWebClient } from './http/static.ts';
 import { useOperationRateLimit } from './http/rateLimit.ts';
 import { originAllowed } from './http/origin.ts';
-import { handleStripeWebhook } from './payments/service.ts';
-import { AppError } from './schema/errors.ts';
 
 const MAX_JSON_BODY = 1024 * 1024;
 

@@ -3,17 +3,17 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AdministrationPage } from '../features/administration/AdministrationPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { QuoteDashboardPage } from '../features/quotes/QuoteDashboardPage';
-import { ThankYouPage } from '../features/checkout/ThankYouPage';
-import { CheckoutPage } from '../features/checkout/CheckoutPage';
-import { DealerQuotePage } from '../features/orders/DealerQuotePage';
-import { OrdersPage } from '../features/orders/OrdersPage';
-import { PrintQuotePage } from '../features/print/PrintQuotePage';
 import type { RouteAccess } from './access';
 import { AppRoot } from './AppRoot';
 import { ComingSoon } from './ComingSoon';
 import { RouteErrorScreen } from './ErrorFallback';
 import { Layout } from './Layout';
 import { RouteGuard } from './RouteGuard';
+import { ThankYouPage } from '../features/checkout/ThankYouPage';
+import { CheckoutPage } from '../features/checkout/CheckoutPage';
+import { DealerQuotePage } from '../features/orders/DealerQuotePage';
+import { OrdersPage } from '../features/orders/OrdersPage';
+import { PrintQuotePage } from '../features/print/PrintQuotePage';
 
 export interface AppRoute {
   path: string;
