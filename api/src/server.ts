@@ -130,12 +130,12 @@ export function createAppServer(services: Services): AppServer {
   const server = createServer(async (req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     try {
-      if (path === '/graphql' || path.startsWith('/graphql/')) {
-        await yoga(req, res, { req, res, clientAddress: addressOf(req) });
-        return;
-      }
       if (path === '/api/v1/paymentManagement/webhook') {
         await stripeWebhook(services, req, res);
+        return;
+      }
+      if (path === '/graphql' || path.startsWith('/graphql/')) {
+        await yoga(req, res, { req, res, clientAddress: addressOf(req) });
         return;
       }
       const rest = /^\/api\/v1\/([A-Za-z]+)\/([A-Za-z]+)$/.exec(path);
