@@ -26,6 +26,14 @@ export interface Config {
   operationsPerMinute: number;
   legacyLivePort: number | null;
   seedDemoData: boolean;
+  /** Stripe secret key; card checkout is off without it */
+  stripeSecretKey?: string;
+  /** signing secret of the Stripe webhook endpoint */
+  stripeWebhookSecret?: string;
+  /** base URL of the Stripe API (e.g. a local fake); the SDK's default host when absent */
+  stripeApiBase?: string;
+  /** seconds between ERP order-status polls; null turns polling off */
+  erpPollSeconds: number | null;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -69,6 +77,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     operationsPerMinute: intFrom(env.OPERATIONS_PER_MINUTE, 1200, 'OPERATIONS_PER_MINUTE'),
     legacyLivePort: env.LEGACY_LIVE_PORT === 'off' ? null : intFrom(env.LEGACY_LIVE_PORT, 8880, 'LEGACY_LIVE_PORT'),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    stripeApiBase: env.STRIPE_API_BASE || undefined,
+    erpPollSeconds: env.ERP_POLL_SECONDS === 'off' ? null : intFrom(env.ERP_POLL_SECONDS, 300, 'ERP_POLL_SECONDS') || null,
   };
   return { ...base, ...overrides };
 }

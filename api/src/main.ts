@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed.ts';
 import { createServices } from './services.ts';
 import { createAppServer } from './server.ts';
 import { startLegacyChannel } from './live/legacyChannel.ts';
+import { startOrderStatusPoller } from './orders/service.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -15,6 +16,7 @@ const { services, close: closeServices } = createServices(config, database.prism
 const app = createAppServer(services);
 const port = await app.listen(config.port, config.host);
 const legacy = config.legacyLivePort == null ? null : await startLegacyChannel(services, config.legacyLivePort, config.host);
+const stopOrderPoller = config.erpPollSeconds == null ? null : startOrderStatusPoller(services, config.erpPollSeconds);
 
 const url = `http://localhost:${port}`;
 console.log(`
@@ -32,6 +34,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: shutting down`);
+  stopOrderPoller?.();
   await legacy?.close().catch(() => {});
   await app.close().catch(() => {});
   await closeServices().catch(() => {});

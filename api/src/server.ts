@@ -7,6 +7,8 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { schema } from './schema/index.ts';
 import type { Context, Services } from './schema/context.ts';
 import { bearerToken, resolveViewer } from './auth/viewer.ts';
+import { handleStripeWebhook } from './payments/service.ts';
+import { AppError } from './schema/errors.ts';
 import { runRestOperation } from './rest/index.ts';
 import { fileUnder, sendFile, serveWebClient } from './http/static.ts';
 import { useOperationRateLimit } from './http/rateLimit.ts';
@@ -96,6 +98,29 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.end(text);
 }
 
+/** Stripe signs the exact bytes it sent, so the webhook reads the raw body. */
+async function stripeWebhook(services: Services, req: IncomingMessage, res: ServerResponse) {
+  if (req.method !== 'POST') {
+    sendJson(res, 405, { error: 'Use POST.' });
+    return;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_JSON_BODY) throw Object.assign(new Error('Request body is too large.'), { status: 413 });
+    chunks.push(chunk as Buffer);
+  }
+  try {
+    const signature = req.headers['stripe-signature'];
+    const result = await handleStripeWebhook(services, Buffer.concat(chunks), Array.isArray(signature) ? signature[0] : signature);
+    sendJson(res, 200, result);
+  } catch (error) {
+    if (error instanceof AppError) sendJson(res, error.status, { error: error.message });
+    else throw error;
+  }
+}
+
 export interface AppServer {
   server: Server;
   listen(port: number, host?: string): Promise<number>;
@@ -108,6 +133,10 @@ export function createAppServer(services: Services): AppServer {
   const server = createServer(async (req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     try {
+      if (path === '/api/v1/paymentManagement/webhook') {
+        await stripeWebhook(services, req, res);
+        return;
+      }
       if (path === '/graphql' || path.startsWith('/graphql/')) {
         await yoga(req, res, { req, res, clientAddress: addressOf(req) });
         return;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { repoRoot } from '../../api/src/config.ts';
 import { startTestApp, type TestApp } from '../../api/src/test/app.ts';
+import type { Config } from '../../api/src/config.ts';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 export const screenshotDir = join(repoRoot, 'tests', '.artifacts');
@@ -25,9 +26,9 @@ export interface BrowserHarness {
 }
 
 /** The whole app (built web client + API on a fresh seeded database) and a headless Chromium. */
-export async function startBrowserHarness(): Promise<BrowserHarness> {
+export async function startBrowserHarness(options: { config?: Partial<Config> } = {}): Promise<BrowserHarness> {
   if (!existsSync(join(repoRoot, 'web', 'dist', 'index.html'))) throw new Error('Build the web client first: npm run build');
-  const app = await startTestApp({ seed: true });
+  const app = await startTestApp({ seed: true, config: options.config });
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

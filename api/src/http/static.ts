@@ -58,7 +58,9 @@ export function serveWebClient(webDistDir: string, req: IncomingMessage, res: Se
     return;
   }
   const index = join(webDistDir, 'index.html');
-  if (existsSync(index) && !extname(path)) {
+  // Client routes may end in something that looks like an extension (/MyOrders/user@example.com);
+  // only paths with a static file's extension are missing files.
+  if (existsSync(index) && !(extname(path).toLowerCase() in CONTENT_TYPES)) {
     sendFile(req, res, index);
     return;
   }

@@ -10,5 +10,7 @@ import '../groups/rest.ts';
 import '../productLists/rest.ts';
 import '../rmas/rest.ts';
 import '../issueReports/rest.ts';
+import '../orders/rest.ts';
+import '../payments/rest.ts';
 
 export { runRestOperation, restOperationKeys } from './registry.ts';

@@ -28,6 +28,11 @@ import { ComingSoon } from './ComingSoon';
 import { RouteErrorScreen } from './ErrorFallback';
 import { Layout } from './Layout';
 import { RouteGuard } from './RouteGuard';
+import { ThankYouPage } from '../features/checkout/ThankYouPage';
+import { CheckoutPage } from '../features/checkout/CheckoutPage';
+import { DealerQuotePage } from '../features/orders/DealerQuotePage';
+import { OrdersPage } from '../features/orders/OrdersPage';
+import { PrintQuotePage } from '../features/print/PrintQuotePage';
 
 export interface AppRoute {
   path: string;
@@ -53,14 +58,16 @@ export const appRoutes: readonly AppRoute[] = [
     element: <ComingSoon title="Configurator" />,
   },
   { path: '/Quote/:quoteId', access: 'signedIn', element: <ComingSoon title="Quote" back="/" /> },
-  { path: '/DealerQuote/:quoteId', access: 'guarded', element: <ComingSoon title="Internal Documents" back /> },
+  { path: '/DealerQuote/:quoteId', access: 'guarded', element: <DealerQuotePage /> },
   { path: '/MyProfile/:username', access: 'public', element: <ComingSoon title="My Profile" /> },
-  { path: '/MyOrders/:username', access: 'guarded', element: <ComingSoon title="Orders" /> },
-  { path: '/ThankYou', access: 'signedIn', element: <ComingSoon title="Thank you!" /> },
+  { path: '/MyOrders/:username', access: 'guarded', element: <OrdersPage /> },
+  { path: '/ThankYou', access: 'signedIn', element: <ThankYouPage /> },
   { path: '/QuoteDashboard', access: 'signedIn', element: <QuoteDashboardPage /> },
   { path: '/Catalog', access: 'public', element: <ComingSoon title="Product Catalog" /> },
-  { path: '/Orders/:pid', access: 'admin', element: <ComingSoon title="All Orders" back={ADMIN_HOME} /> },
+  { path: '/Orders/:pid', access: 'admin', element: <OrdersPage /> },
   { path: '/Quotes/:pid', access: 'admin', element: <ComingSoon title="All Quotes" back={ADMIN_HOME} /> },
+  { path: '/Print/:quoteId', access: 'signedIn', element: <PrintQuotePage /> },
+  { path: '/Checkout/:quoteId', access: 'signedIn', element: <CheckoutPage /> },
 
   // Part 2: accounts and administration
   { path: '/Administration', access: 'admin', element: <AdministrationPage /> },

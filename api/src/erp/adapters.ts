@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { csiAdapter } from './csi.ts';
+import { visualAdapter } from './visual.ts';
+import type { ErpAdapter } from './types.ts';
+import { ErpError } from './types.ts';
+
+/** The built-in ERP: the application itself records the order and numbers it. */
+export function defaultErpAdapter(): ErpAdapter {
+  return {
+    name: 'default',
+    async submitOrder(order) {
+      // Zero-padded so the text order of erpOrderNo follows the numbers.
+      return { erpOrderNo: `QC-${String(order.quoteId).padStart(8, '0')}`, orderStatus: 'O', csiStatus: null };
+    },
+    async fetchStatuses() {
+      return [];
+    },
+  };
+}
+
+const csiSettings = z.object({ baseUrl: z.string().url(), config: z.string().min(1), token: z.string().min(1) });
+const visualSettings = z.object({
+  baseUrl: z.string().url(),
+  site: z.string().min(1),
+  username: z.string().min(1),
+  password: z.string(),
+});
+
+/** The adapter for a platform's integration (default, visual or CSI) and its integrationSettings. */
+export function erpAdapterFor(platform: { integration: string; integrationSettings: unknown }): ErpAdapter {
+  const integration = platform.integration.toLowerCase();
+  if (integration === 'csi') {
+    const parsed = csiSettings.safeParse(platform.integrationSettings ?? {});
+    if (!parsed.success) throw new ErpError('The CSI integration is not configured for this platform.');
+    return csiAdapter(parsed.data);
+  }
+  if (integration === 'visual') {
+    const parsed = visualSettings.safeParse(platform.integrationSettings ?? {});
+    if (!parsed.success) throw new ErpError('The VISUAL integration is not configured for this platform.');
+    return visualAdapter(parsed.data);
+  }
+  return defaultErpAdapter();
+}

@@ -1,0 +1,138 @@
+import type { ErpAdapter, ErpOrder, ErpStatusReport } from './types.ts';
+import { ErpError } from './types.ts';
+
+export interface CsiSettings {
+  baseUrl: string;
+  /** Mongoose configuration (site) name */
+  config: string;
+  /** a pre-issued IDO token */
+  token: string;
+}
+
+interface IdoProperty {
+  Name: string;
+  Value: string | null;
+  Modified: boolean;
+  IsNull: boolean;
+}
+
+const prop = (name: string, value: string | number | null | undefined): IdoProperty => ({
+  Name: name,
+  Value: value == null ? null : String(value),
+  Modified: true,
+  IsNull: value == null,
+});
+
+interface IdoUpdateResponse {
+  Success?: boolean;
+  Message?: string | null;
+  RefreshItems?: { Properties?: { Name: string; Value: string | null }[] }[];
+}
+
+/**
+ * Infor CSI (SyteLine) through the Mongoose IDO REST service: the order header is inserted into
+ * SLCos, its lines into SLCoitems, and status is read back from SLCos.
+ */
+export function csiAdapter(settings: CsiSettings): ErpAdapter {
+  const base = settings.baseUrl.replace(/\/$/, '');
+  const headers = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    Authorization: settings.token,
+    'X-Infor-MongooseConfig': settings.config,
+  };
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(`${base}/IDORequestService/ido${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (error) {
+      throw new ErpError(`The ERP could not be reached: ${(error as Error).message}`);
+    }
+    const text = await response.text();
+    let json: any = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      // fall through to the status check
+    }
+    if (!response.ok || json?.Success === false) {
+      throw new ErpError(`The ERP rejected the order: ${json?.Message ?? (response.statusText || `HTTP ${response.status}`)}`);
+    }
+    return json as T;
+  }
+
+  return {
+    name: 'CSI',
+    async submitOrder(order: ErpOrder) {
+      const ship = order.shipTo;
+      const header = await call<IdoUpdateResponse>('POST', '/update/SLCos?refresh=true', {
+        IDOName: 'SLCos',
+        RefreshAfterSave: true,
+        Changes: [
+          {
+            Action: 1,
+            ItemId: '',
+            Properties: [
+              prop('CoNum', null),
+              prop('CustNum', order.customer.erpId),
+              prop('CustPo', order.jobName),
+              prop('Stat', 'P'),
+              prop('Contact', order.contact ? `${order.contact.firstName} ${order.contact.lastName}`.trim() : null),
+              prop('Phone', order.contact?.phone),
+              prop('Email', order.contact?.email),
+              prop('ShipCode', ship?.shipCode),
+              prop('ShipToAddr1', ship?.address),
+              prop('ShipToAddr2', ship?.address2),
+              prop('ShipToCity', ship?.city),
+              prop('ShipToState', ship?.state),
+              prop('ShipToZip', ship?.zip),
+              prop('ShipToCountry', ship?.country),
+              prop('Uf_JobName', order.jobName),
+              prop('Uf_Specifier', order.specifier),
+              prop('Uf_SpecifierLocation', order.specifierLocation),
+              prop('Uf_SwiftsellQuoteId', order.quoteId),
+              prop('Uf_SwiftsellGuid', order.clientId),
+            ],
+          },
+        ],
+      });
+      const refreshed = header.RefreshItems?.[0]?.Properties ?? [];
+      const coNum = refreshed.find((p) => p.Name === 'CoNum')?.Value;
+      if (!coNum) throw new ErpError('The ERP did not return an order number.');
+      const stat = refreshed.find((p) => p.Name === 'Stat')?.Value ?? 'P';
+      await call<IdoUpdateResponse>('POST', '/update/SLCoitems', {
+        IDOName: 'SLCoitems',
+        RefreshAfterSave: false,
+        Changes: order.lines.map((line) => ({
+          Action: 1,
+          ItemId: '',
+          Properties: [
+            prop('CoNum', coNum),
+            prop('CoLine', line.lineNumber),
+            prop('Item', line.partNumber),
+            prop('Description', line.description),
+            prop('QtyOrderedConv', line.quantity),
+            prop('PriceConv', line.unitPrice),
+            prop('Uf_ConfigurationId', line.configurationId),
+            prop('Uf_HeaderId', line.headerId),
+          ],
+        })),
+      });
+      return { erpOrderNo: coNum, orderStatus: stat, csiStatus: 'W' };
+    },
+    async fetchStatuses(erpOrderNos: string[]): Promise<ErpStatusReport[]> {
+      if (erpOrderNos.length === 0) return [];
+      const filter = `CoNum IN (${erpOrderNos.map((no) => `'${no.replace(/'/g, "''")}'`).join(',')})`;
+      const query = new URLSearchParams({ properties: 'CoNum,Stat,Uf_CsiStatus', filter, recordCap: '0' });
+      const result = await call<{ Items?: Record<string, string | null>[] }>('GET', `/load/SLCos?${query}`);
+      return (result.Items ?? [])
+        .filter((item) => item.CoNum && item.Stat)
+        .map((item) => ({ erpOrderNo: item.CoNum!, orderStatus: item.Stat!, csiStatus: item.Uf_CsiStatus ?? null }));
+    },
+  };
+}

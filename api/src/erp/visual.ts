@@ -1,0 +1,111 @@
+import type { ErpAdapter, ErpOrder, ErpOrderAddress, ErpStatusReport } from './types.ts';
+import { ErpError } from './types.ts';
+
+export interface VisualSettings {
+  baseUrl: string;
+  /** VISUAL site id */
+  site: string;
+  username: string;
+  password: string;
+}
+
+const escapeXml = (value: unknown) =>
+  String(value ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+
+const el = (name: string, value: unknown) => `<${name}>${escapeXml(value)}</${name}>`;
+
+export function tagValue(xml: string, name: string): string | null {
+  const match = new RegExp(`<${name}>([\\s\\S]*?)</${name}>`).exec(xml);
+  return match ? match[1]!.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&') : null;
+}
+
+/** VISUAL order status → the spec's codes: Firmed → Planned, on Hold → Stopped, Released → Ordered, Closed → History. */
+const VISUAL_STATUS: Record<string, string> = { F: 'P', H: 'S', R: 'O', C: 'H' };
+
+function addressXml(tag: string, address: ErpOrderAddress | null) {
+  if (!address) return `<${tag}/>`;
+  return `<${tag}>${el('Name', address.name)}${el('Addr1', address.address)}${el('Addr2', address.address2)}${el('City', address.city)}${el('State', address.state)}${el('Zip', address.zip)}${el('Country', address.country)}${el('ShipVia', address.shipCode)}</${tag}>`;
+}
+
+export function visualOrderXml(order: ErpOrder, site: string) {
+  const contact = order.contact;
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>` +
+    `<CustomerOrder xmlns="urn:infor:visual:customer-order">` +
+    el('SiteID', site) +
+    el('CustomerID', order.customer.erpId) +
+    el('CustomerName', order.customer.companyName) +
+    el('CustomerPONumber', `QC-${order.quoteId}`) +
+    el('ExternalReference', order.clientId) +
+    (contact
+      ? `<Contact>${el('FirstName', contact.firstName)}${el('LastName', contact.lastName)}${el('Email', contact.email)}${el('Phone', contact.phone)}</Contact>`
+      : '<Contact/>') +
+    addressXml('BillTo', order.billTo) +
+    addressXml('ShipTo', order.shipTo) +
+    `<UserDefined>${el('JobName', order.jobName)}${el('Specifier', order.specifier)}${el('SpecifierLocation', order.specifierLocation)}</UserDefined>` +
+    `<Lines>` +
+    order.lines
+      .map(
+        (line) =>
+          `<Line>${el('LineNo', line.lineNumber)}${el('PartID', line.partNumber)}${el('Description', line.description)}${el('OrderQty', line.quantity)}${el('UnitPrice', line.unitPrice)}${el('ConfigurationID', line.configurationId)}</Line>`,
+      )
+      .join('') +
+    `</Lines>` +
+    el('TotalAmount', order.total) +
+    `</CustomerOrder>`
+  );
+}
+
+/** Infor VISUAL through its XML customer-order web service, with HTTP basic authentication. */
+export function visualAdapter(settings: VisualSettings): ErpAdapter {
+  const base = settings.baseUrl.replace(/\/$/, '');
+  const authorization = `Basic ${Buffer.from(`${settings.username}:${settings.password}`).toString('base64')}`;
+
+  async function call(method: 'GET' | 'POST', path: string, body?: string) {
+    let response: Response;
+    try {
+      response = await fetch(`${base}${path}`, {
+        method,
+        headers: { 'content-type': 'application/xml; charset=utf-8', accept: 'application/xml', authorization },
+        body,
+      });
+    } catch (error) {
+      throw new ErpError(`The ERP could not be reached: ${(error as Error).message}`);
+    }
+    const text = await response.text();
+    if (!response.ok) throw new ErpError(`The ERP rejected the order: ${tagValue(text, 'Message') ?? (response.statusText || `HTTP ${response.status}`)}`);
+    return text;
+  }
+
+  return {
+    name: 'visual',
+    async submitOrder(order) {
+      const xml = await call('POST', '/api/CustomerOrders', visualOrderXml(order, settings.site));
+      const orderId = tagValue(xml, 'OrderID');
+      if (!orderId) throw new ErpError('The ERP did not return an order number.');
+      const status = tagValue(xml, 'Status') ?? 'F';
+      return { erpOrderNo: orderId, orderStatus: VISUAL_STATUS[status] ?? 'P', csiStatus: null };
+    },
+    async fetchStatuses(erpOrderNos): Promise<ErpStatusReport[]> {
+      const reports: ErpStatusReport[] = [];
+      for (const no of erpOrderNos) {
+        let xml: string;
+        try {
+          xml = await call('GET', `/api/CustomerOrders/${encodeURIComponent(no)}?site=${encodeURIComponent(settings.site)}`);
+        } catch (error) {
+          // An order the ERP does not know (placed before the integration) is skipped.
+          if (error instanceof ErpError && /not found/i.test(error.message)) continue;
+          throw error;
+        }
+        const status = tagValue(xml, 'Status');
+        if (status && VISUAL_STATUS[status]) reports.push({ erpOrderNo: no, orderStatus: VISUAL_STATUS[status]!, csiStatus: null });
+      }
+      return reports;
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { defineRestOperation } from '../rest/registry.ts';
+import {
+  copyOrder,
+  deleteOrder,
+  listCommunications,
+  orderStatusEmailsInput,
+  orderStatusInput,
+  placeOrder,
+  placeOrderInput,
+  reportOrderStatus,
+  sendOrderStatusEmails,
+} from './service.ts';
+
+const id = z.coerce.number().int().positive();
+
+defineRestOperation({
+  family: 'quoteManagement',
+  operation: 'placeOrder',
+  scope: 'signedIn',
+  body: z.object({ id, input: placeOrderInput.optional() }),
+  handler: (ctx, body) => placeOrder(ctx, body.id, body.input ?? {}),
+});
+
+defineRestOperation({
+  family: 'quoteManagement',
+  operation: 'copyOrder',
+  scope: 'guarded',
+  body: z.object({ id }),
+  handler: async (ctx, body) => ({ id: (await copyOrder(ctx, body.id)).id }),
+});
+
+defineRestOperation({
+  family: 'quoteManagement',
+  operation: 'deleteOrder',
+  scope: 'superAdmin',
+  body: z.object({ id }),
+  handler: async (ctx, body) => ({ id: await deleteOrder(ctx, body.id) }),
+});
+
+defineRestOperation({
+  family: 'quoteManagement',
+  operation: 'getCommunications',
+  scope: 'signedIn',
+  body: z.object({ quoteId: id }),
+  handler: (ctx, body) => listCommunications(ctx, body.quoteId),
+});
+
+defineRestOperation({
+  family: 'quoteManagement',
+  operation: 'sendOrderStatusEmails',
+  scope: 'admin',
+  body: orderStatusEmailsInput,
+  handler: (ctx, body) => sendOrderStatusEmails(ctx, body),
+});
+
+/** The ERP's inbound call (API token or administrator session): an order's status changed. */
+defineRestOperation({
+  family: 'orderManagement',
+  operation: 'updateOrderStatus',
+  scope: 'admin',
+  body: orderStatusInput,
+  handler: (ctx, body) => reportOrderStatus(ctx, body),
+});

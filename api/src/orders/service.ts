@@ -1,0 +1,409 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { Prisma } from '../generated/prisma/client.ts';
+import { isAdmin, isSuperAdmin, type Context, type Services, type Viewer } from '../schema/context.ts';
+import { assertPlatformAccess, platformWhere, requireViewer } from '../schema/access.ts';
+import { AppError, forbidden, notFound } from '../schema/errors.ts';
+import { canViewQuote, QUOTE_TYPE } from '../quotes/service.ts';
+import { recomputeQuoteTotals } from '../quotes/totals.ts';
+import { copyLineConfiguration } from '../configurator/copy.ts';
+import { erpAdapterFor } from '../erp/adapters.ts';
+import { ErpError, type ErpOrder, type ErpOrderAddress } from '../erp/types.ts';
+import { orderStatusLabel, recordOrderStatus } from './status.ts';
+import { verifyQuotePayment } from '../payments/service.ts';
+
+export const ORDER_MESSAGES = {
+  noLines: 'You must have at least one Quote Line to place an order.',
+  noErpId: 'An ERP ID is required to submit quotes to the ERP',
+  jobName: 'You must provide a job name on the Quote Summary before placing an Order.',
+  specifier: 'You must provide a specifier on the Quote Summary before placing an Order.',
+  specifierLocation: 'You must provide a specifier location on the Quote Summary before placing an Order.',
+} as const;
+
+export const JOB_FIELD_MAX = 50;
+
+const JOB_FIELD_LABELS = { jobName: 'Job Name', specifier: 'Specifier', specifierLocation: 'Specifier Location' } as const;
+
+export const placeOrderInput = z
+  .object({
+    jobName: z.string().optional().nullable(),
+    specifier: z.string().optional().nullable(),
+    specifierLocation: z.string().optional().nullable(),
+  })
+  .passthrough();
+
+export type PlaceOrderInput = z.infer<typeof placeOrderInput>;
+
+const quoteForOrder = {
+  lines: { orderBy: { lineNumber: 'asc' } },
+  customer: true,
+  contact: true,
+  billingAddress: true,
+  shippingAddress: true,
+  platform: true,
+} satisfies Prisma.QuoteInclude;
+
+type QuoteForOrder = Prisma.QuoteGetPayload<{ include: typeof quoteForOrder }>;
+
+/** Loads a document by id for the viewer: missing or unreachable ones are 'not found'. */
+export async function loadQuoteFor(ctx: Context, id: number) {
+  const viewer = requireViewer(ctx.viewer);
+  const quote = await ctx.prisma.quote.findFirst({ where: { id, ...platformWhere(viewer) } });
+  if (!quote || !canViewQuote(viewer, quote)) throw notFound('Quote');
+  return { viewer, quote };
+}
+
+async function checkoutTypeOf(ctx: Context, viewer: Viewer) {
+  if (viewer.kind !== 'user' || viewer.userId == null) return 'order';
+  const user = await ctx.prisma.user.findUnique({ where: { id: viewer.userId }, select: { checkoutType: true } });
+  return user?.checkoutType ?? 'order';
+}
+
+const toErpAddress = (address: QuoteForOrder['billingAddress']): ErpOrderAddress | null =>
+  address
+    ? {
+        name: address.name ?? null,
+        address: address.address,
+        address2: address.address2,
+        city: address.city,
+        state: address.state,
+        zip: address.zip,
+        country: address.country,
+        shipCode: address.shipCode ?? null,
+      }
+    : null;
+
+/**
+ * Turns a quote into an order: the §4.5 checks in their order, payment confirmation for card
+ * checkout, submission through the platform's ERP adapter, then one write converting the quote.
+ * Any failure leaves the quote as it was.
+ */
+export async function placeOrder(ctx: Context, quoteId: number, input: PlaceOrderInput = {}) {
+  const { viewer } = await loadQuoteFor(ctx, quoteId);
+  if (viewer.roleLevel < 0) throw forbidden();
+  const quote = await ctx.prisma.quote.findUniqueOrThrow({ where: { id: quoteId }, include: quoteForOrder });
+  const checkoutType = await checkoutTypeOf(ctx, viewer);
+  const stripe = checkoutType === 'stripe';
+  if (quote.type === QUOTE_TYPE.order) throw new AppError('This quote has already been ordered.', { code: 'CONFLICT' });
+  if (quote.type === QUOTE_TYPE.request && !stripe) throw new AppError('A quote request cannot be sent to the ERP.', { code: 'FORBIDDEN' });
+
+  const job = {
+    jobName: (input.jobName ?? quote.jobName).trim(),
+    specifier: (input.specifier ?? quote.specifier).trim(),
+    specifierLocation: (input.specifierLocation ?? quote.specifierLocation).trim(),
+  };
+  for (const [field, label] of Object.entries(JOB_FIELD_LABELS) as [keyof typeof job, string][]) {
+    if (job[field].length > JOB_FIELD_MAX) throw new AppError(`${label} can be at most ${JOB_FIELD_MAX} characters.`, { field });
+  }
+
+  let customer = quote.customer;
+  if (!customer && viewer.roleLevel <= 1 && viewer.customerId != null) {
+    customer = await ctx.prisma.customer.findUnique({ where: { id: viewer.customerId } });
+  }
+
+  if (quote.lines.length === 0) throw new AppError(ORDER_MESSAGES.noLines, { field: 'lines' });
+  if (!stripe && !customer?.erpId) throw new AppError(ORDER_MESSAGES.noErpId, { field: 'customer' });
+  if (!job.jobName) throw new AppError(ORDER_MESSAGES.jobName, { field: 'jobName' });
+  if (!job.specifier) throw new AppError(ORDER_MESSAGES.specifier, { field: 'specifier' });
+  if (!job.specifierLocation) throw new AppError(ORDER_MESSAGES.specifierLocation, { field: 'specifierLocation' });
+
+  if (stripe) await verifyQuotePayment(ctx, quote);
+
+  const order: ErpOrder = {
+    quoteId: quote.id,
+    clientId: quote.clientId,
+    pid: quote.pid,
+    customer: { erpId: customer?.erpId ?? null, companyName: customer?.companyName ?? quote.customerName },
+    contact: quote.contact
+      ? { firstName: quote.contact.firstName, lastName: quote.contact.lastName, email: quote.contact.email, phone: quote.contact.phone }
+      : null,
+    billTo: toErpAddress(quote.billingAddress),
+    shipTo: toErpAddress(quote.sameAsBilling ? quote.billingAddress : quote.shippingAddress),
+    lines: quote.lines.map((line) => ({
+      lineNumber: line.lineNumber,
+      partNumber: line.partNumber,
+      description: line.description,
+      quantity: line.quantity,
+      unitPrice: line.price.toFixed(2),
+      configurationId: line.configurationId,
+      headerId: line.headerId,
+    })),
+    ...job,
+    total: quote.totalCost.toFixed(2),
+    placedBy: viewer.username,
+  };
+
+  let submission;
+  try {
+    submission = await erpAdapterFor(quote.platform).submitOrder(order);
+  } catch (error) {
+    if (error instanceof ErpError) throw new AppError(error.message, { code: 'CONFLICT' });
+    throw error;
+  }
+
+  const placedAt = new Date();
+  const converted = await ctx.prisma.$transaction(async (tx) => {
+    // Only the caller that still sees the quote unconverted may convert it.
+    const { count } = await tx.quote.updateMany({
+      where: { id: quote.id, type: quote.type },
+      data: {
+        type: QUOTE_TYPE.order,
+        ...job,
+        erpOrderNo: submission.erpOrderNo,
+        orderStatus: submission.orderStatus,
+        csiStatus: submission.csiStatus,
+        dateOrderPlaced: placedAt,
+        integration: quote.platform.integration,
+        customerId: quote.customerId ?? customer?.id ?? null,
+      },
+    });
+    if (count !== 1) throw new AppError('This quote has already been ordered.', { code: 'CONFLICT' });
+    await tx.orderStatusEvent.create({
+      data: { quoteId: quote.id, pid: quote.pid, status: submission.orderStatus, csiStatus: submission.csiStatus, source: 'placement' },
+    });
+    return tx.quote.findUniqueOrThrow({ where: { id: quote.id } });
+  });
+
+  await sendOrderConfirmation(ctx, quote, converted.erpOrderNo ?? '', viewer).catch((error) =>
+    console.error('Order confirmation email failed', error),
+  );
+  ctx.pubsub.publish('orderStatus', {
+    quoteId: quote.id,
+    pid: quote.pid,
+    groupId: quote.groupId,
+    createdByUserId: quote.createdByUserId,
+    status: orderStatusLabel(submission.orderStatus, submission.csiStatus, quote.platform.csiOrderCompleteString),
+    csiStatus: submission.csiStatus,
+  });
+  return converted;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+async function sendOrderConfirmation(ctx: Context, quote: QuoteForOrder, erpOrderNo: string, viewer: Viewer) {
+  const to = [...new Set([quote.contact?.email || viewer.username].filter((a): a is string => !!a && a.includes('@')))];
+  if (to.length === 0) return;
+  const subject = `Order ${erpOrderNo} confirmation`;
+  const rows = quote.lines
+    .map(
+      (line) =>
+        `<tr><td>${escapeHtml(line.partNumber)}</td><td>${escapeHtml(line.description)}</td><td style="text-align:right">${line.quantity}</td><td style="text-align:right">$${line.price.toFixed(2)}</td></tr>`,
+    )
+    .join('');
+  const html =
+    `<h1>Thank you for your order</h1>` +
+    `<p>Your order ${escapeHtml(erpOrderNo)} (Quote #${quote.id}) was completed successfully.</p>` +
+    `<p>Job Name: ${escapeHtml(quote.jobName)}</p>` +
+    `<table><thead><tr><th>Part #</th><th>Description</th><th>Qty.</th><th>Unit Price</th></tr></thead><tbody>${rows}</tbody></table>` +
+    `<p>Total: $${quote.totalCost.toFixed(2)}</p>`;
+  await ctx.mailer.send({ to, subject, html, text: `Your order ${erpOrderNo} (Quote #${quote.id}) was completed successfully.` });
+  await ctx.prisma.communication.create({
+    data: { quoteId: quote.id, pid: quote.pid, kind: 'email', subject, body: html, recipients: to.join(','), createdByUserId: viewer.userId },
+  });
+}
+
+/** Copies a quote or order into a new quote of the viewer, lines and their configurations included. */
+export async function copyDocumentToQuote(ctx: Context, sourceId: number, expectType: number) {
+  const { viewer, quote } = await loadQuoteFor(ctx, sourceId);
+  if (viewer.roleLevel <= 0) throw forbidden();
+  if (quote.type !== expectType) throw notFound(expectType === QUOTE_TYPE.order ? 'Order' : 'Quote');
+  const lines = await ctx.prisma.quoteLine.findMany({ where: { quoteId: quote.id }, orderBy: { lineNumber: 'asc' } });
+  return ctx.prisma.$transaction(async (tx) => {
+    const created = await tx.quote.create({
+      data: {
+        clientId: randomUUID(),
+        type: QUOTE_TYPE.quote,
+        pid: quote.pid,
+        groupId: viewer.groupId ?? quote.groupId,
+        createdByUserId: viewer.userId,
+        username: viewer.username,
+        createdByFirstName: viewer.firstName,
+        createdByLastName: viewer.lastName,
+        customerId: quote.customerId,
+        customerName: quote.customerName,
+        contactId: quote.contactId,
+        jobName: quote.jobName,
+        specifier: quote.specifier,
+        specifierLocation: quote.specifierLocation,
+        sameAsBilling: quote.sameAsBilling,
+        billingAddressId: quote.billingAddressId,
+        shippingAddressId: quote.shippingAddressId,
+        copiedFromId: quote.id,
+      },
+    });
+    for (const [index, line] of lines.entries()) {
+      const lineNumber = index + 1;
+      const configurationId = `${created.id}_${lineNumber}`;
+      const sessionId = line.isNonConfigurable
+        ? null
+        : await copyLineConfiguration(tx, { fromConfigurationId: line.configurationId, toConfigurationId: configurationId, userId: viewer.userId });
+      await tx.quoteLine.create({
+        data: {
+          clientId: randomUUID(),
+          quoteId: created.id,
+          lineNumber,
+          configurationId,
+          headerId: line.headerId,
+          productId: line.productId,
+          quantity: line.quantity,
+          price: line.price,
+          cost: line.cost,
+          imgUrl: line.imgUrl,
+          description: line.description,
+          partNumber: line.partNumber,
+          series: line.series,
+          modelNo: line.modelNo,
+          username: viewer.username,
+          type: line.type,
+          details: line.details as Prisma.InputJsonValue,
+          isNonConfigurable: line.isNonConfigurable,
+          sourceConfigurationId: line.configurationId,
+          sourceHeaderId: line.headerId,
+          sessionId: sessionId ?? line.sessionId,
+          modelVersion: line.modelVersion,
+          quoteCreated: '1',
+        },
+      });
+    }
+    await recomputeQuoteTotals(tx, created.id);
+    return tx.quote.findUniqueOrThrow({ where: { id: created.id } });
+  });
+}
+
+export const copyOrder = (ctx: Context, orderId: number) => copyDocumentToQuote(ctx, orderId, QUOTE_TYPE.order);
+
+/** Only level 9 deletes orders. */
+export async function deleteOrder(ctx: Context, orderId: number) {
+  const viewer = requireViewer(ctx.viewer);
+  if (!isSuperAdmin(viewer)) throw forbidden('Only a super administrator can delete orders.');
+  const order = await ctx.prisma.quote.findUnique({ where: { id: orderId }, select: { id: true, type: true } });
+  if (!order || order.type !== QUOTE_TYPE.order) throw notFound('Order');
+  await ctx.prisma.quote.delete({ where: { id: order.id } });
+  return order.id;
+}
+
+export async function listCommunications(ctx: Context, quoteId: number) {
+  const { quote } = await loadQuoteFor(ctx, quoteId);
+  return ctx.prisma.communication.findMany({ where: { quoteId: quote.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+}
+
+export const orderStatusEmailsInput = z.object({
+  emails: z.array(z.string().trim().email()).min(1).max(50),
+  subject: z.string().trim().min(1).max(200),
+  htmlBody: z.string().min(1).max(100_000),
+  quoteId: z.coerce.number().int().positive().optional(),
+});
+
+/** Administrators send order-status emails; with a quoteId the message is kept among its communications. */
+export async function sendOrderStatusEmails(ctx: Context, input: z.infer<typeof orderStatusEmailsInput>) {
+  const viewer = requireViewer(ctx.viewer);
+  if (!isAdmin(viewer)) throw forbidden();
+  let quote: { id: number; pid: number } | null = null;
+  if (input.quoteId != null) quote = (await loadQuoteFor(ctx, input.quoteId)).quote;
+  const sent = await ctx.mailer.send({ to: input.emails, subject: input.subject, html: input.htmlBody });
+  if (quote) {
+    await ctx.prisma.communication.create({
+      data: {
+        quoteId: quote.id,
+        pid: quote.pid,
+        kind: 'email',
+        subject: input.subject,
+        body: input.htmlBody,
+        recipients: input.emails.join(','),
+        createdByUserId: viewer.userId,
+      },
+    });
+  }
+  return { id: sent.id, recipients: input.emails.length };
+}
+
+export const orderStatusInput = z
+  .object({
+    swiftsellQuoteId: z.coerce.number().int().positive().optional(),
+    erpOrderNo: z.string().trim().min(1).optional(),
+    status: z.enum(['P', 'S', 'O', 'H']).optional(),
+    csiStatus: z.string().trim().max(4).nullable().optional(),
+  })
+  .refine((value) => value.swiftsellQuoteId != null || value.erpOrderNo != null, {
+    message: 'swiftsellQuoteId or erpOrderNo is required',
+    path: ['swiftsellQuoteId'],
+  });
+
+/**
+ * The ERP (or an administrator) reports a status change of an order of their platform. An order is
+ * found by quote id (swiftsellQuoteId) or by its ERP order number.
+ */
+export async function reportOrderStatus(ctx: Context, input: z.infer<typeof orderStatusInput>) {
+  const viewer = requireViewer(ctx.viewer);
+  if (!isAdmin(viewer)) throw forbidden();
+  const order = await ctx.prisma.quote.findFirst({
+    where: {
+      type: QUOTE_TYPE.order,
+      ...platformWhere(viewer),
+      ...(input.swiftsellQuoteId != null ? { id: input.swiftsellQuoteId } : { erpOrderNo: input.erpOrderNo }),
+    },
+    select: { id: true, pid: true, orderStatus: true, csiStatus: true },
+  });
+  if (!order) throw notFound('Order');
+  assertPlatformAccess(viewer, order.pid);
+  const orderStatus = input.status ?? order.orderStatus ?? 'O';
+  const csiStatus = input.csiStatus === undefined ? (input.status ? null : order.csiStatus) : input.csiStatus || null;
+  const changed = await recordOrderStatus(ctx, order.id, { orderStatus, csiStatus, source: 'inbound' });
+  return { id: order.id, changed };
+}
+
+/** Asks each ERP-integrated platform's ERP about its open orders and records what changed. */
+export async function pollOrderStatuses(services: Services): Promise<number> {
+  const platforms = await services.prisma.platform.findMany({
+    where: { integration: { in: ['CSI', 'csi', 'visual', 'VISUAL'] } },
+    select: { id: true, integration: true, integrationSettings: true },
+  });
+  let changes = 0;
+  for (const platform of platforms) {
+    let adapter;
+    try {
+      adapter = erpAdapterFor(platform);
+    } catch {
+      continue;
+    }
+    let cursor = 0;
+    for (;;) {
+      const open = await services.prisma.quote.findMany({
+        where: { pid: platform.id, type: QUOTE_TYPE.order, erpOrderNo: { not: null }, id: { gt: cursor }, NOT: { orderStatus: 'H' } },
+        select: { id: true, erpOrderNo: true },
+        orderBy: { id: 'asc' },
+        take: 100,
+      });
+      if (open.length === 0) break;
+      cursor = open[open.length - 1]!.id;
+      const byNo = new Map(open.map((o) => [o.erpOrderNo!, o.id]));
+      let reports;
+      try {
+        reports = await adapter.fetchStatuses([...byNo.keys()]);
+      } catch (error) {
+        console.error(`Order status poll for platform ${platform.id} failed`, error);
+        break;
+      }
+      for (const report of reports) {
+        const id = byNo.get(report.erpOrderNo);
+        if (id != null && (await recordOrderStatus(services, id, { orderStatus: report.orderStatus, csiStatus: report.csiStatus, source: 'poll' }))) changes++;
+      }
+    }
+  }
+  return changes;
+}
+
+/** Polls the ERPs every `seconds`; returns a stop function. */
+export function startOrderStatusPoller(services: Services, seconds: number) {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    pollOrderStatuses(services)
+      .catch((error) => console.error('Order status poll failed', error))
+      .finally(() => (running = false));
+  }, seconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,188 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserHarness, screenshotDir, type BrowserHarness } from './harness.ts';
+
+let harness: BrowserHarness;
+let quoteId: number;
+
+beforeAll(async () => {
+  harness = await startBrowserHarness();
+  const quote = await harness.app.services.prisma.quote.findFirstOrThrow({ where: { jobName: 'Halsted Yard Perimeter', type: 1 } });
+  quoteId = quote.id;
+});
+afterAll(async () => harness?.close());
+
+describe('ordering', () => {
+  it('a level-1 user places a seeded quote with lines, customer and job fields to the default ERP and sees /ThankYou', async () => {
+    const { page } = await harness.newPage({ width: 1440, height: 900 });
+    await harness.signIn(page, 'user@acme.test');
+    await page.goto(`/Checkout/${quoteId}`);
+    await page.getByRole('heading', { name: `Checkout: Quote #${quoteId}` }).waitFor();
+    await page.getByText('Halsted Yard Perimeter').waitFor();
+    await harness.shot(page, 'orders-checkout-1440-light');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL('**/ThankYou');
+    await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
+    await page.getByText('Your order was completed successfully.').waitFor();
+    await page.getByText('An email confirmation has been sent to the email address provided.').waitFor();
+    await harness.shot(page, 'orders-thankyou-1440-light');
+    await page.getByRole('link', { name: 'Back to Quotes' }).click();
+    await page.waitForURL('**/QuoteDashboard');
+
+    const order = await harness.app.services.prisma.quote.findUniqueOrThrow({ where: { id: quoteId } });
+    expect([order.type, order.erpOrderNo]).toEqual([2, `QC-${String(quoteId).padStart(8, '0')}`]);
+
+    // the user's own orders list shows it
+    await page.goto('/MyOrders/user@acme.test');
+    await page.getByRole('heading', { name: 'Orders', exact: true }).waitFor();
+    await page.getByRole('cell', { name: order.erpOrderNo!, exact: true }).waitFor();
+    await harness.shot(page, 'orders-myorders-1440-light');
+  });
+
+  it('an admin sees the order in All Orders and its status change live when the ERP reports it', async () => {
+    const { page } = await harness.newPage({ width: 1440, height: 900 });
+    await harness.signIn(page, 'admin@acme.test');
+    await page.goto('/Orders/1');
+    await page.getByRole('heading', { name: 'All Orders' }).waitFor();
+    await page.getByText('Order status updates arrive automatically, without a page refresh.').waitFor();
+    const erpOrderNo = `QC-${String(quoteId).padStart(8, '0')}`;
+    const row = page.getByRole('row').filter({ hasText: erpOrderNo });
+    await row.getByText('Ordered').waitFor();
+    await harness.shot(page, 'orders-all-1440-light');
+    // give the live feed a moment to subscribe
+    await page.waitForTimeout(1000);
+
+    const erp = await harness.app.login('admin@acme.test');
+    const response = await harness.app.rest('/api/v1/orderManagement/updateOrderStatus', { erpOrderNo, status: 'S' }, erp);
+    expect(response.body.result).toEqual({ id: quoteId, changed: true });
+    await page.getByText(`Order #${quoteId} status changed to Stopped`).waitFor();
+    await row.getByText('Stopped').waitFor();
+    await harness.shot(page, 'orders-all-live-1440-light');
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+  });
+
+  it('lists, copies and (level 9) deletes orders, at 375 px and in dark mode', async () => {
+    const { page } = await harness.newPage({ width: 375, height: 800, colorScheme: 'dark' });
+    await harness.signIn(page, 'super@acme.test');
+    await page.goto('/Orders/1');
+    await page.getByRole('heading', { name: 'All Orders' }).waitFor();
+    await page.getByText('SO-100125').first().waitFor();
+    await harness.shot(page, 'orders-all-375-dark');
+
+    const wide = await harness.newPage({ width: 1440, height: 900, colorScheme: 'dark' });
+    await harness.signIn(wide.page, 'super@acme.test');
+    await wide.page.goto('/Orders/1');
+    await wide.page.getByRole('cell', { name: 'SO-100125', exact: true }).waitFor();
+    await harness.shot(wide.page, 'orders-all-1440-dark');
+    await wide.page.getByRole('button', { name: 'Copy Order #SO-100125' }).click();
+    await wide.page.getByText('Copying Order #SO-100125 to a new Quote...').waitFor();
+    await wide.page.getByText(/^New Quote #\d+ copied from Order #SO-100125\.$/).waitFor();
+    await wide.page.waitForURL(/\/Quote\/\d+$/);
+
+    await wide.page.goto('/Orders/1');
+    await wide.page.getByRole('cell', { name: 'SO-100123', exact: true }).waitFor();
+    await wide.page.getByRole('button', { name: 'Delete Order #SO-100123' }).click();
+    await wide.page.getByRole('cell', { name: 'SO-100123', exact: true }).waitFor({ state: 'detached' });
+    await expect.poll(() => harness.app.services.prisma.quote.count({ where: { erpOrderNo: 'SO-100123' } })).toBe(0);
+
+    // a level-5 admin has no delete action
+    const admin = await harness.newPage({ width: 1440, height: 900 });
+    await harness.signIn(admin.page, 'admin@acme.test');
+    await admin.page.goto('/Orders/1');
+    await admin.page.getByRole('cell', { name: 'SO-100125', exact: true }).waitFor();
+    expect(await admin.page.getByRole('button', { name: /^Delete Order/ }).count()).toBe(0);
+  });
+
+  it('tells a card checkout user without Stripe keys that card payment is not configured (375 px, dark)', async () => {
+    const request = await harness.app.services.prisma.quote.findFirstOrThrow({ where: { jobName: 'Driveway lighting', type: 3 } });
+    const { page } = await harness.newPage({ width: 375, height: 800, colorScheme: 'dark' });
+    await harness.signIn(page, 'public@acme.test');
+    await page.goto(`/Checkout/${request.id}`);
+    await page.getByRole('heading', { name: `Checkout: Quote Request #${request.id}` }).waitFor();
+    await page.getByText('Card payment is not configured.').waitFor();
+    expect(await page.getByRole('button', { name: 'Place Order' }).count()).toBe(0);
+    await harness.shot(page, 'orders-checkout-card-375-dark');
+    await page.goto('/ThankYou');
+    await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
+    await harness.shot(page, 'orders-thankyou-375-dark');
+  });
+
+  it('shows the empty orders list', async () => {
+    const { page } = await harness.newPage({ width: 1440, height: 900 });
+    await harness.signIn(page, 'dealer@acme.test');
+    await page.goto('/MyOrders/dealer@acme.test');
+    await page.getByRole('heading', { name: 'Orders', exact: true }).waitFor();
+    await page.getByText('No Items Available').first().waitFor();
+    await harness.shot(page, 'orders-myorders-empty-1440-light');
+  });
+});
+
+describe('printing', () => {
+  it('prints the quote layout and the terms page; the PDF has the terms on its own page', async () => {
+    const quote = await harness.app.services.prisma.quote.findFirstOrThrow({ where: { jobName: 'Riverside Commons Parking Lot' } });
+    const { page } = await harness.newPage({ width: 1440, height: 900 });
+    await harness.signIn(page, 'dealer@acme.test');
+    await page.goto(`/Print/${quote.id}`);
+    await page.getByRole('heading', { name: `Quote #${quote.id}` }).waitFor();
+    await page.getByText('Quotes are full commission with no discount.').waitFor();
+    await page.getByText(/Small order surcharge: orders below \$5,000 USD/).waitFor();
+    await harness.shot(page, 'print-screen-1440-light');
+    const expiration = new Date(quote.createdAt.getTime() + 60 * 24 * 3600 * 1000);
+    const mmddyyyy = `${String(expiration.getMonth() + 1).padStart(2, '0')}/${String(expiration.getDate()).padStart(2, '0')}/${expiration.getFullYear()}`;
+    await page.getByText(mmddyyyy).waitFor();
+
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    expect(await page.locator('header.app-header').isVisible()).toBe(false);
+    await page.getByRole('heading', { name: 'Terms and Conditions' }).waitFor();
+    await page.getByText('Terms version 2024.10.16').waitFor();
+    await harness.shot(page, 'print-media-1440');
+
+    const pdfPath = join(screenshotDir, 'print-quote.pdf');
+    await page.pdf({ path: pdfPath, format: 'Letter', printBackground: true });
+    if (existsSync('/usr/bin/pdftoppm')) {
+      execFileSync('pdftoppm', ['-png', '-r', '60', pdfPath, join(screenshotDir, 'print-quote-page')]);
+      const pages = readdirSync(screenshotDir).filter((f) => f.startsWith('print-quote-page'));
+      expect(pages.length).toBeGreaterThanOrEqual(2);
+      const text = execFileSync('pdftotext', ['-layout', pdfPath, '-']).toString();
+      const pagesText = text.split('\f');
+      expect(pagesText.findIndex((p) => p.includes('Terms and Conditions'))).toBeGreaterThan(0);
+      expect(text).toContain('Terms version 2024.10.16');
+      expect(text).toContain('33-1/3%');
+      expect(text).not.toContain('Place Order');
+    }
+  });
+
+  it('prints in dark mode at 375 px and shows a missing quote', async () => {
+    const { page } = await harness.newPage({ width: 375, height: 800, colorScheme: 'dark' });
+    await harness.signIn(page, 'dealer@acme.test');
+    const quote = await harness.app.services.prisma.quote.findFirstOrThrow({ where: { jobName: 'Riverside Commons Parking Lot' } });
+    await page.goto(`/Print/${quote.id}`);
+    await page.getByRole('heading', { name: 'Terms and Conditions' }).waitFor();
+    await harness.shot(page, 'print-screen-375-dark');
+    await page.goto('/Print/999999');
+    await page.getByText('This quote could not be found.').waitFor();
+    await harness.shot(page, 'print-missing-375-dark');
+  });
+});
+
+describe('internal documents', () => {
+  it('shows the dealer cost and margin of the lines and the communications', async () => {
+    const quote = await harness.app.services.prisma.quote.findFirstOrThrow({ where: { jobName: 'Riverside Commons Parking Lot' } });
+    const { page } = await harness.newPage({ width: 1440, height: 900 });
+    await harness.signIn(page, 'dealer@acme.test');
+    await page.goto(`/DealerQuote/${quote.id}`);
+    await page.getByRole('heading', { name: `Internal Documents: Quote #${quote.id}` }).waitFor();
+    await page.getByRole('columnheader', { name: 'Unit Cost' }).waitFor();
+    await page.getByText('Customer asked for dark bronze on all poles and heads.').waitFor();
+    expect(await page.getByText('%').count()).toBeGreaterThan(0);
+    await harness.shot(page, 'dealer-quote-1440-light');
+    const small = await harness.newPage({ width: 375, height: 800, colorScheme: 'dark' });
+    await harness.signIn(small.page, 'dealer@acme.test');
+    await small.page.goto(`/DealerQuote/${quote.id}`);
+    await small.page.getByRole('heading', { name: 'Communications' }).waitFor();
+    await harness.shot(small.page, 'dealer-quote-375-dark');
+  });
+});

@@ -1,0 +1,92 @@
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link, useParams } from 'react-router';
+import { Page, PageHeader } from '../../ui/Page';
+import { formatCurrency } from '../../ui/format';
+import { documentLabel, quoteGlobalId } from '../print/PrintQuotePage';
+import type { CheckoutPageQuery } from './__generated__/CheckoutPageQuery.graphql';
+import { PlaceOrderPanel } from './PlaceOrderPanel';
+import './CheckoutPage.css';
+
+const checkoutQuery = graphql`
+  query CheckoutPageQuery($id: ID!) {
+    node(id: $id) {
+      ... on Quote {
+        id
+        rowId
+        type
+        erpOrderNo
+        totalCost
+        jobName
+        specifier
+        specifierLocation
+        customerName
+        documentLines {
+          rowId
+          partNumber
+          description
+          quantity
+          total
+        }
+      }
+    }
+  }
+`;
+
+/** /Checkout/{quoteId}: a compact order review with the Place Order panel (the quote's Summary tab shows the same panel). */
+export function CheckoutPage() {
+  const { quoteId = '' } = useParams();
+  const data = useLazyLoadQuery<CheckoutPageQuery>(checkoutQuery, { id: quoteGlobalId(quoteId) }, { fetchPolicy: 'store-and-network' });
+  const quote = data.node;
+  if (!quote || quote.rowId === undefined || !quote.id) {
+    return (
+      <Page narrow>
+        <PageHeader title="Checkout" back="/QuoteDashboard" />
+        <p role="alert">This quote could not be found.</p>
+      </Page>
+    );
+  }
+  const lines = quote.documentLines ?? [];
+  return (
+    <Page narrow>
+      <PageHeader title={`Checkout: ${documentLabel(quote)}`} subtitle={`Total: ${formatCurrency(quote.totalCost ?? '0')}`} back={`/Quote/${quote.rowId}`} />
+      <section className="checkout-review surface" aria-label="Order review">
+        <dl className="checkout-review__facts">
+          <div>
+            <dt>Customer</dt>
+            <dd>{quote.customerName || '-'}</dd>
+          </div>
+          <div>
+            <dt>Job Name</dt>
+            <dd>{quote.jobName || '-'}</dd>
+          </div>
+          <div>
+            <dt>Specifier</dt>
+            <dd>{quote.specifier || '-'}</dd>
+          </div>
+          <div>
+            <dt>Specifier Location</dt>
+            <dd>{quote.specifierLocation || '-'}</dd>
+          </div>
+        </dl>
+        <ul className="checkout-review__lines">
+          {lines.length === 0 && <li className="checkout-review__empty">No Items Available</li>}
+          {lines.map((line) => (
+            <li key={line.rowId}>
+              <span>
+                {line.quantity} × {line.partNumber || line.description}
+              </span>
+              <span>{formatCurrency(line.total)}</span>
+            </li>
+          ))}
+        </ul>
+        {quote.type === 2 ? (
+          <p className="checkout-review__done">
+            This quote is already an order. <Link to={`/Quote/${quote.rowId}`}>View the order</Link>
+          </p>
+        ) : (
+          <PlaceOrderPanel quoteId={quote.rowId} quoteNodeId={quote.id} />
+        )}
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,129 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRelayEnvironment } from '../../app/relayEnvironment';
+import { ViewerContext, type ViewerUser } from '../../app/ViewerProvider';
+import { AlertsProvider } from '../../ui/alerts';
+import { mockGraphQL } from '../../test/mockGraphQL';
+import { PlaceOrderPanel } from './PlaceOrderPanel';
+
+const NODE_ID = btoa('Quote:42');
+
+function viewer(checkoutType: string): ViewerUser {
+  return {
+    id: 'VXNlcjox',
+    rowId: 1,
+    username: 'user@example.com',
+    firstName: 'Riley',
+    lastName: 'Morgan',
+    pid: 1,
+    roleId: 2,
+    roleName: 'Registered User',
+    roleLevel: 1,
+    checkoutType,
+    groupId: null,
+    groupIds: [],
+    groups: [],
+    activeGroup: null,
+  };
+}
+
+function quote(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Quote',
+    id: NODE_ID,
+    rowId: 42,
+    type: 1,
+    lineCount: 2,
+    totalCost: '1234.50',
+    jobName: 'Dock',
+    specifier: 'Lumen',
+    specifierLocation: '',
+    customerErpId: 'C-1',
+    ...overrides,
+  };
+}
+
+function renderPanel(checkoutType = 'order') {
+  const { environment } = createRelayEnvironment({ token: 'token' });
+  render(
+    <AlertsProvider>
+      <RelayEnvironmentProvider environment={environment}>
+        <ViewerContext.Provider value={{ loading: false, user: viewer(checkoutType), platform: null }}>
+          <MemoryRouter initialEntries={['/Quote/42']}>
+            <Routes>
+              <Route path="/Quote/42" element={<PlaceOrderPanel quoteId={42} quoteNodeId={NODE_ID} />} />
+              <Route path="/ThankYou" element={<p>Thank you page</p>} />
+            </Routes>
+          </MemoryRouter>
+        </ViewerContext.Provider>
+      </RelayEnvironmentProvider>
+    </AlertsProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PlaceOrderPanel', () => {
+  it('stops at the first failing check with its message and does not call the server', async () => {
+    const api = mockGraphQL({ PlaceOrderPanelQuery: () => ({ data: { cardPaymentConfigured: false, node: quote() } }) });
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: /place order/i }, { timeout: 5000 }));
+    expect(await screen.findByText('You must provide a specifier location on the Quote Summary before placing an Order.')).toBeTruthy();
+    expect(api.callsOf('PlaceOrderPanelPlaceMutation')).toHaveLength(0);
+  });
+
+  it('places the order and goes to /ThankYou', async () => {
+    const api = mockGraphQL({
+      PlaceOrderPanelQuery: () => ({ data: { cardPaymentConfigured: false, node: quote({ specifierLocation: 'Gary, IN' }) } }),
+      PlaceOrderPanelPlaceMutation: () => ({
+        data: {
+          placeOrder: {
+            id: NODE_ID,
+            rowId: 42,
+            type: 2,
+            erpOrderNo: 'QC-00000042',
+            csiStatus: null,
+            orderStatus: 'O',
+            orderStatusLabel: 'Ordered',
+            dateOrderPlaced: new Date().toISOString(),
+            jobName: 'Dock',
+            specifier: 'Lumen',
+            specifierLocation: 'Gary, IN',
+          },
+        },
+      }),
+    });
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: /place order/i }, { timeout: 5000 }));
+    expect(await screen.findByText('Thank you page')).toBeTruthy();
+    expect(api.callsOf('PlaceOrderPanelPlaceMutation')[0]?.variables).toEqual({ id: 42 });
+  });
+
+  it('shows the server error when the ERP refuses the order', async () => {
+    mockGraphQL({
+      PlaceOrderPanelQuery: () => ({ data: { cardPaymentConfigured: false, node: quote({ specifierLocation: 'Gary, IN' }) } }),
+      PlaceOrderPanelPlaceMutation: () => ({ data: null, errors: [{ message: 'The ERP rejected the order: Credit hold.' }] }),
+    });
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: /place order/i }, { timeout: 5000 }));
+    expect(await screen.findByText('The ERP rejected the order: Credit hold.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: /place order/i }).hasAttribute('disabled')).toBe(false));
+  });
+
+  it('tells card checkout users when card payment is not configured', async () => {
+    mockGraphQL({ PlaceOrderPanelQuery: () => ({ data: { cardPaymentConfigured: false, node: quote() } }) });
+    renderPanel('stripe');
+    expect(await screen.findByText('Card payment is not configured.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Total: $1,234.50')).toBeTruthy();
+  });
+
+  it('shows the card form with a Checkout button for stripe users', async () => {
+    mockGraphQL({ PlaceOrderPanelQuery: () => ({ data: { cardPaymentConfigured: true, node: quote() } }) });
+    renderPanel('stripe');
+    expect(await screen.findByLabelText('Card number', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeTruthy();
+  });
+});

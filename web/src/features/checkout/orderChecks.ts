@@ -1,0 +1,58 @@
+/** Messages of the §4.5 checks, in the order they run. */
+export const ORDER_CHECK_MESSAGES = {
+  noLines: 'You must have at least one Quote Line to place an order.',
+  noErpId: 'An ERP ID is required to submit quotes to the ERP',
+  jobName: 'You must provide a job name on the Quote Summary before placing an Order.',
+  specifier: 'You must provide a specifier on the Quote Summary before placing an Order.',
+  specifierLocation: 'You must provide a specifier location on the Quote Summary before placing an Order.',
+} as const;
+
+export interface OrderCheckQuote {
+  lineCount: number;
+  customerErpId: string | null;
+  jobName: string;
+  specifier: string;
+  specifierLocation: string;
+}
+
+/** The first failing check's message, or null when the quote may be ordered. */
+export function checkOrder(quote: OrderCheckQuote, { stripe }: { stripe: boolean }): string | null {
+  if (quote.lineCount < 1) return ORDER_CHECK_MESSAGES.noLines;
+  if (!stripe && !quote.customerErpId) return ORDER_CHECK_MESSAGES.noErpId;
+  if (!quote.jobName.trim()) return ORDER_CHECK_MESSAGES.jobName;
+  if (!quote.specifier.trim()) return ORDER_CHECK_MESSAGES.specifier;
+  if (!quote.specifierLocation.trim()) return ORDER_CHECK_MESSAGES.specifierLocation;
+  return null;
+}
+
+/** Payment amount in cents: the total times 100, exactly. */
+export function totalInCents(total: string): number {
+  const [whole = '0', fraction = ''] = total.split('.');
+  return Number(whole) * 100 + Number((fraction + '00').slice(0, 2)) * (whole.startsWith('-') ? -1 : 1);
+}
+
+function luhn(digits: string) {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/**
+ * Offline card form: a card number becomes one of the card provider's test payment methods
+ * (4000 0000 0000 0002 is declined, other valid numbers use the Visa test card). A pm_… id passes through.
+ */
+export function paymentMethodForCard(input: string): string | null {
+  const value = input.trim();
+  if (/^pm_[A-Za-z0-9_]+$/.test(value)) return value;
+  const digits = value.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits) || !luhn(digits)) return null;
+  if (digits === '4000000000000002') return 'pm_card_chargeDeclined';
+  return 'pm_card_visa';
+}

@@ -1,0 +1,289 @@
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery, useMutation, useRefetchableFragment } from 'react-relay';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { faCopy, faTrash } from '@fortawesome/free-solid-svg-icons';
+import { isAdmin, RoleLevel } from '../../app/access';
+import { useViewer } from '../../app/ViewerProvider';
+import { useAlerts } from '../../ui/alerts';
+import type { Column } from '../../ui/columns';
+import { formatCurrency, formatDate } from '../../ui/format';
+import { ListScreen } from '../../ui/ListScreen';
+import { useListRefetch, useListState, type ListOrder } from '../../ui/useListState';
+import type { OrdersPageQuery } from './__generated__/OrdersPageQuery.graphql';
+import type { OrdersList_query$data, OrdersList_query$key } from './__generated__/OrdersList_query.graphql';
+import type { OrdersListRefetchQuery, QuoteOrderField } from './__generated__/OrdersListRefetchQuery.graphql';
+import type { OrdersPageCopyMutation } from './__generated__/OrdersPageCopyMutation.graphql';
+import type { OrdersPageDeleteMutation } from './__generated__/OrdersPageDeleteMutation.graphql';
+import './OrdersPage.css';
+
+export const ORDER_TYPE = 2;
+export const ORDERS_SUBTITLE =
+  'Administrators see the orders of all registered users. Order status updates arrive automatically, without a page refresh.';
+export const DEFAULT_ORDER_SORT: ListOrder<QuoteOrderField> = { field: 'erpOrderNo', direction: 'DESC' };
+
+const ordersQuery = graphql`
+  query OrdersPageQuery($mine: Boolean!, $pid: Int) {
+    ...OrdersList_query @arguments(mine: $mine, pid: $pid)
+  }
+`;
+
+const ordersListFragment = graphql`
+  fragment OrdersList_query on Query
+  @refetchable(queryName: "OrdersListRefetchQuery")
+  @argumentDefinitions(
+    mine: { type: "Boolean!" }
+    pid: { type: "Int" }
+    first: { type: "Int", defaultValue: 12 }
+    after: { type: "String" }
+    orderBy: { type: "QuoteOrder", defaultValue: { field: erpOrderNo, direction: DESC } }
+    search: { type: "String" }
+  ) {
+    quotes(type: 2, mine: $mine, pid: $pid, first: $first, after: $after, orderBy: $orderBy, search: $search) {
+      totalCount
+      pageCursors {
+        around {
+          cursor
+          page
+          isCurrent
+        }
+        first {
+          cursor
+          page
+          isCurrent
+        }
+        last {
+          cursor
+          page
+          isCurrent
+        }
+        previous {
+          cursor
+          page
+          isCurrent
+        }
+        next {
+          cursor
+          page
+          isCurrent
+        }
+      }
+      edges {
+        node {
+          id
+          rowId
+          erpOrderNo
+          companyName
+          contactFirstName
+          contactLastName
+          customerName
+          createdByFirstName
+          createdByLastName
+          dateOrderPlaced
+          totalCost
+          orderStatusLabel
+        }
+      }
+    }
+  }
+`;
+
+const copyMutation = graphql`
+  mutation OrdersPageCopyMutation($id: Int!) {
+    copyOrder(id: $id) {
+      id
+      rowId
+    }
+  }
+`;
+
+const deleteMutation = graphql`
+  mutation OrdersPageDeleteMutation($id: Int!) {
+    deleteOrder(id: $id) @deleteRecord
+  }
+`;
+
+type OrderRow = NonNullable<OrdersList_query$data['quotes']['edges'][number]['node']>;
+
+const fullName = (first: string | null | undefined, last: string | null | undefined) => [first, last].filter(Boolean).join(' ').trim();
+
+export const orderColumns: Column<OrderRow>[] = [
+  { key: 'erpOrderNo', header: 'Order #', sortField: 'erpOrderNo', width: 140 },
+  {
+    key: 'customer',
+    header: 'Customer',
+    sortField: 'customerName',
+    value: (order) => order.companyName || fullName(order.contactFirstName, order.contactLastName) || order.customerName,
+  },
+  {
+    key: 'createdBy',
+    header: 'Created By',
+    sortField: 'createdByLastName',
+    value: (order) => fullName(order.createdByFirstName, order.createdByLastName),
+  },
+  { key: 'dateOrderPlaced', header: 'Ordered On', kind: 'date', sortField: 'dateOrderPlaced' },
+  { key: 'totalCost', header: 'Price', kind: 'currency', sortField: 'totalCost' },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (order) => <span className={`order-status order-status--${(order.orderStatusLabel ?? '').toLowerCase()}`}>{order.orderStatusLabel}</span>,
+  },
+];
+
+/** /MyOrders/{username} (own orders) and /Orders/{pid} (all orders of a platform, for administrators). */
+export function OrdersPage() {
+  const location = useLocation();
+  const params = useParams();
+  const { user } = useViewer();
+  const mine = location.pathname.split('/')[1] === 'MyOrders';
+  const title = mine ? 'Orders' : 'All Orders';
+  const pid = !mine && user?.roleLevel === RoleLevel.SuperAdmin && params.pid ? Number(params.pid) || null : null;
+  const groupKey = user?.groupId ?? 0;
+  return (
+    <Suspense fallback={<OrdersSkeleton title={title} mine={mine} />}>
+      <OrdersLoader key={`${mine}-${pid}-${groupKey}`} mine={mine} pid={pid} title={title} fetchKey={groupKey} />
+    </Suspense>
+  );
+}
+
+function OrdersLoader({ mine, pid, title, fetchKey }: { mine: boolean; pid: number | null; title: string; fetchKey: number }) {
+  const data = useLazyLoadQuery<OrdersPageQuery>(ordersQuery, { mine, pid }, { fetchPolicy: 'store-and-network', fetchKey });
+  return <OrdersList query={data} mine={mine} pid={pid} title={title} />;
+}
+
+function OrdersSkeleton({ title, mine }: { title: string; mine: boolean }) {
+  return (
+    <ListScreen<OrderRow>
+      title={title}
+      subtitle={ORDERS_SUBTITLE}
+      back={mine ? undefined : '/Administration'}
+      columns={orderColumns}
+      rows={[]}
+      getRowId={(order) => order.id}
+      loading
+    />
+  );
+}
+
+function OrdersList({ query, mine, pid, title }: { query: OrdersList_query$key; mine: boolean; pid: number | null; title: string }) {
+  const navigate = useNavigate();
+  const alerts = useAlerts();
+  const { user } = useViewer();
+  const [data, refetch] = useRefetchableFragment<OrdersListRefetchQuery, OrdersList_query$key>(ordersListFragment, query);
+  const list = useListState<QuoteOrderField>({ defaultOrder: DEFAULT_ORDER_SORT });
+  const { isPending, refresh } = useListRefetch(list.variables, (variables, options) => refetch({ ...variables, mine, pid }, options));
+  const [commitCopy] = useMutation<OrdersPageCopyMutation>(copyMutation);
+  const [commitDelete] = useMutation<OrdersPageDeleteMutation>(deleteMutation);
+  const canDelete = user?.roleLevel === RoleLevel.SuperAdmin;
+
+  const copyOrder = (order: OrderRow) => {
+    const number = order.erpOrderNo ?? String(order.rowId);
+    alerts.warning(`Copying Order #${number} to a new Quote...`);
+    commitCopy({
+      variables: { id: order.rowId },
+      onCompleted: (response, errors) => {
+        if (errors?.length || !response.copyOrder) {
+          alerts.failure(errors?.[0]?.message ?? 'Copy failed.');
+          return;
+        }
+        alerts.success(`New Quote #${response.copyOrder.rowId} copied from Order #${number}.`);
+        navigate(`/Quote/${response.copyOrder.rowId}`);
+      },
+      onError: (error) => alerts.failure(errorText(error)),
+    });
+  };
+
+  const deleteOrder = (order: OrderRow) => {
+    commitDelete({
+      variables: { id: order.rowId },
+      // The row goes at once; the server is called afterwards.
+      optimisticResponse: { deleteOrder: order.id },
+      onCompleted: (_response, errors) => {
+        if (errors?.length) {
+          alerts.failure(errors[0]!.message);
+          refresh();
+        }
+      },
+      onError: (error) => {
+        alerts.failure(errorText(error));
+        refresh();
+      },
+    });
+  };
+
+  const rows = data.quotes.edges.map((edge) => edge.node).filter((node): node is OrderRow => node != null);
+
+  return (
+    <ListScreen<OrderRow>
+      title={title}
+      subtitle={ORDERS_SUBTITLE}
+      back={mine ? undefined : '/Administration'}
+      columns={orderColumns}
+      rows={rows}
+      getRowId={(order) => order.id}
+      loading={isPending}
+      onRowClick={(order) => navigate(`/Quote/${order.rowId}`)}
+      rowActions={(order) => (
+        <div className="orders-actions">
+          <button
+            type="button"
+            className="btn btn-ghost btn-icon btn-sm"
+            title="Copy Order"
+            aria-label={`Copy Order #${order.erpOrderNo ?? order.rowId}`}
+            onClick={(event) => {
+              event.stopPropagation();
+              copyOrder(order);
+            }}
+          >
+            <FontAwesomeIcon icon={faCopy} />
+          </button>
+          {canDelete && (
+            <button
+              type="button"
+              className="btn btn-ghost btn-icon btn-sm orders-actions__delete"
+              title="Delete Order"
+              aria-label={`Delete Order #${order.erpOrderNo ?? order.rowId}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                deleteOrder(order);
+              }}
+            >
+              <FontAwesomeIcon icon={faTrash} />
+            </button>
+          )}
+        </div>
+      )}
+      sort={list.order}
+      onSort={(field) => list.toggleSort(field as QuoteOrderField)}
+      search={list.search}
+      onSearch={list.setSearch}
+      onRefetch={refresh}
+      totalCount={data.quotes.totalCount}
+      pageSize={list.pageSize}
+      pageCursors={data.quotes.pageCursors}
+      onPageChange={list.setPage}
+      onPageSizeChange={list.setPageSize}
+      renderCard={(order) => (
+        <div className="order-card">
+          <div className="order-card__head">
+            <strong>Order #{order.erpOrderNo ?? order.rowId}</strong>
+            <span className={`order-status order-status--${(order.orderStatusLabel ?? '').toLowerCase()}`}>{order.orderStatusLabel}</span>
+          </div>
+          <div>{order.companyName || fullName(order.contactFirstName, order.contactLastName) || order.customerName || '-'}</div>
+          <div className="order-card__meta">
+            <span>Ordered On {formatDate(order.dateOrderPlaced) || '-'}</span>
+            <strong>{formatCurrency(order.totalCost)}</strong>
+          </div>
+          <div className="order-card__by">Created By {fullName(order.createdByFirstName, order.createdByLastName) || '-'}</div>
+        </div>
+      )}
+    />
+  );
+}
+
+function errorText(error: unknown) {
+  const source = (error as { source?: { errors?: { message: string }[] } }).source;
+  return source?.errors?.[0]?.message ?? (error as Error).message;
+}
+
+export const canSeeAllOrders = (roleLevel: number | undefined) => isAdmin(roleLevel);

@@ -1,0 +1,317 @@
+/**
+ * @generated SignedSource<<474a0b4435049e8f346d27f7b4ca1b3d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type DealerQuotePageQuery$variables = {
+  id: string;
+};
+export type DealerQuotePageQuery$data = {
+  readonly node: {
+    readonly communications?: ReadonlyArray<{
+      readonly body: string;
+      readonly createdAt: string;
+      readonly kind: string;
+      readonly recipients: string;
+      readonly rowId: number;
+      readonly subject: string;
+    }>;
+    readonly companyName?: string | null | undefined;
+    readonly createdAt?: string;
+    readonly customerName?: string;
+    readonly documentLines?: ReadonlyArray<{
+      readonly costTotal: string | null | undefined;
+      readonly description: string;
+      readonly lineNumber: number;
+      readonly margin: number | null | undefined;
+      readonly partNumber: string;
+      readonly quantity: number;
+      readonly rowId: number;
+      readonly total: string;
+      readonly unitCost: string | null | undefined;
+      readonly unitPrice: string;
+    }>;
+    readonly erpOrderNo?: string | null | undefined;
+    readonly jobName?: string;
+    readonly rowId?: number;
+    readonly totalCost?: string;
+    readonly type?: number;
+  } | null | undefined;
+};
+export type DealerQuotePageQuery = {
+  response: DealerQuotePageQuery$data;
+  variables: DealerQuotePageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "erpOrderNo",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "customerName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "companyName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "jobName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalCost",
+      "storageKey": null
+    },
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DocumentLine",
+      "kind": "LinkedField",
+      "name": "documentLines",
+      "plural": true,
+      "selections": [
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lineNumber",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "partNumber",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "description",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "quantity",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "unitPrice",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "total",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "unitCost",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "costTotal",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "margin",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Communication",
+      "kind": "LinkedField",
+      "name": "communications",
+      "plural": true,
+      "selections": [
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "kind",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "subject",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "body",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "recipients",
+          "storageKey": null
+        },
+        (v3/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Quote",
+  "abstractKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "DealerQuotePageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "DealerQuotePageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "83440dc48c11ceeea6775c0208232f45",
+    "id": null,
+    "metadata": {},
+    "name": "DealerQuotePageQuery",
+    "operationKind": "query",
+    "text": "query DealerQuotePageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Quote {\n      rowId\n      type\n      erpOrderNo\n      customerName\n      companyName\n      jobName\n      totalCost\n      createdAt\n      documentLines {\n        rowId\n        lineNumber\n        partNumber\n        description\n        quantity\n        unitPrice\n        total\n        unitCost\n        costTotal\n        margin\n      }\n      communications {\n        rowId\n        kind\n        subject\n        body\n        recipients\n        createdAt\n      }\n    }\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "2a2e836544a861e38041700c08920199";
+
+export default node;

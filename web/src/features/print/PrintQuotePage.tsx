@@ -1,0 +1,180 @@
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useParams } from 'react-router';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { faPrint } from '@fortawesome/free-solid-svg-icons';
+import { PRODUCT_NAME } from '../../app/product';
+import { useTheme } from '../../app/ThemeProvider';
+import { BackButton } from '../../ui/Page';
+import { formatCurrency, formatDate } from '../../ui/format';
+import type { PrintQuotePageQuery } from './__generated__/PrintQuotePageQuery.graphql';
+import { COMMISSION_NOTE, SMALL_ORDER_NOTICE, TERMS, TERMS_VERSION } from './terms';
+import './PrintQuotePage.css';
+
+const printQuery = graphql`
+  query PrintQuotePageQuery($id: ID!) {
+    node(id: $id) {
+      ... on Quote {
+        rowId
+        type
+        erpOrderNo
+        customerName
+        companyName
+        createdByFirstName
+        createdByLastName
+        createdAt
+        expirationDate
+        totalCost
+        jobName
+        specifier
+        specifierLocation
+        documentLines {
+          rowId
+          lineNumber
+          partNumber
+          description
+          quantity
+          unitPrice
+          total
+        }
+      }
+    }
+  }
+`;
+
+export const quoteGlobalId = (rowId: number | string) => btoa(`Quote:${rowId}`);
+
+export function documentLabel(quote: { type?: number; rowId?: number; erpOrderNo?: string | null }) {
+  if (quote.type === 2) return `Order #${quote.erpOrderNo ?? quote.rowId}`;
+  if (quote.type === 3) return `Quote Request #${quote.rowId}`;
+  return `Quote #${quote.rowId}`;
+}
+
+/** /Print/{quoteId}: the printable quote (§2.8) followed by the terms page (§9). */
+export function PrintQuotePage() {
+  const { quoteId = '' } = useParams();
+  const data = useLazyLoadQuery<PrintQuotePageQuery>(printQuery, { id: quoteGlobalId(quoteId) }, { fetchPolicy: 'store-and-network' });
+  const { theme } = useTheme();
+  const quote = data.node;
+  if (!quote || quote.rowId === undefined) {
+    return (
+      <div className="print-page">
+        <p role="alert">This quote could not be found.</p>
+      </div>
+    );
+  }
+  const label = documentLabel(quote);
+  const contact = [quote.createdByFirstName, quote.createdByLastName].filter(Boolean).join(' ');
+
+  return (
+    <div className="print-page">
+      <div className="print-toolbar no-print">
+        <BackButton to={`/Quote/${quote.rowId}`} />
+        <button type="button" className="btn btn-primary" onClick={() => window.print()}>
+          <FontAwesomeIcon icon={faPrint} />
+          Print
+        </button>
+      </div>
+
+      <article className="print-sheet" aria-label={label}>
+        <header className="print-head">
+          <div className="print-logo">{theme?.logo ? <img src={theme.logo} alt={PRODUCT_NAME} /> : <span>{PRODUCT_NAME}</span>}</div>
+          <div className="print-doc">
+            <h1>{label}</h1>
+            <p className="print-total">
+              Total: <strong>{formatCurrency(quote.totalCost ?? '0')}</strong>
+            </p>
+          </div>
+        </header>
+
+        <dl className="print-facts">
+          <div>
+            <dt>Agency Name</dt>
+            <dd>{quote.customerName || quote.companyName || '-'}</dd>
+          </div>
+          <div>
+            <dt>Contact Name</dt>
+            <dd>{contact || '-'}</dd>
+          </div>
+          <div>
+            <dt>Expiration Date</dt>
+            <dd>{formatDate(quote.expirationDate)}</dd>
+          </div>
+          <div>
+            <dt>Job Name</dt>
+            <dd>{quote.jobName || '-'}</dd>
+          </div>
+          <div>
+            <dt>Specifier</dt>
+            <dd>{quote.specifier || '-'}</dd>
+          </div>
+          <div>
+            <dt>Specifier Location</dt>
+            <dd>{quote.specifierLocation || '-'}</dd>
+          </div>
+        </dl>
+
+        <p className="print-note">{COMMISSION_NOTE}</p>
+
+        <div className="print-lines-wrap">
+          <table className="print-lines">
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Part #</th>
+                <th scope="col">Description</th>
+                <th scope="col" className="num">
+                  Qty.
+                </th>
+                <th scope="col" className="num">
+                  Unit Price
+                </th>
+                <th scope="col" className="num">
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {(quote.documentLines ?? []).length === 0 && (
+                <tr>
+                  <td colSpan={6}>No Items Available</td>
+                </tr>
+              )}
+              {(quote.documentLines ?? []).map((line) => (
+                <tr key={line.rowId}>
+                  <td>{line.lineNumber}</td>
+                  <td>{line.partNumber || '-'}</td>
+                  <td>{line.description || '-'}</td>
+                  <td className="num">{line.quantity}</td>
+                  <td className="num">{formatCurrency(line.unitPrice)}</td>
+                  <td className="num">{formatCurrency(line.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={5} className="num">
+                  Total
+                </th>
+                <td className="num">{formatCurrency(quote.totalCost ?? '0')}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+
+        <p className="print-surcharge">{SMALL_ORDER_NOTICE}</p>
+      </article>
+
+      <article className="print-sheet print-terms" aria-labelledby="terms-title">
+        <h2 id="terms-title">Terms and Conditions</h2>
+        <p className="print-terms__version">Terms version {TERMS_VERSION}</p>
+        <ol>
+          {TERMS.map((term) => (
+            <li key={term.title}>
+              <strong>{term.title}.</strong> {term.text}
+            </li>
+          ))}
+        </ol>
+      </article>
+    </div>
+  );
+}
