@@ -17,7 +17,7 @@ import { ThemeEditPage } from '../features/themes/ThemeEditPage';
 import { ThemesPage } from '../features/themes/ThemesPage';
 import { GroupPage } from '../features/groups/GroupPage';
 import { GroupsPage } from '../features/groups/GroupsPage';
-import { ProductListPage as ProductListEditorPage } from '../features/productLists/ProductListPage';
+import { ProductListEditorPage } from '../features/productLists/ProductListEditorPage';
 import { ProductListsPage } from '../features/productLists/ProductListsPage';
 import { RmaPage } from '../features/rmas/RmaPage';
 import { RmasPage } from '../features/rmas/RmasPage';

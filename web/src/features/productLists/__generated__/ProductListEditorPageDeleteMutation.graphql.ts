@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c606c014c3184d76ac6e9a41e7d618a>>
+ * @generated SignedSource<<b89d592f03af5f0dd0b78487806d1cad>>
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,15 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ProductListPageDeleteMutation$variables = {
+export type ProductListEditorPageDeleteMutation$variables = {
   id: number;
 };
-export type ProductListPageDeleteMutation$data = {
+export type ProductListEditorPageDeleteMutation$data = {
   readonly deleteProductList: string;
 };
-export type ProductListPageDeleteMutation = {
-  response: ProductListPageDeleteMutation$data;
-  variables: ProductListPageDeleteMutation$variables;
+export type ProductListEditorPageDeleteMutation = {
+  response: ProductListEditorPageDeleteMutation$data;
+  variables: ProductListEditorPageDeleteMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -47,7 +47,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ProductListPageDeleteMutation",
+    "name": "ProductListEditorPageDeleteMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -56,20 +56,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ProductListPageDeleteMutation",
+    "name": "ProductListEditorPageDeleteMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "060499fb271ffa423a5376e883c272b0",
+    "cacheID": "30809861f85b33b779a4d914e456c1a1",
     "id": null,
     "metadata": {},
-    "name": "ProductListPageDeleteMutation",
+    "name": "ProductListEditorPageDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation ProductListPageDeleteMutation(\n  $id: Int!\n) {\n  deleteProductList(id: $id)\n}\n"
+    "text": "mutation ProductListEditorPageDeleteMutation(\n  $id: Int!\n) {\n  deleteProductList(id: $id)\n}\n"
   }
 };
 })();
 
-(node as any).hash = "46335156dd1bdd3753f96d134e13112c";
+(node as any).hash = "81b4d2390a54ca6f4e17ed92597ab10f";
 
 export default node;

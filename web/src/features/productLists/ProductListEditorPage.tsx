@@ -13,17 +13,17 @@ import { commitAsync, describeMutationError, toGlobalId } from '../../ui/mutatio
 import { Page, PageHeader } from '../../ui/Page';
 import { DEFAULT_PAGE_SIZE, type PageCursors } from '../../ui/Pager';
 import { LoadingIndicator } from '../../ui/Spinner';
-import type { ProductListPageQuery, ProductListPageQuery$data } from './__generated__/ProductListPageQuery.graphql';
-import type { ProductListPageProductsQuery, ProductListPageProductsQuery$data } from './__generated__/ProductListPageProductsQuery.graphql';
-import type { ProductListPageCreateMutation } from './__generated__/ProductListPageCreateMutation.graphql';
-import type { ProductListPageUpdateMutation } from './__generated__/ProductListPageUpdateMutation.graphql';
-import type { ProductListPageDeleteMutation } from './__generated__/ProductListPageDeleteMutation.graphql';
+import type { ProductListEditorPageQuery, ProductListEditorPageQuery$data } from './__generated__/ProductListEditorPageQuery.graphql';
+import type { ProductListEditorPageProductsQuery, ProductListEditorPageProductsQuery$data } from './__generated__/ProductListEditorPageProductsQuery.graphql';
+import type { ProductListEditorPageCreateMutation } from './__generated__/ProductListEditorPageCreateMutation.graphql';
+import type { ProductListEditorPageUpdateMutation } from './__generated__/ProductListEditorPageUpdateMutation.graphql';
+import type { ProductListEditorPageDeleteMutation } from './__generated__/ProductListEditorPageDeleteMutation.graphql';
 import { nextPanel, pendingLabel, usePendingSets, type PendingProduct, type PendingSet, type ProductPanel } from './pendingSets';
 import '../../ui/adminForm.css';
 import './productLists.css';
 
 const listQuery = graphql`
-  query ProductListPageQuery($id: ID!, $isCreate: Boolean!) {
+  query ProductListEditorPageQuery($id: ID!, $isCreate: Boolean!) {
     assignablePlatforms {
       rowId
       name
@@ -41,7 +41,7 @@ const listQuery = graphql`
 `;
 
 const productsQuery = graphql`
-  query ProductListPageProductsQuery(
+  query ProductListEditorPageProductsQuery(
     $pid: Int!
     $productListId: Int
     $inList: Boolean!
@@ -73,7 +73,7 @@ const productsQuery = graphql`
 `;
 
 const createMutation = graphql`
-  mutation ProductListPageCreateMutation($input: ProductListInput!, $add: [Int!]) {
+  mutation ProductListEditorPageCreateMutation($input: ProductListInput!, $add: [Int!]) {
     createProductList(input: $input, add: $add) {
       id
       rowId
@@ -85,7 +85,7 @@ const createMutation = graphql`
 `;
 
 const updateMutation = graphql`
-  mutation ProductListPageUpdateMutation($id: Int!, $input: ProductListInput!, $add: [Int!], $remove: [Int!]) {
+  mutation ProductListEditorPageUpdateMutation($id: Int!, $input: ProductListInput!, $add: [Int!], $remove: [Int!]) {
     updateProductList(id: $id, input: $input, add: $add, remove: $remove) {
       id
       rowId
@@ -97,7 +97,7 @@ const updateMutation = graphql`
 `;
 
 const deleteMutation = graphql`
-  mutation ProductListPageDeleteMutation($id: Int!) {
+  mutation ProductListEditorPageDeleteMutation($id: Int!) {
     deleteProductList(id: $id)
   }
 `;
@@ -105,10 +105,10 @@ const deleteMutation = graphql`
 export const NO_PRODUCTS_TO_ADD = 'No products to add.';
 export const NO_PRODUCTS_TO_REMOVE = 'No products to remove.';
 
-type ListNode = NonNullable<ProductListPageQuery$data['node']>;
-type ProductRow = ProductListPageProductsQuery$data['productListProducts']['edges'][number]['node'];
+type ListNode = NonNullable<ProductListEditorPageQuery$data['node']>;
+type ProductRow = ProductListEditorPageProductsQuery$data['productListProducts']['edges'][number]['node'];
 
-export function ProductListPage() {
+export function ProductListEditorPage() {
   const { id = 'create' } = useParams();
   return (
     <Suspense fallback={<LoadingIndicator label="Loading product list" />}>
@@ -120,7 +120,7 @@ export function ProductListPage() {
 function ProductListLoader({ id }: { id: string }) {
   const isCreate = id === 'create';
   const [fetchKey, setFetchKey] = useState(0);
-  const data = useLazyLoadQuery<ProductListPageQuery>(
+  const data = useLazyLoadQuery<ProductListEditorPageQuery>(
     listQuery,
     { id: toGlobalId('ProductList', isCreate ? 0 : Number(id)), isCreate },
     { fetchKey, fetchPolicy: fetchKey ? 'network-only' : 'store-and-network' },
@@ -149,7 +149,7 @@ export function ProductListEditor({
   onSaved,
 }: {
   list: ListNode | null;
-  platforms: ProductListPageQuery$data['assignablePlatforms'];
+  platforms: ProductListEditorPageQuery$data['assignablePlatforms'];
   onSaved(): void;
 }) {
   const environment = useRelayEnvironment();
@@ -176,12 +176,12 @@ export function ProductListEditor({
     const input = { pid: Number(form.pid), name: form.name };
     try {
       if (!list) {
-        const response = await commitAsync<ProductListPageCreateMutation>(environment, createMutation, { input, add: [...pending.add.keys()] });
+        const response = await commitAsync<ProductListEditorPageCreateMutation>(environment, createMutation, { input, add: [...pending.add.keys()] });
         alerts.success(`Successfully created ProductList: ${response.createProductList.rowId}`);
         navigate(`/ProductList/${response.createProductList.rowId}`, { replace: true });
         return;
       }
-      const response = await commitAsync<ProductListPageUpdateMutation>(environment, updateMutation, {
+      const response = await commitAsync<ProductListEditorPageUpdateMutation>(environment, updateMutation, {
         id: list.rowId!,
         input,
         add: [...pending.add.keys()],
@@ -202,7 +202,7 @@ export function ProductListEditor({
   const remove = async () => {
     if (!list) return;
     try {
-      await commitAsync<ProductListPageDeleteMutation>(environment, deleteMutation, { id: list.rowId! });
+      await commitAsync<ProductListEditorPageDeleteMutation>(environment, deleteMutation, { id: list.rowId! });
       alerts.success(`Succesfully Deleted Product List: ${list.name || list.rowId}`);
       navigate(`/ProductLists/${list.pid}`);
     } catch (error) {
@@ -339,7 +339,7 @@ function ProductPicker({
   const [variables, setVariables] = useState<PickerVariables>({ first: DEFAULT_PAGE_SIZE, after: null, search: null, orderBy: { field: 'id', direction: 'ASC' } });
   const [isPending, startTransition] = useTransition();
   const update = (next: Partial<PickerVariables>) => startTransition(() => setVariables((current) => ({ ...current, ...next })));
-  const table = (rows: readonly ProductRow[], loading: boolean, connection?: ProductListPageProductsQuery$data['productListProducts']) => (
+  const table = (rows: readonly ProductRow[], loading: boolean, connection?: ProductListEditorPageProductsQuery$data['productListProducts']) => (
     <ProductTable
       mode={mode}
       rows={rows}
@@ -370,9 +370,9 @@ function ProductPickerLoader({
   pid: number;
   productListId: number | null;
   variables: PickerVariables;
-  render(connection: ProductListPageProductsQuery$data['productListProducts']): React.ReactNode;
+  render(connection: ProductListEditorPageProductsQuery$data['productListProducts']): React.ReactNode;
 }) {
-  const data = useLazyLoadQuery<ProductListPageProductsQuery>(
+  const data = useLazyLoadQuery<ProductListEditorPageProductsQuery>(
     productsQuery,
     { pid, productListId, inList: mode === 'remove', ...variables },
     { fetchPolicy: 'store-and-network' },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8b14669eb4e31843754a234b127226fc>>
+ * @generated SignedSource<<bbe58fafcae975d0b575dc08f431a806>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type ProductListProductOrder = {
   direction: OrderDirection;
   field: ProductListProductOrderField;
 };
-export type ProductListPageProductsQuery$variables = {
+export type ProductListEditorPageProductsQuery$variables = {
   after?: string | null | undefined;
   first?: number | null | undefined;
   inList: boolean;
@@ -23,7 +23,7 @@ export type ProductListPageProductsQuery$variables = {
   productListId?: number | null | undefined;
   search?: string | null | undefined;
 };
-export type ProductListPageProductsQuery$data = {
+export type ProductListEditorPageProductsQuery$data = {
   readonly productListProducts: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -64,9 +64,9 @@ export type ProductListPageProductsQuery$data = {
     readonly totalCount: number;
   };
 };
-export type ProductListPageProductsQuery = {
-  response: ProductListPageProductsQuery$data;
-  variables: ProductListPageProductsQuery$variables;
+export type ProductListEditorPageProductsQuery = {
+  response: ProductListEditorPageProductsQuery$data;
+  variables: ProductListEditorPageProductsQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -315,7 +315,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "ProductListPageProductsQuery",
+    "name": "ProductListEditorPageProductsQuery",
     "selections": (v8/*:: as any*/),
     "type": "Query",
     "abstractKey": null
@@ -332,20 +332,20 @@ return {
       (v3/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "ProductListPageProductsQuery",
+    "name": "ProductListEditorPageProductsQuery",
     "selections": (v8/*:: as any*/)
   },
   "params": {
-    "cacheID": "519b5750e48dad42cccdf1d54959ddeb",
+    "cacheID": "b6c94999d0a40b43c8c50d69a6e7a47d",
     "id": null,
     "metadata": {},
-    "name": "ProductListPageProductsQuery",
+    "name": "ProductListEditorPageProductsQuery",
     "operationKind": "query",
-    "text": "query ProductListPageProductsQuery(\n  $pid: Int!\n  $productListId: Int\n  $inList: Boolean!\n  $first: Int\n  $after: String\n  $search: String\n  $orderBy: ProductListProductOrder\n) {\n  productListProducts(pid: $pid, productListId: $productListId, inList: $inList, first: $first, after: $after, search: $search, orderBy: $orderBy) {\n    totalCount\n    pageCursors {\n      around {\n        cursor\n        page\n        isCurrent\n      }\n      first {\n        cursor\n        page\n        isCurrent\n      }\n      last {\n        cursor\n        page\n        isCurrent\n      }\n      previous {\n        cursor\n        page\n        isCurrent\n      }\n      next {\n        cursor\n        page\n        isCurrent\n      }\n    }\n    edges {\n      node {\n        id\n        rowId\n        name\n        productNumber\n        defaultPrice\n      }\n    }\n  }\n}\n"
+    "text": "query ProductListEditorPageProductsQuery(\n  $pid: Int!\n  $productListId: Int\n  $inList: Boolean!\n  $first: Int\n  $after: String\n  $search: String\n  $orderBy: ProductListProductOrder\n) {\n  productListProducts(pid: $pid, productListId: $productListId, inList: $inList, first: $first, after: $after, search: $search, orderBy: $orderBy) {\n    totalCount\n    pageCursors {\n      around {\n        cursor\n        page\n        isCurrent\n      }\n      first {\n        cursor\n        page\n        isCurrent\n      }\n      last {\n        cursor\n        page\n        isCurrent\n      }\n      previous {\n        cursor\n        page\n        isCurrent\n      }\n      next {\n        cursor\n        page\n        isCurrent\n      }\n    }\n    edges {\n      node {\n        id\n        rowId\n        name\n        productNumber\n        defaultPrice\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2ad5facc51502e64d18e894911ed385b";
+(node as any).hash = "a4f9580f60022909b73bd558ae8e3d87";
 
 export default node;

@@ -75,14 +75,14 @@ describe('pending sets', () => {
 describe('product list editor', () => {
   it('collects pending additions and removals, lists them green and red, deselects on click and saves both sets', async () => {
     const { api } = renderAt('/ProductList/7', {
-      ProductListPageQuery: () => ({
+      ProductListEditorPageQuery: () => ({
         data: {
           assignablePlatforms: [{ id: 'UGxhdGZvcm06Mw==', rowId: 3, name: 'Acme' }],
           node: { __typename: 'ProductList', id: 'UHJvZHVjdExpc3Q6Nw==', rowId: 7, pid: 3, name: 'Starter', productCount: 1 },
         },
       }),
-      ProductListPageProductsQuery: (variables) => ({ data: connection(variables.inList ? [gamma] : [alpha, beta]) }),
-      ProductListPageUpdateMutation: (variables) => ({
+      ProductListEditorPageProductsQuery: (variables) => ({ data: connection(variables.inList ? [gamma] : [alpha, beta]) }),
+      ProductListEditorPageUpdateMutation: (variables) => ({
         data: { updateProductList: { id: 'UHJvZHVjdExpc3Q6Nw==', rowId: 7, pid: 3, name: String((variables.input as { name: string }).name), productCount: 1 } },
       }),
     });
@@ -119,14 +119,14 @@ describe('product list editor', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Successfully updated ProductList: 7')).toBeInTheDocument();
-    expect(api.callsOf('ProductListPageUpdateMutation')[0]?.variables).toEqual({ id: 7, input: { pid: 3, name: 'Starter' }, add: [], remove: [13] });
+    expect(api.callsOf('ProductListEditorPageUpdateMutation')[0]?.variables).toEqual({ id: 7, input: { pid: 3, name: 'Starter' }, add: [], remove: [13] });
   });
 
   it('on create: no remove panel, the platform is required, and an empty table says so', async () => {
     const { api, router } = renderAt('/ProductList/create', {
-      ProductListPageQuery: () => ({ data: { assignablePlatforms: [{ id: 'UGxhdGZvcm06Mw==', rowId: 3, name: 'Acme' }] } }),
-      ProductListPageProductsQuery: () => ({ data: connection([]) }),
-      ProductListPageCreateMutation: () => ({ data: null, errors: [{ message: 'Unexpected error.' }] }),
+      ProductListEditorPageQuery: () => ({ data: { assignablePlatforms: [{ id: 'UGxhdGZvcm06Mw==', rowId: 3, name: 'Acme' }] } }),
+      ProductListEditorPageProductsQuery: () => ({ data: connection([]) }),
+      ProductListEditorPageCreateMutation: () => ({ data: null, errors: [{ message: 'Unexpected error.' }] }),
     });
     expect(await screen.findByRole('heading', { name: 'Create Product List' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'View / Remove Products' })).toBeNull();
@@ -134,7 +134,7 @@ describe('product list editor', () => {
     await userEvent.type(screen.getByLabelText('Name'), 'New list');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Platform is required!')).toBeInTheDocument();
-    expect(api.callsOf('ProductListPageCreateMutation')).toHaveLength(0);
+    expect(api.callsOf('ProductListEditorPageCreateMutation')).toHaveLength(0);
 
     await userEvent.selectOptions(screen.getByLabelText(/Assign to Platform/), '3');
     await userEvent.click(screen.getByRole('button', { name: 'Add Products' }));
@@ -144,7 +144,7 @@ describe('product list editor', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to create product list.')).toBeInTheDocument();
-    await waitFor(() => expect(api.callsOf('ProductListPageCreateMutation')[0]?.variables).toEqual({ input: { pid: 3, name: 'New list' }, add: [] }));
+    await waitFor(() => expect(api.callsOf('ProductListEditorPageCreateMutation')[0]?.variables).toEqual({ input: { pid: 3, name: 'New list' }, add: [] }));
     expect(router.state.location.pathname).toBe('/ProductList/create');
   });
 });

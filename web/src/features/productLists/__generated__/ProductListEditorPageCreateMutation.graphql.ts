@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd56c41980c73631360559fb5c6cb65d>>
+ * @generated SignedSource<<a4fcda88b429f6fa92118fbf0f59caf1>>
  * @lightSyntaxTransform
  */
 
@@ -12,14 +12,12 @@ export type ProductListInput = {
   name?: string | null | undefined;
   pid?: number | null | undefined;
 };
-export type ProductListPageUpdateMutation$variables = {
+export type ProductListEditorPageCreateMutation$variables = {
   add?: ReadonlyArray<number> | null | undefined;
-  id: number;
   input: ProductListInput;
-  remove?: ReadonlyArray<number> | null | undefined;
 };
-export type ProductListPageUpdateMutation$data = {
-  readonly updateProductList: {
+export type ProductListEditorPageCreateMutation$data = {
+  readonly createProductList: {
     readonly id: string;
     readonly name: string;
     readonly pid: number;
@@ -27,9 +25,9 @@ export type ProductListPageUpdateMutation$data = {
     readonly rowId: number;
   };
 };
-export type ProductListPageUpdateMutation = {
-  response: ProductListPageUpdateMutation$data;
-  variables: ProductListPageUpdateMutation$variables;
+export type ProductListEditorPageCreateMutation = {
+  response: ProductListEditorPageCreateMutation$data;
+  variables: ProductListEditorPageCreateMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -41,19 +39,9 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "id"
-},
-v2 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
   "name": "input"
 },
-v3 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "remove"
-},
-v4 = [
+v2 = [
   {
     "alias": null,
     "args": [
@@ -64,23 +52,13 @@ v4 = [
       },
       {
         "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
-      },
-      {
-        "kind": "Variable",
         "name": "input",
         "variableName": "input"
-      },
-      {
-        "kind": "Variable",
-        "name": "remove",
-        "variableName": "remove"
       }
     ],
     "concreteType": "ProductList",
     "kind": "LinkedField",
-    "name": "updateProductList",
+    "name": "createProductList",
     "plural": false,
     "selections": [
       {
@@ -126,14 +104,12 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v1/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "ProductListPageUpdateMutation",
-    "selections": (v4/*:: as any*/),
+    "name": "ProductListEditorPageCreateMutation",
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -141,25 +117,23 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v1/*:: as any*/),
-      (v2/*:: as any*/),
-      (v0/*:: as any*/),
-      (v3/*:: as any*/)
+      (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "ProductListPageUpdateMutation",
-    "selections": (v4/*:: as any*/)
+    "name": "ProductListEditorPageCreateMutation",
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "9bfc7e2d484dbf040201d1ab467b6da5",
+    "cacheID": "dd7f95a5c59d894fef337e37adfbd46e",
     "id": null,
     "metadata": {},
-    "name": "ProductListPageUpdateMutation",
+    "name": "ProductListEditorPageCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation ProductListPageUpdateMutation(\n  $id: Int!\n  $input: ProductListInput!\n  $add: [Int!]\n  $remove: [Int!]\n) {\n  updateProductList(id: $id, input: $input, add: $add, remove: $remove) {\n    id\n    rowId\n    pid\n    name\n    productCount\n  }\n}\n"
+    "text": "mutation ProductListEditorPageCreateMutation(\n  $input: ProductListInput!\n  $add: [Int!]\n) {\n  createProductList(input: $input, add: $add) {\n    id\n    rowId\n    pid\n    name\n    productCount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e0db0fdce80464b62b5b5a1dce091f41";
+(node as any).hash = "1f707ecb95a3cc899ca8c0df21397977";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<992976b05f14bfe82eb42b8ff9d0fcf7>>
+ * @generated SignedSource<<bf5900970a67a7179b51968c931978aa>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ProductListPageQuery$variables = {
+export type ProductListEditorPageQuery$variables = {
   id: string;
   isCreate: boolean;
 };
-export type ProductListPageQuery$data = {
+export type ProductListEditorPageQuery$data = {
   readonly assignablePlatforms: ReadonlyArray<{
     readonly name: string;
     readonly rowId: number;
@@ -25,9 +25,9 @@ export type ProductListPageQuery$data = {
     readonly rowId?: number;
   } | null | undefined;
 };
-export type ProductListPageQuery = {
-  response: ProductListPageQuery$data;
-  variables: ProductListPageQuery$variables;
+export type ProductListEditorPageQuery = {
+  response: ProductListEditorPageQuery$data;
+  variables: ProductListEditorPageQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -90,7 +90,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ProductListPageQuery",
+    "name": "ProductListEditorPageQuery",
     "selections": [
       {
         "alias": null,
@@ -143,7 +143,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ProductListPageQuery",
+    "name": "ProductListEditorPageQuery",
     "selections": [
       {
         "alias": null,
@@ -199,16 +199,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "630ab2d2bfa95cf5f014414e03cd03d8",
+    "cacheID": "054fc4b24ce858bbe460252e4784efe0",
     "id": null,
     "metadata": {},
-    "name": "ProductListPageQuery",
+    "name": "ProductListEditorPageQuery",
     "operationKind": "query",
-    "text": "query ProductListPageQuery(\n  $id: ID!\n  $isCreate: Boolean!\n) {\n  assignablePlatforms {\n    rowId\n    name\n    id\n  }\n  node(id: $id) @skip(if: $isCreate) {\n    __typename\n    ... on ProductList {\n      id\n      rowId\n      pid\n      name\n      productCount\n    }\n    id\n  }\n}\n"
+    "text": "query ProductListEditorPageQuery(\n  $id: ID!\n  $isCreate: Boolean!\n) {\n  assignablePlatforms {\n    rowId\n    name\n    id\n  }\n  node(id: $id) @skip(if: $isCreate) {\n    __typename\n    ... on ProductList {\n      id\n      rowId\n      pid\n      name\n      productCount\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8c82e411d202a97b64d60fff10f9ac87";
+(node as any).hash = "ceb6c8e6cdd1c14a3bac872bada63c57";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a50c99d279bb1473c25c43e910484eb0>>
+ * @generated SignedSource<<db99ef80b180c198cccc2fd79c48d677>>
  * @lightSyntaxTransform
  */
 
@@ -12,12 +12,14 @@ export type ProductListInput = {
   name?: string | null | undefined;
   pid?: number | null | undefined;
 };
-export type ProductListPageCreateMutation$variables = {
+export type ProductListEditorPageUpdateMutation$variables = {
   add?: ReadonlyArray<number> | null | undefined;
+  id: number;
   input: ProductListInput;
+  remove?: ReadonlyArray<number> | null | undefined;
 };
-export type ProductListPageCreateMutation$data = {
-  readonly createProductList: {
+export type ProductListEditorPageUpdateMutation$data = {
+  readonly updateProductList: {
     readonly id: string;
     readonly name: string;
     readonly pid: number;
@@ -25,9 +27,9 @@ export type ProductListPageCreateMutation$data = {
     readonly rowId: number;
   };
 };
-export type ProductListPageCreateMutation = {
-  response: ProductListPageCreateMutation$data;
-  variables: ProductListPageCreateMutation$variables;
+export type ProductListEditorPageUpdateMutation = {
+  response: ProductListEditorPageUpdateMutation$data;
+  variables: ProductListEditorPageUpdateMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -39,9 +41,19 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "id"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "input"
 },
-v2 = [
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "remove"
+},
+v4 = [
   {
     "alias": null,
     "args": [
@@ -52,13 +64,23 @@ v2 = [
       },
       {
         "kind": "Variable",
+        "name": "id",
+        "variableName": "id"
+      },
+      {
+        "kind": "Variable",
         "name": "input",
         "variableName": "input"
+      },
+      {
+        "kind": "Variable",
+        "name": "remove",
+        "variableName": "remove"
       }
     ],
     "concreteType": "ProductList",
     "kind": "LinkedField",
-    "name": "createProductList",
+    "name": "updateProductList",
     "plural": false,
     "selections": [
       {
@@ -104,12 +126,14 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "ProductListPageCreateMutation",
-    "selections": (v2/*:: as any*/),
+    "name": "ProductListEditorPageUpdateMutation",
+    "selections": (v4/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -117,23 +141,25 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "ProductListPageCreateMutation",
-    "selections": (v2/*:: as any*/)
+    "name": "ProductListEditorPageUpdateMutation",
+    "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "279f71ba706f4f0c1489b343d0128b80",
+    "cacheID": "322bdf2edcba9d496cfb6f1eb7e1c389",
     "id": null,
     "metadata": {},
-    "name": "ProductListPageCreateMutation",
+    "name": "ProductListEditorPageUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ProductListPageCreateMutation(\n  $input: ProductListInput!\n  $add: [Int!]\n) {\n  createProductList(input: $input, add: $add) {\n    id\n    rowId\n    pid\n    name\n    productCount\n  }\n}\n"
+    "text": "mutation ProductListEditorPageUpdateMutation(\n  $id: Int!\n  $input: ProductListInput!\n  $add: [Int!]\n  $remove: [Int!]\n) {\n  updateProductList(id: $id, input: $input, add: $add, remove: $remove) {\n    id\n    rowId\n    pid\n    name\n    productCount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "770dba02df62bae57330b8f33d0d350d";
+(node as any).hash = "9b0da1e615395af8ac488014d89c8bcf";
 
 export default node;
