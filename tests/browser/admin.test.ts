@@ -106,16 +106,17 @@ describe('products', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/graphql', async (route) => {
       if (route.request().postData()?.includes('ProductListPageQuery')) await held;
-      await route.continue();
+      await route.continue().catch(() => {});
     });
     await page.goto('/Products');
     await page.locator('[data-testid="skeleton-card"], .skeleton').first().waitFor();
     await harness.shot(page, 'admin-products-loading');
     release();
+    await page.getByText('ALX-AREA').first().waitFor();
     await page.unroute('**/graphql');
     await page.route('**/graphql', async (route) => {
       if (route.request().postData()?.includes('ProductListPageQuery')) await route.fulfill({ status: 500, body: 'Internal Server Error' });
-      else await route.continue();
+      else await route.continue().catch(() => {});
     });
     await page.goto('/Products');
     await page.getByText(/went wrong/i).first().waitFor();

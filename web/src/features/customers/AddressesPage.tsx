@@ -4,6 +4,7 @@ import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { faPenToSquare, faTrashCan } from '@fortawesome/free-solid-svg-icons';
 import type { Column } from '../../ui/columns';
 import { ListScreen } from '../../ui/ListScreen';
+import { titledCard } from '../../ui/titledCard';
 import { useListRefetch, useListState, type ListOrder } from '../../ui/useListState';
 import type { AddressesPageQuery } from './__generated__/AddressesPageQuery.graphql';
 import type { AddressesPage_query$data, AddressesPage_query$key } from './__generated__/AddressesPage_query.graphql';
@@ -108,6 +109,7 @@ function AddressList({ query }: { query: AddressesPage_query$key }) {
         pageCursors={data.addresses.pageCursors}
         onPageChange={list.setPage}
         onPageSizeChange={list.setPageSize}
+        renderCard={titledCard(columns, 'address')}
       />
       <ConfirmDialog
         open={deleting !== null}

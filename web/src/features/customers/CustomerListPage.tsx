@@ -6,6 +6,7 @@ import { faPenToSquare, faTrashCan } from '@fortawesome/free-solid-svg-icons';
 import { useViewer } from '../../app/ViewerProvider';
 import type { Column } from '../../ui/columns';
 import { ListScreen } from '../../ui/ListScreen';
+import { titledCard } from '../../ui/titledCard';
 import { ConfirmDialog } from '../../ui/Modal';
 import { useAlerts } from '../../ui/alerts';
 import { errorMessage } from '../../ui/errorMessage';
@@ -136,6 +137,7 @@ function CustomerList({ query }: { query: CustomerListPage_query$key }) {
         pageCursors={data.customers.pageCursors}
         onPageChange={list.setPage}
         onPageSizeChange={list.setPageSize}
+        renderCard={titledCard(columns, 'companyName')}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -3,6 +3,7 @@ import { graphql, useLazyLoadQuery, useRefetchableFragment } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { faImage, faPenToSquare } from '@fortawesome/free-solid-svg-icons';
+import { useViewer } from '../../app/ViewerProvider';
 import type { Column } from '../../ui/columns';
 import { ListScreen } from '../../ui/ListScreen';
 import { formatCurrency } from '../../ui/format';
@@ -97,6 +98,8 @@ function ProductCard({ product }: { product: ProductRow }) {
 
 function ProductList({ query }: { query: ProductListPage_query$key }) {
   const navigate = useNavigate();
+  // Only level 9 creates products (spec part 2 §6).
+  const canCreate = (useViewer().user?.roleLevel ?? 0) >= 9;
   const [data, refetch] = useRefetchableFragment<ProductListRefetchQuery, ProductListPage_query$key>(listFragment, query);
   const list = useListState<ProductOrderField>({ defaultOrder: DEFAULT_PRODUCT_ORDER });
   const { isPending, refresh } = useListRefetch(list.variables, (variables, options) => refetch(variables, options));
@@ -104,7 +107,7 @@ function ProductList({ query }: { query: ProductListPage_query$key }) {
     <ListScreen<ProductRow>
       title="Products"
       back="/Administration"
-      onCreate={() => navigate('/Products/create')}
+      onCreate={canCreate ? () => navigate('/Products/create') : undefined}
       columns={productColumns}
       rows={data.adminProducts.edges.flatMap((edge) => (edge.node ? [edge.node] : []))}
       getRowId={(p) => p.id}

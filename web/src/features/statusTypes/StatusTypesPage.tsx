@@ -4,6 +4,7 @@ import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { faUserAstronaut, faUserCheck, faUserGroup, faUserTie } from '@fortawesome/free-solid-svg-icons';
 import type { Column } from '../../ui/columns';
 import { ListScreen } from '../../ui/ListScreen';
+import { titledCard } from '../../ui/titledCard';
 import { ConfirmDialog } from '../../ui/Modal';
 import { SidePanel } from '../../ui/SidePanel';
 import { Spinner } from '../../ui/Spinner';
@@ -194,6 +195,7 @@ function StatusTypeList({ query }: { query: StatusTypesPage_query$key }) {
         pageCursors={data.statusTypes.pageCursors}
         onPageChange={list.setPage}
         onPageSizeChange={list.setPageSize}
+        renderCard={titledCard(statusTypeColumns, 'name')}
       />
       <SidePanel
         open={panel !== null}
