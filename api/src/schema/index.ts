@@ -11,6 +11,7 @@ import '../products/types.ts';
 import '../customers/types.ts';
 import '../customers/addressMutations.ts';
 import '../quotes/types.ts';
+import '../quotes/detailTypes.ts';
 import '../live/types.ts';
 import '../errorReports/types.ts';
 import '../apiTokens/types.ts';
