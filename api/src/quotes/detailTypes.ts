@@ -28,6 +28,7 @@ export const QuoteLineRef = builder.prismaNode('QuoteLine', {
     rowId: t.exposeInt('id'),
     _id: t.exposeString('clientId'),
     quoteId: t.exposeInt('quoteId'),
+    quote: t.relation('quote'),
     lineNumber: t.exposeInt('lineNumber'),
     configurationId: t.exposeString('configurationId'),
     headerId: t.exposeString('headerId', { nullable: true }),

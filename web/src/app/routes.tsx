@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AdministrationPage } from '../features/administration/AdministrationPage';
 import { LoginPage } from '../features/auth/LoginPage';
-import { QuoteDashboardPage } from '../features/quotes/QuoteDashboardPage';
+import { AllQuotesPage, QuoteDashboardPage } from '../features/quotes/QuoteDashboardPage';
+import { LandingPage } from '../features/quotes/LandingPage';
+import { QuoteDetailPage } from '../features/quotes/QuoteDetailPage';
+import { CatalogPage } from '../features/catalog/CatalogPage';
 import type { RouteAccess } from './access';
 import { AppRoot } from './AppRoot';
 import { ComingSoon } from './ComingSoon';
@@ -26,22 +29,22 @@ export const appRoutes: readonly AppRoute[] = [
   // Part 1: quotes, configurator, catalog, orders
   { path: '/Login', access: 'guest', element: <LoginPage /> },
   { path: '/ResetPassword', access: 'open', element: <ComingSoon title="Reset Password" /> },
-  { path: '/', access: 'public', element: <QuoteDashboardPage /> },
+  { path: '/', access: 'public', element: <LandingPage /> },
   { path: '/Configurator', access: 'public', element: <ComingSoon title="Configurator" /> },
   {
     path: '/Configurator/:productId/:quoteId/:configurationId',
     access: 'public',
     element: <ComingSoon title="Configurator" />,
   },
-  { path: '/Quote/:quoteId', access: 'signedIn', element: <ComingSoon title="Quote" back="/" /> },
+  { path: '/Quote/:quoteId', access: 'signedIn', element: <QuoteDetailPage /> },
   { path: '/DealerQuote/:quoteId', access: 'guarded', element: <ComingSoon title="Internal Documents" back /> },
   { path: '/MyProfile/:username', access: 'public', element: <ComingSoon title="My Profile" /> },
   { path: '/MyOrders/:username', access: 'guarded', element: <ComingSoon title="Orders" /> },
   { path: '/ThankYou', access: 'signedIn', element: <ComingSoon title="Thank you!" /> },
   { path: '/QuoteDashboard', access: 'signedIn', element: <QuoteDashboardPage /> },
-  { path: '/Catalog', access: 'public', element: <ComingSoon title="Product Catalog" /> },
+  { path: '/Catalog', access: 'public', element: <CatalogPage /> },
   { path: '/Orders/:pid', access: 'admin', element: <ComingSoon title="All Orders" back={ADMIN_HOME} /> },
-  { path: '/Quotes/:pid', access: 'admin', element: <ComingSoon title="All Quotes" back={ADMIN_HOME} /> },
+  { path: '/Quotes/:pid', access: 'admin', element: <AllQuotesPage /> },
 
   // Part 2: accounts and administration
   { path: '/Administration', access: 'admin', element: <AdministrationPage /> },
