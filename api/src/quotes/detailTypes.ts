@@ -2,10 +2,12 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { builder } from '../schema/builder.ts';
 import { administers, requireViewer } from '../schema/access.ts';
+import { notFound } from '../schema/errors.ts';
 import { resolveOffsetPage } from '../schema/connections.ts';
 import { OrderDirection } from '../schema/scalars.ts';
 import { ProductRef } from '../products/types.ts';
-import { canViewQuote, QUOTE_TYPE } from './service.ts';
+import { canViewQuote, QUOTE_TYPE, rememberVisibleQuote, visibleQuotePid } from './service.ts';
+import type { Context } from '../schema/context.ts';
 import {
   canEditQuote,
   copyQuote,
@@ -20,10 +22,21 @@ import { addProductToQuote, copyLine, createLine, deleteLine, updateLine } from 
 import { catalogProductWhere, catalogSearchWhere } from './catalog.ts';
 import { listPickerCustomers } from './customers.ts';
 
+/** A line is visible with its document; lines loaded through a visible quote need no second check. */
+async function canSeeLine(line: { quoteId: number }, ctx: Context) {
+  if (visibleQuotePid(ctx, line.quoteId) !== undefined) return true;
+  const quote = await ctx.prisma.quote.findUnique({ where: { id: line.quoteId }, select: { id: true, pid: true, type: true, createdByUserId: true, groupId: true } });
+  if (!quote || !canViewQuote(ctx.viewer, quote)) return false;
+  rememberVisibleQuote(ctx, quote);
+  return true;
+}
+
 export const QuoteLineRef = builder.prismaNode('QuoteLine', {
   id: { field: 'id' },
-  select: { quoteId: true, quote: { select: { pid: true, type: true, createdByUserId: true, groupId: true } } },
-  authScopes: (line, ctx) => canViewQuote(ctx.viewer, line.quote),
+  select: { quoteId: true },
+  // Checked once per line object rather than around each of its fields (a quote holds hundreds of lines).
+  runScopesOnType: true,
+  authScopes: (line, ctx) => canSeeLine(line, ctx),
   fields: (t) => ({
     rowId: t.exposeInt('id'),
     _id: t.exposeString('clientId'),
@@ -45,11 +58,12 @@ export const QuoteLineRef = builder.prismaNode('QuoteLine', {
     cost: t.field({
       type: 'Decimal',
       nullable: true,
-      select: { cost: true },
-      resolve: (line, _args, ctx) =>
-        administers(ctx.viewer, line.quote.pid) || (ctx.viewer && ctx.viewer.pid === line.quote.pid && ctx.viewer.roleLevel >= 3)
-          ? line.cost
-          : null,
+      select: { cost: true, quoteId: true },
+      resolve: (line, _args, ctx) => {
+        const pid = visibleQuotePid(ctx, line.quoteId);
+        if (pid === undefined) return null;
+        return administers(ctx.viewer, pid) || (ctx.viewer && ctx.viewer.pid === pid && ctx.viewer.roleLevel >= 3) ? line.cost : null;
+      },
     }),
     imgUrl: t.exposeString('imgUrl', { nullable: true }),
     description: t.exposeString('description'),
@@ -78,8 +92,8 @@ export const QuoteLineRef = builder.prismaNode('QuoteLine', {
 
 export const CommunicationRef = builder.prismaNode('Communication', {
   id: { field: 'id' },
-  select: { quoteId: true, quote: { select: { pid: true, type: true, createdByUserId: true, groupId: true } } },
-  authScopes: (row, ctx) => canViewQuote(ctx.viewer, row.quote),
+  select: { quoteId: true },
+  authScopes: (row, ctx) => canSeeLine(row, ctx),
   fields: (t) => ({
     rowId: t.exposeInt('id'),
     quoteId: t.exposeInt('quoteId'),
@@ -136,8 +150,15 @@ builder.queryField('quote', (t) =>
     authScopes: { signedIn: true },
     args: { id: t.arg.int({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      await loadQuoteForView(ctx.prisma, ctx.viewer, args.id);
-      return ctx.prisma.quote.findUniqueOrThrow({ ...query, where: { id: args.id } });
+      // One read: the access fields ride along with whatever the query selects.
+      const q = query as { select?: Record<string, unknown>; include?: Record<string, unknown> };
+      const access = { id: true, pid: true, type: true, createdByUserId: true, groupId: true };
+      const row = await ctx.prisma.quote.findUnique({
+        ...(q.select ? { select: { ...q.select, ...access } } : q),
+        where: { id: args.id },
+      } as never);
+      if (!row || !canViewQuote(ctx.viewer, row as never)) throw notFound('Quote');
+      return row;
     },
   }),
 );

@@ -6,8 +6,9 @@ import { requireViewer } from '../schema/access.ts';
 import { AppError, notFound } from '../schema/errors.ts';
 import { copyLineConfiguration } from '../configurator/copy.ts';
 import { recomputeQuoteTotals } from './totals.ts';
-import { lineCopyData, loadQuoteForEdit, loadQuoteForView } from './documents.ts';
+import { canEditQuote, lineCopyData, loadQuoteForEdit, loadQuoteForView } from './documents.ts';
 import { catalogProductWhere } from './catalog.ts';
+import { rememberVisibleQuote } from './service.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -98,6 +99,7 @@ export async function createLine(ctx: Context, quoteId: number, rawInput: unknow
   const input = parseOrThrow(createLineInputSchema, rawInput);
   return ctx.prisma.$transaction(async (tx) => {
     const quote = await loadQuoteForEdit(tx, viewer, quoteId);
+    rememberVisibleQuote(ctx, quote);
     const product = input.productId != null ? await loadProduct(tx, viewer, input.productId, quote.pid) : null;
     const quantity = input.quantity ?? 1;
     checkQuantity(quantity, product);
@@ -139,6 +141,7 @@ export async function addProductToQuote(ctx: Context, quoteId: number, productId
   const viewer = requireViewer(ctx.viewer);
   return ctx.prisma.$transaction(async (tx) => {
     const quote = await loadQuoteForEdit(tx, viewer, quoteId);
+    rememberVisibleQuote(ctx, quote);
     const product = await loadProduct(tx, viewer, productId, quote.pid);
     if (!product.isNonConfigurable) throw new AppError('This product must be configured before it is added.', { field: 'productId' });
     if (!Number.isInteger(quantity) || quantity < 1) throw new AppError(QUANTITY_MESSAGES.belowOne, { field: 'quantity' });
@@ -176,11 +179,14 @@ export async function addProductToQuote(ctx: Context, quoteId: number, productId
 }
 
 async function loadLineForEdit(db: Db, viewer: Viewer, id: number) {
-  const line = await db.quoteLine.findUnique({ where: { id }, include: { product: { select: { isNonConfigurable: true, quantityInStock: true } } } });
-  if (!line) throw notFound('Line');
-  await loadQuoteForEdit(db, viewer, line.quoteId).catch(() => {
-    throw notFound('Line');
+  const line = await db.quoteLine.findUnique({
+    where: { id },
+    include: {
+      product: { select: { isNonConfigurable: true, quantityInStock: true } },
+      quote: { select: { id: true, pid: true, type: true, createdByUserId: true, groupId: true } },
+    },
   });
+  if (!line || !canEditQuote(viewer, line.quote)) throw notFound('Line');
   return line;
 }
 
@@ -190,6 +196,7 @@ export async function updateLine(ctx: Context, id: number, rawInput: unknown) {
   const input = parseOrThrow(updateLineInputSchema, rawInput);
   return ctx.prisma.$transaction(async (tx) => {
     const line = await loadLineForEdit(tx, viewer, id);
+    rememberVisibleQuote(ctx, line.quote);
     const data: Prisma.QuoteLineUncheckedUpdateInput = {};
     if (input.quantity !== undefined) {
       checkQuantity(input.quantity, line.product);
@@ -212,6 +219,7 @@ export async function deleteLine(ctx: Context, id: number) {
   const viewer = requireViewer(ctx.viewer);
   return ctx.prisma.$transaction(async (tx) => {
     const line = await loadLineForEdit(tx, viewer, id);
+    rememberVisibleQuote(ctx, line.quote);
     await tx.quoteLine.delete({ where: { id } });
     await recomputeQuoteTotals(tx, line.quoteId);
     return line;
@@ -223,6 +231,7 @@ export async function copyLine(ctx: Context, id: number) {
   const viewer = requireViewer(ctx.viewer);
   return ctx.prisma.$transaction(async (tx) => {
     const line = await loadLineForEdit(tx, viewer, id);
+    rememberVisibleQuote(ctx, line.quote);
     const lineNumber = await nextLineNumber(tx, line.quoteId);
     const configurationId = `${line.quoteId}_${lineNumber}`;
     const sessionId = line.isNonConfigurable

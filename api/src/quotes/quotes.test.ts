@@ -190,6 +190,21 @@ describe('access rules', () => {
     }
   });
 
+  it('guards lines fetched by global node id', async () => {
+    const quote = await createQuote('user@acme.test');
+    const added = await app.gql(ADD, { q: quote.rowId, p: await productId('PC-120277') }, tokens['user@acme.test']);
+    const line = await app.gql(`query($id: Int!) { quote(id: $id) { lines { id } } }`, { id: quote.rowId }, tokens['user@acme.test']);
+    const nodeId = line.data.quote.lines[0].id;
+    expect(added.errors).toBeUndefined();
+    const NODE = `query($id: ID!) { node(id: $id) { ... on QuoteLine { rowId partNumber } } }`;
+    const own = await app.gql(NODE, { id: nodeId }, tokens['user@acme.test']);
+    expect(own.data.node.partNumber).toBe('PC-120277');
+    for (const user of ['dealer@acme.test', 'admin@borealis.test']) {
+      const other = await app.gql(NODE, { id: nodeId }, tokens[user]);
+      expect(other.data?.node ?? null, user).toBeNull();
+    }
+  });
+
   it('keeps orders read-only and lets only level 9 delete them', async () => {
     const order = await prisma().quote.findFirstOrThrow({ where: { type: 2, platform: { name: 'Acme Lighting' } } });
     const edit = await app.gql(`mutation($id: Int!) { updateQuote(id: $id, input: { jobName: "X" }) { jobName } }`, { id: order.id }, tokens['admin@acme.test']);
