@@ -28,8 +28,9 @@ describe('a level-1 user builds a quote', () => {
     await page.getByRole('button', { name: 'Catalog', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Product Catalog' });
     await dialog.waitFor();
-    await dialog.getByRole('searchbox').fill('Photocell');
+    await dialog.getByRole('searchbox').fill('PC-120277');
     const card = dialog.getByRole('article', { name: 'Photocell Sensor 120-277V' });
+    await expect.poll(() => dialog.getByRole('article').count()).toBe(1);
     await card.waitFor();
     await harness.shot(page, 'catalog-dialog');
     await card.getByRole('button', { name: 'Add To Quote' }).click();
@@ -128,6 +129,9 @@ describe('screens', () => {
     ] as const) {
       const { page } = await harness.newPage({ width, height: 900, colorScheme });
       await harness.signIn(page, 'dealer@acme.test');
+      await page.getByRole('heading', { name: 'Quick Configure' }).waitFor();
+      await page.getByRole('heading', { name: 'Quotes', exact: true }).waitFor();
+      await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' }).catch(() => {});
       await harness.shot(page, `dashboard-dealer-${width}-${colorScheme}`);
       await page.goto('/');
       await page.getByRole('heading', { name: 'Products' }).waitFor();

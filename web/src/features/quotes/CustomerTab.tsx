@@ -267,11 +267,17 @@ export function CustomerTab({ quote: quoteKey, onRefetch }: { quote: CustomerTab
               </button>
             )}
           </header>
-          <p className="info-card__strong">{quote.customer?.companyName || quote.customerName || EMPTY_VALUE}</p>
-          {quote.customer?.erpId && <p className="info-card__muted">ERP ID {quote.customer.erpId}</p>}
-          <p>{contactName || EMPTY_VALUE}</p>
-          <p>{quote.contact?.email || EMPTY_VALUE}</p>
-          <p>{formatPhone(quote.contact?.phone) || EMPTY_VALUE}</p>
+          {!quote.customer && !quote.customerName && !contactName && !quote.contact?.email && !quote.contact?.phone ? (
+            <p className="info-card__muted">No customer selected</p>
+          ) : (
+            <>
+              <p className="info-card__strong">{quote.customer?.companyName || quote.customerName || EMPTY_VALUE}</p>
+              {quote.customer?.erpId && <p className="info-card__muted">ERP ID {quote.customer.erpId}</p>}
+              <p>{contactName || EMPTY_VALUE}</p>
+              <p>{quote.contact?.email || EMPTY_VALUE}</p>
+              <p>{formatPhone(quote.contact?.phone) || EMPTY_VALUE}</p>
+            </>
+          )}
         </article>
         <AddressCard title="Billing" address={quote.billingAddress} />
         <AddressCard
