@@ -5,7 +5,7 @@ import type { Context, Viewer } from '../schema/context.ts';
 import { requireViewer } from '../schema/access.ts';
 import { AppError, notFound } from '../schema/errors.ts';
 import { copyLineConfiguration } from '../configurator/copy.ts';
-import { recomputeQuoteTotals } from './totals.ts';
+import { recomputeQuoteTotals, recomputeTotalsStatement } from './totals.ts';
 import { canEditQuote, lineCopyData, loadQuoteForEdit, loadQuoteForView } from './documents.ts';
 import { catalogProductWhere } from './catalog.ts';
 import { rememberVisibleQuote } from './service.ts';
@@ -194,6 +194,7 @@ async function loadLineForEdit(db: Db, viewer: Viewer, id: number) {
 export async function updateLine(ctx: Context, id: number, rawInput: unknown) {
   const viewer = requireViewer(ctx.viewer);
   const input = parseOrThrow(updateLineInputSchema, rawInput);
+  if (input.quantity !== undefined && Object.keys(input).length === 1) return setLineQuantity(ctx, viewer, id, input.quantity);
   return ctx.prisma.$transaction(async (tx) => {
     const line = await loadLineForEdit(tx, viewer, id);
     rememberVisibleQuote(ctx, line.quote);
@@ -213,6 +214,22 @@ export async function updateLine(ctx: Context, id: number, rawInput: unknown) {
     await recomputeQuoteTotals(tx, line.quoteId);
     return updated;
   });
+}
+
+/**
+ * The quantity buttons' path: checked, then the row update and the total recompute run as one batch
+ * transaction (two statements, no round trips in between).
+ */
+async function setLineQuantity(ctx: Context, viewer: Viewer, id: number, quantity: number) {
+  const line = await loadLineForEdit(ctx.prisma, viewer, id);
+  rememberVisibleQuote(ctx, line.quote);
+  checkQuantity(quantity, line.product);
+  const [updated] = await ctx.prisma.$transaction([
+    ctx.prisma.$executeRaw`UPDATE "QuoteLine" SET "quantity" = ${quantity}, "updatedAt" = now() WHERE "id" = ${id}`,
+    recomputeTotalsStatement(ctx.prisma, line.quoteId),
+  ]);
+  if (updated !== 1) throw notFound('Line');
+  return { ...line, quantity };
 }
 
 export async function deleteLine(ctx: Context, id: number) {
