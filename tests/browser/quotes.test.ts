@@ -145,6 +145,17 @@ describe('screens', () => {
       await harness.shot(page, `quote-customer-${width}-${colorScheme}`);
       await page.goto(`/Quote/${id}`);
       await page.getByRole('tab', { name: /Customer/, selected: true }).waitFor();
+
+      const token = await harness.app.login('dealer@acme.test');
+      for (const productNumber of ['PC-120277', 'SP-10KV']) {
+        const product = await prisma().product.findFirstOrThrow({ where: { productNumber, platform: { name: 'Acme Lighting' } } });
+        const added = await harness.app.gql(`mutation($q: Int!, $p: Int!) { addProductToQuote(quoteId: $q, productId: $p) { created } }`, { q: id, p: product.id }, token);
+        expect(added.errors).toBeUndefined();
+      }
+      await page.getByRole('tab', { name: /Lines/ }).click();
+      await page.reload();
+      await page.getByRole('spinbutton', { name: 'Quantity of line 2' }).waitFor();
+      await harness.shot(page, `quote-lines-${width}-${colorScheme}`);
     }
   });
 

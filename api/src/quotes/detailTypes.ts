@@ -6,6 +6,7 @@ import { notFound } from '../schema/errors.ts';
 import { resolveOffsetPage } from '../schema/connections.ts';
 import { OrderDirection } from '../schema/scalars.ts';
 import { ProductRef } from '../products/types.ts';
+import { QuoteRef } from './types.ts';
 import { canViewQuote, QUOTE_TYPE, rememberVisibleQuote, visibleQuotePid } from './service.ts';
 import type { Context } from '../schema/context.ts';
 import {
@@ -245,12 +246,11 @@ const CreateQuotePayload = builder
   });
 
 builder.objectField(CreateQuotePayload, 'quote', (t) =>
-  t.prismaField({
-    type: 'Quote',
+  t.field({
+    type: QuoteRef,
     nullable: true,
     description: 'The new quote, when the caller is signed in.',
-    resolve: (query, payload, _args, ctx) =>
-      ctx.viewer ? ctx.prisma.quote.findUnique({ ...query, where: { id: payload.rowId } }) : null,
+    resolve: (payload, _args, ctx) => (ctx.viewer ? ctx.prisma.quote.findUnique({ where: { id: payload.rowId } }) : null),
   }),
 );
 
