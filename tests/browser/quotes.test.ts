@@ -121,6 +121,33 @@ describe('a level-0 user raises a quote request', () => {
   });
 });
 
+describe('dashboard row actions', () => {
+  it('copies a quote to the top of the list, deletes it at once, and asks before internal documents', async () => {
+    const { page } = await harness.newPage({ width: 1440, height: 900 });
+    await harness.signIn(page, 'user@acme.test');
+    const source = await prisma().quote.findFirstOrThrow({ where: { type: 1, createdBy: { username: 'user@acme.test' } }, orderBy: { createdAt: 'desc' } });
+    await page.getByRole('button', { name: `Copy Quote #${source.id}` }).click();
+    await page.getByText(`Copying Quote #${source.id}...`).first().waitFor();
+    const copied = page.getByText(new RegExp(`^New Quote #(\\d+) copied from Quote #${source.id}\\.$`)).first();
+    await copied.waitFor();
+    const copyId = Number(/#(\d+)/.exec((await copied.textContent()) ?? '')![1]);
+    await page.getByRole('button', { name: `Delete Quote #${copyId}` }).waitFor();
+    const firstRowCell = page.getByRole('row').nth(1).getByRole('cell').first();
+    await expect.poll(() => firstRowCell.textContent()).toBe(String(copyId));
+
+    await page.getByRole('button', { name: `Delete Quote #${copyId}` }).click();
+    await page.getByRole('button', { name: `Delete Quote #${copyId}` }).waitFor({ state: 'detached' });
+    await expect.poll(async () => prisma().quote.findUnique({ where: { id: copyId } })).toBeNull();
+
+    await page.getByRole('button', { name: `Internal Documents of Quote #${source.id}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'INTERNAL DOCUMENTS' });
+    await dialog.getByText('Are you sure you want to view this page?').waitFor();
+    await harness.shot(page, 'internal-documents-dialog');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`**/DealerQuote/${source.id}`);
+  });
+});
+
 describe('screens', () => {
   it('shows the dealer landing, the dashboard and the customer tab in light and dark, wide and narrow', async () => {
     for (const [width, colorScheme] of [
@@ -168,5 +195,7 @@ describe('screens', () => {
     expect(await page.getByRole('tab').count()).toBe(1);
     await page.getByRole('tab', { name: /Summary/, selected: true }).waitFor();
     await harness.shot(page, 'order-summary-1440-light');
+    await page.goto(`/Quotes/${order.pid}`);
+    await page.getByRole('heading', { name: 'All Quotes' }).waitFor();
   });
 });

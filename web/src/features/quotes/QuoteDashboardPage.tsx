@@ -93,12 +93,14 @@ export function DashboardList({
   groupKey,
   pid = null,
   onCreate,
+  back,
 }: {
   type: number;
   title: string;
   groupKey: number;
   pid?: number | null;
   onCreate?(): void;
+  back?: string;
 }) {
   const { user } = useViewer();
   const data = useLazyLoadQuery<QuoteDashboardPageQuery>(
@@ -116,6 +118,7 @@ export function DashboardList({
       actions
       showInternalDocuments={(user?.roleLevel ?? 0) > RoleLevel.Public}
       onCreate={onCreate}
+      back={back}
     />
   );
 }
@@ -129,7 +132,7 @@ export function AllQuotesPage() {
   return (
     <Page>
       <Suspense fallback={<QuoteListSkeleton title="All Quotes" />}>
-        <DashboardList type={QUOTE_TYPE} title="All Quotes" groupKey={user?.groupId ?? 0} pid={narrowed} />
+        <DashboardList type={QUOTE_TYPE} title="All Quotes" groupKey={user?.groupId ?? 0} pid={narrowed} back="/Administration" />
       </Suspense>
     </Page>
   );

@@ -127,10 +127,11 @@ export interface QuoteListProps {
   actions?: boolean;
   showInternalDocuments?: boolean;
   onCreate?(): void;
+  back?: string;
 }
 
 /** Quotes of one type with server-side sort, search and paging. */
-export function QuoteList({ query, type, title, pid = null, actions = false, showInternalDocuments = false, onCreate }: QuoteListProps) {
+export function QuoteList({ query, type, title, pid = null, actions = false, showInternalDocuments = false, onCreate, back }: QuoteListProps) {
   const navigate = useNavigate();
   const environment = useRelayEnvironment();
   const alerts = useAlerts();
@@ -198,6 +199,7 @@ export function QuoteList({ query, type, title, pid = null, actions = false, sho
     <ListScreen<QuoteRow>
       asPage={false}
       title={title}
+      back={back}
       columns={quoteColumns}
       onCreate={onCreate}
       createLabel="New Quote"
