@@ -5,7 +5,7 @@ import type { Context, Viewer } from '../schema/context.ts';
 import { requireViewer } from '../schema/access.ts';
 import { AppError, notFound } from '../schema/errors.ts';
 import { copyLineConfiguration } from '../configurator/copy.ts';
-import { recomputeQuoteTotals, recomputeTotalsStatement } from './totals.ts';
+import { recomputeQuoteTotals } from './totals.ts';
 import { canEditQuote, lineCopyData, loadQuoteForEdit, loadQuoteForView } from './documents.ts';
 import { catalogProductWhere } from './catalog.ts';
 import { rememberVisibleQuote } from './service.ts';
@@ -217,18 +217,26 @@ export async function updateLine(ctx: Context, id: number, rawInput: unknown) {
 }
 
 /**
- * The quantity buttons' path: checked, then the row update and the total recompute run as one batch
- * transaction (two statements, no round trips in between).
+ * The quantity buttons' path: after the checks, the row update and the total recompute are one
+ * statement (atomic without a transaction). The sum sees the new quantity through the CASE,
+ * since a statement's subqueries read the snapshot from before its own update.
  */
 async function setLineQuantity(ctx: Context, viewer: Viewer, id: number, quantity: number) {
   const line = await loadLineForEdit(ctx.prisma, viewer, id);
   rememberVisibleQuote(ctx, line.quote);
   checkQuantity(quantity, line.product);
-  const [updated] = await ctx.prisma.$transaction([
-    ctx.prisma.$executeRaw`UPDATE "QuoteLine" SET "quantity" = ${quantity}, "updatedAt" = now() WHERE "id" = ${id}`,
-    recomputeTotalsStatement(ctx.prisma, line.quoteId),
-  ]);
-  if (updated !== 1) throw notFound('Line');
+  const rows = await ctx.prisma.$queryRaw<{ id: number }[]>`
+    WITH line AS (
+      UPDATE "QuoteLine" SET "quantity" = ${quantity}, "updatedAt" = now() WHERE "id" = ${id} RETURNING "quoteId"
+    )
+    UPDATE "Quote" q SET "totalCost" = t.total, "lineCount" = t.count, "updatedAt" = now()
+    FROM line, (
+      SELECT COALESCE(SUM(CASE WHEN l."id" = ${id} THEN ${quantity} ELSE l."quantity" END * l."price"), 0) AS total, COUNT(*)::int AS count
+      FROM "QuoteLine" l WHERE l."quoteId" = ${line.quoteId}
+    ) t
+    WHERE q.id = line."quoteId"
+    RETURNING q.id`;
+  if (rows.length !== 1) throw notFound('Line');
   return { ...line, quantity };
 }
 
