@@ -170,6 +170,34 @@ describe('screens', () => {
       await page.getByRole('tab', { name: /Customer/ }).click();
       await page.getByRole('combobox', { name: 'Customer' }).waitFor();
       await harness.shot(page, `quote-customer-${width}-${colorScheme}`);
+      if (width === 1440) {
+        // Pick the first customer, then try the address form's rules.
+        const picker = page.getByRole('combobox', { name: 'Customer' });
+        await expect.poll(() => picker.locator('option').count()).toBeGreaterThan(1);
+        const value = await picker.locator('option').nth(1).getAttribute('value');
+        await picker.selectOption(value!);
+        await page.getByRole('status').getByText(/Refreshing in/).waitFor();
+        await expect.poll(async () => (await prisma().quote.findUniqueOrThrow({ where: { id } })).customerId).toBe(Number(value));
+        await page.getByRole('button', { name: 'Add shipping address' }).click();
+        const form = page.getByRole('dialog', { name: 'Add Shipping Address' });
+        await form.getByRole('textbox', { name: /^City/ }).fill('');
+        await form.getByRole('button', { name: 'Save' }).click();
+        await form.getByText('City is required.').waitFor();
+        await form.getByText('State is required.').waitFor();
+        await form.getByText('Zip Code is required.').waitFor();
+        await harness.shot(page, 'quote-address-form-errors');
+        await form.getByRole('textbox', { name: /^City/ }).fill('Evanston');
+        await form.getByRole('combobox', { name: /State/ }).selectOption('IL');
+        await form.getByRole('textbox', { name: /^Zip/ }).fill('60201');
+        await form.getByRole('textbox', { name: /^Zip/ }).press('Enter');
+        await page.getByText('Successfully updated shipping address.').first().waitFor();
+        await expect
+          .poll(async () => (await prisma().quote.findUniqueOrThrow({ where: { id }, include: { shippingAddress: true } })).shippingAddress?.city)
+          .toBe('Evanston');
+        await page.getByRole('button', { name: 'Add shipping address' }).click();
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog', { name: 'Add Shipping Address' }).waitFor({ state: 'hidden' });
+      }
       await page.goto(`/Quote/${id}`);
       await page.getByRole('tab', { name: /Customer/, selected: true }).waitFor();
 
