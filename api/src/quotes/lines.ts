@@ -93,6 +93,14 @@ async function loadProduct(db: Db, viewer: Viewer, productId: number, pid: numbe
   return product;
 }
 
+/** The configurator session a line points at; it must belong to the quote's platform. */
+async function loadSession(db: Db, sessionId: string | null | undefined, pid: number) {
+  if (!sessionId) return null;
+  const session = await db.configuratorSession.findUnique({ where: { id: sessionId }, select: { id: true, pid: true, price: true } });
+  if (!session || session.pid !== pid) throw new AppError('Configuration session not found.', { field: 'sessionId', code: 'NOT_FOUND' });
+  return session;
+}
+
 /** Adds a line to a quote. Fixed-price products take their price from the catalog, configured lines from the input. */
 export async function createLine(ctx: Context, quoteId: number, rawInput: unknown) {
   const viewer = requireViewer(ctx.viewer);
@@ -101,6 +109,7 @@ export async function createLine(ctx: Context, quoteId: number, rawInput: unknow
     const quote = await loadQuoteForEdit(tx, viewer, quoteId);
     rememberVisibleQuote(ctx, quote);
     const product = input.productId != null ? await loadProduct(tx, viewer, input.productId, quote.pid) : null;
+    const session = await loadSession(tx, input.sessionId, quote.pid);
     const quantity = input.quantity ?? 1;
     checkQuantity(quantity, product);
     const lineNumber = await nextLineNumber(tx, quoteId);
@@ -114,7 +123,8 @@ export async function createLine(ctx: Context, quoteId: number, rawInput: unknow
         headerId: input.headerId ?? product?.headerId ?? null,
         productId: product?.id ?? null,
         quantity,
-        price: fixed && product ? (product.defaultPrice ?? 0) : (input.price ?? 0),
+        // A configured line's price is its configuration session's when there is one.
+        price: fixed && product ? (product.defaultPrice ?? 0) : (session?.price ?? input.price ?? 0),
         imgUrl: input.imgUrl ?? (product ? product.img || product.imageUrl || product.base64Image : null),
         description: input.description ?? product?.description ?? '',
         partNumber: input.partNumber ?? product?.productNumber ?? '',
@@ -205,8 +215,12 @@ export async function updateLine(ctx: Context, id: number, rawInput: unknown) {
     }
     const details = input.Details ?? input.details;
     if (details !== undefined) data.details = details as Prisma.InputJsonValue;
-    // A fixed-price line keeps the catalog price.
-    if (input.price !== undefined && !line.isNonConfigurable) data.price = input.price;
+    // A fixed-price line keeps the catalog price; a reconfigured line takes its session's price.
+    const session = input.sessionId ? await loadSession(tx, input.sessionId, line.quote.pid) : null;
+    if (!line.isNonConfigurable) {
+      if (session) data.price = session.price;
+      else if (input.price !== undefined) data.price = input.price;
+    }
     for (const key of ['imgUrl', 'sessionId', 'sourceConfigurationId', 'description', 'partNumber'] as const) {
       if (input[key] !== undefined) (data as Record<string, unknown>)[key] = input[key];
     }

@@ -126,9 +126,14 @@ describe('lines and totals', () => {
       data: { id: `sess-${quote.rowId}`, pid: product.pid, productId: product.id, configurationId: `${quote.rowId}_1`, engine: 'local', state: { a: 1 }, price: '100.00' },
     });
     const line = await app.gql(`mutation($q: Int!, $i: QuoteLineInput!) { createQuoteLine(quoteId: $q, input: $i) { rowId configurationId price } }`,
-      { q: quote.rowId, i: { productId: product.id, configurationId: `${quote.rowId}_1`, price: '100.00', details: [{ Caption: 'Lumens', Value: '1500', Type: 1 }], sessionId: `sess-${quote.rowId}` } },
+      { q: quote.rowId, i: { productId: product.id, configurationId: `${quote.rowId}_1`, price: '1.00', details: [{ Caption: 'Lumens', Value: '1500', Type: 1 }], sessionId: `sess-${quote.rowId}` } },
       tokens['user@acme.test']);
     expect(line.errors).toBeUndefined();
+    // The price comes from the configuration session, not from the caller.
+    expect(line.data.createQuoteLine.price).toBe('100.00');
+    const unknown = await app.gql(`mutation($q: Int!, $i: QuoteLineInput!) { createQuoteLine(quoteId: $q, input: $i) { rowId } }`,
+      { q: quote.rowId, i: { productId: product.id, sessionId: 'no-such-session' } }, tokens['user@acme.test']);
+    expect(unknown.errors?.[0]).toMatchObject({ message: 'Configuration session not found.', extensions: { field: 'sessionId' } });
     const copy = await app.gql(`mutation($id: Int!) { copyQuoteLine(id: $id) { configurationId sessionId } }`, { id: line.data.createQuoteLine.rowId }, tokens['user@acme.test']);
     expect(copy.data.copyQuoteLine.configurationId).toBe(`${quote.rowId}_2`);
     const session = await prisma().configuratorSession.findFirstOrThrow({ where: { configurationId: `${quote.rowId}_2` } });
