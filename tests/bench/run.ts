@@ -2,6 +2,7 @@
 import pg from 'pg';
 import { startTestApp } from '../../api/src/test/app.ts';
 import { measure, printComparison } from './measure.ts';
+import { benchQuoteDetail } from './quotes.ts';
 
 const QUOTE_COUNT = Number(process.env.BENCH_QUOTES ?? 100_000);
 if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
@@ -65,6 +66,8 @@ const plan = await pool.query(
   [platform.id],
 );
 console.log(`  plan: ${plan.rows.map((r) => r['QUERY PLAN']).join(' | ')}`);
+
+await benchQuoteDetail(app, pool);
 
 const memory = process.memoryUsage();
 console.log(`\nProcess memory: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`);

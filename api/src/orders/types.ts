@@ -1,4 +1,5 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { CommunicationRef } from '../quotes/detailTypes.ts';
 import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../schema/builder.ts';
 import { requireViewer } from '../schema/access.ts';
@@ -24,17 +25,6 @@ const QUOTE_VALIDITY_DAYS = 60;
 /** Internal cost and margin are for dealers (level 3) and above. */
 const COST_LEVEL = 3;
 
-export const CommunicationRef = builder.prismaObject('Communication', {
-  fields: (t) => ({
-    rowId: t.exposeInt('id'),
-    quoteId: t.exposeInt('quoteId'),
-    kind: t.exposeString('kind'),
-    subject: t.exposeString('subject'),
-    body: t.exposeString('body'),
-    recipients: t.exposeString('recipients'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-  }),
-});
 
 interface DocumentLine {
   id: number;
@@ -110,9 +100,6 @@ builder.prismaObjectFields(QuoteRef, (t) => ({
     description: 'Created date plus 60 days',
     select: { createdAt: true },
     resolve: (quote) => new Date(quote.createdAt.getTime() + QUOTE_VALIDITY_DAYS * 24 * 3600 * 1000),
-  }),
-  communications: t.relation('communications', {
-    query: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
   }),
   documentLines: t.field({
     type: [DocumentLineRef],

@@ -55,3 +55,18 @@ export function quoteSearchWhere(search: string | null | undefined): Prisma.Quot
   if (/^\d{1,9}$/.test(term)) or.push({ id: Number(term) });
   return { OR: or };
 }
+
+/**
+ * Documents the current request has already been allowed to see (id → platform), so the lines of
+ * a quote loaded through it need no second look at the quote.
+ */
+const visibleQuotes = new WeakMap<object, Map<number, number>>();
+
+export function rememberVisibleQuote(ctx: object, quote: { id: number; pid: number }) {
+  let seen = visibleQuotes.get(ctx);
+  if (!seen) visibleQuotes.set(ctx, (seen = new Map()));
+  seen.set(quote.id, quote.pid);
+}
+
+/** The platform of a document this request may see, if already checked. */
+export const visibleQuotePid = (ctx: object, quoteId: number) => visibleQuotes.get(ctx)?.get(quoteId);

@@ -1,4 +1,4 @@
-import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
+import { Prisma, type PrismaClient } from '../generated/prisma/client.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -7,11 +7,16 @@ type Db = PrismaClient | Prisma.TransactionClient;
  * their number. Call inside the transaction that changed the lines.
  */
 export async function recomputeQuoteTotals(db: Db, quoteId: number) {
-  const [row] = await db.$queryRaw<{ total: string | null; count: bigint }[]>`
-    SELECT COALESCE(SUM("quantity" * "price"), 0)::text AS total, COUNT(*) AS count FROM "QuoteLine" WHERE "quoteId" = ${quoteId}`;
-  return db.quote.update({
-    where: { id: quoteId },
-    data: { totalCost: row?.total ?? '0', lineCount: Number(row?.count ?? 0) },
-    select: { id: true, totalCost: true, lineCount: true },
-  });
+  const [row] = await recomputeTotalsStatement(db, quoteId);
+  if (!row) throw new Error(`Quote ${quoteId} not found`);
+  return { id: row.id, totalCost: new Prisma.Decimal(row.total), lineCount: row.count };
+}
+
+/** The recompute as one statement (sum and count stored together), for batch transactions. */
+export function recomputeTotalsStatement(db: Db, quoteId: number) {
+  return db.$queryRaw<{ id: number; total: string; count: number }[]>`
+    UPDATE "Quote" q SET "totalCost" = t.total, "lineCount" = t.count, "updatedAt" = now()
+    FROM (SELECT COALESCE(SUM("quantity" * "price"), 0) AS total, COUNT(*)::int AS count FROM "QuoteLine" WHERE "quoteId" = ${quoteId}) t
+    WHERE q.id = ${quoteId}
+    RETURNING q.id, q."totalCost"::text AS total, q."lineCount" AS count`;
 }

@@ -2,11 +2,15 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import { builder } from '../schema/builder.ts';
 import { resolveOffsetPage } from '../schema/connections.ts';
 import { OrderDirection } from '../schema/scalars.ts';
-import { assertCanListType, canViewQuote, quoteListWhere, quoteSearchWhere } from './service.ts';
+import { assertCanListType, canViewQuote, quoteListWhere, quoteSearchWhere, rememberVisibleQuote } from './service.ts';
 
 export const QuoteRef = builder.prismaNode('Quote', {
   id: { field: 'id' },
-  authScopes: (quote, ctx) => canViewQuote(ctx.viewer, quote),
+  authScopes: (quote, ctx) => {
+    const allowed = canViewQuote(ctx.viewer, quote);
+    if (allowed) rememberVisibleQuote(ctx, quote);
+    return allowed;
+  },
   fields: (t) => ({
     rowId: t.exposeInt('id'),
     _id: t.exposeString('clientId'),

@@ -12,5 +12,6 @@ import '../rmas/rest.ts';
 import '../issueReports/rest.ts';
 import '../orders/rest.ts';
 import '../payments/rest.ts';
+import '../quotes/rest.ts';
 
 export { runRestOperation, restOperationKeys } from './registry.ts';

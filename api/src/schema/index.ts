@@ -12,6 +12,7 @@ import '../customers/types.ts';
 import '../customers/addressMutations.ts';
 import '../quotes/types.ts';
 import '../orders/types.ts';
+import '../quotes/detailTypes.ts';
 import '../live/types.ts';
 import '../errorReports/types.ts';
 import '../apiTokens/types.ts';

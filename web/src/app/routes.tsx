@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AdministrationPage } from '../features/administration/AdministrationPage';
 import { LoginPage } from '../features/auth/LoginPage';
-import { QuoteDashboardPage } from '../features/quotes/QuoteDashboardPage';
 import { ProductListPage } from '../features/products/ProductListPage';
 import { ProductFormPage } from '../features/products/ProductFormPage';
 import { CustomerListPage } from '../features/customers/CustomerListPage';
@@ -22,6 +21,10 @@ import { ProductListsPage } from '../features/productLists/ProductListsPage';
 import { RmaPage } from '../features/rmas/RmaPage';
 import { RmasPage } from '../features/rmas/RmasPage';
 import { IssueReportsPage } from '../features/issueReports/IssueReportsPage';
+import { AllQuotesPage, QuoteDashboardPage } from '../features/quotes/QuoteDashboardPage';
+import { LandingPage } from '../features/quotes/LandingPage';
+import { QuoteDetailPage } from '../features/quotes/QuoteDetailPage';
+import { CatalogPage } from '../features/catalog/CatalogPage';
 import type { RouteAccess } from './access';
 import { AppRoot } from './AppRoot';
 import { ComingSoon } from './ComingSoon';
@@ -50,22 +53,22 @@ export const appRoutes: readonly AppRoute[] = [
   // Part 1: quotes, configurator, catalog, orders
   { path: '/Login', access: 'guest', element: <LoginPage /> },
   { path: '/ResetPassword', access: 'open', element: <ComingSoon title="Reset Password" /> },
-  { path: '/', access: 'public', element: <QuoteDashboardPage /> },
+  { path: '/', access: 'public', element: <LandingPage /> },
   { path: '/Configurator', access: 'public', element: <ComingSoon title="Configurator" /> },
   {
     path: '/Configurator/:productId/:quoteId/:configurationId',
     access: 'public',
     element: <ComingSoon title="Configurator" />,
   },
-  { path: '/Quote/:quoteId', access: 'signedIn', element: <ComingSoon title="Quote" back="/" /> },
+  { path: '/Quote/:quoteId', access: 'signedIn', element: <QuoteDetailPage /> },
   { path: '/DealerQuote/:quoteId', access: 'guarded', element: <DealerQuotePage /> },
   { path: '/MyProfile/:username', access: 'public', element: <ComingSoon title="My Profile" /> },
   { path: '/MyOrders/:username', access: 'guarded', element: <OrdersPage /> },
   { path: '/ThankYou', access: 'signedIn', element: <ThankYouPage /> },
   { path: '/QuoteDashboard', access: 'signedIn', element: <QuoteDashboardPage /> },
-  { path: '/Catalog', access: 'public', element: <ComingSoon title="Product Catalog" /> },
+  { path: '/Catalog', access: 'public', element: <CatalogPage /> },
   { path: '/Orders/:pid', access: 'admin', element: <OrdersPage /> },
-  { path: '/Quotes/:pid', access: 'admin', element: <ComingSoon title="All Quotes" back={ADMIN_HOME} /> },
+  { path: '/Quotes/:pid', access: 'admin', element: <AllQuotesPage /> },
   { path: '/Print/:quoteId', access: 'signedIn', element: <PrintQuotePage /> },
   { path: '/Checkout/:quoteId', access: 'signedIn', element: <CheckoutPage /> },
 

@@ -1,10 +1,35 @@
-import { graphql, useRefetchableFragment } from 'react-relay';
+import { useState } from 'react';
+import { commitMutation, graphql, useRefetchableFragment, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { faCopy, faFileShield, faPenToSquare, faTrash } from '@fortawesome/free-solid-svg-icons';
+import { useAlerts } from '../../ui/alerts';
+import { ConfirmDialog } from '../../ui/Modal';
 import type { Column } from '../../ui/columns';
 import { ListScreen } from '../../ui/ListScreen';
 import { useListRefetch, useListState, type ListOrder } from '../../ui/useListState';
 import type { QuoteListRefetchQuery, QuoteOrderField } from './__generated__/QuoteListRefetchQuery.graphql';
 import type { QuoteList_query$data, QuoteList_query$key } from './__generated__/QuoteList_query.graphql';
+import type { QuoteListCopyMutation } from './__generated__/QuoteListCopyMutation.graphql';
+import type { QuoteListDeleteMutation } from './__generated__/QuoteListDeleteMutation.graphql';
+
+const copyMutation = graphql`
+  mutation QuoteListCopyMutation($id: Int!) {
+    copyQuote(id: $id) {
+      id
+      rowId
+    }
+  }
+`;
+
+const deleteMutation = graphql`
+  mutation QuoteListDeleteMutation($id: Int!) {
+    deleteQuote(id: $id)
+  }
+`;
+
+export const INTERNAL_DOCUMENTS_TITLE = 'INTERNAL DOCUMENTS';
+export const INTERNAL_DOCUMENTS_QUESTION = 'Are you sure you want to view this page?';
 
 const quoteListFragment = graphql`
   fragment QuoteList_query on Query
@@ -15,8 +40,9 @@ const quoteListFragment = graphql`
     after: { type: "String" }
     orderBy: { type: "QuoteOrder", defaultValue: { field: createdAt, direction: DESC } }
     search: { type: "String" }
+    pid: { type: "Int" }
   ) {
-    quotes(type: $type, first: $first, after: $after, orderBy: $orderBy, search: $search) {
+    quotes(type: $type, first: $first, after: $after, orderBy: $orderBy, search: $search, pid: $pid) {
       totalCount
       pageCursors {
         around {
@@ -87,7 +113,7 @@ export const quoteColumns: Column<QuoteRow>[] = [
     value: (quote) => fullName(quote.createdByFirstName, quote.createdByLastName),
   },
   { key: 'createdAt', header: 'Created On', kind: 'date', sortField: 'createdAt' },
-  { key: 'totalCost', header: 'Quote Value', kind: 'currency', sortField: 'totalCost' },
+  { key: 'totalCost', header: 'Quote Value ($)', kind: 'currency', sortField: 'totalCost' },
 ];
 
 export interface QuoteListProps {
@@ -95,23 +121,90 @@ export interface QuoteListProps {
   /** Must match the type the parent query passed to the fragment. */
   type: number;
   title: string;
+  /** Level 9: the platform the list is narrowed to (must match the parent query). */
+  pid?: number | null;
+  /** Edit, Copy, Delete and Internal Documents row actions */
+  actions?: boolean;
+  showInternalDocuments?: boolean;
+  onCreate?(): void;
+  back?: string;
 }
 
 /** Quotes of one type with server-side sort, search and paging. */
-export function QuoteList({ query, type, title }: QuoteListProps) {
+export function QuoteList({ query, type, title, pid = null, actions = false, showInternalDocuments = false, onCreate, back }: QuoteListProps) {
   const navigate = useNavigate();
+  const environment = useRelayEnvironment();
+  const alerts = useAlerts();
+  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
+  const [internalFor, setInternalFor] = useState<number | null>(null);
   const [data, refetch] = useRefetchableFragment<QuoteListRefetchQuery, QuoteList_query$key>(quoteListFragment, query);
   const list = useListState<QuoteOrderField>({ defaultOrder: DEFAULT_QUOTE_ORDER });
   const { isPending, refresh } = useListRefetch(list.variables, (variables, options) =>
-    refetch({ ...variables, type }, options),
+    refetch({ ...variables, type, pid }, options),
+  );
+
+  const copy = (quote: QuoteRow) => {
+    alerts.warning(`Copying Quote #${quote.rowId}...`);
+    commitMutation<QuoteListCopyMutation>(environment, {
+      mutation: copyMutation,
+      variables: { id: quote.rowId },
+      onCompleted: (response) => {
+        alerts.success(`New Quote #${response.copyQuote.rowId} copied from Quote #${quote.rowId}.`);
+        // Newest first: the copy shows at the top of the list.
+        refresh();
+      },
+      onError: (error) => alerts.failure(error.message),
+    });
+  };
+
+  // The row goes at once; the server is called afterwards.
+  const remove = (quote: QuoteRow) => {
+    setRemoved((set) => new Set(set).add(quote.rowId));
+    commitMutation<QuoteListDeleteMutation>(environment, {
+      mutation: deleteMutation,
+      variables: { id: quote.rowId },
+      onCompleted: () => refresh(),
+      onError: (error) => {
+        setRemoved((set) => {
+          const next = new Set(set);
+          next.delete(quote.rowId);
+          return next;
+        });
+        alerts.failure(error.message);
+      },
+    });
+  };
+
+  const rowActions = (quote: QuoteRow) => (
+    <span className="row-actions">
+      <button type="button" className="btn btn-ghost btn-sm btn-icon" title="Edit Quote" aria-label={`Edit Quote #${quote.rowId}`} onClick={(e) => { e.stopPropagation(); navigate(`/Quote/${quote.rowId}`); }}>
+        <FontAwesomeIcon icon={faPenToSquare} />
+      </button>
+      <button type="button" className="btn btn-ghost btn-sm btn-icon" title="Copy Quote" aria-label={`Copy Quote #${quote.rowId}`} onClick={(e) => { e.stopPropagation(); copy(quote); }}>
+        <FontAwesomeIcon icon={faCopy} />
+      </button>
+      <button type="button" className="btn btn-ghost btn-sm btn-icon" title="Delete Quote" aria-label={`Delete Quote #${quote.rowId}`} onClick={(e) => { e.stopPropagation(); remove(quote); }}>
+        <FontAwesomeIcon icon={faTrash} />
+      </button>
+      {showInternalDocuments && (
+        <button type="button" className="btn btn-ghost btn-sm btn-icon" title="Internal Documents" aria-label={`Internal Documents of Quote #${quote.rowId}`} onClick={(e) => { e.stopPropagation(); setInternalFor(quote.rowId); }}>
+          <FontAwesomeIcon icon={faFileShield} />
+        </button>
+      )}
+    </span>
   );
 
   return (
+    <>
     <ListScreen<QuoteRow>
       asPage={false}
       title={title}
+      back={back}
       columns={quoteColumns}
-      rows={data.quotes.edges.map((edge) => edge.node)}
+      onCreate={onCreate}
+      createLabel="New Quote"
+      rowActions={actions ? rowActions : undefined}
+      rows={data.quotes.edges.map((edge) => edge.node).filter((quote) => !removed.has(quote.rowId))}
       getRowId={(quote) => quote.id}
       loading={isPending}
       onRowClick={(quote) => navigate(`/Quote/${quote.rowId}`)}
@@ -126,6 +219,21 @@ export function QuoteList({ query, type, title }: QuoteListProps) {
       onPageChange={list.setPage}
       onPageSizeChange={list.setPageSize}
     />
+    <ConfirmDialog
+      open={internalFor !== null}
+      title={INTERNAL_DOCUMENTS_TITLE}
+      message={
+        <>
+          <p>{INTERNAL_DOCUMENTS_QUESTION}</p>
+          <p>This page holds sensitive internal documents.</p>
+        </>
+      }
+      confirmLabel="Continue"
+      cancelLabel="Go Back"
+      onConfirm={() => navigate(`/DealerQuote/${internalFor}`)}
+      onCancel={() => setInternalFor(null)}
+    />
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<474a0b4435049e8f346d27f7b4ca1b3d>>
+ * @generated SignedSource<<ec5ced524a872499d930b8c24299a4fc>>
  * @lightSyntaxTransform
  */
 
@@ -74,175 +74,160 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "type",
   "storageKey": null
 },
 v4 = {
-  "kind": "InlineFragment",
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "erpOrderNo",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "customerName",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "companyName",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "jobName",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCost",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "DocumentLine",
+  "kind": "LinkedField",
+  "name": "documentLines",
+  "plural": true,
   "selections": [
     (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "type",
+      "name": "lineNumber",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "erpOrderNo",
+      "name": "partNumber",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "customerName",
+      "name": "description",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "companyName",
+      "name": "quantity",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "jobName",
+      "name": "unitPrice",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "totalCost",
-      "storageKey": null
-    },
-    (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "DocumentLine",
-      "kind": "LinkedField",
-      "name": "documentLines",
-      "plural": true,
-      "selections": [
-        (v2/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "lineNumber",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "partNumber",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "description",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "quantity",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "unitPrice",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "total",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "unitCost",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "costTotal",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "margin",
-          "storageKey": null
-        }
-      ],
+      "name": "total",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
-      "concreteType": "Communication",
-      "kind": "LinkedField",
-      "name": "communications",
-      "plural": true,
-      "selections": [
-        (v2/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "kind",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "subject",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "body",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "recipients",
-          "storageKey": null
-        },
-        (v3/*:: as any*/)
-      ],
+      "kind": "ScalarField",
+      "name": "unitCost",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "costTotal",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "margin",
       "storageKey": null
     }
   ],
-  "type": "Quote",
-  "abstractKey": null
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "subject",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "body",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "recipients",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -259,7 +244,39 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Communication",
+                "kind": "LinkedField",
+                "name": "communications",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "Quote",
+            "abstractKey": null
+          }
         ],
         "storageKey": null
       }
@@ -288,26 +305,53 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v4/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          }
+            "kind": "InlineFragment",
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Communication",
+                "kind": "LinkedField",
+                "name": "communications",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v15/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "Quote",
+            "abstractKey": null
+          },
+          (v15/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "83440dc48c11ceeea6775c0208232f45",
+    "cacheID": "1beeb4fa5ccc39e782dc035f29e0fba5",
     "id": null,
     "metadata": {},
     "name": "DealerQuotePageQuery",
     "operationKind": "query",
-    "text": "query DealerQuotePageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Quote {\n      rowId\n      type\n      erpOrderNo\n      customerName\n      companyName\n      jobName\n      totalCost\n      createdAt\n      documentLines {\n        rowId\n        lineNumber\n        partNumber\n        description\n        quantity\n        unitPrice\n        total\n        unitCost\n        costTotal\n        margin\n      }\n      communications {\n        rowId\n        kind\n        subject\n        body\n        recipients\n        createdAt\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query DealerQuotePageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Quote {\n      rowId\n      type\n      erpOrderNo\n      customerName\n      companyName\n      jobName\n      totalCost\n      createdAt\n      documentLines {\n        rowId\n        lineNumber\n        partNumber\n        description\n        quantity\n        unitPrice\n        total\n        unitCost\n        costTotal\n        margin\n      }\n      communications {\n        rowId\n        kind\n        subject\n        body\n        recipients\n        createdAt\n        id\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();

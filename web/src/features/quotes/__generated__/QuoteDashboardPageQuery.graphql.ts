@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82244bc3ac61c2bea62114a2267fcedc>>
+ * @generated SignedSource<<c393041d84c48998fcb445cb21356786>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type QuoteDashboardPageQuery$variables = {
+  pid?: number | null | undefined;
   type: number;
 };
 export type QuoteDashboardPageQuery$data = {
@@ -21,19 +22,27 @@ export type QuoteDashboardPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "type"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "pid"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "type"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "pid",
+  "variableName": "pid"
+},
+v3 = {
   "kind": "Variable",
   "name": "type",
   "variableName": "type"
 },
-v2 = [
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -58,14 +67,18 @@ v2 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "QuoteDashboardPageQuery",
     "selections": [
       {
         "args": [
-          (v1/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "QuoteList_query"
@@ -76,7 +89,10 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "QuoteDashboardPageQuery",
     "selections": [
@@ -96,7 +112,8 @@ return {
               "field": "createdAt"
             }
           },
-          (v1/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "concreteType": "QuoteConnection",
         "kind": "LinkedField",
@@ -125,7 +142,7 @@ return {
                 "kind": "LinkedField",
                 "name": "around",
                 "plural": true,
-                "selections": (v2/*:: as any*/),
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -135,7 +152,7 @@ return {
                 "kind": "LinkedField",
                 "name": "first",
                 "plural": false,
-                "selections": (v2/*:: as any*/),
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -145,7 +162,7 @@ return {
                 "kind": "LinkedField",
                 "name": "last",
                 "plural": false,
-                "selections": (v2/*:: as any*/),
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -155,7 +172,7 @@ return {
                 "kind": "LinkedField",
                 "name": "previous",
                 "plural": false,
-                "selections": (v2/*:: as any*/),
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -165,7 +182,7 @@ return {
                 "kind": "LinkedField",
                 "name": "next",
                 "plural": false,
-                "selections": (v2/*:: as any*/),
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -269,16 +286,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7d699302c871204c20c8a33993a67b9c",
+    "cacheID": "b1a743a788b913dca0c04d147355cf2b",
     "id": null,
     "metadata": {},
     "name": "QuoteDashboardPageQuery",
     "operationKind": "query",
-    "text": "query QuoteDashboardPageQuery(\n  $type: Int!\n) {\n  ...QuoteList_query_4ygNFC\n}\n\nfragment QuoteList_query_4ygNFC on Query {\n  quotes(type: $type, first: 12, orderBy: {field: createdAt, direction: DESC}) {\n    totalCount\n    pageCursors {\n      around {\n        cursor\n        page\n        isCurrent\n      }\n      first {\n        cursor\n        page\n        isCurrent\n      }\n      last {\n        cursor\n        page\n        isCurrent\n      }\n      previous {\n        cursor\n        page\n        isCurrent\n      }\n      next {\n        cursor\n        page\n        isCurrent\n      }\n    }\n    edges {\n      node {\n        id\n        rowId\n        jobName\n        customerName\n        contactFirstName\n        contactLastName\n        createdByFirstName\n        createdByLastName\n        createdAt\n        totalCost\n      }\n    }\n  }\n}\n"
+    "text": "query QuoteDashboardPageQuery(\n  $type: Int!\n  $pid: Int\n) {\n  ...QuoteList_query_2yw390\n}\n\nfragment QuoteList_query_2yw390 on Query {\n  quotes(type: $type, first: 12, orderBy: {field: createdAt, direction: DESC}, pid: $pid) {\n    totalCount\n    pageCursors {\n      around {\n        cursor\n        page\n        isCurrent\n      }\n      first {\n        cursor\n        page\n        isCurrent\n      }\n      last {\n        cursor\n        page\n        isCurrent\n      }\n      previous {\n        cursor\n        page\n        isCurrent\n      }\n      next {\n        cursor\n        page\n        isCurrent\n      }\n    }\n    edges {\n      node {\n        id\n        rowId\n        jobName\n        customerName\n        contactFirstName\n        contactLastName\n        createdByFirstName\n        createdByLastName\n        createdAt\n        totalCost\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "61b8fcf053944d43e7f3099484a14fe1";
+(node as any).hash = "80bad18f3502adc8846218df048f9317";
 
 export default node;

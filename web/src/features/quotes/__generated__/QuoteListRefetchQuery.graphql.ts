@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45ecd8a48fd48565874eb12de7229462>>
+ * @generated SignedSource<<53a48a093d424b8602436d368e8ed30c>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type QuoteListRefetchQuery$variables = {
   after?: string | null | undefined;
   first?: number | null | undefined;
   orderBy?: QuoteOrder | null | undefined;
+  pid?: number | null | undefined;
   search?: string | null | undefined;
   type: number;
 };
@@ -53,6 +54,11 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "pid"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "search"
   },
   {
@@ -76,6 +82,11 @@ v1 = [
     "kind": "Variable",
     "name": "orderBy",
     "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "pid",
+    "variableName": "pid"
   },
   {
     "kind": "Variable",
@@ -307,16 +318,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3d084691385164ff1d055263e793c805",
+    "cacheID": "6d4aac83263030cae56010d5b7f08d6b",
     "id": null,
     "metadata": {},
     "name": "QuoteListRefetchQuery",
     "operationKind": "query",
-    "text": "query QuoteListRefetchQuery(\n  $after: String\n  $first: Int = 12\n  $orderBy: QuoteOrder = {field: createdAt, direction: DESC}\n  $search: String\n  $type: Int!\n) {\n  ...QuoteList_query_4k0jgE\n}\n\nfragment QuoteList_query_4k0jgE on Query {\n  quotes(type: $type, first: $first, after: $after, orderBy: $orderBy, search: $search) {\n    totalCount\n    pageCursors {\n      around {\n        cursor\n        page\n        isCurrent\n      }\n      first {\n        cursor\n        page\n        isCurrent\n      }\n      last {\n        cursor\n        page\n        isCurrent\n      }\n      previous {\n        cursor\n        page\n        isCurrent\n      }\n      next {\n        cursor\n        page\n        isCurrent\n      }\n    }\n    edges {\n      node {\n        id\n        rowId\n        jobName\n        customerName\n        contactFirstName\n        contactLastName\n        createdByFirstName\n        createdByLastName\n        createdAt\n        totalCost\n      }\n    }\n  }\n}\n"
+    "text": "query QuoteListRefetchQuery(\n  $after: String\n  $first: Int = 12\n  $orderBy: QuoteOrder = {field: createdAt, direction: DESC}\n  $pid: Int\n  $search: String\n  $type: Int!\n) {\n  ...QuoteList_query_24JA9F\n}\n\nfragment QuoteList_query_24JA9F on Query {\n  quotes(type: $type, first: $first, after: $after, orderBy: $orderBy, search: $search, pid: $pid) {\n    totalCount\n    pageCursors {\n      around {\n        cursor\n        page\n        isCurrent\n      }\n      first {\n        cursor\n        page\n        isCurrent\n      }\n      last {\n        cursor\n        page\n        isCurrent\n      }\n      previous {\n        cursor\n        page\n        isCurrent\n      }\n      next {\n        cursor\n        page\n        isCurrent\n      }\n    }\n    edges {\n      node {\n        id\n        rowId\n        jobName\n        customerName\n        contactFirstName\n        contactLastName\n        createdByFirstName\n        createdByLastName\n        createdAt\n        totalCost\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "65881b5182a9442ab7ca73bd999b3f23";
+(node as any).hash = "5e794eb86b0a02a2dbeed65d8c8934a1";
 
 export default node;

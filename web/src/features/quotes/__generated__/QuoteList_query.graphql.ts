@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e54c377307733858a29c37c66580d7a>>
+ * @generated SignedSource<<7b57f8e5591844705adae0c50edbdbfd>>
  * @lightSyntaxTransform
  */
 
@@ -110,6 +110,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "pid"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "search"
     },
     {
@@ -145,6 +150,11 @@ return {
           "kind": "Variable",
           "name": "orderBy",
           "variableName": "orderBy"
+        },
+        {
+          "kind": "Variable",
+          "name": "pid",
+          "variableName": "pid"
         },
         {
           "kind": "Variable",
@@ -331,6 +341,6 @@ return {
 };
 })();
 
-(node as any).hash = "65881b5182a9442ab7ca73bd999b3f23";
+(node as any).hash = "5e794eb86b0a02a2dbeed65d8c8934a1";
 
 export default node;

@@ -1,0 +1,352 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
+import { isSuperAdmin, type Context, type Viewer } from '../schema/context.ts';
+import { requireViewer } from '../schema/access.ts';
+import { AppError, forbidden, notFound } from '../schema/errors.ts';
+import { canSeeCustomer } from '../customers/access.ts';
+import { copyLineConfiguration } from '../configurator/copy.ts';
+import { recomputeQuoteTotals } from './totals.ts';
+import { canViewQuote, QUOTE_TYPE } from './service.ts';
+
+type Db = PrismaClient | Prisma.TransactionClient;
+
+export const JOB_FIELD_MAX = 50;
+export const JOB_FIELD_MESSAGES = {
+  jobName: 'Job Name is required.',
+  specifier: 'Specifier is required.',
+  // sic: the spec's text
+  specifierLocation: 'Specifer Location is required.',
+} as const;
+const JOB_FIELD_LABELS = { jobName: 'Job Name', specifier: 'Specifier', specifierLocation: 'Specifier Location' } as const;
+
+type QuoteAccessRow = { id: number; pid: number; type: number; createdByUserId: number | null; groupId: number | null };
+
+/** Who may change a document: whoever may see it, while it is not an order (orders are read-only here). */
+export function canEditQuote(viewer: Viewer | null, quote: QuoteAccessRow) {
+  return canViewQuote(viewer, quote) && quote.type !== QUOTE_TYPE.order;
+}
+
+export async function loadQuoteForView(db: Db, viewer: Viewer | null, id: number) {
+  const quote = await db.quote.findUnique({ where: { id } });
+  if (!quote || !canViewQuote(viewer, quote)) throw notFound('Quote');
+  return quote;
+}
+
+export async function loadQuoteForEdit(db: Db, viewer: Viewer | null, id: number) {
+  const quote = await loadQuoteForView(db, viewer, id);
+  if (quote.type === QUOTE_TYPE.order) throw forbidden('An order cannot be changed.');
+  return quote;
+}
+
+/** Quote type by role: level 0 (and visitors) raise quote requests, everyone else quotes. */
+export const quoteTypeFor = (viewer: Viewer | null) => (!viewer || viewer.roleLevel <= 0 ? QUOTE_TYPE.request : QUOTE_TYPE.quote);
+
+/**
+ * The customer, contact and addresses a new quote starts with: level 1 and below quote for their
+ * own customer; a member filtering by a group gets the group's default customer.
+ */
+async function startingCustomer(db: Db, viewer: Viewer | null, groupId: number | null) {
+  if (!viewer) return {};
+  let customerId: number | null = null;
+  let contactId: number | null = null;
+  if (viewer.roleLevel <= 1) {
+    customerId = viewer.customerId;
+    contactId = viewer.contactId;
+  } else if (groupId != null) {
+    const group = await db.group.findUnique({ where: { id: groupId }, select: { defaultCustomerId: true } });
+    customerId = group?.defaultCustomerId ?? null;
+  }
+  if (customerId == null) return { contactId };
+  return customerDefaults(db, customerId, contactId);
+}
+
+async function customerDefaults(db: Db, customerId: number, contactId: number | null) {
+  const customer = await db.customer.findUnique({
+    where: { id: customerId },
+    select: {
+      id: true,
+      companyName: true,
+      billingAddressId: true,
+      primaryContactId: true,
+      contacts: { select: { id: true }, orderBy: { id: 'asc' }, take: 1 },
+      addresses: { where: { addressType: 2 }, select: { id: true }, orderBy: [{ displayOrder: 'asc' }, { id: 'asc' }], take: 1 },
+    },
+  });
+  if (!customer) return { contactId };
+  return {
+    customerId: customer.id,
+    customerName: customer.companyName,
+    contactId: contactId ?? customer.primaryContactId ?? customer.contacts[0]?.id ?? null,
+    billingAddressId: customer.billingAddressId,
+    shippingAddressId: customer.addresses[0]?.id ?? customer.billingAddressId ?? null,
+  };
+}
+
+export const createQuoteInputSchema = z.object({
+  _id: z.string().trim().min(1).max(64).optional(),
+  clientId: z.string().trim().min(1).max(64).optional(),
+  type: z.coerce.number().int().optional(),
+  groupId: z.coerce.number().int().positive().nullish(),
+});
+
+/** Visitors raise quote requests on the default platform; signed-in users quotes of their type on their platform. */
+export async function createQuote(ctx: Context, rawInput: unknown) {
+  const parsed = createQuoteInputSchema.safeParse(rawInput ?? {});
+  if (!parsed.success) throw new AppError(parsed.error.issues[0]!.message, { field: parsed.error.issues[0]!.path.join('.') });
+  const input = parsed.data;
+  const viewer = ctx.viewer;
+  if (input.type === QUOTE_TYPE.order) throw new AppError('A new document cannot be an order.', { field: 'type' });
+  const type = quoteTypeFor(viewer);
+  let pid: number;
+  if (viewer) {
+    pid = viewer.pid;
+  } else {
+    const platform = await ctx.prisma.platform.findFirst({ where: { isDefault: true }, select: { id: true } });
+    if (!platform) throw notFound('Platform');
+    pid = platform.id;
+  }
+  const groupId = viewer ? viewer.groupId : null;
+  if (input.groupId != null && viewer && input.groupId !== viewer.groupId) {
+    throw new AppError('A new quote can only belong to the group you are filtering by.', { field: 'groupId' });
+  }
+  const clientId = input._id ?? input.clientId ?? randomUUID();
+  const existing = await ctx.prisma.quote.findUnique({ where: { clientId }, select: { id: true } });
+  if (existing) throw new AppError('A quote with this _id already exists.', { field: '_id', code: 'CONFLICT' });
+  const start = await startingCustomer(ctx.prisma, viewer, groupId);
+  return ctx.prisma.quote.create({
+    data: {
+      clientId,
+      type,
+      pid,
+      groupId,
+      createdByUserId: viewer?.userId ?? null,
+      username: viewer?.username ?? '',
+      createdByFirstName: viewer?.firstName ?? '',
+      createdByLastName: viewer?.lastName ?? '',
+      ...start,
+    },
+  });
+}
+
+const jobField = (key: keyof typeof JOB_FIELD_MESSAGES) =>
+  z
+    .string()
+    .trim()
+    .min(1, JOB_FIELD_MESSAGES[key])
+    .max(JOB_FIELD_MAX, `${JOB_FIELD_LABELS[key]} must be at most ${JOB_FIELD_MAX} characters.`);
+
+export const updateQuoteInputSchema = z
+  .object({
+    jobName: jobField('jobName'),
+    specifier: jobField('specifier'),
+    specifierLocation: jobField('specifierLocation'),
+    contactId: z.coerce.number().int().positive().nullable(),
+    customerId: z.coerce.number().int().positive().nullable(),
+    shippingAddressId: z.coerce.number().int().positive().nullable(),
+    billingAddressId: z.coerce.number().int().positive().nullable(),
+    sameAsBilling: z.boolean(),
+    type: z.coerce.number().int(),
+  })
+  .partial();
+
+function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const parsed = schema.safeParse(input ?? {});
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  throw new AppError(issue.message, { field: issue.path.join('.') || undefined });
+}
+
+async function assertAddressUsable(db: Db, viewer: Viewer, quote: { pid: number }, addressId: number, field: string) {
+  const address = await db.address.findUnique({ where: { id: addressId }, select: { id: true, pid: true, customerId: true } });
+  if (!address || address.pid !== quote.pid || !canSeeCustomer(viewer, { id: address.customerId, pid: address.pid })) {
+    throw new AppError('Address not found.', { field, code: 'NOT_FOUND' });
+  }
+}
+
+/** Job fields, customer, contact and addresses of a quote or quote request. Orders are placed by placeOrder. */
+export async function updateQuote(ctx: Context, id: number, rawInput: unknown) {
+  const viewer = requireViewer(ctx.viewer);
+  const input = parseOrThrow(updateQuoteInputSchema, rawInput);
+  return ctx.prisma.$transaction(async (tx) => {
+    const quote = await loadQuoteForEdit(tx, viewer, id);
+    if (input.type != null && input.type !== quote.type) {
+      throw new AppError('The type of a quote cannot be changed here; orders are placed with Place Order.', { field: 'type' });
+    }
+    const data: Prisma.QuoteUncheckedUpdateInput = {};
+    for (const key of ['jobName', 'specifier', 'specifierLocation'] as const) if (input[key] !== undefined) data[key] = input[key];
+    if (input.customerId !== undefined) {
+      if (input.customerId === null) {
+        Object.assign(data, { customerId: null, customerName: '' });
+      } else {
+        if (viewer.roleLevel <= 1 && input.customerId !== viewer.customerId) throw forbidden();
+        const customer = await tx.customer.findUnique({ where: { id: input.customerId }, select: { id: true, pid: true } });
+        if (!customer || customer.pid !== quote.pid || !canSeeCustomer(viewer, customer)) {
+          throw new AppError('Customer not found.', { field: 'customerId', code: 'NOT_FOUND' });
+        }
+        Object.assign(data, await customerDefaults(tx, customer.id, null));
+      }
+    }
+    if (input.contactId !== undefined) {
+      if (input.contactId !== null) {
+        const contact = await tx.contact.findUnique({ where: { id: input.contactId }, select: { id: true, pid: true, customerId: true } });
+        const own = viewer.contactId != null && viewer.contactId === input.contactId;
+        if (!contact || contact.pid !== quote.pid || (!own && !canSeeCustomer(viewer, { id: contact.customerId, pid: contact.pid }))) {
+          throw new AppError('Contact not found.', { field: 'contactId', code: 'NOT_FOUND' });
+        }
+      }
+      data.contactId = input.contactId;
+    }
+    if (input.billingAddressId != null) await assertAddressUsable(tx, viewer, quote, input.billingAddressId, 'billingAddressId');
+    if (input.shippingAddressId != null) await assertAddressUsable(tx, viewer, quote, input.shippingAddressId, 'shippingAddressId');
+    if (input.billingAddressId !== undefined) data.billingAddressId = input.billingAddressId;
+    if (input.shippingAddressId !== undefined) data.shippingAddressId = input.shippingAddressId;
+    if (input.sameAsBilling !== undefined) data.sameAsBilling = input.sameAsBilling;
+    // With sameAsBilling set, shipping follows billing.
+    const sameAsBilling = input.sameAsBilling ?? quote.sameAsBilling;
+    if (sameAsBilling) {
+      const billing = input.billingAddressId !== undefined ? input.billingAddressId : (data.billingAddressId as number | null | undefined) ?? quote.billingAddressId;
+      data.shippingAddressId = billing;
+    }
+    return tx.quote.update({ where: { id }, data });
+  });
+}
+
+/** A contact with no customer, attached to the quote when the picker is cleared. */
+export async function attachPlaceholderContact(ctx: Context, quoteId: number) {
+  const viewer = requireViewer(ctx.viewer);
+  if (viewer.roleLevel <= 1) throw forbidden();
+  return ctx.prisma.$transaction(async (tx) => {
+    const quote = await loadQuoteForEdit(tx, viewer, quoteId);
+    const contact = await tx.contact.create({ data: { pid: quote.pid } });
+    return tx.quote.update({
+      where: { id: quoteId },
+      data: { contactId: contact.id, customerId: null, customerName: '', billingAddressId: null, shippingAddressId: null },
+    });
+  });
+}
+
+/** Picking a customer for a quote (level above 1): its contact, billing and first shipping address follow. */
+export async function setQuoteCustomer(ctx: Context, quoteId: number, customerId: number | null) {
+  const viewer = requireViewer(ctx.viewer);
+  if (viewer.roleLevel <= 1) throw forbidden();
+  if (customerId == null) return attachPlaceholderContact(ctx, quoteId);
+  return updateQuote(ctx, quoteId, { customerId });
+}
+
+const contactInputSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v == null || z.email().safeParse(v).success, 'Email must be a valid email.'),
+  phone: z.string().trim().max(40, 'Phone must be at most 40 characters.').nullish().transform((v) => (v ? v : null)),
+});
+
+/** The customer form on a quote: the email and phone of the quote's contact. */
+export async function updateQuoteContact(ctx: Context, quoteId: number, rawInput: unknown) {
+  const viewer = requireViewer(ctx.viewer);
+  const input = parseOrThrow(contactInputSchema.partial(), rawInput);
+  return ctx.prisma.$transaction(async (tx) => {
+    const quote = await loadQuoteForEdit(tx, viewer, quoteId);
+    if (quote.contactId == null) throw new AppError('The quote has no contact.', { field: 'contactId' });
+    const contact = await tx.contact.findUniqueOrThrow({ where: { id: quote.contactId } });
+    const own = viewer.contactId === contact.id;
+    if (!own && !canSeeCustomer(viewer, { id: contact.customerId, pid: contact.pid })) throw forbidden();
+    return tx.contact.update({ where: { id: contact.id }, data: input });
+  });
+}
+
+export async function deleteQuote(ctx: Context, id: number) {
+  const viewer = requireViewer(ctx.viewer);
+  const quote = await loadQuoteForView(ctx.prisma, viewer, id);
+  if (quote.type === QUOTE_TYPE.order && !isSuperAdmin(viewer)) throw forbidden('Only a super administrator can delete orders.');
+  await ctx.prisma.quote.delete({ where: { id } });
+  return quote;
+}
+
+/**
+ * Copies a quote, quote request or order into a new document of the viewer's type, with its lines
+ * and their configurations (new GUIDs and configuration ids `{newId}_{n}`).
+ */
+export async function copyQuote(ctx: Context, id: number) {
+  const viewer = requireViewer(ctx.viewer);
+  return ctx.prisma.$transaction(async (tx) => {
+    const source = await loadQuoteForView(tx, viewer, id);
+    const lines = await tx.quoteLine.findMany({ where: { quoteId: id }, orderBy: { lineNumber: 'asc' } });
+    const copy = await tx.quote.create({
+      data: {
+        clientId: randomUUID(),
+        type: quoteTypeFor(viewer),
+        pid: source.pid,
+        groupId: source.groupId,
+        createdByUserId: viewer.userId,
+        username: viewer.username,
+        createdByFirstName: viewer.firstName,
+        createdByLastName: viewer.lastName,
+        customerId: source.customerId,
+        customerName: source.customerName,
+        contactId: source.contactId,
+        jobName: source.jobName,
+        specifier: source.specifier,
+        specifierLocation: source.specifierLocation,
+        sameAsBilling: source.sameAsBilling,
+        billingAddressId: source.billingAddressId,
+        shippingAddressId: source.shippingAddressId,
+        copiedFromId: source.id,
+      },
+    });
+    let lineNumber = 0;
+    for (const line of lines) {
+      lineNumber += 1;
+      const configurationId = `${copy.id}_${lineNumber}`;
+      const sessionId = line.isNonConfigurable
+        ? null
+        : await copyLineConfiguration(tx, { fromConfigurationId: line.configurationId, toConfigurationId: configurationId, userId: viewer.userId });
+      await tx.quoteLine.create({
+        data: {
+          ...lineCopyData(line),
+          clientId: randomUUID(),
+          quoteId: copy.id,
+          lineNumber,
+          configurationId,
+          sourceConfigurationId: line.configurationId || null,
+          sourceHeaderId: line.headerId,
+          sessionId: sessionId ?? line.sessionId,
+          username: viewer.username,
+        },
+      });
+    }
+    await recomputeQuoteTotals(tx, copy.id);
+    return tx.quote.findUniqueOrThrow({ where: { id: copy.id } });
+  });
+}
+
+type LineRow = Prisma.QuoteLineGetPayload<object>;
+
+export function lineCopyData(line: LineRow) {
+  return {
+    headerId: line.headerId,
+    productId: line.productId,
+    quantity: line.quantity,
+    price: line.price,
+    cost: line.cost,
+    imgUrl: line.imgUrl,
+    description: line.description,
+    partNumber: line.partNumber,
+    series: line.series,
+    modelNo: line.modelNo,
+    type: line.type,
+    details: line.details as Prisma.InputJsonValue,
+    isNonConfigurable: line.isNonConfigurable,
+    modelVersion: line.modelVersion,
+    quoteCreated: line.quoteCreated,
+  };
+}
+
+export function listCommunications(ctx: Context, quoteId: number) {
+  return loadQuoteForView(ctx.prisma, requireViewer(ctx.viewer), quoteId).then(() =>
+    ctx.prisma.communication.findMany({ where: { quoteId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+  );
+}

@@ -1,0 +1,94 @@
+// Quote detail benchmarks: a 300-line quote through GraphQL against the raw SQL that reads the same
+// rows, and a line quantity change against a raw single-row update plus the total recompute.
+import type pg from 'pg';
+import type { TestApp } from '../../api/src/test/app.ts';
+import { measure, printComparison, type Figures } from './measure.ts';
+
+/** Wall-clock figures plus this process's CPU time per request (the embedded database runs in-process too). */
+async function measureCpu(task: () => Promise<unknown>, options: { requests: number; concurrency: number }) {
+  for (let i = 0; i < 20; i += 1) await task();
+  const before = process.cpuUsage();
+  const figures = await measure(task, { ...options, warmup: 0 });
+  const used = process.cpuUsage(before);
+  return { ...figures, cpuMs: (used.user + used.system) / 1000 / figures.requests };
+}
+
+function printCpu(subject: Figures & { cpuMs: number }, baseline: Figures & { cpuMs: number }) {
+  console.log(
+    `  CPU per request: GraphQL ${subject.cpuMs.toFixed(2)} ms, raw SQL ${baseline.cpuMs.toFixed(2)} ms, ratio ${(subject.cpuMs / baseline.cpuMs).toFixed(2)}x`,
+  );
+}
+
+const LINE_COUNT = 300;
+
+export async function benchQuoteDetail(app: TestApp, pool: pg.Pool) {
+  const { prisma } = app.services;
+  const user = await prisma.user.findUniqueOrThrow({ where: { username: 'user@acme.test' } });
+  const quote = await prisma.quote.create({
+    data: { clientId: `bench-${Date.now()}`, type: 1, pid: user.pid, createdByUserId: user.id, username: user.username, jobName: 'Bench' },
+  });
+  await prisma.$executeRawUnsafe(`
+    INSERT INTO "QuoteLine" ("_id", "quoteId", "lineNumber", "configurationId", "headerId", quantity, price, "imgUrl",
+                             description, "partNumber", username, details, "isNonConfigurable", "updatedAt")
+    SELECT gen_random_uuid()::text, ${quote.id}, g, '${quote.id}_' || g, 'H-' || g, 1 + g % 5, 10 + (g % 90) * 1.5,
+           '/img/line-' || g || '.png', 'Line ' || g || ' description', 'PN-' || g, '${user.username}',
+           '[{"Caption":"Lumens","Value":"1500","Type":1},{"Caption":"Finish","Value":"Bronze","Type":1}]'::jsonb, false, now()
+    FROM generate_series(1, ${LINE_COUNT}) AS g`);
+  await pool.query(`ANALYZE "QuoteLine"`);
+  const line = await prisma.quoteLine.findFirstOrThrow({ where: { quoteId: quote.id, lineNumber: 1 } });
+  const token = await app.login('user@acme.test');
+
+  const post = async (query: string, variables: Record<string, unknown>) => {
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = await response.json();
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body;
+  };
+
+  const detailQuery = `query($id: Int!) { quote(id: $id) { id rowId type jobName totalCost lineCount
+    lines { id rowId _id lineNumber configurationId headerId productId quantity price total imgUrl description partNumber details isNonConfigurable } } }`;
+  const graphqlLoad = () => post(detailQuery, { id: quote.id });
+  const rawLoad = () =>
+    Promise.all([
+      pool.query(`SELECT id, type, "jobName", "totalCost", "lineCount", pid, "createdByUserId", "groupId" FROM "Quote" WHERE id = $1`, [quote.id]),
+      pool.query(
+        `SELECT id, "_id", "lineNumber", "configurationId", "headerId", "productId", quantity, price, quantity * price AS total, "imgUrl",
+                description, "partNumber", details, "isNonConfigurable"
+         FROM "QuoteLine" WHERE "quoteId" = $1 ORDER BY "lineNumber", id`,
+        [quote.id],
+      ),
+    ]);
+
+  const options = { requests: Number(process.env.BENCH_DETAIL_REQUESTS ?? 200), concurrency: 1 };
+  const rawDetail = await measureCpu(rawLoad, options);
+  const graphqlDetail = await measureCpu(graphqlLoad, options);
+  printComparison(`Quote detail with ${LINE_COUNT} lines, one at a time`, graphqlDetail, rawDetail);
+  printCpu(graphqlDetail, rawDetail);
+
+  let n = 0;
+  const quantityMutation = `mutation($id: Int!, $q: Int!) { updateQuoteLine(id: $id, input: { quantity: $q }) { id quantity total quote { id totalCost lineCount } } }`;
+  const graphqlQuantity = () => post(quantityMutation, { id: line.id, q: 1 + (n++ % 9) });
+  const rawQuantity = async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(`UPDATE "QuoteLine" SET quantity = $1, "updatedAt" = now() WHERE id = $2`, [1 + (n++ % 9), line.id]);
+      await client.query(
+        `UPDATE "Quote" SET ("totalCost", "lineCount") = (SELECT COALESCE(SUM(quantity * price), 0), COUNT(*) FROM "QuoteLine" WHERE "quoteId" = $1)
+         WHERE id = $1 RETURNING id, "totalCost", "lineCount"`,
+        [quote.id],
+      );
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+  };
+  const rawQty = await measureCpu(rawQuantity, options);
+  const graphqlQty = await measureCpu(graphqlQuantity, options);
+  printComparison(`Line quantity change on a ${LINE_COUNT}-line quote (update + total recompute), one at a time`, graphqlQty, rawQty);
+  printCpu(graphqlQty, rawQty);
+}

@@ -1,0 +1,179 @@
+import { Suspense, useCallback, useState, type KeyboardEvent } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link, useParams } from 'react-router';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { faCartPlus, faChevronLeft, faChevronRight, faPrint } from '@fortawesome/free-solid-svg-icons';
+import { useViewer } from '../../app/ViewerProvider';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { formatCentsAsCurrency, multiplyToCents, sumCents, centsToDecimal } from '../../ui/format';
+import { Page, PageHeader } from '../../ui/Page';
+import { LoadingIndicator } from '../../ui/Spinner';
+import { CatalogDialog } from '../catalog/CatalogDialog';
+import { CreateRmaButton } from '../rmas/CreateRmaButton';
+import type { QuoteDetailPageQuery, QuoteDetailPageQuery$data } from './__generated__/QuoteDetailPageQuery.graphql';
+import { CustomerTab } from './CustomerTab';
+import { QuoteLinesTab } from './QuoteLinesTab';
+import { SummaryTab } from './SummaryTab';
+import { useStepperMemory } from './useStepperMemory';
+import './QuoteDetailPage.css';
+
+const detailQuery = graphql`
+  query QuoteDetailPageQuery($id: Int!) {
+    quote(id: $id) {
+      id
+      rowId
+      type
+      erpOrderNo
+      csiStatus
+      viewerCanEdit
+      nextLineNumber
+      lines {
+        id
+        quantity
+        price
+      }
+      communications {
+        id
+      }
+      ...QuoteLinesTab_quote
+      ...CustomerTab_quote
+      ...SummaryTab_quote
+    }
+  }
+`;
+
+type QuoteData = NonNullable<QuoteDetailPageQuery$data['quote']>;
+
+/** 'Quote #{id}', 'Order #{erpOrderNo} "Ordered"' (or "Submitted" when csiStatus is W), or 'Quote Request #{id}'. */
+export function documentTitle(quote: { rowId: number; type: number; erpOrderNo?: string | null; csiStatus?: string | null }) {
+  if (quote.type === 2) return `Order #${quote.erpOrderNo ?? quote.rowId} "${quote.csiStatus === 'W' ? 'Submitted' : 'Ordered'}"`;
+  if (quote.type === 3) return `Quote Request #${quote.rowId}`;
+  return `Quote #${quote.rowId}`;
+}
+
+/** Sum over lines of quantity (default 1) times price, as a decimal string. */
+export function linesTotal(lines: readonly { quantity: number | null; price: unknown }[]) {
+  return centsToDecimal(sumCents(lines.map((line) => multiplyToCents(line.price as string, line.quantity ?? 1))));
+}
+
+export type StepName = 'Lines' | 'Customer' | 'Summary';
+
+export function visibleSteps(type: number, roleLevel: number): StepName[] {
+  if (type === 2) return ['Summary'];
+  return roleLevel > 1 ? ['Lines', 'Customer', 'Summary'] : ['Lines', 'Summary'];
+}
+
+/** /Quote/{quoteId}: a quote, order or quote request. */
+export function QuoteDetailPage() {
+  const { quoteId } = useParams();
+  const id = Number.parseInt(quoteId ?? '', 10);
+  if (!Number.isInteger(id) || id <= 0) return <NotFound />;
+  return (
+    <ErrorBoundary key={id} fallback={(error) => <NotFound message={error instanceof Error ? error.message : undefined} />}>
+      <Suspense
+        fallback={
+          <Page>
+            <LoadingIndicator label="Loading quote" />
+          </Page>
+        }
+      >
+        <QuoteDetail id={id} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function NotFound({ message }: { message?: string }) {
+  return (
+    <Page>
+      <PageHeader title="Quote" back="/" />
+      <div className="surface quote-empty" role="alert">
+        <p>{message && !/fetch|network/i.test(message) ? message : 'This quote could not be loaded.'}</p>
+      </div>
+    </Page>
+  );
+}
+
+function QuoteDetail({ id }: { id: number }) {
+  const [fetchKey, setFetchKey] = useState(0);
+  const data = useLazyLoadQuery<QuoteDetailPageQuery>(detailQuery, { id }, { fetchPolicy: 'store-and-network', fetchKey });
+  const refetch = useCallback(() => setFetchKey((k) => k + 1), []);
+  if (!data.quote) return <NotFound />;
+  return <QuoteScreen quote={data.quote} onRefetch={refetch} />;
+}
+
+function QuoteScreen({ quote, onRefetch }: { quote: QuoteData; onRefetch(): void }) {
+  const { user } = useViewer();
+  const isOrder = quote.type === 2;
+  const steps = visibleSteps(quote.type, user?.roleLevel ?? 0);
+  const [step, setStep] = useStepperMemory(quote.rowId, steps.length, isOrder);
+  const [catalogOpen, setCatalogOpen] = useState(false);
+  const current = steps[step] ?? 'Summary';
+  const total = linesTotal(quote.lines);
+
+  const onTabKey = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') setStep(step + 1);
+    else if (event.key === 'ArrowLeft') setStep(step - 1);
+    else return;
+    event.preventDefault();
+  };
+
+  const actions = (
+    <>
+      {isOrder && <CreateRmaButton orderId={quote.rowId} />}
+      {current === 'Summary' ? (
+        <Link className="btn btn-outline" to={`/Print/${quote.rowId}`}>
+          <FontAwesomeIcon icon={faPrint} /> Print
+        </Link>
+      ) : (
+        quote.viewerCanEdit && (
+          <button type="button" className="btn btn-primary btn-icon" aria-label="Add from catalog" title="Add from catalog" onClick={() => setCatalogOpen(true)}>
+            <FontAwesomeIcon icon={faCartPlus} />
+          </button>
+        )
+      )}
+    </>
+  );
+
+  return (
+    <Page>
+      <PageHeader title={documentTitle(quote)} subtitle={`Total: ${formatCentsAsCurrency(multiplyToCents(total, 1) ?? 0n)}`} back="/" actions={actions} />
+      <nav className="stepper print-hidden" aria-label="Quote steps">
+        <button type="button" className="btn btn-ghost btn-icon" aria-label="Previous step" disabled={step === 0} onClick={() => setStep(step - 1)}>
+          <FontAwesomeIcon icon={faChevronLeft} />
+        </button>
+        <div className="stepper__tabs" role="tablist" aria-label="Quote steps" onKeyDown={onTabKey}>
+          {steps.map((name, index) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              id={`quote-tab-${name}`}
+              aria-selected={index === step}
+              aria-controls="quote-tab-panel"
+              tabIndex={index === step ? 0 : -1}
+              className={`stepper__tab${index === step ? ' is-current' : ''}${index < step ? ' is-done' : ''}`}
+              onClick={() => setStep(index)}
+            >
+              <span className="stepper__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              {name}
+            </button>
+          ))}
+        </div>
+        <button type="button" className="btn btn-ghost btn-icon" aria-label="Next step" disabled={step >= steps.length - 1} onClick={() => setStep(step + 1)}>
+          <FontAwesomeIcon icon={faChevronRight} />
+        </button>
+      </nav>
+      <div id="quote-tab-panel" role="tabpanel" aria-labelledby={`quote-tab-${current}`}>
+        {current === 'Lines' && <QuoteLinesTab quote={quote} />}
+        {current === 'Customer' && <CustomerTab quote={quote} onRefetch={onRefetch} />}
+        {current === 'Summary' && <SummaryTab quote={quote} total={total} />}
+      </div>
+      {quote.viewerCanEdit && (
+        <CatalogDialog open={catalogOpen} onClose={() => setCatalogOpen(false)} quote={{ quoteId: quote.rowId, nextLineNumber: quote.nextLineNumber }} />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,402 @@
+import { Fragment, useState } from 'react';
+import { commitMutation, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { useNavigate } from 'react-router';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { faChevronDown, faChevronRight, faCopy, faPenToSquare, faPlus, faTrash, faTruck } from '@fortawesome/free-solid-svg-icons';
+import { useViewer } from '../../app/ViewerProvider';
+import { useAlerts } from '../../ui/alerts';
+import { EMPTY_VALUE, formatCurrency, multiplyToCents, centsToDecimal } from '../../ui/format';
+import { CatalogDialog } from '../catalog/CatalogDialog';
+import type { QuoteLinesTab_quote$data, QuoteLinesTab_quote$key } from './__generated__/QuoteLinesTab_quote.graphql';
+import type { QuoteLinesTabQuantityMutation } from './__generated__/QuoteLinesTabQuantityMutation.graphql';
+import type { QuoteLinesTabCopyMutation } from './__generated__/QuoteLinesTabCopyMutation.graphql';
+import type { QuoteLinesTabDeleteMutation } from './__generated__/QuoteLinesTabDeleteMutation.graphql';
+import { LineQuantity } from './LineQuantity';
+
+const linesFragment = graphql`
+  fragment QuoteLinesTab_quote on Quote {
+    id
+    rowId
+    type
+    viewerCanEdit
+    nextLineNumber
+    totalCost
+    lineCount
+    lines {
+      id
+      rowId
+      _id
+      lineNumber
+      configurationId
+      headerId
+      productId
+      quantity
+      price
+      total
+      imgUrl
+      description
+      partNumber
+      series
+      modelNo
+      type
+      details
+      isNonConfigurable
+      trackingNumber
+      trackingUrl
+      maxQuantity
+    }
+  }
+`;
+
+const quantityMutation = graphql`
+  mutation QuoteLinesTabQuantityMutation($id: Int!, $quantity: Int!) @raw_response_type {
+    updateQuoteLine(id: $id, input: { quantity: $quantity }) {
+      id
+      quantity
+      total
+      quote {
+        id
+        totalCost
+        lineCount
+      }
+    }
+  }
+`;
+
+const copyMutation = graphql`
+  mutation QuoteLinesTabCopyMutation($id: Int!) {
+    copyQuoteLine(id: $id) {
+      id
+      quote {
+        id
+        ...QuoteLinesTab_quote
+      }
+    }
+  }
+`;
+
+const deleteMutation = graphql`
+  mutation QuoteLinesTabDeleteMutation($id: Int!) {
+    deleteQuoteLine(id: $id) {
+      id
+      ...QuoteLinesTab_quote
+    }
+  }
+`;
+
+export type QuoteLine = QuoteLinesTab_quote$data['lines'][number];
+
+interface DetailRow {
+  Caption?: unknown;
+  Value?: unknown;
+  Type?: unknown;
+}
+
+export function detailRows(details: unknown): DetailRow[] {
+  let value = details;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  return Array.isArray(value) ? (value as DetailRow[]) : [];
+}
+
+function lineTypeLabel(line: QuoteLine) {
+  if (line.type != null) return String(line.type);
+  return line.isNonConfigurable ? 'Fixed' : 'Configured';
+}
+
+export function reconfigurePath(quoteId: number, line: QuoteLine) {
+  const params = new URLSearchParams({
+    lineNumber: String(line.lineNumber),
+    LineId: String(line.rowId),
+    headerId: line.headerId ?? '',
+    configurationId: line.configurationId,
+    reconfigure: 'true',
+  });
+  return `/Configurator/${line.productId ?? 41}/${quoteId}/${line.configurationId}?${params.toString()}`;
+}
+
+function useLineActions(quote: QuoteLinesTab_quote$data) {
+  const environment = useRelayEnvironment();
+  const alerts = useAlerts();
+  const failed = (error: Error) => alerts.failure(error.message);
+
+  const setQuantity = (line: QuoteLine, quantity: number) => {
+    const total = centsToDecimal(multiplyToCents(line.price as string, quantity) ?? 0n);
+    commitMutation<QuoteLinesTabQuantityMutation>(environment, {
+      mutation: quantityMutation,
+      variables: { id: line.rowId, quantity },
+      // The new quantity shows at once; Relay rolls it back if the server refuses it.
+      optimisticResponse: {
+        updateQuoteLine: { id: line.id, quantity, total, quote: { id: quote.id, totalCost: quote.totalCost, lineCount: quote.lineCount } },
+      },
+      onError: failed,
+    });
+  };
+
+  const copy = (line: QuoteLine) =>
+    commitMutation<QuoteLinesTabCopyMutation>(environment, { mutation: copyMutation, variables: { id: line.rowId }, onError: failed });
+
+  const remove = (line: QuoteLine) =>
+    commitMutation<QuoteLinesTabDeleteMutation>(environment, {
+      mutation: deleteMutation,
+      variables: { id: line.rowId },
+      optimisticUpdater: (store) => {
+        const record = store.get(quote.id);
+        const lines = record?.getLinkedRecords('lines');
+        if (record && lines) record.setLinkedRecords(lines.filter((l) => l?.getDataID() !== line.id), 'lines');
+      },
+      onError: failed,
+    });
+
+  return { setQuantity, copy, remove, reject: (message: string) => alerts.failure(message) };
+}
+
+function Preview({ line }: { line: QuoteLine }) {
+  return line.imgUrl ? <img className="line-thumb" src={line.imgUrl} alt="" /> : <span aria-hidden="true">{EMPTY_VALUE}</span>;
+}
+
+/** The Lines tab of a quote or quote request. */
+export function QuoteLinesTab({ quote: quoteKey }: { quote: QuoteLinesTab_quote$key }) {
+  const quote = useFragment(linesFragment, quoteKey);
+  const [catalogOpen, setCatalogOpen] = useState(false);
+  const navigate = useNavigate();
+  const actions = useLineActions(quote);
+  const editable = quote.viewerCanEdit;
+
+  return (
+    <section className="quote-section" aria-label="Quote lines">
+      <div className="quote-section__head">
+        <h2 className="quote-section__title">Lines</h2>
+        {editable && (
+          <button type="button" className="btn btn-primary" onClick={() => setCatalogOpen(true)}>
+            <FontAwesomeIcon icon={faPlus} /> Catalog
+          </button>
+        )}
+      </div>
+      <div className="table-scroll">
+        <table className="lines-table">
+          <thead>
+            <tr>
+              <th scope="col">Preview</th>
+              <th scope="col">Type</th>
+              <th scope="col">Part #</th>
+              <th scope="col">Description</th>
+              <th scope="col">Header ID</th>
+              <th scope="col">Quantity</th>
+              <th scope="col" className="num">
+                Unit Price
+              </th>
+              <th scope="col" className="num">
+                Total
+              </th>
+              <th scope="col" className="print-hidden">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {quote.lines.length === 0 && (
+              <tr>
+                <td colSpan={9} className="lines-table__empty">
+                  No lines yet. Add products from the catalog.
+                </td>
+              </tr>
+            )}
+            {quote.lines.map((line) => (
+              <tr key={line.id} data-testid="quote-line">
+                <td data-label="Preview">
+                  <Preview line={line} />
+                </td>
+                <td data-label="Type">{lineTypeLabel(line)}</td>
+                <td data-label="Part #">{line.partNumber || EMPTY_VALUE}</td>
+                <td data-label="Description">{line.description || EMPTY_VALUE}</td>
+                <td data-label="Header ID">{line.headerId || EMPTY_VALUE}</td>
+                <td data-label="Quantity">
+                  <LineQuantity
+                    label={`Quantity of line ${line.lineNumber}`}
+                    quantity={line.quantity}
+                    maxQuantity={line.maxQuantity}
+                    disabled={!editable}
+                    onCommit={(next) => actions.setQuantity(line, next)}
+                    onReject={actions.reject}
+                  />
+                </td>
+                <td data-label="Unit Price" className="num">
+                  {formatCurrency(line.price as string)}
+                </td>
+                <td data-label="Total" className="num">
+                  {formatCurrency(line.total as string)}
+                </td>
+                <td className="print-hidden lines-table__actions">
+                  {editable && (
+                    <>
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-sm btn-icon"
+                        title="Edit Configuration"
+                        aria-label={`Edit Configuration of line ${line.lineNumber}`}
+                        disabled={line.isNonConfigurable}
+                        onClick={() => navigate(reconfigurePath(quote.rowId, line))}
+                      >
+                        <FontAwesomeIcon icon={faPenToSquare} />
+                      </button>
+                      <button type="button" className="btn btn-ghost btn-sm btn-icon" title="Copy Line" aria-label={`Copy Line ${line.lineNumber}`} onClick={() => actions.copy(line)}>
+                        <FontAwesomeIcon icon={faCopy} />
+                      </button>
+                      <button type="button" className="btn btn-ghost btn-sm btn-icon" title="Delete Line" aria-label={`Delete Line ${line.lineNumber}`} onClick={() => actions.remove(line)}>
+                        <FontAwesomeIcon icon={faTrash} />
+                      </button>
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {editable && (
+        <CatalogDialog open={catalogOpen} onClose={() => setCatalogOpen(false)} quote={{ quoteId: quote.rowId, nextLineNumber: quote.nextLineNumber }} />
+      )}
+    </section>
+  );
+}
+
+/** The read-only lines of an order (and of a quote's Summary): expandable configuration details. */
+export function OrderLinesTable({ quote: quoteKey }: { quote: QuoteLinesTab_quote$key }) {
+  const quote = useFragment(linesFragment, quoteKey);
+  const { user } = useViewer();
+  const navigate = useNavigate();
+  const actions = useLineActions(quote);
+  const [open, setOpen] = useState<Record<string, boolean>>({});
+  const isOrder = quote.type === 2;
+  // For an order, users below level 5 do not get the action column.
+  const showActions = !isOrder || (user?.roleLevel ?? 0) >= 5;
+
+  return (
+    <div className="table-scroll">
+      <table className="lines-table">
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">Details</span>
+            </th>
+            <th scope="col">Preview</th>
+            <th scope="col">Type</th>
+            <th scope="col">Series</th>
+            <th scope="col">Model #</th>
+            <th scope="col">Qty.</th>
+            <th scope="col">Tracking #</th>
+            <th scope="col" className="num">
+              Unit Price
+            </th>
+            <th scope="col" className="num">
+              Total
+            </th>
+            {showActions && (
+              <th scope="col" className="print-hidden">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {quote.lines.length === 0 && (
+            <tr>
+              <td colSpan={10} className="lines-table__empty">
+                No lines.
+              </td>
+            </tr>
+          )}
+          {quote.lines.map((line) => {
+            const details = detailRows(line.details).filter((row) => row.Caption != null && String(row.Caption).trim() !== '');
+            const expanded = !!open[line.id];
+            return (
+              <Fragment key={line.id}>
+                <tr data-testid="order-line">
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm btn-icon"
+                      aria-expanded={expanded}
+                      aria-label={`Details of line ${line.lineNumber}`}
+                      disabled={details.length === 0}
+                      onClick={() => setOpen((o) => ({ ...o, [line.id]: !expanded }))}
+                    >
+                      <FontAwesomeIcon icon={expanded ? faChevronDown : faChevronRight} />
+                    </button>
+                  </td>
+                  <td data-label="Preview">
+                    <Preview line={line} />
+                  </td>
+                  <td data-label="Type">{lineTypeLabel(line)}</td>
+                  <td data-label="Series">{line.series || EMPTY_VALUE}</td>
+                  <td data-label="Model #">{line.modelNo || line.partNumber || EMPTY_VALUE}</td>
+                  <td data-label="Qty.">{line.quantity}</td>
+                  <td data-label="Tracking #">{line.trackingNumber || EMPTY_VALUE}</td>
+                  <td data-label="Unit Price" className="num">
+                    {formatCurrency(line.price as string)}
+                  </td>
+                  <td data-label="Total" className="num">
+                    {formatCurrency(line.total as string)}
+                  </td>
+                  {showActions && (
+                    <td className="print-hidden lines-table__actions">
+                      {isOrder && (
+                        <button
+                          type="button"
+                          className="btn btn-ghost btn-sm btn-icon"
+                          title="Track Shipment"
+                          aria-label={`Track Shipment of line ${line.lineNumber}`}
+                          disabled={!line.trackingUrl}
+                          onClick={() => line.trackingUrl && window.open(line.trackingUrl, '_blank', 'noopener')}
+                        >
+                          <FontAwesomeIcon icon={faTruck} />
+                        </button>
+                      )}
+                      {quote.viewerCanEdit && (
+                        <>
+                          <button
+                            type="button"
+                            className="btn btn-ghost btn-sm btn-icon"
+                            title="Reconfigure Line"
+                            aria-label={`Reconfigure Line ${line.lineNumber}`}
+                            disabled={line.isNonConfigurable}
+                            onClick={() => navigate(reconfigurePath(quote.rowId, line))}
+                          >
+                            <FontAwesomeIcon icon={faPenToSquare} />
+                          </button>
+                          <button type="button" className="btn btn-ghost btn-sm btn-icon" title="Delete Line" aria-label={`Delete Line ${line.lineNumber}`} onClick={() => actions.remove(line)}>
+                            <FontAwesomeIcon icon={faTrash} />
+                          </button>
+                        </>
+                      )}
+                    </td>
+                  )}
+                </tr>
+                {expanded && (
+                  <tr className="lines-table__details">
+                    <td colSpan={showActions ? 10 : 9}>
+                      <dl className="line-details">
+                        {details.map((row, index) => (
+                          <Fragment key={index}>
+                            <dt>{String(row.Caption)}</dt>
+                            <dd>{row.Value == null ? EMPTY_VALUE : String(row.Value)}</dd>
+                          </Fragment>
+                        ))}
+                      </dl>
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * @generated SignedSource<<cac9c6f20d57a76e21165b0e9dc07032>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type CustomerTabContactMutation$variables = {
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+  quoteId: number;
+};
+export type CustomerTabContactMutation$data = {
+  readonly updateQuoteContact: {
+    readonly email: string | null | undefined;
+    readonly id: string;
+    readonly phone: string | null | undefined;
+  };
+};
+export type CustomerTabContactMutation = {
+  response: CustomerTabContactMutation$data;
+  variables: CustomerTabContactMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "email"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "phone"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "quoteId"
+},
+v3 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "email",
+        "variableName": "email"
+      },
+      {
+        "kind": "Variable",
+        "name": "phone",
+        "variableName": "phone"
+      },
+      {
+        "kind": "Variable",
+        "name": "quoteId",
+        "variableName": "quoteId"
+      }
+    ],
+    "concreteType": "Contact",
+    "kind": "LinkedField",
+    "name": "updateQuoteContact",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "email",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "phone",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CustomerTabContactMutation",
+    "selections": (v3/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "CustomerTabContactMutation",
+    "selections": (v3/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "1bbaf5374bcc1a364982e30d02484ce5",
+    "id": null,
+    "metadata": {},
+    "name": "CustomerTabContactMutation",
+    "operationKind": "mutation",
+    "text": "mutation CustomerTabContactMutation(\n  $quoteId: Int!\n  $email: String\n  $phone: String\n) {\n  updateQuoteContact(quoteId: $quoteId, email: $email, phone: $phone) {\n    id\n    email\n    phone\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "353245be21f07569f17a8c7fe04220b2";
+
+export default node;
