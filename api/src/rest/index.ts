@@ -2,5 +2,6 @@
 import '../auth/rest.ts';
 import '../errorReports/rest.ts';
 import '../customers/rest.ts';
+import '../configurator/rest.ts';
 
 export { runRestOperation, restOperationKeys } from './registry.ts';

@@ -14,6 +14,7 @@ import '../quotes/types.ts';
 import '../live/types.ts';
 import '../errorReports/types.ts';
 import '../apiTokens/types.ts';
+import '../configurator/types.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });
 
