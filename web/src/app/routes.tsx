@@ -6,6 +6,7 @@ import { QuoteDashboardPage } from '../features/quotes/QuoteDashboardPage';
 import type { RouteAccess } from './access';
 import { AppRoot } from './AppRoot';
 import { ComingSoon } from './ComingSoon';
+import { ConfiguratorPage } from '../features/configurator/ConfiguratorPage';
 import { RouteErrorScreen } from './ErrorFallback';
 import { Layout } from './Layout';
 import { RouteGuard } from './RouteGuard';
@@ -27,11 +28,11 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/Login', access: 'guest', element: <LoginPage /> },
   { path: '/ResetPassword', access: 'open', element: <ComingSoon title="Reset Password" /> },
   { path: '/', access: 'public', element: <QuoteDashboardPage /> },
-  { path: '/Configurator', access: 'public', element: <ComingSoon title="Configurator" /> },
+  { path: '/Configurator', access: 'public', element: <ConfiguratorPage /> },
   {
     path: '/Configurator/:productId/:quoteId/:configurationId',
     access: 'public',
-    element: <ComingSoon title="Configurator" />,
+    element: <ConfiguratorPage />,
   },
   { path: '/Quote/:quoteId', access: 'signedIn', element: <ComingSoon title="Quote" back="/" /> },
   { path: '/DealerQuote/:quoteId', access: 'guarded', element: <ComingSoon title="Internal Documents" back /> },
