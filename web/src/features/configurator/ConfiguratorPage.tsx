@@ -127,7 +127,8 @@ export function ConfiguratorPage() {
         setSessionId(result.prepare.SessionId);
         setData(result.ui);
         setPageIndex(0);
-        showMessages(result.ui);
+        // The opening messages are listed on the page; alerts are kept for what a change brings.
+        lastMessages.current = JSON.stringify(result.ui.Messages);
       })
       .catch((error: Error) => {
         alerts.failure(error.message);
@@ -302,7 +303,9 @@ export function ConfiguratorPage() {
     <form className="cfg" onSubmit={onSubmit} noValidate aria-busy={pending > 0}>
       <div className="cfg-bar" role="region" aria-label="Configuration summary">
         <p className="cfg-bar__price">
-          Total Price: $<strong data-testid="total-price">{formatAmount(data.ConfiguredPrice)}</strong>
+          <span>
+            Total Price: $<strong data-testid="total-price">{formatAmount(data.ConfiguredPrice)}</strong>
+          </span>
           {pending > 0 && <Spinner label="Updating" />}
         </p>
         <div className="cfg-bar__actions">
