@@ -70,3 +70,5 @@ const memory = process.memoryUsage();
 console.log(`\nProcess memory: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`);
 await pool.end();
 await app.close();
+
+await (await import('./configurator.ts')).benchConfigurator();

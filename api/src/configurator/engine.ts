@@ -126,17 +126,45 @@ export function valueBlock(
   const entry = option.values[valueIndex]!;
   if (!holds(entry.visibleWhen, scope)) return { hidden: true, reason: explain(entry.visibleWhen!, entry.def.reason, 'Shown only when') };
   if (!holds(entry.enabledWhen, scope)) return { hidden: false, reason: explain(entry.enabledWhen!, entry.def.reason, 'Available only when') };
-  return constraintBlock(model, option, entry.def.value, values);
+  return constraintBlock(model, option, entry.def.value, scope);
+}
+
+/**
+ * The scope with one option set to another value: only the computed values that read it are redone.
+ * One trial per base scope is reused for every value tried, so trying values allocates nothing.
+ */
+const trials = new WeakMap<Scope, (option: CompiledOption, value: Value) => Scope>();
+
+function trialScope(model: CompiledModel, base: Scope, option: CompiledOption, value: Value): Scope {
+  let trial = trials.get(base);
+  if (!trial) {
+    let id = '';
+    let current: Value = null;
+    const overrides = new Map<string, Value>();
+    const scope: Scope = (name) => (name === id ? current : overrides.size > 0 && overrides.has(name) ? overrides.get(name)! : base(name));
+    trial = (nextOption, nextValue) => {
+      id = nextOption.def.id;
+      current = nextValue;
+      overrides.clear();
+      for (const index of nextOption.dependentComputed) {
+        const item = model.computed[index]!;
+        overrides.set(item.id, item.rule.run(scope));
+      }
+      return scope;
+    };
+    trials.set(base, trial);
+  }
+  return trial(option, value);
 }
 
 /** The first Critical constraint that choosing `value` for `option` would break. */
-function constraintBlock(model: CompiledModel, option: CompiledOption, value: Value, values: Values) {
+function constraintBlock(model: CompiledModel, option: CompiledOption, value: Value, base: Scope) {
   if (!option.constraints.length) return null;
   let trial: Scope | null = null;
   for (const index of option.constraints) {
     const constraint = model.constraints[index]!;
     if (constraint.severity !== SEVERITY.Critical) continue;
-    trial ??= scopeFor(model, { ...values, [option.def.id]: value });
+    trial ??= trialScope(model, base, option, value);
     if (!truthy(constraint.rule.run(trial))) return { hidden: false, reason: constraint.message };
   }
   return null;
@@ -179,7 +207,7 @@ export function normalize(model: CompiledModel, input: Values): Values {
       if (fallback !== undefined && fallback !== null && available(fallback as Value)) {
         replacement = typedDefault(option, fallback);
       } else if (status.required && option.values.length && option.def.displayType !== 'TypeableDropDown') {
-        const first = option.values.find((entry) => holds(entry.visibleWhen, scope) && holds(entry.enabledWhen, scope) && !constraintBlock(model, option, entry.def.value, values));
+        const first = option.values.find((entry) => holds(entry.visibleWhen, scope) && holds(entry.enabledWhen, scope) && !constraintBlock(model, option, entry.def.value, scope));
         replacement = first ? first.def.value : null;
       } else if (option.def.displayType === 'CheckBox') {
         replacement = false;
@@ -417,7 +445,7 @@ function blockFor(model: CompiledModel, option: CompiledOption, value: Value, va
   if (isEmpty(value)) return null;
   const index = option.values.findIndex((entry) => String(entry.def.value) === String(value));
   if (index >= 0) return valueBlock(model, option, index, values, scope)?.reason ?? null;
-  return constraintBlock(model, option, value, values)?.reason ?? null;
+  return constraintBlock(model, option, value, scope)?.reason ?? null;
 }
 
 function acceptable(model: CompiledModel, values: Values, option: CompiledOption, value: Value): boolean {

@@ -122,6 +122,8 @@ export interface CompiledOption {
   values: { def: ValueDef; visibleWhen?: CompiledRule; enabledWhen?: CompiledRule }[];
   /** constraints that read this option */
   constraints: number[];
+  /** computed values that read this option, directly or through other computed values, in order */
+  dependentComputed: number[];
 }
 
 export interface CompiledModel {
@@ -248,6 +250,7 @@ export function compileModel(input: unknown): CompiledModel {
             enabledWhen: ruleAt(`${path}.values.${v}.enabledWhen`, value.enabledWhen),
           })),
           constraints: [],
+          dependentComputed: [],
         };
         options.push(option);
         return option;
@@ -274,6 +277,7 @@ export function compileModel(input: unknown): CompiledModel {
     }
     computedDeps.set(item.id, deps);
   }
+  computed.forEach((item, index) => computedDeps.get(item.id)!.forEach((dep) => optionById.get(dep)!.dependentComputed.push(index)));
 
   const constraints: CompiledModel['constraints'] = [];
   doc.constraints.forEach((item, i) => {
@@ -322,6 +326,8 @@ export function compileModel(input: unknown): CompiledModel {
 }
 
 const cache = new Map<string, CompiledModel>();
+
+export const cachedModel = (key: string) => cache.get(key);
 
 /** Compiled models by version key: documents are immutable once saved. */
 export function compiledModelFor(key: string, document: unknown): CompiledModel {

@@ -21,7 +21,7 @@ import {
   type ConfiguratorData,
   type Values,
 } from './engine.ts';
-import { compiledModelFor, type CompiledModel } from './model.ts';
+import { cachedModel, compiledModelFor, type CompiledModel } from './model.ts';
 import { remoteConfigure, RemoteConfiguratorError, remoteCopy, remoteFinish, remoteStart, type RemoteState } from './remote.ts';
 
 export interface BuiltInState {
@@ -86,6 +86,20 @@ async function latestVersion(ctx: Pick<Context, 'prisma'>, modelId: number) {
 
 export function modelOf(version: { id: number; document: unknown }): CompiledModel {
   return compiledModelFor(String(version.id), version.document);
+}
+
+// Versions never change once written, so a session's model is read from the database only once.
+const versionNumbers = new Map<number, number>();
+
+async function sessionModel(ctx: Pick<Context, 'prisma'>, modelVersionId: number | null): Promise<{ model: CompiledModel; version: number }> {
+  if (modelVersionId == null) throw new AppError('The model of this configuration no longer exists.', { code: 'CONFLICT' });
+  const cached = cachedModel(String(modelVersionId));
+  const number = versionNumbers.get(modelVersionId);
+  if (cached && number !== undefined) return { model: cached, version: number };
+  const row = await ctx.prisma.configuratorModelVersion.findUnique({ where: { id: modelVersionId } });
+  if (!row) throw new AppError('The model of this configuration no longer exists.', { code: 'CONFLICT' });
+  versionNumbers.set(row.id, row.version);
+  return { model: modelOf(row), version: row.version };
 }
 
 /** May the viewer use this session? Its owner, anyone holding an unowned (visitor) session, platform admins. */
@@ -216,14 +230,42 @@ const stripSession = (data: RemoteState): ConfiguratorData => {
   return rest;
 };
 
-async function loadSession(ctx: Context, sessionId: string) {
-  const session = await ctx.prisma.configuratorSession.findUnique({
-    where: { id: sessionId },
-    include: { modelVersion: true, product: { select: productSelect } },
-  });
-  if (!session) throw notFound('Configuration');
+interface SessionRow {
+  id: string;
+  pid: number;
+  productId: number | null;
+  modelVersionId: number | null;
+  userId: number | null;
+  configurationId: string;
+  headerId: string | null;
+  engine: string;
+  state: unknown;
+  finishedAt: Date | null;
+  product: { server: string | null; name: string; productNumber: string; img: string | null; imageUrl: string | null } | null;
+}
+
+// One plain query on the hot path of every option change (see tests/bench/configurator.ts).
+async function loadSession(ctx: Context, sessionId: string): Promise<SessionRow> {
+  const rows = await ctx.prisma.$queryRaw<(Omit<SessionRow, 'product'> & { server: string | null; productName: string | null; productNumber: string | null; img: string | null; imageUrl: string | null })[]>`
+    SELECT s."id", s."pid", s."productId", s."modelVersionId", s."userId", s."configurationId", s."headerId", s."engine", s."state", s."finishedAt",
+           p."server", p."name" AS "productName", p."productNumber", p."img", p."imageUrl"
+    FROM "ConfiguratorSession" s LEFT JOIN "Product" p ON p."id" = s."productId"
+    WHERE s."id" = ${sessionId}`;
+  const row = rows[0];
+  if (!row) throw notFound('Configuration');
+  const { server, productName, productNumber, img, imageUrl, ...session } = row;
   assertSessionAccess(ctx.viewer, session);
-  return session;
+  return {
+    ...session,
+    product: session.productId == null ? null : { server, name: productName ?? '', productNumber: productNumber ?? '', img, imageUrl },
+  };
+}
+
+async function saveSessionState(ctx: Context, sessionId: string, state: unknown, price: number, isComplete: boolean) {
+  await ctx.prisma.$executeRaw`
+    UPDATE "ConfiguratorSession" SET "state" = ${JSON.stringify(state)}::jsonb, "price" = ${price.toFixed(2)}::numeric,
+           "isComplete" = ${isComplete}, "updatedAt" = now()
+    WHERE "id" = ${sessionId}`;
 }
 
 export interface ConfigureInput {
@@ -253,15 +295,11 @@ export async function configure(ctx: Context, input: ConfigureInput): Promise<Co
     const data = await wrapRemote(() =>
       remoteConfigure(server, state.remoteSessionId, changes.map((change) => ({ ID: change.id, Value: change.value == null ? '' : String(change.value) }))),
     );
-    await ctx.prisma.configuratorSession.update({
-      where: { id: session.id },
-      data: { state: { remoteSessionId: state.remoteSessionId, data } as unknown as Prisma.InputJsonValue, price: data.ConfiguredPrice.toFixed(2), isComplete: data.IsExecutionComplete },
-    });
+    await saveSessionState(ctx, session.id, { remoteSessionId: state.remoteSessionId, data }, data.ConfiguredPrice, data.IsExecutionComplete);
     return { SessionId: session.id, d: stripSession(data), Blocked: null };
   }
 
-  if (!session.modelVersion) throw new AppError('The model of this configuration no longer exists.', { code: 'CONFLICT' });
-  const model = modelOf(session.modelVersion);
+  const { model } = await sessionModel(ctx, session.modelVersionId);
   const values = (session.state as unknown as BuiltInState).values ?? {};
   let next: Values;
   let blocked: Blocked | null = null;
@@ -279,10 +317,7 @@ export async function configure(ctx: Context, input: ConfigureInput): Promise<Co
   }
   const d = evaluate(model, next);
   if (!blocked) {
-    await ctx.prisma.configuratorSession.update({
-      where: { id: session.id },
-      data: { state: { values: next } as unknown as Prisma.InputJsonValue, price: d.ConfiguredPrice.toFixed(2), isComplete: d.IsExecutionComplete },
-    });
+    await saveSessionState(ctx, session.id, { values: next }, d.ConfiguredPrice, d.IsExecutionComplete);
   }
   return { SessionId: session.id, d, Blocked: blocked };
 }
@@ -291,8 +326,8 @@ export async function configure(ctx: Context, input: ConfigureInput): Promise<Co
 export async function sessionState(ctx: Context, sessionId: string): Promise<ConfigureResult> {
   const session = await loadSession(ctx, sessionId);
   if (session.engine === 'remote') return { SessionId: session.id, d: stripSession((session.state as unknown as RemoteSessionState).data), Blocked: null };
-  if (!session.modelVersion) throw new AppError('The model of this configuration no longer exists.', { code: 'CONFLICT' });
-  return { SessionId: session.id, d: evaluate(modelOf(session.modelVersion), (session.state as unknown as BuiltInState).values ?? {}), Blocked: null };
+  const { model } = await sessionModel(ctx, session.modelVersionId);
+  return { SessionId: session.id, d: evaluate(model, (session.state as unknown as BuiltInState).values ?? {}), Blocked: null };
 }
 
 export interface FinishInput {
@@ -334,9 +369,9 @@ export async function finishConfiguration(ctx: Context, input: FinishInput): Pro
     if (!server) throw new AppError('The configurator server of this product is not set.');
     data = stripSession(await wrapRemote(() => remoteFinish(server, state.remoteSessionId)));
   } else {
-    if (!session.modelVersion) throw new AppError('The model of this configuration no longer exists.', { code: 'CONFLICT' });
-    data = evaluate(modelOf(session.modelVersion), (session.state as unknown as BuiltInState).values ?? {});
-    modelVersion = session.modelVersion.version;
+    const { model, version } = await sessionModel(ctx, session.modelVersionId);
+    data = evaluate(model, (session.state as unknown as BuiltInState).values ?? {});
+    modelVersion = version;
   }
   if (!data.IsExecutionComplete) throw new AppError('The configuration is not complete.', { field: 'sessionId' });
 
