@@ -7,6 +7,8 @@ import type { RouteAccess } from './access';
 import { AppRoot } from './AppRoot';
 import { ComingSoon } from './ComingSoon';
 import { ConfiguratorPage } from '../features/configurator/ConfiguratorPage';
+import { ConfiguratorModelsPage } from '../features/configurator/ConfiguratorModelsPage';
+import { ConfiguratorModelPage } from '../features/configurator/ConfiguratorModelPage';
 import { RouteErrorScreen } from './ErrorFallback';
 import { Layout } from './Layout';
 import { RouteGuard } from './RouteGuard';
@@ -46,6 +48,8 @@ export const appRoutes: readonly AppRoute[] = [
 
   // Part 2: accounts and administration
   { path: '/Administration', access: 'admin', element: <AdministrationPage /> },
+  { path: '/ConfiguratorModels', access: 'admin', element: <ConfiguratorModelsPage /> },
+  { path: '/ConfiguratorModel/:id', access: 'admin', element: <ConfiguratorModelPage /> },
   { path: '/Users', access: 'admin', element: <ComingSoon title="Users" back={ADMIN_HOME} /> },
   { path: '/Users/:action', access: 'admin', element: <ComingSoon title="User" back="/Users" /> },
   { path: '/Users/:action/:username', access: 'admin', element: <ComingSoon title="User" back="/Users" /> },
