@@ -175,3 +175,36 @@ describe('the anonymous visitor', () => {
     expect(await prisma().quote.count({ where: { createdByUserId: user.id, type: 3 } })).toBe(1);
   });
 });
+
+describe('configurator models admin', () => {
+  it('lists the models, shows a bad rule by path, previews the model and saves a new version', async () => {
+    const { page } = await harness.newPage({ width: 1440, height: 1000 });
+    await harness.signIn(page, 'admin@acme.test');
+    await page.goto('/Administration');
+    await page.getByRole('link', { name: 'Configurator Models' }).click();
+    await page.waitForURL('**/ConfiguratorModels');
+    await page.getByText('Square Steel Pole').first().click();
+    await page.waitForURL(/\/ConfiguratorModel\/\d+$/);
+    const preview = page.getByRole('region', { name: 'Live preview' });
+    await preview.getByText('Total Price: $').waitFor();
+    await page.getByText('No problems found.').waitFor();
+
+    // Typing a fractional height in the preview reprices it.
+    await preview.getByLabel(/Height/).fill('30 1/2');
+    await preview.getByLabel(/Height/).blur();
+    await preview.getByText('Shipping length 30 1/2 ft.').waitFor();
+    await harness.shot(page, 'configurator-model-editor-1440');
+
+    const editor = page.getByLabel('Document (JSON)');
+    const original = await editor.inputValue();
+    await editor.fill(original.replace('"completeWhen": "height >= 10"', '"completeWhen": "height >= "'));
+    await page.getByText('completeWhen').first().waitFor();
+    await page.getByText("the rule ended where a value was expected at position 11").waitFor();
+    await harness.shot(page, 'configurator-model-editor-error');
+
+    await editor.fill(original.replace('"basePrice": 285', '"basePrice": 300'));
+    await page.getByText('No problems found.').waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText(/as version 2\./).waitFor();
+  });
+});
