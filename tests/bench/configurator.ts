@@ -112,11 +112,18 @@ export async function benchConfigurator() {
     await pool.query('UPDATE "ConfiguratorSession" SET state = $2, price = $3, "isComplete" = $4, "updatedAt" = now() WHERE id = $1', [sessionId, rows[0].state, '100.00', true]);
   };
 
+  // The same read and write through the app's own database client (Prisma raw queries over its pool).
+  const prismaRoundTrip = async () => {
+    const rows = await prisma.$queryRaw<{ state: unknown }[]>`SELECT state, "modelVersionId", "userId", pid, "finishedAt", engine FROM "ConfiguratorSession" WHERE id = ${sessionId}`;
+    await prisma.$executeRaw`UPDATE "ConfiguratorSession" SET state = ${JSON.stringify(rows[0]!.state)}::jsonb, price = ${'100.00'}::numeric, "isComplete" = ${true}, "updatedAt" = now() WHERE id = ${sessionId}`;
+  };
   const options = { requests: Number(process.env.BENCH_CONFIGURE_REQUESTS ?? 300), concurrency: 1 };
   const raw = await measure(rawRoundTrip, options);
+  const viaPrisma = await measure(prismaRoundTrip, options);
   const server = await measure(serverCall, options);
   const http = await measure(httpCall, options);
   printComparison(`Configurator configure call, generated model of ${optionCount} options and ${rules} rules (server time per call)`, server, raw, ['configure', 'raw DB r+w']);
+  printComparison('Same call against the read and write through the app database client', server, viaPrisma, ['configure', 'client r+w']);
   printComparison('Configurator configure call over HTTP (REST shim)', http, raw, ['HTTP', 'raw DB r+w']);
 
   const { applyChange, evaluate, initialValues } = await import('../../api/src/configurator/engine.ts');
