@@ -283,3 +283,17 @@ describe('model administration', () => {
     expect(option(preview.data.previewConfiguratorModel.d, 'height').Value).toBe('12 1/2');
   });
 });
+
+describe('seeded models', () => {
+  it('are attached to the configurable demo products of both platforms, and seeding again writes nothing new', async () => {
+    const { seedConfiguratorModels } = await import('../db/seedConfigurator.ts');
+    const configurable = await prisma().product.findMany({ where: { isNonConfigurable: false, headerId: { not: null }, server: null }, select: { configuratorModelId: true, productNumber: true } });
+    expect(configurable.length).toBeGreaterThan(4);
+    expect(configurable.every((product) => product.configuratorModelId != null)).toBe(true);
+    const platforms = await prisma().configuratorModel.groupBy({ by: ['pid'], where: { key: { in: ['led-area-light', 'square-steel-pole'] } }, _count: true });
+    expect(platforms).toHaveLength(2);
+    const versions = await prisma().configuratorModelVersion.count();
+    await seedConfiguratorModels(prisma());
+    expect(await prisma().configuratorModelVersion.count()).toBe(versions);
+  });
+});

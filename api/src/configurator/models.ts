@@ -6,7 +6,7 @@ import type { Context } from '../schema/context.ts';
 import { administers, requireViewer } from '../schema/access.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { applyChanges, evaluate, initialValues, OptionInputError, type ConfiguratorData, type Values } from './engine.ts';
-import { compileModel, ModelValidationError, type ModelIssue } from './model.ts';
+import { canonicalJson, compileModel, ModelValidationError, type ModelIssue } from './model.ts';
 
 export function validateDocument(document: unknown): ModelIssue[] {
   try {
@@ -67,7 +67,7 @@ export async function updateModel(ctx: Context, input: { id: number; name?: stri
     let latestVersion = model.latestVersion;
     if (input.document !== undefined) {
       const latest = await tx.configuratorModelVersion.findFirst({ where: { modelId: model.id }, orderBy: { version: 'desc' } });
-      if (!latest || JSON.stringify(latest.document) !== JSON.stringify(input.document)) {
+      if (!latest || canonicalJson(latest.document) !== canonicalJson(input.document)) {
         latestVersion = (latest?.version ?? 0) + 1;
         await tx.configuratorModelVersion.create({ data: { modelId: model.id, version: latestVersion, document: input.document as Prisma.InputJsonValue } });
       }

@@ -1,7 +1,7 @@
 // Built-in configurator models for the demo platforms: an LED area light and a square steel pole
 // that between them use every display type and rule kind, plus a simple model for every other
 // configurable demo product so the whole catalog configures. Idempotent: models are matched by
-// (platform, key) and a new version is written only when the document changed.
+// (platform, key); an existing model is left as it is, so administrators' edits survive a restart.
 import type { Prisma, PrismaClient } from './client.ts';
 import { DEMO_PLATFORMS } from './seedData.ts';
 
@@ -514,18 +514,12 @@ function simpleModel(name: string, price: number, options: [string, string][]) {
 }
 
 async function upsertModel(db: Db, pid: number, key: string, name: string, description: string, document: object): Promise<number> {
-  const existing = await db.configuratorModel.findUnique({ where: { pid_key: { pid, key } }, include: { versions: { orderBy: { version: 'desc' }, take: 1 } } });
+  const existing = await db.configuratorModel.findUnique({ where: { pid_key: { pid, key } }, select: { id: true } });
   if (!existing) {
     const created = await db.configuratorModel.create({
       data: { pid, key, name, description, latestVersion: 1, versions: { create: { version: 1, document: document as Prisma.InputJsonValue } } },
     });
     return created.id;
-  }
-  const latest = existing.versions[0];
-  if (!latest || JSON.stringify(latest.document) !== JSON.stringify(document)) {
-    const version = (latest?.version ?? 0) + 1;
-    await db.configuratorModelVersion.create({ data: { modelId: existing.id, version, document: document as Prisma.InputJsonValue } });
-    await db.configuratorModel.update({ where: { id: existing.id }, data: { latestVersion: version } });
   }
   return existing.id;
 }
