@@ -179,7 +179,7 @@ export function ConfiguratorPage() {
           // Mode 2 moves on once the last option of the page is answered.
           if (option?.AutoContinueMode === AutoContinueMode.MoveTabAndScreenRule) {
             const pageOptions = currentOptions.filter((candidate) => candidate.IsVisible);
-            const isLast = pageOptions.at(-1)?.ID === id || pageOptions.filter((candidate) => candidate.AutoContinueMode === AutoContinueMode.MoveTabAndScreenRule).at(-1)?.ID === id;
+            const isLast = pageOptions.at(-1)?.ID === id;
             const focus = result.d.OptionToFocus;
             if (focus === id && !option.Value) {
               setPageIndex(Number.MAX_SAFE_INTEGER);
