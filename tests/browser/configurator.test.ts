@@ -125,6 +125,21 @@ describe('configuring the LED area light', () => {
     await harness.shot(page, 'configurator-error-375');
   });
 
+  it('shows a loading indicator until the configuration has started', async () => {
+    const { page } = await harness.newPage({ width: 1440, height: 900 });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/configurator/start', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/Configurator/${ledId}/new/new_1`);
+    await page.getByRole('status', { name: 'Loading configuration' }).waitFor();
+    await harness.shot(page, 'configurator-loading-1440');
+    release();
+    await waitForPrice(page, '869.00');
+  });
+
   it('renders in dark mode on a phone', async () => {
     const { page } = await harness.newPage({ width: 375, height: 800, colorScheme: 'dark' });
     await page.addInitScript(() => window.localStorage.setItem('darkMode', 'true'));
@@ -206,5 +221,15 @@ describe('configurator models admin', () => {
     await page.getByText('No problems found.').waitFor();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(/as version 2\./).waitFor();
+  });
+
+  it('shows the model list on a phone in dark mode', async () => {
+    const { page } = await harness.newPage({ width: 375, height: 800, colorScheme: 'dark' });
+    await page.addInitScript(() => window.localStorage.setItem('darkMode', 'true'));
+    await harness.signIn(page, 'admin@borealis.test');
+    await page.goto('/ConfiguratorModels');
+    await page.getByText('Cold-Weather Flood Light').first().waitFor();
+    expect(await page.getByText('LED Area Light').count()).toBeGreaterThan(0);
+    await harness.shot(page, 'configurator-models-375-dark');
   });
 });

@@ -525,6 +525,14 @@ export function applyChanges(model: CompiledModel, values: Values, changes: { id
     next[change.id] = coerce(option, change.value);
   }
   next = normalize(model, next);
+  // A suggestion may not reach options that the resulting configuration keeps locked.
+  const scope = scopeFor(model, next);
+  const { pageVisible, screenVisible } = visibility(model, scope);
+  for (const change of changes) {
+    const option = model.optionById.get(change.id)!;
+    const status = optionStatus(model, option, scope, pageVisible, screenVisible);
+    if (status.visible && !status.enabled) throw new OptionInputError(`${option.def.caption} cannot be changed now${status.reason ? `: ${status.reason}` : ''}.`, change.id);
+  }
   return next;
 }
 
