@@ -168,3 +168,16 @@ describe('configuration details and cancel', () => {
     expect(cancelDestination({ roleLevel: 5 }, '12')).toBe('/Quote/12');
   });
 });
+
+describe('hidden choices', () => {
+  it('lists the choices a rule hides with the reason', () => {
+    render(
+      <OptionField
+        option={{ ...base, DisplayType: 'DropDown', SelectableValues: [...values.slice(0, 2), { ...values[2]!, Reason: 'Only 6 in shafts come in 3/16 in wall.' }] }}
+        onSend={() => {}}
+      />,
+    );
+    expect(screen.getByText('1 choice is not offered')).toBeInTheDocument();
+    expect(screen.getByText('Gamma: Only 6 in shafts come in 3/16 in wall.')).toBeInTheDocument();
+  });
+});

@@ -268,8 +268,27 @@ export function OptionField({ option, error, onSend, onDraft, autoFocus, revisio
       </span>
       {control}
       {disabled && option.Reason && <p className="field__help">{option.Reason}</p>}
+      <HiddenValues option={option} />
       <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+/** Choices a rule hides right now, each with the reason, so no option silently disappears. */
+function HiddenValues({ option }: { option: ScreenOption }) {
+  const hidden = option.SelectableValues.filter((value) => !value.IsVisible && value.Reason);
+  if (!hidden.length) return null;
+  return (
+    <details className="cfg-hidden">
+      <summary>{hidden.length === 1 ? '1 choice is not offered' : `${hidden.length} choices are not offered`}</summary>
+      <ul>
+        {hidden.map((value) => (
+          <li key={value.Value} title={value.Reason ?? undefined}>
+            {value.Caption}: {value.Reason}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
