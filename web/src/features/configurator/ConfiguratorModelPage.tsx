@@ -97,6 +97,28 @@ export const STARTER_DOCUMENT = {
   messages: [{ when: "size == 'L'", severity: 3, text: 'Large ships on a pallet.' }],
 };
 
+const KEY_ORDER = [
+  'id', 'key', 'name', 'caption', 'displayType', 'displayFormat', 'value', 'required', 'requiredWhen', 'default', 'range', 'min', 'max', 'increment',
+  'informationLink', 'autoContinueMode', 'visibleWhen', 'enabledWhen', 'reason', 'price', 'imageLink', 'rule', 'message', 'severity', 'when', 'expr',
+  'amount', 'type', 'url', 'text', 'basePrice', 'image', 'pages', 'screens', 'options', 'values', 'computed', 'constraints', 'prices', 'details',
+  'images', 'messages', 'completeWhen', 'partNumber', 'description',
+];
+
+/** Stored documents lose their key order; show them in reading order (ids and captions first). */
+export function orderKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(orderKeys);
+  if (!value || typeof value !== 'object') return value;
+  const rank = (key: string) => {
+    const index = KEY_ORDER.indexOf(key);
+    return index < 0 ? KEY_ORDER.length : index;
+  };
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+      .map((key) => [key, orderKeys((value as Record<string, unknown>)[key])]),
+  );
+}
+
 interface Issue {
   path: string;
   message: string;
@@ -122,7 +144,7 @@ function ModelEditor({ id }: { id: number | null }) {
   const [key, setKey] = useState(model?.key ?? '');
   const [name, setName] = useState(model?.name ?? '');
   const [description, setDescription] = useState(model?.description ?? '');
-  const [text, setText] = useState(() => JSON.stringify(model?.document ?? STARTER_DOCUMENT, null, 2));
+  const [text, setText] = useState(() => JSON.stringify(orderKeys(model?.document ?? STARTER_DOCUMENT), null, 2));
   const [issues, setIssues] = useState<Issue[]>([]);
   const [preview, setPreview] = useState<{ values: Record<string, unknown> | null; d: ConfiguratorData | null }>({ values: null, d: null });
   const [previewing, setPreviewing] = useState(false);
