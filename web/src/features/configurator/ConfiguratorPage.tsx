@@ -388,6 +388,7 @@ export function ConfiguratorPage() {
                   }}
                 />
               ))}
+              <HiddenOptions options={screen.ScreenOptions} />
             </fieldset>
           ))}
           {data.Messages.length > 0 && (
@@ -422,6 +423,24 @@ export function ConfiguratorPage() {
         }}
       />
     </form>
+  );
+}
+
+/** Options of a screen that a rule hides right now, each with the reason. */
+export function HiddenOptions({ options }: { options: ConfiguratorData['Pages'][number]['Screens'][number]['ScreenOptions'] }) {
+  const hidden = options.filter((option) => !option.IsVisible && option.Reason);
+  if (!hidden.length) return null;
+  return (
+    <details className="cfg-hidden cfg-hidden--options">
+      <summary>{hidden.length === 1 ? '1 option is not offered' : `${hidden.length} options are not offered`}</summary>
+      <ul>
+        {hidden.map((option) => (
+          <li key={option.ID} title={option.Reason ?? undefined}>
+            {option.Caption}: {option.Reason}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

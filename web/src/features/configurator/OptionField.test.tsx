@@ -181,3 +181,12 @@ describe('hidden choices', () => {
     expect(screen.getByText('Gamma: Only 6 in shafts come in 3/16 in wall.')).toBeInTheDocument();
   });
 });
+
+describe('hidden options', () => {
+  it('lists the options a rule hides on a screen with the reason', async () => {
+    const { HiddenOptions } = await import('./ConfiguratorPage');
+    render(<HiddenOptions options={[{ ...base, ID: 'arm', Caption: 'Arm Length (in)', IsVisible: false, Reason: "Shown only when mounting == 'arm'" }, base]} />);
+    expect(screen.getByText('1 option is not offered')).toBeInTheDocument();
+    expect(screen.getByText("Arm Length (in): Shown only when mounting == 'arm'")).toBeInTheDocument();
+  });
+});
