@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { faChevronLeft, faChevronRight, faCircleInfo } from '@fortawesome/free-solid-svg-icons';
 import { useViewer } from '../../app/ViewerProvider';
@@ -58,7 +58,13 @@ export function ConfigurationDetails({ details }: { details: ConfiguratorData['D
   );
 }
 
+/** A new configurator URL (another product, line or configuration) starts a new session. */
 export function ConfiguratorPage() {
+  const location = useLocation();
+  return <ConfiguratorSessionPage key={`${location.pathname}${location.search}`} />;
+}
+
+function ConfiguratorSessionPage() {
   const params = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
