@@ -100,7 +100,7 @@ describe('engine', () => {
     expect(values.armLength).toBeNull();
     const d = evaluate(led, values);
     expect(find(d, 'armLength').IsVisible).toBe(false);
-    expect(find(d, 'armLength').Reason).toBe("Shown only when mounting == 'arm'");
+    expect(find(d, 'armLength').Reason).toBe('Shown only when Mounting is Arm mount');
   });
 
   it('disables values with the reason and resets a chosen value that became unavailable', () => {
@@ -194,5 +194,23 @@ describe('engine', () => {
     const d = evaluate(model, values);
     expect(d.Pages[1]!.IsVisible).toBe(true);
     expect(d.IsExecutionComplete).toBe(false);
+  });
+});
+
+describe('explanations', () => {
+  it('words a rule with option and value captions when the admin wrote no reason', () => {
+    const model = modelOf([
+      option('mount', { displayType: 'Radio', values: [{ value: 'arm', caption: 'Arm mount' }, { value: 'wall', caption: 'Wall mount' }] }),
+      option('sensor', { displayType: 'CheckBox' }),
+      option('height', { displayType: 'NumericTextBox' }),
+      option('a', { visibleWhen: "mount == 'arm' and not sensor" }),
+      option('b', { visibleWhen: "mount in ['arm', 'wall'] or height <= 30" }),
+      option('c', { visibleWhen: 'height * 2 > 10' }),
+    ]);
+    expect(model.optionById.get('a')!.visibleWhen!.text).toBe('MOUNT is Arm mount and SENSOR is not checked');
+    expect(model.optionById.get('b')!.visibleWhen!.text).toBe('MOUNT is one of Arm mount, Wall mount or HEIGHT is at most 30');
+    expect(model.optionById.get('c')!.visibleWhen!.text).toBe('height * 2 > 10');
+    const d = evaluate(model, initialValues(model));
+    expect(d.Pages[0]!.Screens[0]!.ScreenOptions[3]!.Reason).toBe('Shown only when MOUNT is Arm mount and SENSOR is not checked');
   });
 });

@@ -457,3 +457,44 @@ export function describe(node: Node): string {
       return `${node.name}(${node.args.map(describe).join(', ')})`;
   }
 }
+
+export interface Vocabulary {
+  /** the caption of an option, or undefined for other names */
+  caption(name: string): string | undefined;
+  /** the caption of one of an option's values */
+  valueCaption(name: string, value: Value): string;
+  isCheckbox(name: string): boolean;
+}
+
+const COMPARISON_WORDS: Record<string, string> = { '<': 'is under', '<=': 'is at most', '>': 'is over', '>=': 'is at least' };
+
+/** A rule in words for explanations: option captions, value captions and "is", falling back to the rule text. */
+export function humanize(node: Node, words: Vocabulary): string {
+  const term = (part: Node): string => {
+    if (part.type === 'name') return words.caption(part.name) ?? part.name;
+    if (part.type === 'lit') return typeof part.value === 'string' ? part.value : toText(part.value);
+    return humanize(part, words);
+  };
+  switch (node.type) {
+    case 'name':
+      return words.isCheckbox(node.name) ? `${term(node)} is checked` : term(node);
+    case 'unary':
+      if (node.op === '!' && node.arg.type === 'name' && words.isCheckbox(node.arg.name)) return `${term(node.arg)} is not checked`;
+      if (node.op === '!') return `not (${humanize(node.arg, words)})`;
+      return describe(node);
+    case 'binary': {
+      const { left, right, op } = node;
+      if (op === '&&' || op === '||') return `${humanize(left, words)} ${op === '&&' ? 'and' : 'or'} ${humanize(right, words)}`;
+      if ((op === '==' || op === '!=') && left.type === 'name' && right.type === 'lit') {
+        return `${term(left)} ${op === '==' ? 'is' : 'is not'} ${words.valueCaption(left.name, right.value)}`;
+      }
+      if (op === 'in' && left.type === 'name' && right.type === 'list' && right.items.every((item) => item.type === 'lit')) {
+        return `${term(left)} is one of ${right.items.map((item) => words.valueCaption(left.name, (item as { value: Value }).value)).join(', ')}`;
+      }
+      if (COMPARISON_WORDS[op] && left.type === 'name') return `${term(left)} ${COMPARISON_WORDS[op]} ${term(right)}`;
+      return describe(node);
+    }
+    default:
+      return describe(node);
+  }
+}

@@ -1,7 +1,7 @@
 // The declarative configurator model (ConfiguratorModelVersion.document): its shape, checked with
 // zod, and its rules, parsed and checked here so a bad model is refused when it is saved.
 import { z } from 'zod';
-import { compile, describe, ExprError, parse, referencedNames, toText, type Compiled, type Node } from './expr.ts';
+import { compile, describe, ExprError, humanize, parse, referencedNames, toText, type Compiled, type Node } from './expr.ts';
 
 export const DISPLAY_TYPES = [
   'NumericControl',
@@ -176,6 +176,7 @@ export function compileModel(input: unknown): CompiledModel {
   );
   doc.computed.forEach((item, i) => seen(`computed.${i}.id`, item.id));
 
+  const allRules: CompiledRule[] = [];
   const ruleAt = (path: string, source: string | undefined, definedSoFar?: Set<string>): CompiledRule | undefined => {
     if (source === undefined) return undefined;
     try {
@@ -187,7 +188,9 @@ export function compileModel(input: unknown): CompiledModel {
           issues.push({ path, rule: source, message: known.has(name) ? `'${name}' is used before it is computed` : `unknown name '${name}'` });
         }
       }
-      return { source, node, run: compile(node), names, text: describe(node) };
+      const compiled = { source, node, run: compile(node), names, text: describe(node) };
+      allRules.push(compiled);
+      return compiled;
     } catch (error) {
       if (error instanceof ExprError) {
         issues.push({ path, rule: source, message: `${error.message} at position ${error.position + 1}` });
@@ -322,6 +325,16 @@ export function compileModel(input: unknown): CompiledModel {
     description: ruleAt('description', doc.description),
   };
   if (issues.length) throw new ModelValidationError(issues);
+  // Explanations name options and values by their captions.
+  const words = {
+    caption: (name: string) => optionById.get(name)?.def.caption,
+    valueCaption: (name: string, value: unknown) => {
+      const entry = optionById.get(name)?.def.values?.find((candidate) => String(candidate.value) === String(value));
+      return entry?.caption ?? String(value);
+    },
+    isCheckbox: (name: string) => optionById.get(name)?.def.displayType === 'CheckBox',
+  };
+  for (const rule of allRules) rule.text = humanize(rule.node, words);
   return compiledModel;
 }
 
