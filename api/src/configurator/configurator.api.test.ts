@@ -158,6 +158,7 @@ describe('finish', () => {
     const copied = await app.rest('/api/v1/configurator/copyLineConfiguration', { sourceHeaderId: 'ALX', sourceDetailId: `${quoteId}_1`, headerId: 'ALX', detailId: `${quoteId}_3`, productId: ledId }, userToken);
     expect(copied.status).toBe(200);
     expect(copied.body.result.sessionId).toBeTruthy();
+    expect(copied.body.result.check).toMatchObject({ status: 'current', lineVersion: 1, currentVersion: 1, linePrice: '689.00' });
     const again = await start({ productId: ledId, quoteId: String(quoteId), configurationId: `${quoteId}_3`, reconfigure: true }, userToken);
     expect(option(again.body.result.ui, 'finish').Value).toBe('BLK');
     const stranger = await app.login('dealer@acme.test');

@@ -531,7 +531,14 @@ export async function copyConfiguration(
   const viewer = requireViewer(ctx.viewer);
   const source = await ctx.prisma.quoteLine.findFirst({
     where: { configurationId: input.sourceDetailId, ...(isSuperAdmin(viewer) ? {} : { quote: { pid: viewer.pid } }) },
-    select: { quote: { select: { pid: true, createdByUserId: true, groupId: true } }, product: { select: { server: true } } },
+    select: {
+      price: true,
+      productId: true,
+      modelVersion: true,
+      isNonConfigurable: true,
+      quote: { select: { pid: true, createdByUserId: true, groupId: true } },
+      product: { select: { server: true } },
+    },
   });
   if (!source || !canViewQuote(viewer, source.quote)) throw notFound('Configuration');
   if (source.product?.server) {
@@ -540,7 +547,9 @@ export async function copyConfiguration(
     );
   }
   const sessionId = await copyLineConfiguration(ctx.prisma, { fromConfigurationId: input.sourceDetailId, toConfigurationId: input.detailId, userId: viewer.userId });
-  return { sessionId, configurationId: input.detailId };
+  // The copy is re-checked against the current model, so the new line can be flagged at once.
+  const check = await checkLineConfiguration(ctx, { ...source, sessionId });
+  return { sessionId, configurationId: input.detailId, check };
 }
 
 export interface ConfigurationCheck {
