@@ -1,6 +1,7 @@
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed.ts';
+import { seedConfiguratorModels } from './db/seedConfigurator.ts';
 import { createServices } from './services.ts';
 import { createAppServer } from './server.ts';
 import { startLegacyChannel } from './live/legacyChannel.ts';
@@ -11,6 +12,8 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 if (config.seedDemoData) {
   const { created } = await seedDemoData(database.prisma);
   if (created) console.log('Seeded demo data.');
+  // Existing demo databases also get the configurator models (idempotent).
+  await seedConfiguratorModels(database.prisma);
 }
 const { services, close: closeServices } = createServices(config, database.prisma);
 const app = createAppServer(services);

@@ -14,6 +14,7 @@ import {
   type ProductData,
   type ThemeColors,
 } from './seedData.ts';
+import { seedConfiguratorModels } from './seedConfigurator.ts';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 
@@ -49,6 +50,7 @@ export async function seedDemoData(prisma: PrismaClient, options: { now?: Date }
       if (await tx.platform.findFirst({ where: { name: MARKER_PLATFORM }, select: { id: true } })) return { created: false };
       const roles = await ensureBuiltInRoles(tx);
       for (const platform of DEMO_PLATFORMS) await seedPlatform(tx, platform, { roles, passwordHashes, now });
+      await seedConfiguratorModels(tx);
       return { created: true };
     },
     { maxWait: 30_000, timeout: 120_000 },

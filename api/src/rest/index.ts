@@ -13,5 +13,6 @@ import '../issueReports/rest.ts';
 import '../orders/rest.ts';
 import '../payments/rest.ts';
 import '../quotes/rest.ts';
+import '../configurator/rest.ts';
 
 export { runRestOperation, restOperationKeys } from './registry.ts';

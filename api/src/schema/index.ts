@@ -24,6 +24,7 @@ import '../imports/types.ts';
 import '../productLists/types.ts';
 import '../rmas/types.ts';
 import '../issueReports/types.ts';
+import '../configurator/types.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });
 

@@ -32,7 +32,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
 }
 
 const CACHE_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'quotecraft-test-db');
-const SNAPSHOT_INPUTS = ['api/src/db/seed.ts', 'api/src/db/seedData.ts', 'node_modules/@electric-sql/pglite/package.json'];
+const SNAPSHOT_INPUTS = ['api/src/db/seed.ts', 'api/src/db/seedData.ts', 'api/src/db/seedConfigurator.ts', 'node_modules/@electric-sql/pglite/package.json'];
 
 async function createEmbeddedDatabase(options: TestDatabaseOptions): Promise<TestDatabase> {
   const kind = options.seed ? 'seeded' : 'migrated';

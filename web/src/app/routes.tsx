@@ -28,6 +28,9 @@ import { CatalogPage } from '../features/catalog/CatalogPage';
 import type { RouteAccess } from './access';
 import { AppRoot } from './AppRoot';
 import { ComingSoon } from './ComingSoon';
+import { ConfiguratorPage } from '../features/configurator/ConfiguratorPage';
+import { ConfiguratorModelsPage } from '../features/configurator/ConfiguratorModelsPage';
+import { ConfiguratorModelPage } from '../features/configurator/ConfiguratorModelPage';
 import { RouteErrorScreen } from './ErrorFallback';
 import { Layout } from './Layout';
 import { RouteGuard } from './RouteGuard';
@@ -54,11 +57,11 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/Login', access: 'guest', element: <LoginPage /> },
   { path: '/ResetPassword', access: 'open', element: <ComingSoon title="Reset Password" /> },
   { path: '/', access: 'public', element: <LandingPage /> },
-  { path: '/Configurator', access: 'public', element: <ComingSoon title="Configurator" /> },
+  { path: '/Configurator', access: 'public', element: <ConfiguratorPage /> },
   {
     path: '/Configurator/:productId/:quoteId/:configurationId',
     access: 'public',
-    element: <ComingSoon title="Configurator" />,
+    element: <ConfiguratorPage />,
   },
   { path: '/Quote/:quoteId', access: 'signedIn', element: <QuoteDetailPage /> },
   { path: '/DealerQuote/:quoteId', access: 'guarded', element: <DealerQuotePage /> },
@@ -74,6 +77,8 @@ export const appRoutes: readonly AppRoute[] = [
 
   // Part 2: accounts and administration
   { path: '/Administration', access: 'admin', element: <AdministrationPage /> },
+  { path: '/ConfiguratorModels', access: 'admin', element: <ConfiguratorModelsPage /> },
+  { path: '/ConfiguratorModel/:id', access: 'admin', element: <ConfiguratorModelPage /> },
   { path: '/Users', access: 'admin', element: <ComingSoon title="Users" back={ADMIN_HOME} /> },
   { path: '/Users/:action', access: 'admin', element: <ComingSoon title="User" back="/Users" /> },
   { path: '/Users/:action/:username', access: 'admin', element: <ComingSoon title="User" back="/Users" /> },

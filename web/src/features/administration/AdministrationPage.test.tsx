@@ -45,6 +45,7 @@ describe('AdministrationPage', () => {
       ['Themes', '/Themes/7'],
       ['RMAs', '/RMAs/7'],
       ['Status Types', '/StatusTypes'],
+      ['Configurator Models', '/ConfiguratorModels'],
       ['Platform Settings', '/Platforms/edit/7'],
       ['Imports', '/Imports'],
       ['All Orders', '/Orders/7'],
@@ -54,7 +55,7 @@ describe('AdministrationPage', () => {
 
   it('adds Role Management, Platforms and Issue Reports for level 9', () => {
     const cards = renderFor(9);
-    expect(cards).toHaveLength(15);
+    expect(cards).toHaveLength(16);
     expect(cards.slice(-3)).toEqual([
       ['Role Management', '/Role/7'],
       ['Platforms', '/Platforms'],

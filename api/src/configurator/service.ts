@@ -1,0 +1,608 @@
+// The configurator interface (start, configure, finish, copy) over two implementations chosen per
+// product: the built-in engine (Product.configuratorModelId) and a remote configurator server
+// (Product.server). Sessions are persisted in ConfiguratorSession.
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Prisma } from '../generated/prisma/client.ts';
+import { ROLE_LEVEL, isAdmin, isSuperAdmin, type Context, type Viewer } from '../schema/context.ts';
+import { canReachPlatform, requireViewer } from '../schema/access.ts';
+import { AppError, forbidden, notFound } from '../schema/errors.ts';
+import { canViewQuote, QUOTE_TYPE } from '../quotes/service.ts';
+import { recomputeQuoteTotals } from '../quotes/totals.ts';
+import { copyLineConfiguration } from './copy.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { startSession } from '../auth/service.ts';
+import {
+  applyChange,
+  applyChanges,
+  evaluate,
+  initialValues,
+  OptionInputError,
+  type Blocked,
+  type ConfiguratorData,
+  type Values,
+} from './engine.ts';
+import { cachedModel, compiledModelFor, type CompiledModel } from './model.ts';
+import { remoteConfigure, RemoteConfiguratorError, remoteCopy, remoteFinish, remoteStart, type RemoteState } from './remote.ts';
+
+export interface BuiltInState {
+  values: Values;
+}
+export interface RemoteSessionState {
+  remoteSessionId: string;
+  data: RemoteState;
+}
+
+export interface StartInput {
+  productId: number;
+  configurationId?: string | null;
+  quoteId?: string | number | null;
+  reconfigure?: boolean | null;
+  headerId?: string | null;
+  lineId?: number | null;
+  sourceHeaderId?: string | null;
+  sourceConfigurationId?: string | null;
+  integrationParams?: { Name: string; Value: unknown }[] | null;
+}
+
+export interface StartResult {
+  prepare: { SessionId: string; ProductId: number; HeaderId: string | null; Engine: string; ModelVersion: number | null };
+  initialize: { ConfigurationId: string; Reconfigure: boolean; QuoteId: string | null };
+  ui: ConfiguratorData;
+}
+
+const productSelect = {
+  id: true,
+  pid: true,
+  name: true,
+  productNumber: true,
+  imageUrl: true,
+  img: true,
+  headerId: true,
+  server: true,
+  applicationInstance: true,
+  applicationName: true,
+  profile: true,
+  ruleset: true,
+  namespace: true,
+  configuratorModelId: true,
+  isNonConfigurable: true,
+} as const;
+
+/** Visitors configure the default platform's products; signed-in users their own platform's. */
+async function loadProduct(ctx: Context, productId: number) {
+  const product = await ctx.prisma.product.findUnique({ where: { id: productId }, select: { ...productSelect, platform: { select: { isDefault: true } } } });
+  if (!product) throw notFound('Product');
+  const visible = ctx.viewer ? canReachPlatform(ctx.viewer, product.pid) : product.platform.isDefault;
+  if (!visible) throw notFound('Product');
+  if (product.isNonConfigurable) throw new AppError('This product is not configurable.', { field: 'productId' });
+  return product;
+}
+
+async function latestVersion(ctx: Pick<Context, 'prisma'>, modelId: number) {
+  const version = await ctx.prisma.configuratorModelVersion.findFirst({ where: { modelId }, orderBy: { version: 'desc' } });
+  if (!version) throw new AppError('This product has no configurator model.', { field: 'productId' });
+  return version;
+}
+
+export function modelOf(version: { id: number; document: unknown }): CompiledModel {
+  return compiledModelFor(String(version.id), version.document);
+}
+
+// Versions never change once written, so a session's model is read from the database only once.
+const versionNumbers = new Map<number, number>();
+
+async function sessionModel(ctx: Pick<Context, 'prisma'>, modelVersionId: number | null): Promise<{ model: CompiledModel; version: number }> {
+  if (modelVersionId == null) throw new AppError('The model of this configuration no longer exists.', { code: 'CONFLICT' });
+  const cached = cachedModel(String(modelVersionId));
+  const number = versionNumbers.get(modelVersionId);
+  if (cached && number !== undefined) return { model: cached, version: number };
+  const row = await ctx.prisma.configuratorModelVersion.findUnique({ where: { id: modelVersionId } });
+  if (!row) throw new AppError('The model of this configuration no longer exists.', { code: 'CONFLICT' });
+  versionNumbers.set(row.id, row.version);
+  return { model: modelOf(row), version: row.version };
+}
+
+/** May the viewer use this session? Its owner, anyone holding an unowned (visitor) session, platform admins. */
+function assertSessionAccess(viewer: Viewer | null, session: { userId: number | null; pid: number }) {
+  if (session.userId == null) {
+    if (viewer && !canReachPlatform(viewer, session.pid)) throw notFound('Configuration');
+    return;
+  }
+  if (!viewer) throw notFound('Configuration');
+  if (viewer.userId === session.userId) return;
+  if (isAdmin(viewer) && canReachPlatform(viewer, session.pid)) return;
+  throw notFound('Configuration');
+}
+
+function remoteProduct(product: { server: string | null } & Omit<Parameters<typeof remoteStart>[0], 'server'>) {
+  return { ...product, server: product.server! };
+}
+
+function wrapRemote<T>(work: () => Promise<T>): Promise<T> {
+  return work().catch((error) => {
+    if (error instanceof RemoteConfiguratorError) throw new AppError(error.message, { code: error.status >= 500 ? 'CONFLICT' : 'BAD_USER_INPUT' });
+    throw error;
+  });
+}
+
+/** A quote the viewer may put lines on, by id; null for 'new' or none. */
+async function quoteFor(ctx: Context, quoteId: string | number | null | undefined) {
+  if (quoteId == null || quoteId === '' || quoteId === 'new') return null;
+  const id = Number(quoteId);
+  if (!Number.isInteger(id) || id <= 0) return null;
+  const quote = await ctx.prisma.quote.findUnique({ where: { id }, select: { id: true, pid: true, createdByUserId: true, groupId: true, type: true } });
+  if (!quote || !canViewQuote(ctx.viewer, quote)) throw notFound('Quote');
+  return quote;
+}
+
+/** The session a line was last configured with, if the viewer may see the line's quote. */
+async function previousSession(ctx: Context, input: StartInput, pid: number) {
+  if (input.lineId) {
+    const line = await ctx.prisma.quoteLine.findUnique({ where: { id: input.lineId }, select: { sessionId: true, configurationId: true, quote: { select: { id: true, pid: true, createdByUserId: true, groupId: true } } } });
+    if (!line || !canViewQuote(ctx.viewer, line.quote)) throw notFound('Quote line');
+    if (line.sessionId) {
+      const session = await ctx.prisma.configuratorSession.findUnique({ where: { id: line.sessionId } });
+      if (session) return session;
+    }
+  }
+  const configurationId = input.sourceConfigurationId || input.configurationId;
+  if (!configurationId) return null;
+  const session = await ctx.prisma.configuratorSession.findFirst({ where: { configurationId, pid }, orderBy: { updatedAt: 'desc' } });
+  if (!session) return null;
+  // Saved lines' sessions are reachable only through a quote the viewer may see.
+  const line = await ctx.prisma.quoteLine.findFirst({ where: { configurationId }, select: { quote: { select: { pid: true, createdByUserId: true, groupId: true } } } });
+  if (line && !canViewQuote(ctx.viewer, line.quote)) throw notFound('Configuration');
+  if (!line) assertSessionAccess(ctx.viewer, session);
+  return session;
+}
+
+export async function startConfiguration(ctx: Context, input: StartInput): Promise<StartResult> {
+  const product = await loadProduct(ctx, input.productId);
+  const quote = ctx.viewer ? await quoteFor(ctx, input.quoteId) : null;
+  const reconfigure = Boolean(input.reconfigure || input.lineId);
+  const configurationId = input.configurationId ?? '';
+  const previous = reconfigure || input.sourceConfigurationId ? await previousSession(ctx, input, product.pid) : null;
+  const id = randomUUID();
+  const userId = ctx.viewer?.kind === 'user' ? ctx.viewer.userId : null;
+
+  if (product.configuratorModelId != null) {
+    const version = await latestVersion(ctx, product.configuratorModelId);
+    const model = modelOf(version);
+    const saved = previous && previous.engine === 'built-in' ? ((previous.state as unknown as BuiltInState).values ?? {}) : {};
+    const values = initialValues(model, saved);
+    const ui = evaluate(model, values);
+    await ctx.prisma.configuratorSession.create({
+      data: {
+        id,
+        pid: product.pid,
+        productId: product.id,
+        modelVersionId: version.id,
+        userId,
+        configurationId,
+        headerId: input.headerId ?? product.headerId,
+        engine: 'built-in',
+        state: { values } as unknown as Prisma.InputJsonValue,
+        price: ui.ConfiguredPrice.toFixed(2),
+        isComplete: ui.IsExecutionComplete,
+      },
+    });
+    return {
+      prepare: { SessionId: id, ProductId: product.id, HeaderId: input.headerId ?? product.headerId, Engine: 'built-in', ModelVersion: version.version },
+      initialize: { ConfigurationId: configurationId, Reconfigure: reconfigure, QuoteId: quote ? String(quote.id) : input.quoteId != null ? String(input.quoteId) : null },
+      ui,
+    };
+  }
+  if (product.server) {
+    const data = await wrapRemote(() =>
+      remoteStart(remoteProduct(product), {
+        configurationId,
+        reconfigure,
+        sourceHeaderId: input.sourceHeaderId ?? previous?.headerId ?? null,
+        sourceConfigurationId: input.sourceConfigurationId ?? (previous ? previous.configurationId : null),
+        integrationParams: input.integrationParams ?? [],
+      }),
+    );
+    await ctx.prisma.configuratorSession.create({
+      data: {
+        id,
+        pid: product.pid,
+        productId: product.id,
+        userId,
+        configurationId,
+        headerId: input.headerId ?? product.headerId,
+        engine: 'remote',
+        state: { remoteSessionId: data.SessionID, data } as unknown as Prisma.InputJsonValue,
+        price: data.ConfiguredPrice.toFixed(2),
+        isComplete: data.IsExecutionComplete,
+      },
+    });
+    return {
+      prepare: { SessionId: id, ProductId: product.id, HeaderId: input.headerId ?? product.headerId, Engine: 'remote', ModelVersion: null },
+      initialize: { ConfigurationId: configurationId, Reconfigure: reconfigure, QuoteId: input.quoteId != null ? String(input.quoteId) : null },
+      ui: stripSession(data),
+    };
+  }
+  throw new AppError('This product has no configurator model.', { field: 'productId' });
+}
+
+const stripSession = (data: RemoteState): ConfiguratorData => {
+  const { SessionID: _ignored, ...rest } = data;
+  return rest;
+};
+
+interface SessionRow {
+  id: string;
+  pid: number;
+  productId: number | null;
+  modelVersionId: number | null;
+  userId: number | null;
+  configurationId: string;
+  headerId: string | null;
+  engine: string;
+  state: unknown;
+  finishedAt: Date | null;
+  product: { server: string | null; name: string; productNumber: string; img: string | null; imageUrl: string | null } | null;
+}
+
+// One plain query on the hot path of every option change (see tests/bench/configurator.ts).
+async function loadSession(ctx: Context, sessionId: string): Promise<SessionRow> {
+  const rows = await ctx.prisma.$queryRaw<(Omit<SessionRow, 'product'> & { server: string | null; productName: string | null; productNumber: string | null; img: string | null; imageUrl: string | null })[]>`
+    SELECT s."id", s."pid", s."productId", s."modelVersionId", s."userId", s."configurationId", s."headerId", s."engine", s."state", s."finishedAt",
+           p."server", p."name" AS "productName", p."productNumber", p."img", p."imageUrl"
+    FROM "ConfiguratorSession" s LEFT JOIN "Product" p ON p."id" = s."productId"
+    WHERE s."id" = ${sessionId}`;
+  const row = rows[0];
+  if (!row) throw notFound('Configuration');
+  const { server, productName, productNumber, img, imageUrl, ...session } = row;
+  assertSessionAccess(ctx.viewer, session);
+  return {
+    ...session,
+    product: session.productId == null ? null : { server, name: productName ?? '', productNumber: productNumber ?? '', img, imageUrl },
+  };
+}
+
+async function saveSessionState(ctx: Context, sessionId: string, state: unknown, price: number, isComplete: boolean) {
+  await ctx.prisma.$executeRaw`
+    UPDATE "ConfiguratorSession" SET "state" = ${JSON.stringify(state)}::jsonb, "price" = ${price.toFixed(2)}::numeric,
+           "isComplete" = ${isComplete}, "updatedAt" = now()
+    WHERE "id" = ${sessionId}`;
+}
+
+export interface ConfigureInput {
+  sessionId: string;
+  id?: string | null;
+  value?: unknown;
+  /** several changes at once: applying a suggested configuration */
+  changes?: { id: string; value?: unknown }[] | null;
+}
+
+export interface ConfigureResult {
+  SessionId: string;
+  d: ConfiguratorData;
+  Blocked: Blocked | null;
+}
+
+export async function configure(ctx: Context, input: ConfigureInput): Promise<ConfigureResult> {
+  const session = await loadSession(ctx, input.sessionId);
+  if (session.finishedAt) throw new AppError('This configuration is already finished.', { code: 'CONFLICT' });
+  const changes = input.changes?.length ? input.changes : input.id ? [{ id: input.id, value: input.value }] : [];
+  if (!changes.length) throw new AppError('id is required.', { field: 'id' });
+
+  if (session.engine === 'remote') {
+    const state = session.state as unknown as RemoteSessionState;
+    const server = session.product?.server;
+    if (!server) throw new AppError('The configurator server of this product is not set.');
+    const data = await wrapRemote(() =>
+      remoteConfigure(server, state.remoteSessionId, changes.map((change) => ({ ID: change.id, Value: change.value == null ? '' : String(change.value) }))),
+    );
+    await saveSessionState(ctx, session.id, { remoteSessionId: state.remoteSessionId, data }, data.ConfiguredPrice, data.IsExecutionComplete);
+    return { SessionId: session.id, d: stripSession(data), Blocked: null };
+  }
+
+  const { model } = await sessionModel(ctx, session.modelVersionId);
+  const values = (session.state as unknown as BuiltInState).values ?? {};
+  let next: Values;
+  let blocked: Blocked | null = null;
+  try {
+    if (changes.length === 1) {
+      const result = applyChange(model, values, changes[0]!.id, changes[0]!.value);
+      next = result.values;
+      blocked = result.blocked;
+    } else {
+      next = applyChanges(model, values, changes);
+    }
+  } catch (error) {
+    if (error instanceof OptionInputError) throw new AppError(error.message, { field: error.optionId });
+    throw error;
+  }
+  const d = evaluate(model, next);
+  if (!blocked) {
+    await saveSessionState(ctx, session.id, { values: next }, d.ConfiguredPrice, d.IsExecutionComplete);
+  }
+  return { SessionId: session.id, d, Blocked: blocked };
+}
+
+/** The current state of a session, e.g. to show it again after a reload. */
+export async function sessionState(ctx: Context, sessionId: string): Promise<ConfigureResult> {
+  const session = await loadSession(ctx, sessionId);
+  if (session.engine === 'remote') return { SessionId: session.id, d: stripSession((session.state as unknown as RemoteSessionState).data), Blocked: null };
+  const { model } = await sessionModel(ctx, session.modelVersionId);
+  return { SessionId: session.id, d: evaluate(model, (session.state as unknown as BuiltInState).values ?? {}), Blocked: null };
+}
+
+export interface FinishInput {
+  sessionId: string;
+  quoteId?: string | number | null;
+  lineId?: number | null;
+  lineNumber?: number | null;
+  configurationId?: string | null;
+  quantity?: number | null;
+  publicUser?: boolean | null;
+}
+
+export interface FinishResult {
+  quoteId: number;
+  lineId: number;
+  lineNumber: number;
+  configurationId: string;
+  type: number;
+  /** which of the three outcomes ran */
+  outcome: 'created' | 'updated' | 'added';
+}
+
+/**
+ * Finishes a session and saves it on a quote: (a) no quote yet, or a level-0 user: a new quote
+ * (a quote request for level 0) with the line; (b) editing a line: that line takes the new details,
+ * price, image, session and model version; (c) otherwise a new line on the quote.
+ */
+export async function finishConfiguration(ctx: Context, input: FinishInput): Promise<FinishResult> {
+  const viewer = requireViewer(ctx.viewer);
+  if (viewer.kind !== 'user' || viewer.userId == null) throw forbidden();
+  const session = await loadSession(ctx, input.sessionId);
+  if (!canReachPlatform(viewer, session.pid)) throw notFound('Configuration');
+
+  let data: ConfiguratorData;
+  let modelVersion: number | null = null;
+  if (session.engine === 'remote') {
+    const state = session.state as unknown as RemoteSessionState;
+    const server = session.product?.server;
+    if (!server) throw new AppError('The configurator server of this product is not set.');
+    data = stripSession(await wrapRemote(() => remoteFinish(server, state.remoteSessionId)));
+  } else {
+    const { model, version } = await sessionModel(ctx, session.modelVersionId);
+    data = evaluate(model, (session.state as unknown as BuiltInState).values ?? {});
+    modelVersion = version;
+  }
+  if (!data.IsExecutionComplete) throw new AppError('The configuration is not complete.', { field: 'sessionId' });
+
+  const product = session.product;
+  const levelZero = viewer.roleLevel <= ROLE_LEVEL.public;
+  const existing = levelZero && !input.lineId ? null : await quoteFor(ctx, input.quoteId);
+  if (existing && existing.pid !== session.pid && !isSuperAdmin(viewer)) throw notFound('Quote');
+  if (existing && existing.type === QUOTE_TYPE.order && !isAdmin(viewer)) throw new AppError('Lines of a placed order cannot be changed.', { code: 'FORBIDDEN' });
+
+  const lineFields = {
+    price: data.ConfiguredPrice.toFixed(2),
+    details: data.Details as unknown as Prisma.InputJsonValue,
+    imgUrl: data.ImageUrl ?? product?.img ?? product?.imageUrl ?? null,
+    description: data.Description || product?.name || '',
+    partNumber: data.PartNumber || product?.productNumber || '',
+    modelNo: data.PartNumber || product?.productNumber || null,
+    sessionId: session.id,
+    modelVersion,
+  };
+
+  return ctx.prisma.$transaction(async (tx) => {
+    let quoteId: number;
+    let outcome: FinishResult['outcome'];
+    let line: { id: number; lineNumber: number; configurationId: string };
+    let type: number;
+
+    if (input.lineId && existing) {
+      const current = await tx.quoteLine.findUnique({ where: { id: input.lineId }, select: { id: true, quoteId: true } });
+      if (!current || current.quoteId !== existing.id) throw notFound('Quote line');
+      line = await tx.quoteLine.update({ where: { id: current.id }, data: lineFields, select: { id: true, lineNumber: true, configurationId: true } });
+      quoteId = existing.id;
+      type = existing.type;
+      outcome = 'updated';
+    } else if (existing) {
+      const last = await tx.quoteLine.aggregate({ where: { quoteId: existing.id }, _max: { lineNumber: true } });
+      const lineNumber = (last._max.lineNumber ?? 0) + 1;
+      line = await tx.quoteLine.create({
+        data: {
+          ...lineFields,
+          clientId: randomUUID(),
+          quoteId: existing.id,
+          lineNumber,
+          configurationId: `${existing.id}_${lineNumber}`,
+          headerId: session.headerId,
+          productId: session.productId,
+          quantity: input.quantity && input.quantity > 0 ? input.quantity : 1,
+          username: viewer.username,
+          type: existing.type,
+          isNonConfigurable: false,
+        },
+        select: { id: true, lineNumber: true, configurationId: true },
+      });
+      quoteId = existing.id;
+      type = existing.type;
+      outcome = 'added';
+    } else {
+      type = levelZero ? QUOTE_TYPE.request : QUOTE_TYPE.quote;
+      const user = await tx.user.findUnique({
+        where: { id: viewer.userId! },
+        select: { customerId: true, contactId: true, customer: { select: { companyName: true, billingAddressId: true } } },
+      });
+      const quote = await tx.quote.create({
+        data: {
+          clientId: randomUUID(),
+          type,
+          pid: session.pid,
+          groupId: viewer.groupId,
+          createdByUserId: viewer.userId,
+          username: viewer.username,
+          createdByFirstName: viewer.firstName,
+          createdByLastName: viewer.lastName,
+          ...(viewer.roleLevel <= ROLE_LEVEL.registered && user?.customerId
+            ? {
+                customerId: user.customerId,
+                contactId: user.contactId,
+                customerName: user.customer?.companyName ?? '',
+                billingAddressId: user.customer?.billingAddressId ?? null,
+              }
+            : { customerName: `${viewer.firstName} ${viewer.lastName}`.trim() }),
+        },
+      });
+      line = await tx.quoteLine.create({
+        data: {
+          ...lineFields,
+          clientId: randomUUID(),
+          quoteId: quote.id,
+          lineNumber: 1,
+          configurationId: `${quote.id}_1`,
+          headerId: session.headerId,
+          productId: session.productId,
+          quantity: input.quantity && input.quantity > 0 ? input.quantity : 1,
+          username: viewer.username,
+          type,
+          isNonConfigurable: false,
+        },
+        select: { id: true, lineNumber: true, configurationId: true },
+      });
+      quoteId = quote.id;
+      outcome = 'created';
+    }
+    await tx.configuratorSession.update({
+      where: { id: session.id },
+      data: { finishedAt: new Date(), userId: viewer.userId, configurationId: line.configurationId, price: lineFields.price, isComplete: true },
+    });
+    await recomputeQuoteTotals(tx, quoteId);
+    return { quoteId, lineId: line.id, lineNumber: line.lineNumber, configurationId: line.configurationId, type, outcome };
+  });
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * A visitor saves a configuration: a public user (level 0, card checkout) is created with a random
+ * password on the product's platform, signed in, and gets a quote request with the line.
+ */
+export async function saveAsPublicUser(ctx: Context, input: { sessionId: string; email: string }) {
+  const email = input.email.trim().toLowerCase();
+  if (!EMAIL.test(email)) throw new AppError('Please enter a valid email address.', { field: 'username' });
+  const session = await loadSession(ctx, input.sessionId);
+  if (session.userId != null) throw new AppError('This configuration is already saved.', { code: 'CONFLICT' });
+  if (await ctx.prisma.user.findUnique({ where: { username: email }, select: { id: true } })) {
+    throw new AppError('An account with this email already exists. Please sign in to save your configuration.', { field: 'username', code: 'CONFLICT' });
+  }
+  const role = await ctx.prisma.role.findFirst({ where: { pid: null, roleLevel: ROLE_LEVEL.public }, orderBy: { id: 'asc' } });
+  if (!role) throw new AppError('Public sign-up is not available.', { code: 'CONFLICT' });
+  const user = await ctx.prisma.user.create({
+    data: {
+      pid: session.pid,
+      username: email,
+      passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+      roleId: role.id,
+      checkoutType: 'stripe',
+    },
+  });
+  const signedIn = await startSession(ctx, user, false);
+  const viewer: Viewer = {
+    kind: 'user',
+    userId: user.id,
+    username: user.username,
+    pid: user.pid,
+    roleLevel: ROLE_LEVEL.public,
+    groupId: null,
+    firstName: '',
+    lastName: '',
+    customerId: null,
+    contactId: null,
+  };
+  const finished = await finishConfiguration({ ...ctx, viewer }, { sessionId: input.sessionId, publicUser: true });
+  return { token: signedIn.token!, expiresAt: signedIn.expiresAt!, userId: user.id, username: user.username, roleLevel: 0, checkoutType: 'stripe', quoteId: finished.quoteId, lineId: finished.lineId };
+}
+
+/** The copy call of a line: the source line's configuration is copied to the new configuration id. */
+export async function copyConfiguration(
+  ctx: Context,
+  input: { sourceHeaderId?: string | null; sourceDetailId: string; headerId?: string | null; detailId: string; productId?: number | null },
+) {
+  const viewer = requireViewer(ctx.viewer);
+  const source = await ctx.prisma.quoteLine.findFirst({
+    where: { configurationId: input.sourceDetailId, ...(isSuperAdmin(viewer) ? {} : { quote: { pid: viewer.pid } }) },
+    select: {
+      price: true,
+      productId: true,
+      modelVersion: true,
+      isNonConfigurable: true,
+      quote: { select: { pid: true, createdByUserId: true, groupId: true } },
+      product: { select: { server: true } },
+    },
+  });
+  if (!source || !canViewQuote(viewer, source.quote)) throw notFound('Configuration');
+  if (source.product?.server) {
+    await wrapRemote(() =>
+      remoteCopy(source.product!.server!, { sourceHeaderId: input.sourceHeaderId ?? null, sourceDetailId: input.sourceDetailId, headerId: input.headerId ?? null, detailId: input.detailId }),
+    );
+  }
+  const sessionId = await copyLineConfiguration(ctx.prisma, { fromConfigurationId: input.sourceDetailId, toConfigurationId: input.detailId, userId: viewer.userId });
+  // The copy is re-checked against the current model, so the new line can be flagged at once.
+  const check = await checkLineConfiguration(ctx, { ...source, sessionId });
+  return { sessionId, configurationId: input.detailId, check };
+}
+
+export interface ConfigurationCheck {
+  status: 'current' | 'repriced' | 'invalid' | 'unchecked';
+  lineVersion: number | null;
+  currentVersion: number | null;
+  linePrice: string;
+  currentPrice: string | null;
+  messages: string[];
+}
+
+/**
+ * Re-checks a configured line against the current version of its product's model: flags lines
+ * that are now invalid (a rule now refuses the saved choices) or repriced.
+ */
+export async function checkLineConfiguration(ctx: Pick<Context, 'prisma'>, line: { price: unknown; sessionId: string | null; productId: number | null; modelVersion: number | null; isNonConfigurable: boolean }): Promise<ConfigurationCheck> {
+  const linePrice = Number(line.price ?? 0).toFixed(2);
+  const unchecked: ConfigurationCheck = { status: 'unchecked', lineVersion: line.modelVersion, currentVersion: null, linePrice, currentPrice: null, messages: [] };
+  if (line.isNonConfigurable || !line.sessionId || !line.productId) return unchecked;
+  const [session, product] = await Promise.all([
+    ctx.prisma.configuratorSession.findUnique({ where: { id: line.sessionId }, select: { engine: true, state: true } }),
+    ctx.prisma.product.findUnique({ where: { id: line.productId }, select: { configuratorModelId: true } }),
+  ]);
+  if (!session || session.engine !== 'built-in' || product?.configuratorModelId == null) return unchecked;
+  const version = await ctx.prisma.configuratorModelVersion.findFirst({ where: { modelId: product.configuratorModelId }, orderBy: { version: 'desc' } });
+  if (!version) return unchecked;
+  const saved = (session.state as unknown as BuiltInState).values ?? {};
+  const model = modelOf(version);
+  const values = initialValues(model, saved);
+  const data = evaluate(model, values);
+  const messages: string[] = [];
+  for (const [key, value] of Object.entries(saved)) {
+    if (!model.optionById.has(key)) continue;
+    if (String(values[key] ?? '') !== String(value ?? '')) messages.push(`${model.optionById.get(key)!.def.caption} is no longer available as chosen.`);
+  }
+  for (const message of data.Messages) if (message.Type === 1) messages.push(message.Value);
+  const currentPrice = data.ConfiguredPrice.toFixed(2);
+  const invalid = !data.IsExecutionComplete || messages.length > 0;
+  return {
+    status: invalid ? 'invalid' : currentPrice !== linePrice ? 'repriced' : 'current',
+    lineVersion: line.modelVersion,
+    currentVersion: version.version,
+    linePrice,
+    currentPrice,
+    messages,
+  };
+}
+
+export async function checkLineById(ctx: Context, lineId: number): Promise<ConfigurationCheck> {
+  const line = await ctx.prisma.quoteLine.findUnique({
+    where: { id: lineId },
+    select: { price: true, sessionId: true, productId: true, modelVersion: true, isNonConfigurable: true, quote: { select: { pid: true, createdByUserId: true, groupId: true } } },
+  });
+  if (!line || !canViewQuote(ctx.viewer, line.quote)) throw notFound('Quote line');
+  return checkLineConfiguration(ctx, line);
+}

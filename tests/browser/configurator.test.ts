@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startBrowserHarness, type BrowserHarness } from './harness.ts';
+
+let harness: BrowserHarness;
+let ledId: number;
+
+const prisma = () => harness.app.services.prisma;
+const price = (page: Page) => page.getByTestId('total-price');
+
+/** A real user's pick focuses the control; in auto-continue modes 0 and 1 leaving it sends the value. */
+async function choose(page: Page, name: RegExp | string, value: string) {
+  const select = page.getByRole('combobox', { name });
+  await select.focus();
+  await select.selectOption(value);
+  await page.locator('h1').first().click();
+}
+
+async function waitForPrice(page: Page, text: string) {
+  await page.getByTestId('total-price').filter({ hasText: text }).waitFor();
+}
+
+beforeAll(async () => {
+  harness = await startBrowserHarness();
+  const acme = await prisma().platform.findFirstOrThrow({ where: { name: 'Acme Lighting' } });
+  ledId = (await prisma().product.findFirstOrThrow({ where: { pid: acme.id, productNumber: 'ALX-AREA' } })).id;
+});
+afterAll(async () => harness?.close());
+
+describe('configuring the LED area light', () => {
+  it('changes the price, blocks an incompatible choice with a one-click fix, finishes onto a quote and reconfigures the line', async () => {
+    const { page } = await harness.newPage({ width: 1440, height: 900 });
+    await harness.signIn(page, 'user@acme.test');
+    await page.goto(`/Configurator/${ledId}/new/new_1`);
+    await waitForPrice(page, '869.00');
+    await page.getByText('Total Price: $').waitFor();
+    await page.getByRole('heading', { name: 'Configuration Details' }).waitFor();
+    await harness.shot(page, 'configurator-led-light-1440');
+
+    // Mode 1 sends a choice when the control loses focus.
+    await page.getByLabel('300 W (40,500 lm)').check();
+    await page.getByRole('heading', { name: 'Light Engine' }).click();
+    await waitForPrice(page, '1,109.00');
+    await choose(page, /^Voltage/, '347-480V');
+    await waitForPrice(page, '1,174.00');
+
+    // The configuration is complete, so Finish shows instead of Continue; the arrows walk the pages.
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByRole('heading', { name: 'Optics' }).waitFor();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByRole('heading', { name: 'Mounting & Finish' }).waitFor();
+    await page.getByRole('button', { name: /Controls/ }).click();
+    await page.getByRole('heading', { name: 'Controls', level: 1 }).waitFor();
+
+    // A blocked value explains itself and offers the nearest valid configuration.
+    const wireless = page.getByText('Wireless node').locator('..');
+    expect(await wireless.getAttribute('title')).toBe('Wireless controls are not available at 347-480 V.');
+    await page.getByRole('radio', { name: 'Wireless node' }).check();
+    await page.getByRole('heading', { name: 'Controls', level: 1 }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Wireless controls are not available at 347-480 V.').waitFor();
+    await dialog.getByText('120-277 V').waitFor();
+    await harness.shot(page, 'configurator-blocked-choice');
+    await dialog.getByRole('button', { name: 'Apply these changes' }).click();
+    await waitForPrice(page, '1,319.00');
+
+    await page.getByRole('button', { name: 'Finish', exact: true }).click();
+    await page.waitForURL(/\/Quote\/\d+$/);
+    const quoteId = Number(new URL(page.url()).pathname.split('/').pop());
+    const quote = await prisma().quote.findUniqueOrThrow({ where: { id: quoteId }, include: { lines: true } });
+    expect(quote.type).toBe(1);
+    expect(quote.totalCost.toFixed(2)).toBe('1319.00');
+    const line = quote.lines[0]!;
+    expect(line.partNumber).toBe('ALX-300-4000K-T3-DBZ');
+
+    // Reconfigure the line from its saved session.
+    await page.goto(`/Configurator/${ledId}/${quoteId}/${quoteId}_1?lineNumber=1&LineId=${line.id}&headerId=ALX&configurationId=${quoteId}_1`);
+    await waitForPrice(page, '1,319.00');
+    expect(await page.getByLabel('300 W (40,500 lm)').isChecked()).toBe(true);
+    await page.getByRole('button', { name: /Mounting & Finish/ }).click();
+    await choose(page, /^Finish/, 'BLK');
+    await page.getByRole('button', { name: 'Finish', exact: true }).click();
+    await page.waitForURL(`**/Quote/${quoteId}`);
+    const updated = await prisma().quoteLine.findUniqueOrThrow({ where: { id: line.id } });
+    expect(updated.partNumber).toBe('ALX-300-4000K-T3-BLK');
+    expect((await prisma().quote.findUniqueOrThrow({ where: { id: quoteId } })).lineCount).toBe(1);
+
+    // Copy the line's configuration (the quote screen's copy-line call) and reconfigure the copy.
+    const token = await harness.app.login('user@acme.test');
+    const copied = await harness.app.rest('/api/v1/configurator/copyLineConfiguration', { sourceHeaderId: 'ALX', sourceDetailId: `${quoteId}_1`, headerId: 'ALX', detailId: `${quoteId}_2`, productId: ledId }, token);
+    expect(copied.status).toBe(200);
+    await page.goto(`/Configurator/${ledId}/${quoteId}/${quoteId}_2?configurationId=${quoteId}_2&headerId=ALX`);
+    await waitForPrice(page, '869.00');
+  });
+
+  it('cancels back to the quote dashboard after confirming', async () => {
+    const { page } = await harness.newPage();
+    await harness.signIn(page, 'dealer@acme.test');
+    await page.goto(`/Configurator/${ledId}/new/new_1`);
+    await waitForPrice(page, '869.00');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText('Are you sure you want to cancel?').waitFor();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.waitForURL('**/QuoteDashboard');
+  });
+
+  it('shows the required-field rule on Continue and the error state for an unknown product', async () => {
+    const { page } = await harness.newPage({ width: 375, height: 800 });
+    await page.goto(`/Configurator/${ledId}/new/new_1`);
+    await waitForPrice(page, '869.00');
+    await page.getByRole('button', { name: /Mounting & Finish/ }).click();
+    await choose(page, /^Finish/, 'CUS');
+    await page.getByLabel(/Paint Color/).waitFor();
+    // Incomplete: Continue replaces Finish, and Enter runs it with the field rules.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('This field is required.').waitFor();
+    await harness.shot(page, 'configurator-required-375');
+    await page.getByLabel(/Paint Color/).fill('RAL 5003');
+    await page.getByRole('button', { name: 'Finish', exact: true }).waitFor();
+    await waitForPrice(page, '1,019.00');
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await page.getByRole('heading', { name: 'Optics' }).waitFor();
+    await page.goto('/Configurator/999999/new/new_1');
+    await page.getByText('The configuration could not be started: Product not found.').waitFor();
+    await harness.shot(page, 'configurator-error-375');
+  });
+
+  it('shows a loading indicator until the configuration has started', async () => {
+    const { page } = await harness.newPage({ width: 1440, height: 900 });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/configurator/start', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/Configurator/${ledId}/new/new_1`);
+    await page.getByRole('status', { name: 'Loading configuration' }).waitFor();
+    await harness.shot(page, 'configurator-loading-1440');
+    release();
+    await waitForPrice(page, '869.00');
+  });
+
+  it('renders in dark mode on a phone', async () => {
+    const { page } = await harness.newPage({ width: 375, height: 800, colorScheme: 'dark' });
+    await page.addInitScript(() => window.localStorage.setItem('darkMode', 'true'));
+    await page.goto(`/Configurator/${ledId}/new/new_1`);
+    await waitForPrice(page, '869.00');
+    await harness.shot(page, 'configurator-led-light-375-dark');
+    const { page: wide } = await harness.newPage({ width: 1440, height: 900, colorScheme: 'dark' });
+    await wide.addInitScript(() => window.localStorage.setItem('darkMode', 'true'));
+    await wide.goto(`/Configurator/${ledId}/new/new_1`);
+    await waitForPrice(wide, '869.00');
+    await wide.getByRole('button', { name: /Optics/ }).click();
+    await wide.getByRole('heading', { name: 'Optics' }).waitFor();
+    await harness.shot(wide, 'configurator-optics-1440-dark');
+  });
+});
+
+describe('the anonymous visitor', () => {
+  it('saves the configuration with an email and ends with a quote request', async () => {
+    const { page } = await harness.newPage();
+    await page.goto(`/Configurator/${ledId}/new/new_1`);
+    await waitForPrice(page, '869.00');
+    await page.getByRole('button', { name: 'Finish', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Please enter your email to save your configuration.').waitFor();
+    await dialog.getByLabel(/Email/).fill('not-an-email');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Please enter a valid email address.').waitFor();
+    await harness.shot(page, 'configurator-save-email');
+    await dialog.getByLabel(/Email/).fill('visitor@example.test');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/Catalog');
+    const user = await prisma().user.findUniqueOrThrow({ where: { username: 'visitor@example.test' }, include: { role: true } });
+    expect(user.role.roleLevel).toBe(0);
+    expect(user.checkoutType).toBe('stripe');
+    const requests = await prisma().quote.findMany({ where: { createdByUserId: user.id } });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.type).toBe(3);
+    expect(requests[0]!.totalCost.toFixed(2)).toBe('869.00');
+  });
+
+  it('saves at once with an email query parameter', async () => {
+    const { page } = await harness.newPage();
+    await page.goto(`/Configurator/${ledId}/new/new_1?email=linked@example.test`);
+    await waitForPrice(page, '869.00');
+    await page.getByRole('button', { name: 'Finish', exact: true }).click();
+    await page.waitForURL('**/Catalog');
+    const user = await prisma().user.findUniqueOrThrow({ where: { username: 'linked@example.test' } });
+    expect(await prisma().quote.count({ where: { createdByUserId: user.id, type: 3 } })).toBe(1);
+  });
+});
+
+describe('configurator models admin', () => {
+  it('lists the models, shows a bad rule by path, previews the model and saves a new version', async () => {
+    const { page } = await harness.newPage({ width: 1440, height: 1000 });
+    await harness.signIn(page, 'admin@acme.test');
+    await page.goto('/Administration');
+    await page.getByRole('link', { name: 'Configurator Models' }).click();
+    await page.waitForURL('**/ConfiguratorModels');
+    await page.getByText('Square Steel Pole').first().click();
+    await page.waitForURL(/\/ConfiguratorModel\/\d+$/);
+    const preview = page.getByRole('region', { name: 'Live preview' });
+    await preview.getByText('Total Price: $').waitFor();
+    await page.getByText('No problems found.').waitFor();
+
+    // Typing a fractional height in the preview reprices it.
+    await preview.getByLabel(/Height/).fill('30 1/2');
+    await preview.getByLabel(/Height/).blur();
+    await preview.getByText('Shipping length 30 1/2 ft.').waitFor();
+    await harness.shot(page, 'configurator-model-editor-1440');
+
+    const editor = page.getByLabel('Document (JSON)');
+    const original = await editor.inputValue();
+    await editor.fill(original.replace('"completeWhen": "height >= 10"', '"completeWhen": "height >= "'));
+    await page.getByText('completeWhen').first().waitFor();
+    await page.getByText("the rule ended where a value was expected at position 11").waitFor();
+    await harness.shot(page, 'configurator-model-editor-error');
+
+    await editor.fill(original.replace('"basePrice": 285', '"basePrice": 300'));
+    await page.getByText('No problems found.').waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText(/as version 2\./).waitFor();
+  });
+
+  it('shows the model list on a phone in dark mode', async () => {
+    const { page } = await harness.newPage({ width: 375, height: 800, colorScheme: 'dark' });
+    await page.addInitScript(() => window.localStorage.setItem('darkMode', 'true'));
+    await harness.signIn(page, 'admin@borealis.test');
+    await page.goto('/ConfiguratorModels');
+    await page.getByText('Cold-Weather Flood Light').first().waitFor();
+    expect(await page.getByText('LED Area Light').count()).toBeGreaterThan(0);
+    await harness.shot(page, 'configurator-models-375-dark');
+  });
+});

@@ -1,0 +1,533 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { faChevronLeft, faChevronRight, faCircleInfo } from '@fortawesome/free-solid-svg-icons';
+import { useViewer } from '../../app/ViewerProvider';
+import { useSession } from '../../app/SessionProvider';
+import { useAlerts } from '../../ui/alerts';
+import { ConfirmDialog, Modal } from '../../ui/Modal';
+import { LoadingIndicator, Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/fields';
+import { formatAmount } from '../../ui/format';
+import { configuratorCall } from './api';
+import { OptionField } from './OptionField';
+import { AutoContinueMode, type Blocked, type ConfigureResult, type ConfiguratorData, type StartResult } from './types';
+import { validateOption } from './validation';
+import './ConfiguratorPage.css';
+
+export const DEFAULT_PRODUCT_ID = 41;
+export const CANCEL_QUESTION = 'Are you sure you want to cancel?';
+export const SAVE_EMAIL_PROMPT = 'Please enter your email to save your configuration.';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MAX_PAGE_BUTTONS = 4;
+
+/** Where Cancel leads: visitors to /Login, level 0 to /, a new quote to the dashboard, a quote back to it. */
+export function cancelDestination(user: { roleLevel: number } | null, quoteId: string | undefined): string {
+  if (!user) return '/Login';
+  if (user.roleLevel === 0) return '/';
+  if (!quoteId || quoteId === 'new') return '/QuoteDashboard';
+  return `/Quote/${quoteId}`;
+}
+
+const isImage = (value: string) => /^data:image\//.test(value) || /\.(png|jpe?g|gif|svg|webp)(\?.*)?$/i.test(value);
+
+export function ConfigurationDetails({ details }: { details: ConfiguratorData['Details'] }) {
+  const rows = details.filter((row) => row.Type !== 3 && row.Caption !== '');
+  return (
+    <section className="cfg-details" aria-labelledby="cfg-details-title">
+      <h2 id="cfg-details-title" className="cfg-side__title">
+        Configuration Details
+      </h2>
+      <dl className="cfg-details__list">
+        {rows.map((row, index) => (
+          <div className="cfg-details__row" key={`${row.Caption}-${index}`}>
+            <dt>{row.Caption}</dt>
+            <dd>
+              {row.Type === 2 || isImage(row.Value) ? (
+                <img src={row.Value} alt={row.Caption} className="cfg-details__image" />
+              ) : row.Type >= 5 ? (
+                `$${row.Value}`
+              ) : (
+                row.Value
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** A new configurator URL (another product, line or configuration) starts a new session. */
+export function ConfiguratorPage() {
+  const location = useLocation();
+  return <ConfiguratorSessionPage key={`${location.pathname}${location.search}`} />;
+}
+
+function ConfiguratorSessionPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const alerts = useAlerts();
+  const session = useSession();
+  const { user, loading: viewerLoading } = useViewer();
+
+  const productId = Number(params.productId ?? search.get('productId') ?? DEFAULT_PRODUCT_ID) || DEFAULT_PRODUCT_ID;
+  const quoteId = params.quoteId ?? search.get('quoteId') ?? undefined;
+  const configurationId = search.get('configurationId') ?? params.configurationId ?? undefined;
+  const headerId = search.get('headerId') ?? undefined;
+  const lineNumber = search.get('lineNumber') ?? undefined;
+  const lineId = search.get('LineId') ?? undefined;
+  const emailParam = search.get('email') ?? undefined;
+
+  const [sessionId, setSessionId] = useState<string | null>(null);
+  const [data, setData] = useState<ConfiguratorData | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [pageIndex, setPageIndex] = useState(0);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState<'continue' | 'finish' | null>(null);
+  const [pending, setPending] = useState(0);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [saveOpen, setSaveOpen] = useState(false);
+  const [blocked, setBlocked] = useState<Blocked | null>(null);
+  // Counts answers from the server, so fields drop choices the server did not take.
+  const [revision, setRevision] = useState(0);
+  const drafts = useRef<Record<string, string>>({});
+  const lastMessages = useRef<string>('');
+  const inFlight = useRef<Promise<unknown>>(Promise.resolve());
+
+  const headers = session.authHeaders;
+
+  const showMessages = useCallback(
+    (next: ConfiguratorData) => {
+      const key = JSON.stringify(next.Messages);
+      if (key === lastMessages.current) return;
+      const previous = new Set((JSON.parse(lastMessages.current || '[]') as { Value: string }[]).map((m) => m.Value));
+      lastMessages.current = key;
+      for (const message of next.Messages) if (!previous.has(message.Value)) alerts.fromSeverity(message.Value, message.Type);
+    },
+    [alerts],
+  );
+
+  // Load: start a session once the viewer is known, then keep the session id and go to page 0.
+  const started = useRef(false);
+  useEffect(() => {
+    if (viewerLoading || started.current) return;
+    started.current = true;
+    const reconfigure = Boolean(lineId);
+    configuratorCall<StartResult>(
+      'start',
+      {
+        productId,
+        configurationId: configurationId ?? null,
+        quoteId: quoteId ?? null,
+        reconfigure,
+        headerId: headerId ?? null,
+        LineId: lineId ? Number(lineId) : null,
+        lineNumber: lineNumber ? Number(lineNumber) : null,
+        integrationParams: [],
+      },
+      headers(),
+    )
+      .then((result) => {
+        setSessionId(result.prepare.SessionId);
+        setData(result.ui);
+        setPageIndex(0);
+        // The opening messages are listed on the page; alerts are kept for what a change brings.
+        lastMessages.current = JSON.stringify(result.ui.Messages);
+      })
+      .catch((error: Error) => {
+        alerts.failure(error.message);
+        setLoadError(error.message);
+      });
+  }, [viewerLoading, productId, configurationId, quoteId, headerId, lineId, lineNumber, headers, alerts, showMessages]);
+
+  const visiblePages = useMemo(() => (data ? data.Pages.map((page, index) => ({ page, index })).filter(({ page }) => page.IsVisible) : []), [data]);
+  const currentPosition = Math.max(0, Math.min(pageIndex, visiblePages.length - 1));
+  const current = visiblePages[currentPosition]?.page;
+  const currentOptions = useMemo(
+    () => (current ? current.Screens.filter((screen) => screen.IsVisible).flatMap((screen) => screen.ScreenOptions.filter((option) => option.IsVisible)) : []),
+    [current],
+  );
+  const pageMode = currentOptions[0]?.AutoContinueMode ?? AutoContinueMode.StayOnTab;
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [currentPosition]);
+
+  const goToPage = (position: number) => {
+    setErrors({});
+    setPageIndex(Math.max(0, Math.min(position, visiblePages.length - 1)));
+  };
+
+  const send = useCallback(
+    (id: string, value: string, changes?: { id: string; value: string }[]) => {
+      if (!sessionId) return Promise.resolve();
+      setPending((count) => count + 1);
+      const call = inFlight.current
+        .catch(() => undefined)
+        .then(() =>
+          configuratorCall<ConfigureResult>('configure', changes ? { sessionId, changes, productId } : { sessionId, id, value, requireHttps: false, productId }, headers()),
+        )
+        .then((result) => {
+          setData(result.d);
+          setRevision((count) => count + 1);
+          setErrors((previous) => {
+            const { [id]: _removed, ...rest } = previous;
+            return rest;
+          });
+          if (result.Blocked) {
+            setBlocked(result.Blocked);
+            return result;
+          }
+          showMessages(result.d);
+          const option = result.d.Pages.flatMap((page) => page.Screens.flatMap((screen) => screen.ScreenOptions)).find((candidate) => candidate.ID === id);
+          // Mode 2 moves on once the last option of the page is answered.
+          if (option?.AutoContinueMode === AutoContinueMode.MoveTabAndScreenRule) {
+            const pageOptions = currentOptions.filter((candidate) => candidate.IsVisible);
+            const isLast = pageOptions.at(-1)?.ID === id;
+            const focus = result.d.OptionToFocus;
+            if (focus === id && !option.Value) {
+              setPageIndex(Number.MAX_SAFE_INTEGER);
+            } else if (isLast) {
+              setPageIndex((position) => position + 1);
+            }
+          }
+          return result;
+        })
+        .catch((error: Error & { field?: string }) => {
+          setErrors((previous) => ({ ...previous, [error.field ?? id]: error.message }));
+          alerts.failure(error.message);
+        })
+        .finally(() => setPending((count) => count - 1));
+      inFlight.current = call;
+      return call;
+    },
+    [sessionId, productId, headers, alerts, showMessages, currentOptions],
+  );
+
+  const validate = (options: typeof currentOptions) => {
+    const found: Record<string, string> = {};
+    for (const option of options) {
+      if (!option.IsEnabled) continue;
+      const value = drafts.current[option.ID] ?? option.Value;
+      const message = validateOption(option, value);
+      if (message) found[option.ID] = message;
+    }
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  };
+
+  const finishAs = async (email?: string) => {
+    if (!sessionId) return;
+    setBusy('finish');
+    try {
+      await inFlight.current.catch(() => undefined);
+      if (email) {
+        const saved = await configuratorCall<{ token: string; quoteId: number }>('finish', { sessionId, username: email, publicUser: true, requireHttps: false, productId }, {});
+        session.signIn(saved.token, false);
+        setSaveOpen(false);
+        navigate('/Catalog');
+        return;
+      }
+      const result = await configuratorCall<{ quoteId: number }>(
+        'finish',
+        { sessionId, username: user?.username, publicUser: false, quoteId: quoteId ?? null, LineId: lineId ? Number(lineId) : null, lineNumber: lineNumber ? Number(lineNumber) : null, requireHttps: false, productId },
+        headers(),
+      );
+      navigate(`/Quote/${result.quoteId}`);
+    } catch (error) {
+      alerts.failure((error as Error).message);
+      setBusy(null);
+    }
+  };
+
+  const onContinue = async () => {
+    if (!data) return;
+    setBusy('continue');
+    try {
+      await inFlight.current.catch(() => undefined);
+      if (!validate(currentOptions)) return;
+      if (currentPosition < visiblePages.length - 1) {
+        goToPage(currentPosition + 1);
+      } else if (data.OptionToFocus) {
+        const target = visiblePages.findIndex(({ page }) => page.Screens.some((screen) => screen.ScreenOptions.some((option) => option.ID === data.OptionToFocus)));
+        if (target >= 0) goToPage(target);
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onFinish = async () => {
+    if (!data) return;
+    const all = visiblePages.flatMap(({ page }) => page.Screens.filter((screen) => screen.IsVisible).flatMap((screen) => screen.ScreenOptions.filter((option) => option.IsVisible)));
+    if (!validate(all)) {
+      const first = visiblePages.findIndex(({ page }) => page.Screens.some((screen) => screen.ScreenOptions.some((option) => option.IsVisible && validateOption(option, drafts.current[option.ID] ?? option.Value))));
+      if (first >= 0 && first !== currentPosition) setPageIndex(first);
+      return;
+    }
+    if (!user) {
+      if (emailParam && EMAIL.test(emailParam)) {
+        await finishAs(emailParam);
+        return;
+      }
+      setSaveOpen(true);
+      return;
+    }
+    await finishAs();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    // Enter sends a value still being typed first.
+    const active = document.activeElement as HTMLElement | null;
+    active?.blur?.();
+    if (data?.IsExecutionComplete) void onFinish();
+    else void onContinue();
+    active?.focus?.();
+  };
+
+  if (loadError && !data) {
+    return (
+      <div className="cfg cfg--error" role="alert">
+        <h1 className="cfg__title">Configurator</h1>
+        <p>The configuration could not be started: {loadError}</p>
+        <button type="button" className="btn btn-outline" onClick={() => navigate(cancelDestination(user, quoteId))}>
+          Go back
+        </button>
+      </div>
+    );
+  }
+  if (!data || !sessionId) return <LoadingIndicator label="Loading configuration" fullPage />;
+
+  const windowStart = Math.max(0, Math.min(currentPosition - 1, visiblePages.length - MAX_PAGE_BUTTONS));
+  const pageButtons = visiblePages.slice(windowStart, windowStart + MAX_PAGE_BUTTONS);
+
+  return (
+    <form className="cfg" onSubmit={onSubmit} noValidate aria-busy={pending > 0}>
+      <div className="cfg-bar" role="region" aria-label="Configuration summary">
+        <p className="cfg-bar__price">
+          <span>
+            Total Price: $<strong data-testid="total-price">{formatAmount(data.ConfiguredPrice)}</strong>
+          </span>
+          {pending > 0 && <Spinner label="Updating" />}
+        </p>
+        <div className="cfg-bar__actions">
+          <button type="button" className="btn btn-outline" onClick={() => setConfirmCancel(true)}>
+            Cancel
+          </button>
+          {data.IsExecutionComplete ? (
+            <button type="submit" className="btn btn-cta" disabled={busy !== null}>
+              {busy === 'finish' && <Spinner />} Finish
+            </button>
+          ) : (
+            <button type="submit" className="btn btn-primary" disabled={busy !== null}>
+              {busy === 'continue' && <Spinner />} Continue
+            </button>
+          )}
+        </div>
+      </div>
+
+      {visiblePages.length > 1 && (
+        <nav className="cfg-nav" aria-label="Configurator pages">
+          <button type="button" className="btn btn-ghost btn-icon" aria-label="Previous page" disabled={currentPosition === 0} onClick={() => goToPage(currentPosition - 1)}>
+            <FontAwesomeIcon icon={faChevronLeft} />
+          </button>
+          <ol className="cfg-nav__pages">
+            {pageButtons.map(({ page }, offset) => {
+              const position = windowStart + offset;
+              return (
+                <li key={`${page.Caption}-${position}`}>
+                  <button
+                    type="button"
+                    className={position === currentPosition ? 'cfg-nav__page is-current' : 'cfg-nav__page'}
+                    aria-current={position === currentPosition ? 'step' : undefined}
+                    onClick={() => goToPage(position)}
+                  >
+                    <span className="cfg-nav__number">{position + 1}</span> {page.Caption}
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+          <button
+            type="button"
+            className="btn btn-ghost btn-icon"
+            aria-label="Next page"
+            disabled={currentPosition >= visiblePages.length - 1 || pageMode === AutoContinueMode.StayOnScreenRule}
+            onClick={() => goToPage(currentPosition + 1)}
+          >
+            <FontAwesomeIcon icon={faChevronRight} />
+          </button>
+        </nav>
+      )}
+
+      <div className="cfg__layout">
+        <div className="cfg__body">
+          {current && <h1 className="cfg__title">{current.Caption}</h1>}
+          {current?.Screens.filter((screen) => screen.IsVisible).map((screen, index) => (
+            <fieldset className="cfg-screen" key={screen.ID ?? index} title={screen.InformationLink ?? undefined}>
+              {screen.Caption && (
+                <legend className="cfg-screen__title">
+                  {screen.Caption}
+                  {screen.InformationLink && (
+                    <span className="cfg-screen__info" title={screen.InformationLink} aria-label={screen.InformationLink} role="img">
+                      <FontAwesomeIcon icon={faCircleInfo} />
+                    </span>
+                  )}
+                </legend>
+              )}
+              {screen.ScreenOptions.filter((option) => option.IsVisible).map((option) => (
+                <OptionField
+                  key={option.ID}
+                  option={option}
+                  error={errors[option.ID]}
+                  revision={revision}
+                  onDraft={(id, value) => {
+                    drafts.current[id] = value;
+                  }}
+                  onSend={(id, value) => {
+                    drafts.current[id] = value;
+                    void send(id, value);
+                  }}
+                />
+              ))}
+              <HiddenOptions options={screen.ScreenOptions} />
+            </fieldset>
+          ))}
+          {data.Messages.length > 0 && (
+            <ul className="cfg-messages" aria-label="Configurator messages">
+              {data.Messages.map((message, index) => (
+                <li key={index} className={`cfg-message cfg-message--${message.Type === 1 ? 'failure' : message.Type === 2 ? 'warning' : 'success'}`}>
+                  {message.Value}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <aside className="cfg-side">
+          {data.ImageUrl && <img className="cfg-side__image" src={data.ImageUrl} alt="Configured product" />}
+          <ConfigurationDetails details={data.Details} />
+        </aside>
+      </div>
+
+      <ConfirmDialog
+        open={confirmCancel}
+        message={CANCEL_QUESTION}
+        onConfirm={() => navigate(cancelDestination(user, quoteId))}
+        onCancel={() => setConfirmCancel(false)}
+      />
+      <SaveEmailDialog open={saveOpen} busy={busy === 'finish'} onClose={() => setSaveOpen(false)} onSave={(email) => finishAs(email)} />
+      <BlockedDialog
+        blocked={blocked}
+        onClose={() => setBlocked(null)}
+        onApply={(changes) => {
+          setBlocked(null);
+          void send(changes[0]!.id, changes[0]!.value, changes);
+        }}
+      />
+    </form>
+  );
+}
+
+/** Options of a screen that a rule hides right now, each with the reason. */
+export function HiddenOptions({ options }: { options: ConfiguratorData['Pages'][number]['Screens'][number]['ScreenOptions'] }) {
+  const hidden = options.filter((option) => !option.IsVisible && option.Reason);
+  if (!hidden.length) return null;
+  return (
+    <details className="cfg-hidden cfg-hidden--options">
+      <summary>{hidden.length === 1 ? '1 option is not offered' : `${hidden.length} options are not offered`}</summary>
+      <ul>
+        {hidden.map((option) => (
+          <li key={option.ID} title={option.Reason ?? undefined}>
+            {option.Caption}: {option.Reason}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+export function SaveEmailDialog({ open, busy, onClose, onSave }: { open: boolean; busy: boolean; onClose(): void; onSave(email: string): void }) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const save = () => {
+    if (!EMAIL.test(email.trim())) {
+      setError('Please enter a valid email address.');
+      return;
+    }
+    setError(null);
+    onSave(email.trim());
+  };
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Save your configuration"
+      maxWidth={460}
+      footer={
+        <button type="button" className="btn btn-primary" disabled={busy} onClick={save}>
+          {busy && <Spinner />} Save
+        </button>
+      }
+    >
+      <div
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            save();
+          }
+        }}
+      >
+        <p>{SAVE_EMAIL_PROMPT}</p>
+        <TextField label="Email" name="username" type="email" autoComplete="email" required value={email} onChange={setEmail} error={error} autoFocus />
+      </div>
+    </Modal>
+  );
+}
+
+export function BlockedDialog({ blocked, onClose, onApply }: { blocked: Blocked | null; onClose(): void; onApply(changes: { id: string; value: string }[]): void }) {
+  const suggestion = blocked?.Suggestion ?? null;
+  return (
+    <Modal
+      open={blocked !== null}
+      onClose={onClose}
+      title="That choice is not available"
+      maxWidth={520}
+      footer={
+        <>
+          <button type="button" className="btn btn-outline" onClick={onClose}>
+            Keep my configuration
+          </button>
+          {suggestion && blocked && (
+            <button type="button" className="btn btn-primary" onClick={() => onApply([{ id: blocked.OptionId, value: blocked.Value }, ...suggestion.map((change) => ({ id: change.ID, value: change.Value }))])}>
+              Apply these changes
+            </button>
+          )}
+        </>
+      }
+    >
+      {blocked && (
+        <>
+          <p>{blocked.Reason}</p>
+          {suggestion ? (
+            <>
+              <p>The nearest configuration that allows it changes:</p>
+              <ul className="cfg-suggestion">
+                {suggestion.map((change) => (
+                  <li key={change.ID}>
+                    {change.Caption} to <strong>{change.ValueCaption}</strong>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>No nearby configuration allows this choice.</p>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}
