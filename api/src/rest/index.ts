@@ -2,5 +2,7 @@
 import '../auth/rest.ts';
 import '../errorReports/rest.ts';
 import '../customers/rest.ts';
+import '../users/rest.ts';
+import '../roles/rest.ts';
 
 export { runRestOperation, restOperationKeys } from './registry.ts';

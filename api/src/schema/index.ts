@@ -14,6 +14,8 @@ import '../quotes/types.ts';
 import '../live/types.ts';
 import '../errorReports/types.ts';
 import '../apiTokens/types.ts';
+import '../users/admin.ts';
+import '../roles/types.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });
 
