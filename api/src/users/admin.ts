@@ -143,3 +143,19 @@ builder.mutationField('emailNewUserPassword', (t) =>
     resolve: (_root, args, ctx) => emailNewUserPassword(ctx, args),
   }),
 );
+
+builder.queryField('platformOptions', (t) =>
+  t.prismaField({
+    type: ['Platform'],
+    description: 'Platforms a user or role may be assigned to: every platform for level 9, else one’s own.',
+    authScopes: { admin: true },
+    resolve: (query, _root, _args, ctx) => {
+      const viewer = requireViewer(ctx.viewer);
+      return ctx.prisma.platform.findMany({
+        ...query,
+        where: viewer.roleLevel >= 9 ? {} : { id: viewer.pid },
+        orderBy: [{ name: 'asc' }, { id: 'asc' }],
+      });
+    },
+  }),
+);

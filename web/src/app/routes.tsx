@@ -2,6 +2,10 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AdministrationPage } from '../features/administration/AdministrationPage';
 import { LoginPage } from '../features/auth/LoginPage';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
+import { RolesPage } from '../features/roles/RolesPage';
+import { UserFormPage } from '../features/users/UserFormPage';
+import { UsersPage } from '../features/users/UsersPage';
 import { QuoteDashboardPage } from '../features/quotes/QuoteDashboardPage';
 import type { RouteAccess } from './access';
 import { AppRoot } from './AppRoot';
@@ -25,7 +29,7 @@ const ADMIN_HOME = '/Administration';
 export const appRoutes: readonly AppRoute[] = [
   // Part 1: quotes, configurator, catalog, orders
   { path: '/Login', access: 'guest', element: <LoginPage /> },
-  { path: '/ResetPassword', access: 'open', element: <ComingSoon title="Reset Password" /> },
+  { path: '/ResetPassword', access: 'open', element: <ResetPasswordPage /> },
   { path: '/', access: 'public', element: <QuoteDashboardPage /> },
   { path: '/Configurator', access: 'public', element: <ComingSoon title="Configurator" /> },
   {
@@ -35,7 +39,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   { path: '/Quote/:quoteId', access: 'signedIn', element: <ComingSoon title="Quote" back="/" /> },
   { path: '/DealerQuote/:quoteId', access: 'guarded', element: <ComingSoon title="Internal Documents" back /> },
-  { path: '/MyProfile/:username', access: 'public', element: <ComingSoon title="My Profile" /> },
+  { path: '/MyProfile/:username', access: 'public', element: <UserFormPage /> },
   { path: '/MyOrders/:username', access: 'guarded', element: <ComingSoon title="Orders" /> },
   { path: '/ThankYou', access: 'signedIn', element: <ComingSoon title="Thank you!" /> },
   { path: '/QuoteDashboard', access: 'signedIn', element: <QuoteDashboardPage /> },
@@ -45,9 +49,9 @@ export const appRoutes: readonly AppRoute[] = [
 
   // Part 2: accounts and administration
   { path: '/Administration', access: 'admin', element: <AdministrationPage /> },
-  { path: '/Users', access: 'admin', element: <ComingSoon title="Users" back={ADMIN_HOME} /> },
-  { path: '/Users/:action', access: 'admin', element: <ComingSoon title="User" back="/Users" /> },
-  { path: '/Users/:action/:username', access: 'admin', element: <ComingSoon title="User" back="/Users" /> },
+  { path: '/Users', access: 'admin', element: <UsersPage /> },
+  { path: '/Users/:action', access: 'admin', element: <UserFormPage /> },
+  { path: '/Users/:action/:username', access: 'admin', element: <UserFormPage /> },
   { path: '/Platforms', access: 'admin', element: <ComingSoon title="Platforms" back={ADMIN_HOME} /> },
   { path: '/Platforms/:action/:pid', access: 'admin', element: <ComingSoon title="System Settings" back={ADMIN_HOME} /> },
   { path: '/StatusTypes', access: 'admin', element: <ComingSoon title="Status Types" back={ADMIN_HOME} /> },
@@ -73,7 +77,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/Themes/:pid', access: 'admin', element: <ComingSoon title="Themes" back={ADMIN_HOME} /> },
   { path: '/Theme/:id', access: 'admin', element: <ComingSoon title="Theme" back /> },
   { path: '/IssueReports', access: 'admin', element: <ComingSoon title="Issue Reports" back={ADMIN_HOME} /> },
-  { path: '/Role/:pid', access: 'admin', element: <ComingSoon title="Role Management" back={ADMIN_HOME} /> },
+  { path: '/Role/:pid', access: 'admin', element: <RolesPage /> },
 ];
 
 export function routeObjects(routes: readonly AppRoute[] = appRoutes): RouteObject[] {
