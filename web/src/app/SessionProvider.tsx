@@ -74,7 +74,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       ...createRelayEnvironment({
         token,
         onCallFailed: (failure) => reportClientError(failure),
-        unreportedOperations: [REPORT_OPERATION_NAME],
+        // An expired or used reset link is an expected answer, shown on the page.
+        unreportedOperations: [REPORT_OPERATION_NAME, 'ResetPasswordPageQuery'],
       }),
     }),
     [token],

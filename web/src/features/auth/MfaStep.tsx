@@ -62,7 +62,7 @@ export function MfaStep({ challenge, onVerified, onCancel }: MfaStepProps) {
   };
 
   return (
-    <form className="login__form" noValidate onSubmit={submit} aria-label="Passcode">
+    <form className="login__form" noValidate onSubmit={submit} aria-label="Two-factor authentication">
       {challenge.needsEnrollment && (
         <div className="mfa-enrol">
           <p className="mfa-enrol__lead">
