@@ -13,7 +13,11 @@ export const RoleRef = builder.prismaNode('Role', {
     name: t.exposeString('name'),
     description: t.exposeString('description'),
     roleLevel: t.exposeInt('roleLevel'),
-    userCount: t.relationCount('users', { authScopes: { admin: true } }),
+    userCount: t.relationCount('users', {
+      description: 'Users holding the role (of the viewer’s platform, or of every platform for level 9)',
+      authScopes: { admin: true },
+      where: (_args, ctx) => (ctx.viewer && !isSuperAdmin(ctx.viewer) ? { pid: ctx.viewer.pid } : {}),
+    }),
   }),
 });
 
