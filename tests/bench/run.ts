@@ -70,3 +70,6 @@ const memory = process.memoryUsage();
 console.log(`\nProcess memory: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`);
 await pool.end();
 await app.close();
+
+const { printGuessingFigures } = await import('./guessing.ts');
+await printGuessingFigures();
