@@ -40,6 +40,8 @@ describe('login screen modes', () => {
   it('"Try it out!" signs a new visitor up and in', async () => {
     const { page } = await harness.newPage({ width: 375, height: 800 });
     await page.goto('/Login');
+    await harness.shot(page, 'accounts-login-loading-375-light');
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
     await harness.shot(page, 'accounts-login-375-light');
     await page.getByRole('button', { name: 'New here? Try it out!' }).click();
     await page.getByRole('heading', { name: 'Try it out!' }).waitFor();

@@ -125,10 +125,15 @@ describe('creating users', () => {
     const input = newUser({ username: 'mailed@acme.test' });
     const created = await app.rest('/api/v1/userManagement/createUser', { input }, tokens['admin@acme.test']);
     expect(created.body).toMatchObject({ success: true, result: { username: 'mailed@acme.test', roleLevel: 1 } });
+    // The email carries the platform theme's email logo.
+    await app.services.prisma.theme.updateMany({ where: { pid: acmePid }, data: { emailLogo: '/uploads/theme/acme-mail.png' } });
     const sent = await app.rest('/api/v1/administration/emailNewUserPassword', { username: 'mailed@acme.test', password: STRONG }, tokens['admin@acme.test']);
     expect(sent.body).toEqual({ success: true, result: true, error: null });
-    const mails = readdirSync(outbox).map((file) => readFileSync(join(outbox, file), 'utf8'));
-    expect(mails.some((mail) => mail.includes('To: mailed@acme.test') && mail.includes('Acme Lighting: your new account'))).toBe(true);
+    const mails = readdirSync(outbox).map((file) => readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+    const mail = mails.find((text) => text.includes('To: mailed@acme.test') && text.includes('Acme Lighting: your new account'));
+    expect(mail).toContain('/uploads/theme/acme-mail.png');
+    const fetched = await app.rest('/api/v1/userManagement/getUser', { username: 'mailed@acme.test' }, tokens['admin@acme.test']);
+    expect(fetched.body.result).toMatchObject({ username: 'mailed@acme.test', roleLevel: 1, platformName: 'Acme Lighting' });
     const foreign = await app.rest('/api/v1/administration/emailNewUserPassword', { username: 'user@borealis.test', password: STRONG }, tokens['admin@acme.test']);
     expect(foreign.body).toMatchObject({ success: false, error: 'User not found.' });
   });

@@ -62,7 +62,7 @@ export function ResetPasswordPage() {
 function InvalidRequest() {
   return (
     <div className="login__form" role="alert">
-      <p className="login__hint">{INVALID_RESET_REQUEST}</p>
+      <p className="login__problem">{INVALID_RESET_REQUEST}</p>
       <p className="login__hint">The link may have expired or already been used. You can ask for a new one from the login screen.</p>
       <Link className="btn btn-primary login__submit" to="/Login?mode=forgot">
         Back to login
