@@ -113,7 +113,7 @@ export function LoginPage() {
   const alerts = useAlerts();
   const [params] = useSearchParams();
   const { signIn } = useSession();
-  const { theme } = useTheme();
+  const { theme, darkMode } = useTheme();
   const [commitLogin, loggingIn] = useMutation<LoginPageMutation>(loginMutation);
   const [commitSignUp, signingUp] = useMutation<LoginPageSignUpMutation>(signUpMutation);
   const [commitRegister, registering] = useMutation<LoginPageRegisterMutation>(registerMutation);
@@ -127,7 +127,8 @@ export function LoginPage() {
   const [errors, setErrors] = useState<FieldErrors<SignUpField>>({});
   const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
 
-  const logo = theme?.logoDark || theme?.logo;
+  // Theme logos are drawn for the header, so they sit on the header colour here too.
+  const logo = darkMode ? theme?.logoDark || theme?.logo : theme?.logo || theme?.logoDark;
   const busy = loggingIn || signingUp || registering || sendingReset;
 
   const switchMode = (next: LoginMode) => {
@@ -232,7 +233,9 @@ export function LoginPage() {
       <div className="login__card">
         <div className="login__brand">
           {logo ? (
-            <img className="login__logo" src={logo} alt={PRODUCT_NAME} />
+            <span className="login__logo-badge">
+              <img className="login__logo" src={logo} alt={PRODUCT_NAME} />
+            </span>
           ) : (
             <span className="login__mark" aria-hidden>
               <FontAwesomeIcon icon={faFileInvoiceDollar} />
