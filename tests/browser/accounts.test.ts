@@ -236,4 +236,23 @@ describe('users administration', () => {
     await harness.shot(wide.page, 'accounts-roles-1440-dark');
     expect(DEMO_PASSWORD).toBeTruthy();
   });
+
+  it('My Profile: a level-3 user edits their own names, without role, checkout or password fields', async () => {
+    const { page } = await harness.newPage({ width: 375, height: 800, colorScheme: 'dark' });
+    await harness.signIn(page, 'dealer@acme.test');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByTitle('Edit your profile settings.').click();
+    await page.waitForURL('**/MyProfile/**');
+    await page.getByRole('heading', { name: 'My Profile' }).waitFor();
+    await page.getByLabel(label('First Name')).waitFor();
+    expect(await page.getByLabel(label('Role')).count()).toBe(0);
+    expect(await page.getByLabel(label('Checkout Type')).count()).toBe(0);
+    expect(await page.getByLabel('Update Password').count()).toBe(0);
+    await page.getByLabel(label('First Name')).fill('Danielle');
+    await harness.shot(page, 'accounts-my-profile-375-dark');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('User saved successfully!').first().waitFor();
+    const saved = await harness.app.services.prisma.user.findUniqueOrThrow({ where: { username: 'dealer@acme.test' } });
+    expect(saved.firstName).toBe('Danielle');
+  });
 });
