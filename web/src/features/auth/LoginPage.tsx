@@ -273,7 +273,7 @@ export function LoginPage() {
                 New here? Try it out!
               </button>
               <button type="button" className="btn btn-link" onClick={() => switchMode('register')}>
-                Create an account with two-factor login
+                Create an account with two-factor sign-in
               </button>
             </div>
           </form>
