@@ -197,6 +197,8 @@ describe('users administration', () => {
     await page.getByRole('button', { name: 'Yes' }).click();
     await page.getByText('Successfully deleted 1 user.').first().waitFor();
     expect(await harness.app.services.prisma.user.count({ where: { username: newUser } })).toBe(0);
+    await page.getByText('No Items Available').waitFor();
+    await harness.shot(page, 'accounts-users-empty-1440-dark');
   });
 
   it('level 9 sees the Platform column and field; roles show as cards with the editor panel', async () => {
