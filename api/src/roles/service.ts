@@ -22,6 +22,8 @@ export interface RoleInput {
  * level (so a form never offers a role its user may not assign).
  */
 export function roleListWhere(viewer: Viewer, pid?: number | null): Prisma.RoleWhereInput {
+  // Level 9 without a platform: every role, so a form can offer those of whichever platform is picked.
+  if (isSuperAdmin(viewer) && pid == null) return {};
   const platform = pid != null && isSuperAdmin(viewer) ? pid : viewer.pid;
   return { roleLevel: { lte: viewer.roleLevel }, OR: [{ pid: null }, { pid: platform }] };
 }
