@@ -77,3 +77,5 @@ await app.close();
 // Spreadsheet imports (own app in a child process, so its memory is measured alone).
 await import('./imports.ts');
 await (await import('./configurator.ts')).benchConfigurator();
+const { printGuessingFigures } = await import('./guessing.ts');
+await printGuessingFigures();

@@ -1,10 +1,33 @@
+import { randomBytes } from 'node:crypto';
 import type { Context, Services } from '../schema/context.ts';
 import { AppError } from '../schema/errors.ts';
 import { publishPresence } from '../live/presence.ts';
-import { decoyPasswordHash, verifyPassword } from './passwords.ts';
-import { signSessionToken } from './tokens.ts';
+import { hashPassword, decoyPasswordHash, randomPassword, verifyPassword } from './passwords.ts';
+import { signSessionToken, readExpiredSessionToken } from './tokens.ts';
+import {
+  CANNOT_GENERATE_SECRET,
+  INCORRECT_PASSCODE,
+  enrolmentDetails,
+  newMfaSecret,
+  normalizePasscode,
+  passcodeTimeStep,
+  signMfaChallenge,
+  verifyMfaChallenge,
+} from './mfa.ts';
+import {
+  NAME_REQUIRED,
+  checkConfirmation,
+  checkEmail,
+  checkNewPassword,
+  normalizeUsername,
+} from './passwordRules.ts';
+import { sendPasswordResetEmail } from './emails.ts';
 
 export const LOGIN_FAILED = 'Login failed!';
+export const INVALID_RESET_REQUEST = 'Invalid password reset request.';
+export const ACCOUNT_EXISTS = 'An account with this email address already exists.';
+/** How long a password reset link works. */
+export const RESET_LINK_TTL_MS = 60 * 60_000;
 
 export interface LoginInput {
   username: string;
@@ -18,9 +41,21 @@ export interface LoginResult {
   userId: number | null;
   mfaRequired: boolean;
   platformRequiresMFA: boolean;
+  /** exchanged with a passcode for the session token (verifyPasscode) */
+  mfaToken?: string | null;
+  /** enrolment: the user has no secret yet; scan this and confirm with a passcode */
+  needsEnrollment?: boolean;
+  secret?: string | null;
+  otpauthUrl?: string | null;
+  qrCode?: string | null;
 }
 
-const normalizeUsername = (username: string) => username.trim().toLowerCase();
+const SESSION_USER_SELECT = {
+  id: true, username: true, passwordHash: true, tokenVersion: true, enableMFA: true, mfaSecret: true,
+  platform: { select: { requireMFA: true } },
+} as const;
+
+type SessionUser = { id: number; username: string; tokenVersion: number; enableMFA: boolean; mfaSecret: string | null; platform: { requireMFA: boolean } };
 
 /**
  * Signs a user in. Every failure gives the same message, whether the account or the password was
@@ -35,23 +70,79 @@ export async function login(ctx: Context, input: LoginInput): Promise<LoginResul
   ctx.loginThrottle.check(keys);
   const attempt = ctx.loginThrottle.reserve(keys, [`account:${username}`]);
 
-  const user = await ctx.prisma.user.findUnique({
-    where: { username },
-    select: {
-      id: true, username: true, passwordHash: true, tokenVersion: true, enableMFA: true, mfaSecret: true,
-      platform: { select: { requireMFA: true } },
-    },
-  });
+  const user = await ctx.prisma.user.findUnique({ where: { username }, select: SESSION_USER_SELECT });
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
   if (!user || !passwordOk) throw new AppError(LOGIN_FAILED, { code: 'UNAUTHENTICATED' });
   attempt.succeeded();
+  return continueSignIn(ctx, user, input.stayLoggedIn);
+}
 
+/** After the password (or a new account): a passcode step when MFA applies, else a session. */
+async function continueSignIn(ctx: Context, user: SessionUser, stayLoggedIn: boolean, forceMfa = false): Promise<LoginResult> {
   const platformRequiresMFA = user.platform.requireMFA;
-  if (platformRequiresMFA || (user.enableMFA && user.mfaSecret)) {
+  if (platformRequiresMFA || user.enableMFA || forceMfa) {
     // The passcode step completes the sign-in; no session token is issued before it.
-    return { token: null, expiresAt: null, userId: user.id, mfaRequired: true, platformRequiresMFA };
+    const pendingSecret = user.mfaSecret ? null : newMfaSecret();
+    const mfaToken = await signMfaChallenge(ctx.config.tokenSecret, {
+      userId: user.id, version: user.tokenVersion, stayLoggedIn, pendingSecret,
+    });
+    const enrolment = pendingSecret ? await enrolmentDetails(user.username, pendingSecret) : null;
+    return {
+      token: null, expiresAt: null, userId: user.id, mfaRequired: true, platformRequiresMFA, mfaToken,
+      needsEnrollment: !!pendingSecret,
+      secret: enrolment?.secret ?? null,
+      otpauthUrl: enrolment?.otpauthUrl ?? null,
+      qrCode: enrolment?.qrCode ?? null,
+    };
   }
-  return { ...(await startSession(ctx, user, input.stayLoggedIn)), platformRequiresMFA };
+  return { ...(await startSession(ctx, user, stayLoggedIn)), platformRequiresMFA, needsEnrollment: false };
+}
+
+/**
+ * The passcode step: a passcode of the user's secret (or of the secret offered for enrolment) for
+ * a time step later than the last one accepted, so an intercepted passcode cannot be replayed.
+ * Wrong passcodes are throttled per account and per address like passwords.
+ */
+export async function verifyPasscode(ctx: Context, input: { mfaToken: string; passcode: string }): Promise<LoginResult> {
+  const passcode = normalizePasscode(input.passcode);
+  const challenge = await verifyMfaChallenge(ctx.config.tokenSecret, input.mfaToken);
+  const keys = [`address:${ctx.clientAddress}`, `passcode:${challenge.userId}`];
+  ctx.loginThrottle.check(keys);
+  const attempt = ctx.loginThrottle.reserve(keys, [`passcode:${challenge.userId}`]);
+
+  const user = await ctx.prisma.user.findUnique({ where: { id: challenge.userId }, select: SESSION_USER_SELECT });
+  if (!user || user.tokenVersion !== challenge.version) throw new AppError(INCORRECT_PASSCODE, { code: 'UNAUTHENTICATED', field: 'passcode' });
+  const secret = user.mfaSecret ?? challenge.pendingSecret;
+  if (!secret) throw new AppError(INCORRECT_PASSCODE, { code: 'UNAUTHENTICATED', field: 'passcode' });
+  const step = passcodeTimeStep(passcode, secret);
+  if (step === null) throw new AppError(INCORRECT_PASSCODE, { code: 'UNAUTHENTICATED', field: 'passcode' });
+
+  // One conditional update: two requests racing with the same passcode cannot both win.
+  const accepted = await ctx.prisma.user.updateMany({
+    where: {
+      id: user.id,
+      tokenVersion: challenge.version,
+      OR: [{ mfaLastTimeStep: null }, { mfaLastTimeStep: { lt: step } }],
+      ...(user.mfaSecret ? { mfaSecret: user.mfaSecret } : { mfaSecret: null }),
+    },
+    data: { mfaLastTimeStep: step, mfaSecret: secret, enableMFA: true },
+  });
+  if (accepted.count !== 1) throw new AppError(INCORRECT_PASSCODE, { code: 'UNAUTHENTICATED', field: 'passcode' });
+  attempt.succeeded();
+  return { ...(await startSession(ctx, user, challenge.stayLoggedIn)), platformRequiresMFA: user.platform.requireMFA, needsEnrollment: false };
+}
+
+/** The enrolment secret and QR code of an open passcode step ("Cannot generate secret." otherwise). */
+export async function mfaSecretFor(ctx: Context, mfaToken: string | null | undefined) {
+  let challenge;
+  try {
+    challenge = await verifyMfaChallenge(ctx.config.tokenSecret, mfaToken);
+  } catch {
+    throw new AppError(CANNOT_GENERATE_SECRET, { code: 'UNAUTHENTICATED' });
+  }
+  const user = await ctx.prisma.user.findUnique({ where: { id: challenge.userId }, select: { username: true, mfaSecret: true } });
+  if (!user || user.mfaSecret || !challenge.pendingSecret) throw new AppError(CANNOT_GENERATE_SECRET);
+  return enrolmentDetails(user.username, challenge.pendingSecret);
 }
 
 /** Issues a session token and marks the user online. */
@@ -67,7 +158,7 @@ export async function startSession(
     ttl,
   );
   await setLoggedIn(ctx, user.id, true);
-  return { token, expiresAt, userId: user.id, mfaRequired: false };
+  return { token, expiresAt, userId: user.id, mfaRequired: false, mfaToken: null };
 }
 
 export async function signOut(ctx: Context): Promise<boolean> {
@@ -87,4 +178,154 @@ export async function setLoggedIn(
     select: { id: true, pid: true, username: true, isLoggedIn: true },
   });
   publishPresence(ctx.pubsub, user);
+}
+
+/**
+ * A session token ran out: the user is shown offline, unless they signed in again since that token
+ * was issued (another session is still open).
+ */
+export async function expireSession(ctx: Pick<Services, 'prisma' | 'pubsub' | 'config'>, token: string): Promise<boolean> {
+  const expired = await readExpiredSessionToken(ctx.config.tokenSecret, token);
+  if (!expired) return false;
+  const user = await ctx.prisma.user.findUnique({
+    where: { id: expired.userId },
+    select: { isLoggedIn: true, lastSeenAt: true, tokenVersion: true },
+  });
+  if (!user?.isLoggedIn || user.tokenVersion !== expired.version) return false;
+  if (user.lastSeenAt && user.lastSeenAt.getTime() > expired.issuedAt * 1000 + 1000) return false;
+  await setLoggedIn(ctx, expired.userId, false);
+  return true;
+}
+
+// Sign-up and registration
+
+export interface SignUpInput {
+  name: string;
+  username: string;
+  password?: string | null;
+  confirmPassword?: string | null;
+  stayLoggedIn?: boolean | null;
+}
+
+function splitName(name: string) {
+  const parts = name.trim().split(/\s+/);
+  return { firstName: parts[0] ?? '', lastName: parts.slice(1).join(' ') };
+}
+
+async function createPublicAccount(ctx: Context, input: SignUpInput, options: { enableMFA: boolean }) {
+  const name = (input.name ?? '').trim();
+  if (!name) throw new AppError(NAME_REQUIRED, { field: 'name' });
+  if (name.length > 200) throw new AppError('Name must be at most 200 characters.', { field: 'name' });
+  const username = checkEmail(input.username);
+  // Without a password the account gets a random one; the visitor can reset it later.
+  const password = input.password == null ? randomPassword() : checkNewPassword(input.password);
+  if (input.password != null) checkConfirmation(password, input.confirmPassword);
+
+  const platform = await ctx.prisma.platform.findFirst({ where: { isDefault: true }, orderBy: { id: 'asc' }, select: { id: true } });
+  if (!platform) throw new AppError('Sign up failed!');
+  const role = await ctx.prisma.role.findFirst({
+    where: { roleLevel: 0, OR: [{ pid: null }, { pid: platform.id }] },
+    orderBy: [{ pid: { sort: 'asc', nulls: 'first' } }, { id: 'asc' }],
+    select: { id: true },
+  });
+  if (!role) throw new AppError('Sign up failed!');
+  const passwordHash = await hashPassword(password);
+  const existing = await ctx.prisma.user.findUnique({ where: { username }, select: { id: true } });
+  if (existing) throw new AppError(ACCOUNT_EXISTS, { field: 'username', code: 'CONFLICT' });
+  try {
+    return await ctx.prisma.user.create({
+      data: { ...splitName(name), username, passwordHash, pid: platform.id, roleId: role.id, enableMFA: options.enableMFA },
+      select: SESSION_USER_SELECT,
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'P2002') throw new AppError(ACCOUNT_EXISTS, { field: 'username', code: 'CONFLICT' });
+    throw error;
+  }
+}
+
+/** "Try it out!": a public account on the default platform, signed in straight away (or via MFA if the platform requires it). */
+export async function signUp(ctx: Context, input: SignUpInput): Promise<LoginResult> {
+  const user = await createPublicAccount(ctx, input, { enableMFA: false });
+  return continueSignIn(ctx, user, input.stayLoggedIn ?? false);
+}
+
+/** Password registration: the account is created, then the MFA enrolment step follows. */
+export async function registerWithPassword(ctx: Context, input: SignUpInput): Promise<LoginResult> {
+  if (input.password == null) throw new AppError('Password is required.', { field: 'password' });
+  const user = await createPublicAccount(ctx, input, { enableMFA: true });
+  return continueSignIn(ctx, user, input.stayLoggedIn ?? false, true);
+}
+
+// Password reset
+
+/**
+ * Sends a reset link when the account exists. The answer is the same either way, so the form
+ * cannot be used to find out which addresses have accounts.
+ */
+export async function forgotPassword(ctx: Context, input: { username: string }): Promise<boolean> {
+  const username = checkEmail(input.username);
+  const keys = [`reset:${ctx.clientAddress}`, `reset:${username}`];
+  ctx.loginThrottle.check(keys, 'Too many password reset requests. Please wait and try again.');
+  // Every request counts; the delays only start after the free ones.
+  ctx.loginThrottle.reserve(keys);
+  const user = await ctx.prisma.user.findUnique({
+    where: { username },
+    select: { id: true, username: true, firstName: true, pid: true, platform: { select: { name: true } } },
+  });
+  if (!user) return true;
+  const id = randomBytes(32).toString('base64url');
+  const expirationDate = new Date(Date.now() + RESET_LINK_TTL_MS);
+  await ctx.prisma.passwordResetRequest.create({ data: { id, userId: user.id, expirationDate } });
+  await sendPasswordResetEmail(ctx, user, id, expirationDate);
+  return true;
+}
+
+async function openResetRequest(ctx: Context, requestId: string | null | undefined) {
+  if (!requestId || requestId.length > 200) throw new AppError(INVALID_RESET_REQUEST, { field: 'request' });
+  const request = await ctx.prisma.passwordResetRequest.findUnique({
+    where: { id: requestId },
+    select: { id: true, userId: true, expirationDate: true, usedAt: true, user: { select: { username: true } } },
+  });
+  if (!request || request.usedAt || request.expirationDate.getTime() <= Date.now()) {
+    throw new AppError(INVALID_RESET_REQUEST, { field: 'request' });
+  }
+  return request;
+}
+
+/** The reset link's request while it is unused and unexpired. */
+export async function getPasswordResetRequest(ctx: Context, requestId: string) {
+  const request = await openResetRequest(ctx, requestId);
+  return { id: request.id, userId: request.userId, username: request.user.username, expirationDate: request.expirationDate };
+}
+
+/**
+ * Sets a new password from a reset link. The link works once; every session of the user ends, and
+ * signing in afterwards still asks for the passcode when MFA applies.
+ */
+export async function resetPassword(
+  ctx: Context,
+  input: { request: string; password: string; confirmPassword: string },
+): Promise<boolean> {
+  await openResetRequest(ctx, input.request);
+  const password = checkNewPassword(input.password);
+  checkConfirmation(password, input.confirmPassword);
+  const passwordHash = await hashPassword(password);
+  const userId = await ctx.prisma.$transaction(async (tx) => {
+    const used = await tx.passwordResetRequest.updateMany({
+      where: { id: input.request, usedAt: null, expirationDate: { gt: new Date() } },
+      data: { usedAt: new Date() },
+    });
+    if (used.count !== 1) throw new AppError(INVALID_RESET_REQUEST, { field: 'request' });
+    const request = await tx.passwordResetRequest.findUniqueOrThrow({ where: { id: input.request }, select: { userId: true } });
+    await tx.user.update({
+      where: { id: request.userId },
+      data: { passwordHash, tokenVersion: { increment: 1 }, isLoggedIn: false },
+    });
+    // Other links sent before this one stop working too.
+    await tx.passwordResetRequest.updateMany({ where: { userId: request.userId, usedAt: null }, data: { usedAt: new Date() } });
+    return request.userId;
+  });
+  const user = await ctx.prisma.user.findUnique({ where: { id: userId }, select: { id: true, pid: true, username: true, isLoggedIn: true } });
+  if (user) publishPresence(ctx.pubsub, user);
+  return true;
 }

@@ -79,10 +79,11 @@ export class FailureThrottle {
  * Sign-in guessing: 5 free failures per account and 20 per address (an office shares one), then
  * waits of 1 s, 2 s, 4 s … up to 5 minutes; a key is forgotten after an hour without failures.
  */
-export const createLoginThrottle = () =>
-  new FailureThrottle({
-    freeFailures: (key) => (key.startsWith('address:') ? 20 : 5),
-    baseDelayMs: 1000,
-    maxDelayMs: 5 * 60_000,
-    forgetAfterMs: 60 * 60_000,
-  });
+export const LOGIN_THROTTLE_OPTIONS = {
+  freeFailures: (key: string) => (key.startsWith('address:') ? 20 : 5),
+  baseDelayMs: 1000,
+  maxDelayMs: 5 * 60_000,
+  forgetAfterMs: 60 * 60_000,
+};
+
+export const createLoginThrottle = (now?: () => number) => new FailureThrottle(LOGIN_THROTTLE_OPTIONS, now);

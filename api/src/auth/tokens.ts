@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { SignJWT, decodeJwt, jwtVerify, errors as joseErrors } from 'jose';
 
 export interface SessionClaims {
   userId: number;
@@ -44,6 +44,30 @@ export async function verifySessionToken(secret: string, token: string): Promise
     };
   } catch (error) {
     return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
+  }
+}
+
+/**
+ * The claims of a genuine session token that has run out (signature checked as of just before its
+ * expiry), or null when the token is still valid, forged or malformed.
+ */
+export async function readExpiredSessionToken(
+  secret: string,
+  token: string,
+): Promise<{ userId: number; version: number; issuedAt: number } | null> {
+  try {
+    const { exp } = decodeJwt(token);
+    if (typeof exp !== 'number' || exp * 1000 > Date.now()) return null;
+    const { payload } = await jwtVerify(token, encoder.encode(secret), {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+      currentDate: new Date((exp - 1) * 1000),
+    });
+    const userId = Number(payload.sub);
+    if (!Number.isInteger(userId)) return null;
+    return { userId, version: Number(payload.ver ?? 0), issuedAt: Number(payload.iat ?? 0) };
+  } catch {
+    return null;
   }
 }
 

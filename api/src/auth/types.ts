@@ -1,6 +1,18 @@
 import { builder } from '../schema/builder.ts';
 import { UserRef } from '../users/types.ts';
-import { login, signOut } from './service.ts';
+import {
+  expireSession,
+  forgotPassword,
+  getPasswordResetRequest,
+  login,
+  mfaSecretFor,
+  registerWithPassword,
+  resetPassword,
+  signOut,
+  signUp,
+  verifyPasscode,
+  type LoginResult,
+} from './service.ts';
 
 builder.queryField('me', (t) =>
   t.prismaField({
@@ -23,20 +35,24 @@ const LoginInput = builder.inputType('LoginInput', {
   }),
 });
 
-interface LoginPayloadShape {
-  token: string | null;
-  expiresAt: number | null;
-  userId: number | null;
-  mfaRequired: boolean;
-  platformRequiresMFA: boolean;
-}
-
-const LoginPayload = builder.objectRef<LoginPayloadShape>('LoginPayload').implement({
+const LoginPayload = builder.objectRef<LoginResult>('LoginPayload').implement({
   fields: (t) => ({
     token: t.exposeString('token', { nullable: true, description: 'Session token; null while a passcode is still required' }),
     expiresAt: t.exposeInt('expiresAt', { nullable: true, description: 'Token expiry, seconds since the epoch' }),
     mfaRequired: t.exposeBoolean('mfaRequired'),
     platformRequiresMFA: t.exposeBoolean('platformRequiresMFA'),
+    mfaToken: t.string({
+      nullable: true,
+      description: 'While mfaRequired: a short-lived token to send with the passcode to verifyPasscode',
+      resolve: (payload) => payload.mfaToken ?? null,
+    }),
+    needsEnrollment: t.boolean({
+      description: 'The user has no authenticator secret yet: show the QR code, then ask for a passcode',
+      resolve: (payload) => payload.needsEnrollment ?? false,
+    }),
+    secret: t.string({ nullable: true, description: 'Enrolment only: the new secret', resolve: (payload) => payload.secret ?? null }),
+    otpauthUrl: t.string({ nullable: true, resolve: (payload) => payload.otpauthUrl ?? null }),
+    qrCode: t.string({ nullable: true, description: 'Enrolment only: the otpauth URL as a PNG data URL', resolve: (payload) => payload.qrCode ?? null }),
     user: t.field({
       type: UserRef,
       nullable: true,
@@ -56,9 +72,120 @@ builder.mutationField('login', (t) =>
   }),
 );
 
+builder.mutationField('verifyPasscode', (t) =>
+  t.field({
+    type: LoginPayload,
+    description: 'Completes a sign-in that needs a passcode (and enrols the authenticator on first use).',
+    authScopes: { public: true },
+    args: { mfaToken: t.arg.string({ required: true }), passcode: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => verifyPasscode(ctx, args),
+  }),
+);
+
+const SignUpInput = builder.inputType('SignUpInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    username: t.string({ required: true }),
+    password: t.string({ required: false }),
+    confirmPassword: t.string({ required: false }),
+    stayLoggedIn: t.boolean({ required: false, defaultValue: false }),
+  }),
+});
+
+builder.mutationField('signUp', (t) =>
+  t.field({
+    type: LoginPayload,
+    description: '"Try it out!": creates a public account on the default platform and signs it in.',
+    authScopes: { public: true },
+    args: { input: t.arg({ type: SignUpInput, required: true }) },
+    resolve: (_root, { input }, ctx) => signUp(ctx, input),
+  }),
+);
+
+builder.mutationField('registerWithPassword', (t) =>
+  t.field({
+    type: LoginPayload,
+    description: 'Creates a public account, then asks for MFA enrolment before signing in.',
+    authScopes: { public: true },
+    args: { input: t.arg({ type: SignUpInput, required: true }) },
+    resolve: (_root, { input }, ctx) => registerWithPassword(ctx, input),
+  }),
+);
+
+builder.mutationField('forgotPassword', (t) =>
+  t.boolean({
+    description: 'Emails a password reset link when the account exists (the answer is the same either way).',
+    authScopes: { public: true },
+    args: { username: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => forgotPassword(ctx, args),
+  }),
+);
+
+const PasswordResetRequestRef = builder
+  .objectRef<{ id: string; userId: number; username: string; expirationDate: Date }>('PasswordResetRequest')
+  .implement({
+    fields: (t) => ({
+      request: t.exposeString('id'),
+      userId: t.exposeInt('userId'),
+      username: t.exposeString('username'),
+      expirationDate: t.expose('expirationDate', { type: 'DateTime' }),
+    }),
+  });
+
+builder.queryField('passwordResetRequest', (t) =>
+  t.field({
+    type: PasswordResetRequestRef,
+    description: 'An unused, unexpired reset link ("Invalid password reset request." otherwise).',
+    authScopes: { public: true },
+    args: { request: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => getPasswordResetRequest(ctx, args.request),
+  }),
+);
+
+builder.mutationField('resetPassword', (t) =>
+  t.boolean({
+    authScopes: { public: true },
+    args: {
+      request: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+      confirmPassword: t.arg.string({ required: true }),
+    },
+    resolve: (_root, args, ctx) => resetPassword(ctx, args),
+  }),
+);
+
+const EnrolmentRef = builder
+  .objectRef<{ secret: string; otpauthUrl: string; qrCode: string }>('MfaEnrolment')
+  .implement({
+    fields: (t) => ({
+      secret: t.exposeString('secret'),
+      otpauthUrl: t.exposeString('otpauthUrl'),
+      qrCode: t.exposeString('qrCode'),
+    }),
+  });
+
+builder.queryField('mfaEnrolment', (t) =>
+  t.field({
+    type: EnrolmentRef,
+    description: 'The secret and QR code offered by an open enrolment step ("Cannot generate secret." otherwise).',
+    authScopes: { public: true },
+    args: { mfaToken: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => mfaSecretFor(ctx, args.mfaToken),
+  }),
+);
+
 builder.mutationField('signOut', (t) =>
   t.boolean({
     authScopes: { public: true },
     resolve: (_root, _args, ctx) => signOut(ctx),
+  }),
+);
+
+builder.mutationField('sessionExpired', (t) =>
+  t.boolean({
+    description: 'Tells the server a session token ran out, so its user is shown offline.',
+    authScopes: { public: true },
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => expireSession(ctx, args.token),
   }),
 );

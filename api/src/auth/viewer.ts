@@ -1,5 +1,6 @@
 import type { Services, Viewer } from '../schema/context.ts';
 import { API_TOKEN_PREFIX, hashApiToken, verifySessionToken } from './tokens.ts';
+import { expireSession } from './service.ts';
 
 export interface ViewerResolution {
   viewer: Viewer | null;
@@ -18,7 +19,13 @@ export async function resolveViewer(services: Services, token: string | null): P
   if (token.startsWith(API_TOKEN_PREFIX)) return { viewer: await apiTokenViewer(services, token), tokenExpired: false };
 
   const verified = await verifySessionToken(services.config.tokenSecret, token);
-  if (!verified.ok) return { viewer: null, tokenExpired: verified.reason === 'expired' };
+  if (!verified.ok) {
+    if (verified.reason === 'expired') {
+      // The holder of an expired token is no longer online.
+      await expireSession(services, token).catch(() => false);
+    }
+    return { viewer: null, tokenExpired: verified.reason === 'expired' };
+  }
   const user = await services.prisma.user.findUnique({
     where: { id: verified.claims.userId },
     select: {

@@ -14,5 +14,7 @@ import '../orders/rest.ts';
 import '../payments/rest.ts';
 import '../quotes/rest.ts';
 import '../configurator/rest.ts';
+import '../users/rest.ts';
+import '../roles/rest.ts';
 
 export { runRestOperation, restOperationKeys } from './registry.ts';

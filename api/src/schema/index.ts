@@ -25,6 +25,8 @@ import '../productLists/types.ts';
 import '../rmas/types.ts';
 import '../issueReports/types.ts';
 import '../configurator/types.ts';
+import '../users/admin.ts';
+import '../roles/types.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });
 

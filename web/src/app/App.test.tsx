@@ -118,7 +118,20 @@ describe('app shell', () => {
       ThemeProviderQuery: () => ({ data: { activeTheme: null } }),
       LoginPageMutation: () => {
         signedIn = true;
-        return { data: { login: { token: validToken, expiresAt: 0, mfaRequired: false, platformRequiresMFA: false } } };
+        return {
+          data: {
+            login: {
+              token: validToken,
+              expiresAt: 0,
+              mfaRequired: false,
+              platformRequiresMFA: false,
+              mfaToken: null,
+              needsEnrollment: false,
+              secret: null,
+              qrCode: null,
+            },
+          },
+        };
       },
       QuoteDashboardPageQuery: () => ({ data: quotePage(null) }),
       QuoteListRefetchQuery: (variables) => ({ data: quotePage(variables.search) }),
@@ -130,7 +143,7 @@ describe('app shell', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Stay logged in' }));
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByText('Parking lot lights')).toBeInTheDocument();
+    expect(await screen.findByText('Parking lot lights', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/QuoteDashboard');
     expect(sessionStorage.getItem('token')).toBe(validToken);
     expect(localStorage.getItem('token')).toBe(validToken);
@@ -166,9 +179,9 @@ describe('app shell', () => {
     );
     await waitFor(() => expect(screen.queryByText('Parking lot lights')).not.toBeInTheDocument());
 
-    await userEvent.click(within(screen.getByRole('table', { name: 'Quotes' })).getByText('Warehouse retrofit'));
+    await userEvent.click(await within(screen.getByRole('table', { name: 'Quotes' })).findByText('Warehouse retrofit', {}, { timeout: 4000 }));
     expect(router.state.location.pathname).toBe('/Quote/102');
-  });
+  }, 20_000);
 
   it('sends a visitor from a guarded route to /Login', async () => {
     mockGraphQL({

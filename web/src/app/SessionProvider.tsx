@@ -7,6 +7,7 @@ import { createRelayEnvironment } from './relayEnvironment';
 import { REPORT_OPERATION_NAME, reportClientError } from './reportClientError';
 import {
   TOKEN_EXPIRED_MESSAGE,
+  TOKEN_STORAGE_KEY,
   authorizationHeaders,
   clearStoredToken,
   readStoredToken,
@@ -19,6 +20,23 @@ const signOutMutation = graphql`
     signOut
   }
 `;
+
+/** Lets the server show the user offline once their token has run out (it checks the token itself). */
+function reportExpiredToken() {
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(TOKEN_STORAGE_KEY) ?? window.sessionStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return;
+  }
+  if (!stored) return;
+  void fetch('/api/v1/auth/sessionExpired', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token: stored }),
+    keepalive: true,
+  }).catch(() => {});
+}
 
 // setTimeout cannot wait longer than this; longer tokens are re-checked when it fires.
 const MAX_TIMER_MS = 2_147_483_647;
@@ -56,7 +74,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       ...createRelayEnvironment({
         token,
         onCallFailed: (failure) => reportClientError(failure),
-        unreportedOperations: [REPORT_OPERATION_NAME],
+        // An expired or used reset link is an expected answer, shown on the page.
+        unreportedOperations: [REPORT_OPERATION_NAME, 'ResetPasswordPageQuery'],
       }),
     }),
     [token],
@@ -64,6 +83,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => relay.dispose, [relay]);
 
   const expire = useCallback(() => {
+    reportExpiredToken();
     clearStoredToken();
     setToken(null);
     alerts.warning(TOKEN_EXPIRED_MESSAGE);

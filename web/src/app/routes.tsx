@@ -25,9 +25,12 @@ import { AllQuotesPage, QuoteDashboardPage } from '../features/quotes/QuoteDashb
 import { LandingPage } from '../features/quotes/LandingPage';
 import { QuoteDetailPage } from '../features/quotes/QuoteDetailPage';
 import { CatalogPage } from '../features/catalog/CatalogPage';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
+import { RolesPage } from '../features/roles/RolesPage';
+import { UserFormPage } from '../features/users/UserFormPage';
+import { UsersPage } from '../features/users/UsersPage';
 import type { RouteAccess } from './access';
 import { AppRoot } from './AppRoot';
-import { ComingSoon } from './ComingSoon';
 import { ConfiguratorPage } from '../features/configurator/ConfiguratorPage';
 import { ConfiguratorModelsPage } from '../features/configurator/ConfiguratorModelsPage';
 import { ConfiguratorModelPage } from '../features/configurator/ConfiguratorModelPage';
@@ -46,8 +49,6 @@ export interface AppRoute {
   element: ReactNode;
 }
 
-const ADMIN_HOME = '/Administration';
-
 // The spec marks /QuoteDashboard, /Quote/{id} and /ThankYou 'guarded', but also calls the dashboard
 // the home of every level 0 to 9, level 0 users view their quote requests and pay by card, and a
 // refused user is sent to /QuoteDashboard; requiring level > 0 there would loop, so those three
@@ -55,7 +56,7 @@ const ADMIN_HOME = '/Administration';
 export const appRoutes: readonly AppRoute[] = [
   // Part 1: quotes, configurator, catalog, orders
   { path: '/Login', access: 'guest', element: <LoginPage /> },
-  { path: '/ResetPassword', access: 'open', element: <ComingSoon title="Reset Password" /> },
+  { path: '/ResetPassword', access: 'open', element: <ResetPasswordPage /> },
   { path: '/', access: 'public', element: <LandingPage /> },
   { path: '/Configurator', access: 'public', element: <ConfiguratorPage /> },
   {
@@ -65,7 +66,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   { path: '/Quote/:quoteId', access: 'signedIn', element: <QuoteDetailPage /> },
   { path: '/DealerQuote/:quoteId', access: 'guarded', element: <DealerQuotePage /> },
-  { path: '/MyProfile/:username', access: 'public', element: <ComingSoon title="My Profile" /> },
+  { path: '/MyProfile/:username', access: 'public', element: <UserFormPage /> },
   { path: '/MyOrders/:username', access: 'guarded', element: <OrdersPage /> },
   { path: '/ThankYou', access: 'signedIn', element: <ThankYouPage /> },
   { path: '/QuoteDashboard', access: 'signedIn', element: <QuoteDashboardPage /> },
@@ -79,9 +80,9 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/Administration', access: 'admin', element: <AdministrationPage /> },
   { path: '/ConfiguratorModels', access: 'admin', element: <ConfiguratorModelsPage /> },
   { path: '/ConfiguratorModel/:id', access: 'admin', element: <ConfiguratorModelPage /> },
-  { path: '/Users', access: 'admin', element: <ComingSoon title="Users" back={ADMIN_HOME} /> },
-  { path: '/Users/:action', access: 'admin', element: <ComingSoon title="User" back="/Users" /> },
-  { path: '/Users/:action/:username', access: 'admin', element: <ComingSoon title="User" back="/Users" /> },
+  { path: '/Users', access: 'admin', element: <UsersPage /> },
+  { path: '/Users/:action', access: 'admin', element: <UserFormPage /> },
+  { path: '/Users/:action/:username', access: 'admin', element: <UserFormPage /> },
   { path: '/Platforms', access: 'admin', element: <PlatformListPage /> },
   { path: '/Platforms/:action', access: 'admin', element: <PlatformFormPage /> },
   { path: '/Platforms/:action/:pid', access: 'admin', element: <PlatformFormPage /> },
@@ -109,7 +110,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/Themes/:pid', access: 'admin', element: <ThemesPage /> },
   { path: '/Theme/:id', access: 'admin', element: <ThemeEditPage /> },
   { path: '/IssueReports', access: 'admin', element: <IssueReportsPage /> },
-  { path: '/Role/:pid', access: 'admin', element: <ComingSoon title="Role Management" back={ADMIN_HOME} /> },
+  { path: '/Role/:pid', access: 'admin', element: <RolesPage /> },
 ];
 
 export function routeObjects(routes: readonly AppRoute[] = appRoutes): RouteObject[] {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a86e181e74bba093c5735414ae03be59>>
+ * @generated SignedSource<<a8d93e0f66634e32a200fcf65034bae8>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,11 @@ export type LoginPageMutation$data = {
   readonly login: {
     readonly expiresAt: number | null | undefined;
     readonly mfaRequired: boolean;
+    readonly mfaToken: string | null | undefined;
+    readonly needsEnrollment: boolean;
     readonly platformRequiresMFA: boolean;
+    readonly qrCode: string | null | undefined;
+    readonly secret: string | null | undefined;
     readonly token: string | null | undefined;
   };
 };
@@ -79,6 +83,34 @@ v1 = [
         "kind": "ScalarField",
         "name": "platformRequiresMFA",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "mfaToken",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "needsEnrollment",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "secret",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "qrCode",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -102,16 +134,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "aedf7880eeaadf0f23ff2a68428d5481",
+    "cacheID": "0ad4deb8db07afca8631c1622c2abcc3",
     "id": null,
     "metadata": {},
     "name": "LoginPageMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginPageMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    token\n    expiresAt\n    mfaRequired\n    platformRequiresMFA\n  }\n}\n"
+    "text": "mutation LoginPageMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    token\n    expiresAt\n    mfaRequired\n    platformRequiresMFA\n    mfaToken\n    needsEnrollment\n    secret\n    qrCode\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "914cd444ff8243b05675bbdeafb71aa0";
+(node as any).hash = "99424f9966fffa9f50687c85de7dba1a";
 
 export default node;

@@ -1,0 +1,269 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { authenticator } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/app.ts';
+import { signSessionToken } from './tokens.ts';
+import { isCommonPassword } from './passwordRules.ts';
+
+const LOGIN = `mutation($input: LoginInput!) { login(input: $input) {
+  token mfaRequired platformRequiresMFA mfaToken needsEnrollment secret qrCode } }`;
+const SIGN_UP = `mutation($input: SignUpInput!) { signUp(input: $input) { token mfaRequired mfaToken needsEnrollment } }`;
+const REGISTER = `mutation($input: SignUpInput!) { registerWithPassword(input: $input) {
+  token mfaRequired mfaToken needsEnrollment secret qrCode otpauthUrl } }`;
+const VERIFY = `mutation($mfaToken: String!, $passcode: String!) { verifyPasscode(mfaToken: $mfaToken, passcode: $passcode) { token } }`;
+const ME = `{ me { username isLoggedIn roleLevel } }`;
+
+const STRONG = 'Lantern-Harbor-42';
+let app: TestApp;
+let outbox: string;
+
+beforeAll(async () => {
+  outbox = mkdtempSync(join(tmpdir(), 'accounts-outbox-'));
+  app = await startTestApp({ config: { outboxDir: outbox } });
+});
+afterAll(async () => {
+  await app?.close();
+  rmSync(outbox, { recursive: true, force: true });
+});
+
+/** The passcode of a secret for a time step, as typed in the 7-character field. */
+function passcodeAt(secret: string, offsetSteps = 0) {
+  const code = authenticator.clone({ epoch: Date.now() + offsetSteps * 30_000 }).generate(secret);
+  return `${code.slice(0, 3)} ${code.slice(3)}`;
+}
+
+function latestMailTo(address: string): string {
+  const files = readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort().reverse();
+  for (const file of files) {
+    const text = readFileSync(join(outbox, file), 'utf8');
+    if (text.includes(`To: ${address}`)) return text;
+  }
+  throw new Error(`no mail to ${address}`);
+}
+
+function resetRequestFrom(mail: string): string {
+  const unfolded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = /ResetPassword\?request=([A-Za-z0-9_-]+)/.exec(unfolded);
+  if (!match) throw new Error('no reset link');
+  return match[1];
+}
+
+describe('sign-up ("Try it out!")', () => {
+  it('creates a level-0 account on the default platform and signs it in', async () => {
+    const { data, errors } = await app.gql(SIGN_UP, {
+      input: { name: 'Tess Trial', username: 'Tess@Example.com', password: STRONG, confirmPassword: STRONG },
+    });
+    expect(errors).toBeUndefined();
+    expect(data.signUp).toMatchObject({ mfaRequired: false });
+    const me = await app.gql(ME, {}, data.signUp.token);
+    expect(me.data.me).toEqual({ username: 'tess@example.com', isLoggedIn: true, roleLevel: 0 });
+    const user = await app.services.prisma.user.findUniqueOrThrow({ where: { username: 'tess@example.com' }, include: { platform: true } });
+    expect(user).toMatchObject({ firstName: 'Tess', lastName: 'Trial', platform: { isDefault: true } });
+  });
+
+  it('without a password the account gets a random one (REST shim)', async () => {
+    const response = await app.rest('/api/v1/auth/signUp', { name: 'Randy', username: 'randy@example.com' });
+    expect(response.body).toMatchObject({ success: true, result: { mfaRequired: false } });
+    expect(response.body.result.token).toBeTruthy();
+  });
+
+  it.each([
+    [{ name: '', username: 'a@example.com', password: STRONG, confirmPassword: STRONG }, 'Name is required', 'name'],
+    [{ name: 'A', username: '', password: STRONG, confirmPassword: STRONG }, 'Email address is required.', 'username'],
+    [{ name: 'A', username: 'not-an-email', password: STRONG, confirmPassword: STRONG }, 'Invalid email address.', 'username'],
+    [{ name: 'A', username: 'a@example.com', password: '', confirmPassword: '' }, 'Password is required.', 'password'],
+    [{ name: 'A', username: 'a@example.com', password: 'alllowercase1!', confirmPassword: 'alllowercase1!' },
+      'Must contain at least 8 Characters, One Uppercase, One Lowercase, One Number and One Special Character', 'password'],
+    [{ name: 'A', username: 'a@example.com', password: 'Sh0rt!', confirmPassword: 'Sh0rt!' },
+      'Must contain at least 8 Characters, One Uppercase, One Lowercase, One Number and One Special Character', 'password'],
+    [{ name: 'A', username: 'a@example.com', password: STRONG, confirmPassword: '' }, 'Please confirm your password.', 'confirmPassword'],
+    [{ name: 'A', username: 'a@example.com', password: STRONG, confirmPassword: `${STRONG}x` }, 'Passwords do not match.', 'confirmPassword'],
+    [{ name: 'A', username: 'a@example.com', password: 'Password1!', confirmPassword: 'Password1!' },
+      'This password is too common. Please choose a less predictable one.', 'password'],
+    [{ name: 'A', username: 'a@example.com', password: `Aa1!${'x'.repeat(130)}`, confirmPassword: `Aa1!${'x'.repeat(130)}` },
+      'Password must be at most 128 characters.', 'password'],
+  ])('refuses %j with "%s"', async (input, message, field) => {
+    const { errors } = await app.gql(SIGN_UP, { input });
+    expect(errors?.[0].message).toBe(message);
+    expect(errors?.[0].extensions?.field).toBe(field);
+  });
+
+  it('accepts a 64-character passphrase and refuses a second account with the same email', async () => {
+    const long = `Correct horse battery staple, 7 times over & over: ${'q'.repeat(13)}`;
+    expect(long.length).toBe(64);
+    const ok = await app.gql(SIGN_UP, { input: { name: 'Long Pass', username: 'long@example.com', password: long, confirmPassword: long } });
+    expect(ok.errors).toBeUndefined();
+    expect((await app.login('long@example.com', long)).length).toBeGreaterThan(20);
+    const again = await app.gql(SIGN_UP, { input: { name: 'Long', username: 'LONG@example.com', password: STRONG, confirmPassword: STRONG } });
+    expect(again.errors?.[0].message).toBe('An account with this email address already exists.');
+  });
+
+  it('knows the most common passwords, dressed up or not', () => {
+    for (const common of ['123456', 'password', 'Password123!', 'P@ssw0rd1', 'Qwerty123!', 'Welcome2025!', 'Summer2024!', 'Letmein!1']) {
+      expect(isCommonPassword(common), common).toBe(true);
+    }
+    for (const fine of [STRONG, 'Demo!2345', 'Granite&Willow9']) expect(isCommonPassword(fine), fine).toBe(false);
+  });
+});
+
+describe('MFA', () => {
+  let secret: string;
+
+  it('registration shows an enrolment QR code, and the first passcode completes enrolment and sign-in', async () => {
+    const { data, errors } = await app.gql(REGISTER, {
+      input: { name: 'Mia Factor', username: 'mia@example.com', password: STRONG, confirmPassword: STRONG },
+    });
+    expect(errors).toBeUndefined();
+    const step = data.registerWithPassword;
+    expect(step).toMatchObject({ token: null, mfaRequired: true, needsEnrollment: true });
+    expect(step.qrCode).toMatch(/^data:image\/png;base64,/);
+    expect(step.otpauthUrl).toMatch(/^otpauth:\/\/totp\/QuoteCraft:mia%40example\.com\?secret=[A-Z2-7]+&period=30&digits=6&algorithm=SHA1&issuer=QuoteCraft$/);
+    secret = step.secret;
+    // Nothing is stored before a passcode proves the authenticator works.
+    expect((await app.services.prisma.user.findUniqueOrThrow({ where: { username: 'mia@example.com' } })).mfaSecret).toBeNull();
+
+    const verified = await app.gql(VERIFY, { mfaToken: step.mfaToken, passcode: passcodeAt(secret) });
+    expect(verified.errors).toBeUndefined();
+    const me = await app.gql(`{ me { username isLoggedIn enableMFA mfaEnrolled } }`, {}, verified.data.verifyPasscode.token);
+    expect(me.data.me).toEqual({ username: 'mia@example.com', isLoggedIn: true, enableMFA: true, mfaEnrolled: true });
+  });
+
+  it('a user with a secret is only asked for the passcode, and a passcode is never accepted twice', async () => {
+    const first = await app.gql(LOGIN, { input: { username: 'mia@example.com', password: STRONG } });
+    expect(first.data.login).toMatchObject({ token: null, mfaRequired: true, needsEnrollment: false, secret: null, qrCode: null });
+    // The passcode used for enrolment is still inside its 30 seconds, but it was spent.
+    const replay = await app.gql(VERIFY, { mfaToken: first.data.login.mfaToken, passcode: passcodeAt(secret) });
+    expect(replay.errors?.[0].message).toBe('Incorrect Passcode.');
+    // The next time step's passcode (clock drift of one step is allowed) works once.
+    const next = passcodeAt(secret, 1);
+    const ok = await app.gql(VERIFY, { mfaToken: first.data.login.mfaToken, passcode: next });
+    expect(ok.data.verifyPasscode.token).toBeTruthy();
+    const second = await app.gql(LOGIN, { input: { username: 'mia@example.com', password: STRONG } });
+    const again = await app.gql(VERIFY, { mfaToken: second.data.login.mfaToken, passcode: next });
+    expect(again.errors?.[0].message).toBe('Incorrect Passcode.');
+  });
+
+  it.each([
+    ['', 'No passcode provided.'],
+    ['123 45', 'Passcode must be 6 numbers.'],
+    ['123 4567', 'Passcode must be 6 numbers.'],
+    ['12a 456', 'Passcode can only contain numbers.'],
+  ])('checks the passcode %j: "%s"', async (passcode, message) => {
+    const step = await app.gql(LOGIN, { input: { username: 'mia@example.com', password: STRONG } });
+    const { errors } = await app.gql(VERIFY, { mfaToken: step.data.login.mfaToken, passcode });
+    expect(errors?.[0].message).toBe(message);
+  });
+
+  it('refuses a forged or missing challenge, and a wrong passcode', async () => {
+    const forged = await app.gql(VERIFY, { mfaToken: 'not-a-token', passcode: '123 456' });
+    expect(forged.errors?.[0].message).toBe('Your passcode request has expired. Please log in again.');
+    const step = await app.gql(LOGIN, { input: { username: 'mia@example.com', password: STRONG } });
+    const current = passcodeAt(secret).replace(' ', '');
+    const wrong = String((Number(current) + 500_000) % 1_000_000).padStart(6, '0');
+    const { errors } = await app.gql(VERIFY, { mfaToken: step.data.login.mfaToken, passcode: wrong });
+    expect(errors?.[0].message).toBe('Incorrect Passcode.');
+  });
+
+  it('a platform that requires MFA enrols its users at their next sign-in (REST: login, getSecret, authorize)', async () => {
+    const borealis = await app.services.prisma.platform.findFirstOrThrow({ where: { name: 'Borealis Supply' } });
+    await app.services.prisma.platform.update({ where: { id: borealis.id }, data: { requireMFA: true } });
+    try {
+      const login = await app.rest('/api/v1/auth/login', { username: 'user@borealis.test', password: 'Demo!2345' });
+      expect(login.body.result).toMatchObject({ token: null, platformRequiresMFA: true, mfaRequired: true, needsEnrollment: true });
+      const again = await app.rest('/api/v1/auth/getSecret', { mfaToken: login.body.result.mfaToken });
+      expect(again.body.result.secret).toBe(login.body.result.secret);
+      const noSecret = await app.rest('/api/v1/auth/getSecret', {});
+      expect(noSecret.body).toMatchObject({ success: false, error: 'Cannot generate secret.' });
+      const authorized = await app.rest('/api/v1/auth/authorize', {
+        mfaToken: login.body.result.mfaToken,
+        token: passcodeAt(login.body.result.secret),
+        username: 'user@borealis.test',
+      });
+      expect(authorized.body).toMatchObject({ success: true, result: { isVerified: true } });
+      expect(authorized.body.result.token).toBeTruthy();
+    } finally {
+      await app.services.prisma.platform.update({ where: { id: borealis.id }, data: { requireMFA: false } });
+    }
+  });
+});
+
+describe('password reset', () => {
+  const RESET = `mutation($request: String!, $password: String!, $confirmPassword: String!) {
+    resetPassword(request: $request, password: $password, confirmPassword: $confirmPassword) }`;
+  const REQUEST = `query($request: String!) { passwordResetRequest(request: $request) { username expirationDate } }`;
+
+  it('emails a single-use link; the new password works and every old session ends', async () => {
+    const oldToken = await app.login('dealer@acme.test');
+    const sent = await app.rest('/api/v1/auth/forgotPassword', { username: 'dealer@acme.test' });
+    expect(sent.body).toEqual({ success: true, result: true, error: null });
+    const mail = latestMailTo('dealer@acme.test');
+    expect(mail).toContain('Subject: Acme Lighting: reset your password');
+    const request = resetRequestFrom(mail);
+
+    const open = await app.gql(REQUEST, { request });
+    expect(open.data.passwordResetRequest.username).toBe('dealer@acme.test');
+    const shim = await app.rest('/api/v1/userManagement/getPasswordResetRequest', { passwordResetRequestId: request });
+    expect(shim.body.result).toMatchObject({ username: 'dealer@acme.test' });
+
+    const weak = await app.gql(RESET, { request, password: 'weakpass', confirmPassword: 'weakpass' });
+    expect(weak.errors?.[0].message).toBe('Must contain at least 8 Characters, One Uppercase, One Lowercase, One Number and One Special Character');
+    const mismatch = await app.gql(RESET, { request, password: STRONG, confirmPassword: 'Lantern-Harbor-43' });
+    expect(mismatch.errors?.[0].message).toBe('Passwords do not match.');
+    const unconfirmed = await app.gql(RESET, { request, password: STRONG, confirmPassword: '' });
+    expect(unconfirmed.errors?.[0].message).toBe('Please confirm your password.');
+
+    const done = await app.gql(RESET, { request, password: STRONG, confirmPassword: STRONG });
+    expect(done.data.resetPassword).toBe(true);
+    expect((await app.gql(ME, {}, oldToken)).data.me).toBeNull();
+    expect(await app.login('dealer@acme.test', STRONG)).toBeTruthy();
+
+    const reused = await app.gql(RESET, { request, password: 'Another-Pass-77', confirmPassword: 'Another-Pass-77' });
+    expect(reused.errors?.[0].message).toBe('Invalid password reset request.');
+    expect((await app.gql(REQUEST, { request })).errors?.[0].message).toBe('Invalid password reset request.');
+  });
+
+  it('an expired or unknown link is refused', async () => {
+    await app.rest('/api/v1/auth/forgotPassword', { username: 'user@acme.test' });
+    const request = resetRequestFrom(latestMailTo('user@acme.test'));
+    await app.services.prisma.passwordResetRequest.update({ where: { id: request }, data: { expirationDate: new Date(Date.now() - 1000) } });
+    const expired = await app.gql(RESET, { request, password: STRONG, confirmPassword: STRONG });
+    expect(expired.errors?.[0].message).toBe('Invalid password reset request.');
+    const unknown = await app.rest('/api/v1/auth/resetPassword', { request: 'nope', password: STRONG, confirmPassword: STRONG });
+    expect(unknown.body).toMatchObject({ success: false, error: 'Invalid password reset request.' });
+  });
+
+  it('answers the same for an unknown address and sends nothing', async () => {
+    const before = readdirSync(outbox).length;
+    const sent = await app.rest('/api/v1/auth/forgotPassword', { username: 'nobody@example.com' });
+    expect(sent.body).toEqual({ success: true, result: true, error: null });
+    expect(readdirSync(outbox).length).toBe(before);
+    const invalid = await app.rest('/api/v1/auth/forgotPassword', { username: 'nobody' });
+    expect(invalid.body.error).toBe('Invalid email address.');
+  });
+
+  it('never bypasses MFA: after a reset the passcode is still asked for', async () => {
+    await app.rest('/api/v1/auth/forgotPassword', { username: 'mia@example.com' });
+    const request = resetRequestFrom(latestMailTo('mia@example.com'));
+    const done = await app.gql(RESET, { request, password: 'Fresh-Start-2468', confirmPassword: 'Fresh-Start-2468' });
+    expect(done.data.resetPassword).toBe(true);
+    const login = await app.gql(LOGIN, { input: { username: 'mia@example.com', password: 'Fresh-Start-2468' } });
+    expect(login.data.login).toMatchObject({ token: null, mfaRequired: true, needsEnrollment: false });
+  });
+});
+
+describe('presence', () => {
+  it('a session that runs out shows the user offline', async () => {
+    await app.login('user@borealis.test');
+    const user = await app.services.prisma.user.findUniqueOrThrow({ where: { username: 'user@borealis.test' } });
+    expect(user.isLoggedIn).toBe(true);
+    const { token } = await signSessionToken(app.services.config.tokenSecret, { userId: user.id, username: user.username, version: user.tokenVersion }, -5);
+    const answer = await app.gql(`mutation($token: String!) { sessionExpired(token: $token) }`, { token });
+    expect(answer.data.sessionExpired).toBe(true);
+    expect((await app.services.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).isLoggedIn).toBe(false);
+    // A forged token changes nothing.
+    const forged = await signSessionToken('another-secret-another-secret-another-secret', { userId: user.id, username: user.username, version: 0 }, -5);
+    expect((await app.gql(`mutation($token: String!) { sessionExpired(token: $token) }`, { token: forged.token })).data.sessionExpired).toBe(false);
+  });
+});

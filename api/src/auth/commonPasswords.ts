@@ -1,0 +1,38 @@
+/**
+ * The most common passwords, from public lists of leaked passwords, lower-cased. A password is
+ * refused when it, or the word left after trimming digits and symbols, is one of these.
+ */
+export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
+  '000000', '1111', '111111', '11111111', '112233', '121212', '123123', '123321', '1234', '12345', '123456',
+  '1234567', '12345678', '123456789', '1234567890', '123456a', '1234qwer', '123abc', '123qwe', '131313',
+  '159753', '1q2w3e', '1q2w3e4r', '1q2w3e4r5t', '1qaz2wsx', '2000', '555555', '654321', '666666', '696969',
+  '777777', '7777777', '987654321', 'a123456', 'aa123456', 'aaaaaa', 'abc123', 'abc123456', 'abcd1234',
+  'access', 'access14', 'admin', 'admin123', 'admin1234', 'administrator', 'administrator1', 'amanda',
+  'america', 'andrew', 'angel', 'angels', 'apple', 'april', 'arsenal', 'asdf1234', 'asdfgh', 'asdfghjkl',
+  'ashley', 'august', 'austin', 'autumn', 'azerty', 'baby', 'babygirl', 'banana', 'barcelona', 'baseball',
+  'batman', 'berlin', 'biteme', 'blessed', 'blink182', 'business', 'buster', 'butterfly', 'canada',
+  'changeme', 'changeme123', 'charlie', 'charlie1', 'cheese', 'chelsea', 'chelsea1', 'chicago', 'company',
+  'companyname', 'computer', 'contrasena', 'cookie', 'corporate', 'corvette', 'cowboys', 'dallas', 'daniel',
+  'december', 'default', 'demo', 'demo123', 'diamond', 'dragon', 'dragon1', 'eagles', 'england', 'facebook',
+  'fall', 'family', 'february', 'ferrari', 'flower', 'flowers', 'football', 'football1', 'forever',
+  'fortnite', 'freedom', 'friday', 'friends', 'george', 'ginger', 'god', 'golden', 'google', 'guest',
+  'hammer', 'harley', 'haslo', 'heaven', 'hello', 'hello123', 'hockey', 'hunter', 'hunter2', 'iloveyou',
+  'iloveyou1', 'january', 'jennifer', 'jessica', 'jesus', 'jordan', 'jordan23', 'joshua', 'july', 'june',
+  'juventus', 'killer', 'klaster', 'lakers', 'letmein', 'letmein1', 'letmein123', 'linkedin', 'liverpool',
+  'login', 'london', 'london1', 'love', 'lovely', 'loveme', 'lovers', 'lozinka', 'maggie', 'manchester',
+  'march', 'master', 'master1', 'matrix', 'matthew', 'may', 'mercedes', 'michael', 'michael1', 'michelle',
+  'microsoft', 'minecraft', 'mobilemail', 'mom', 'monday', 'monitor', 'monitoring', 'monkey', 'monkey1',
+  'montana', 'moon', 'moscow', 'motdepasse', 'mustang', 'mustang1', 'naruto', 'newyork', 'nicole', 'ninja',
+  'nintendo', 'november', 'october', 'office', 'orange', 'p@ssw0rd', 'p@ssw0rd1', 'p@ssword', 'pa55w0rd',
+  'pa55word', 'paris', 'parola', 'pass', 'passw0rd', 'passw0rd1', 'password', 'password1', 'password12',
+  'password123', 'password2', 'passwort', 'pepper', 'playstation', 'pokemon', 'porsche', 'princess',
+  'princess1', 'purple', 'q1w2e3r4', 'qazwsx', 'quotecraft', 'qwe123', 'qwer1234', 'qwerty', 'qwerty1',
+  'qwerty123', 'qwertyuiop', 'qwertz', 'ranger', 'realmadrid', 'robert', 'roblox', 'rockstar', 'root',
+  'salasana', 'samsung', 'secret', 'secret123', 'senha', 'september', 'shadow', 'shadow1', 'shadow123',
+  'silver', 'soccer', 'solo', 'spring', 'spring2024', 'spring2025', 'starwars', 'starwars1', 'summer',
+  'summer2024', 'summer2025', 'sunshine', 'sunshine1', 'superman', 'superstar', 'taylor', 'temp', 'temp123',
+  'test', 'test123', 'testing', 'thomas', 'thunder', 'tigger', 'tinkerbell', 'toor', 'trustno', 'trustno1',
+  'twitter', 'user', 'user123', 'wachtwoord', 'welcome', 'welcome1', 'welcome123', 'welcome2024',
+  'welcome2025', 'whatever', 'winter', 'winter2024', 'winter2025', 'xbox', 'yamaha', 'yankees', 'yellow',
+  'zaq12wsx', 'zaq1zaq1', 'zxcvbn', 'zxcvbnm',
+]);

@@ -1,0 +1,251 @@
+import type { Prisma } from '../generated/prisma/client.ts';
+import { administers, platformWhere, requireViewer } from '../schema/access.ts';
+import { isAdmin, isSuperAdmin, ROLE_LEVEL, type Context, type Viewer } from '../schema/context.ts';
+import { AppError, forbidden, notFound } from '../schema/errors.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import {
+  PASSWORD_REQUIRED_ON_CREATE,
+  checkConfirmation,
+  checkEmail,
+  checkNewPassword,
+} from '../auth/passwordRules.ts';
+import { sendNewUserPasswordEmail } from '../auth/emails.ts';
+import { publishPresence } from '../live/presence.ts';
+
+export const CHECKOUT_TYPES = ['order', 'stripe'] as const;
+export const MFA_REQUIRED_BY_PLATFORM = 'MFA Required by platform.';
+export const CANNOT_DELETE_SELF = 'You cannot delete yourself.';
+export const ROLE_ABOVE_OWN = 'You cannot assign a role above your own level.';
+export const USER_ABOVE_OWN = 'You cannot change a user above your own level.';
+export const OWN_ROLE = 'You cannot change your own role.';
+export const PLATFORM_REQUIRED = 'Platform is required.';
+export const CHECKOUT_TYPE_REQUIRED = 'Checkout type is required.';
+export const USERNAME_TAKEN = 'A user with this email address already exists.';
+
+export interface UserInput {
+  username?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  password?: string | null;
+  confirmPassword?: string | null;
+  roleId?: number | null;
+  checkoutType?: string | null;
+  pid?: number | null;
+  enableMFA?: boolean | null;
+}
+
+export type UserOrderField = 'id' | 'username' | 'firstName' | 'lastName' | 'isLoggedIn' | 'roleLevel' | 'pid';
+
+export function userListWhere(viewer: Viewer, args: { search?: string | null; pid?: number | null }): Prisma.UserWhereInput {
+  const and: Prisma.UserWhereInput[] = [platformWhere(viewer)];
+  if (args.pid != null && isSuperAdmin(viewer)) and.push({ pid: args.pid });
+  const search = args.search?.trim();
+  if (search) {
+    and.push({
+      OR: [
+        { username: { contains: search, mode: 'insensitive' } },
+        { firstName: { contains: search, mode: 'insensitive' } },
+        { lastName: { contains: search, mode: 'insensitive' } },
+      ],
+    });
+  }
+  return { AND: and };
+}
+
+export function userOrderBy(field: UserOrderField, direction: 'asc' | 'desc'): Prisma.UserOrderByWithRelationInput[] {
+  if (field === 'id') return [{ id: direction }];
+  if (field === 'roleLevel') return [{ role: { roleLevel: direction } }, { id: direction }];
+  return [{ [field]: direction } as Prisma.UserOrderByWithRelationInput, { id: direction }];
+}
+
+/** A user the viewer may see: themselves, or anyone of a platform they administer. */
+export async function loadVisibleUser(ctx: Context, where: { id: number } | { username: string }) {
+  const viewer = requireViewer(ctx.viewer);
+  const user = await ctx.prisma.user.findUnique({
+    where,
+    select: { id: true, pid: true, username: true, role: { select: { roleLevel: true } } },
+  });
+  if (!user || (user.id !== viewer.userId && !administers(viewer, user.pid))) throw notFound('User');
+  return user;
+}
+
+async function checkRole(ctx: Context, viewer: Viewer, roleId: number | null | undefined, pid: number) {
+  if (roleId == null) throw new AppError('Role is required.', { field: 'roleId' });
+  const role = await ctx.prisma.role.findUnique({ where: { id: roleId }, select: { id: true, pid: true, roleLevel: true } });
+  if (!role || (role.pid != null && role.pid !== pid)) throw new AppError('Role not found.', { field: 'roleId' });
+  if (role.roleLevel > viewer.roleLevel) throw new AppError(ROLE_ABOVE_OWN, { field: 'roleId', code: 'FORBIDDEN' });
+  return role;
+}
+
+function checkCheckoutType(value: string | null | undefined): string {
+  if (!value) throw new AppError(CHECKOUT_TYPE_REQUIRED, { field: 'checkoutType' });
+  if (!(CHECKOUT_TYPES as readonly string[]).includes(value)) {
+    throw new AppError('Checkout type must be order or stripe.', { field: 'checkoutType' });
+  }
+  return value;
+}
+
+function checkName(value: string | null | undefined, field: 'firstName' | 'lastName'): string {
+  const name = (value ?? '').trim();
+  if (name.length > 100) throw new AppError(`${field === 'firstName' ? 'First' : 'Last'} name must be at most 100 characters.`, { field });
+  return name;
+}
+
+async function platformOf(ctx: Context, pid: number) {
+  const platform = await ctx.prisma.platform.findUnique({ where: { id: pid }, select: { id: true, requireMFA: true } });
+  if (!platform) throw new AppError(PLATFORM_REQUIRED, { field: 'pid' });
+  return platform;
+}
+
+const uniqueViolation = (error: unknown) => (error as { code?: string }).code === 'P2002';
+
+export async function createUser(ctx: Context, input: UserInput) {
+  const viewer = requireViewer(ctx.viewer);
+  if (!isAdmin(viewer)) throw forbidden();
+  const username = checkEmail(input.username);
+  let pid = viewer.pid;
+  if (isSuperAdmin(viewer)) {
+    if (input.pid == null) throw new AppError(PLATFORM_REQUIRED, { field: 'pid' });
+    pid = input.pid;
+  } else if (input.pid != null && input.pid !== viewer.pid) {
+    throw forbidden();
+  }
+  const platform = await platformOf(ctx, pid);
+  const password = checkNewPassword(input.password, { requiredMessage: PASSWORD_REQUIRED_ON_CREATE });
+  if (input.confirmPassword != null) checkConfirmation(password, input.confirmPassword);
+  const role = await checkRole(ctx, viewer, input.roleId, pid);
+  const checkoutType = checkCheckoutType(input.checkoutType ?? 'order');
+  const data = {
+    username,
+    firstName: checkName(input.firstName, 'firstName'),
+    lastName: checkName(input.lastName, 'lastName'),
+    pid,
+    roleId: role.id,
+    checkoutType,
+    enableMFA: platform.requireMFA || !!input.enableMFA,
+    passwordHash: await hashPassword(password),
+  };
+  if (await ctx.prisma.user.findUnique({ where: { username }, select: { id: true } })) {
+    throw new AppError(USERNAME_TAKEN, { field: 'username', code: 'CONFLICT' });
+  }
+  try {
+    return await ctx.prisma.user.create({ data, select: { id: true } });
+  } catch (error) {
+    if (uniqueViolation(error)) throw new AppError(USERNAME_TAKEN, { field: 'username', code: 'CONFLICT' });
+    throw error;
+  }
+}
+
+/**
+ * Edits a user (or one's own profile). Below level 5 only one's own names, email and MFA choice
+ * change; administrators may not touch users above their own level or of another platform.
+ */
+export async function updateUser(ctx: Context, id: number, input: UserInput) {
+  const viewer = requireViewer(ctx.viewer);
+  const target = await ctx.prisma.user.findUnique({
+    where: { id },
+    select: { id: true, pid: true, roleId: true, checkoutType: true, enableMFA: true, role: { select: { roleLevel: true } } },
+  });
+  const self = target?.id === viewer.userId;
+  if (!target || (!self && !administers(viewer, target.pid))) throw notFound('User');
+  if (!self && target.role.roleLevel > viewer.roleLevel) throw new AppError(USER_ABOVE_OWN, { code: 'FORBIDDEN' });
+  const admin = isAdmin(viewer);
+
+  const data: Prisma.UserUncheckedUpdateInput = {};
+  if (input.username != null) data.username = checkEmail(input.username);
+  if (input.firstName != null) data.firstName = checkName(input.firstName, 'firstName');
+  if (input.lastName != null) data.lastName = checkName(input.lastName, 'lastName');
+
+  let pid = target.pid;
+  if (input.pid != null && input.pid !== target.pid) {
+    if (!isSuperAdmin(viewer)) throw forbidden();
+    await platformOf(ctx, input.pid);
+    pid = input.pid;
+    data.pid = pid;
+    data.groupId = null;
+  }
+  if (input.roleId != null && (input.roleId !== target.roleId || pid !== target.pid)) {
+    if (!admin) throw new AppError(OWN_ROLE, { field: 'roleId', code: 'FORBIDDEN' });
+    data.roleId = (await checkRole(ctx, viewer, input.roleId, pid)).id;
+  }
+  if (input.checkoutType != null && input.checkoutType !== target.checkoutType) {
+    if (!admin) throw forbidden();
+    data.checkoutType = checkCheckoutType(input.checkoutType);
+  }
+  if (input.password) {
+    if (!admin) throw forbidden('Only an administrator can update a password here. Use "Forgot password" on the login screen.');
+    const password = checkNewPassword(input.password, { requiredMessage: PASSWORD_REQUIRED_ON_CREATE });
+    if (input.confirmPassword != null) checkConfirmation(password, input.confirmPassword);
+    data.passwordHash = await hashPassword(password);
+    // Someone else's sessions end when an administrator sets their password.
+    if (!self) {
+      data.tokenVersion = { increment: 1 };
+      data.isLoggedIn = false;
+    }
+  }
+  if (input.enableMFA != null && input.enableMFA !== target.enableMFA) {
+    const platform = await platformOf(ctx, pid);
+    if (!input.enableMFA && platform.requireMFA) throw new AppError(MFA_REQUIRED_BY_PLATFORM, { field: 'enableMFA' });
+    data.enableMFA = input.enableMFA;
+    if (!input.enableMFA) {
+      data.mfaSecret = null;
+      data.mfaLastTimeStep = null;
+    }
+  }
+  try {
+    const saved = await ctx.prisma.user.update({
+      where: { id },
+      data,
+      select: { id: true, pid: true, username: true, isLoggedIn: true },
+    });
+    if (data.isLoggedIn === false) publishPresence(ctx.pubsub, saved);
+    return saved;
+  } catch (error) {
+    if (uniqueViolation(error)) throw new AppError(USERNAME_TAKEN, { field: 'username', code: 'CONFLICT' });
+    throw error;
+  }
+}
+
+async function deletableUsers(ctx: Context, ids: number[]) {
+  const viewer = requireViewer(ctx.viewer);
+  if (!isAdmin(viewer)) throw forbidden();
+  if (ids.length === 0) throw new AppError('Choose at least one user.', { field: 'ids' });
+  if (ids.length > 500) throw new AppError('At most 500 users can be deleted at once.', { field: 'ids' });
+  if (viewer.userId != null && ids.includes(viewer.userId)) throw new AppError(CANNOT_DELETE_SELF, { field: 'ids', code: 'FORBIDDEN' });
+  const users = await ctx.prisma.user.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, pid: true, username: true, role: { select: { roleLevel: true } } },
+  });
+  for (const id of ids) {
+    const user = users.find((u) => u.id === id);
+    if (!user || !administers(viewer, user.pid)) throw notFound('User');
+    if (user.role.roleLevel > viewer.roleLevel) throw new AppError(USER_ABOVE_OWN, { code: 'FORBIDDEN' });
+  }
+  return users;
+}
+
+/** Deletes users as one change: every id must be deletable by the viewer, or none is deleted. */
+export async function deleteUsers(ctx: Context, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  await deletableUsers(ctx, unique);
+  await ctx.prisma.$transaction(async (tx) => {
+    await tx.user.deleteMany({ where: { id: { in: unique } } });
+  });
+  return unique;
+}
+
+export async function emailNewUserPassword(ctx: Context, input: { username: string; password: string }) {
+  const viewer = requireViewer(ctx.viewer);
+  if (!isAdmin(viewer)) throw forbidden();
+  const username = checkEmail(input.username);
+  if (!input.password) throw new AppError('Password is required.', { field: 'password' });
+  const user = await ctx.prisma.user.findUnique({
+    where: { username },
+    select: { id: true, pid: true, username: true, firstName: true, platform: { select: { name: true } } },
+  });
+  if (!user || !administers(viewer, user.pid)) throw notFound('User');
+  await sendNewUserPasswordEmail(ctx, user, input.password);
+  return true;
+}
+
+export const ADMIN_LEVEL = ROLE_LEVEL.admin;

@@ -1,0 +1,136 @@
+/**
+ * @generated SignedSource<<1a4db1e1c2f192e64b748d9562624022>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type RolesPageQuery$variables = {
+  pid?: number | null | undefined;
+};
+export type RolesPageQuery$data = {
+  readonly roles: ReadonlyArray<{
+    readonly description: string;
+    readonly id: string;
+    readonly name: string;
+    readonly pid: number | null | undefined;
+    readonly roleLevel: number;
+    readonly rowId: number;
+    readonly userCount: number;
+  }>;
+};
+export type RolesPageQuery = {
+  response: RolesPageQuery$data;
+  variables: RolesPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "pid"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "pid",
+        "variableName": "pid"
+      }
+    ],
+    "concreteType": "Role",
+    "kind": "LinkedField",
+    "name": "roles",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "rowId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "pid",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "description",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "roleLevel",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "userCount",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "RolesPageQuery",
+    "selections": (v1/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "RolesPageQuery",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "ab9b79e9b4ebe32cdcd35ab94288b28f",
+    "id": null,
+    "metadata": {},
+    "name": "RolesPageQuery",
+    "operationKind": "query",
+    "text": "query RolesPageQuery(\n  $pid: Int\n) {\n  roles(pid: $pid) {\n    id\n    rowId\n    pid\n    name\n    description\n    roleLevel\n    userCount\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "e26fee7a62507574a78c57e1953e80e1";
+
+export default node;
