@@ -283,11 +283,6 @@ export async function deleteOrder(ctx: Context, orderId: number) {
   return order.id;
 }
 
-export async function listCommunications(ctx: Context, quoteId: number) {
-  const { quote } = await loadQuoteFor(ctx, quoteId);
-  return ctx.prisma.communication.findMany({ where: { quoteId: quote.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
-}
-
 export const orderStatusEmailsInput = z.object({
   emails: z.array(z.string().trim().email()).min(1).max(50),
   subject: z.string().trim().min(1).max(200),

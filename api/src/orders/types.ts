@@ -1,5 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { CommunicationRef } from '../quotes/detailTypes.ts';
+import { listCommunications } from '../quotes/documents.ts';
 import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../schema/builder.ts';
 import { requireViewer } from '../schema/access.ts';
@@ -10,7 +11,6 @@ import { payForQuote, paymentInput } from '../payments/service.ts';
 import {
   copyOrder,
   deleteOrder,
-  listCommunications,
   orderStatusEmailsInput,
   orderStatusInput,
   placeOrder,

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import { AlertsProvider } from '../../ui/alerts';
 import { EMPTY_PRODUCT, ProductForm, productPayload, type ProductFormValues, type ProductPayload } from './ProductForm';
 
@@ -12,7 +14,13 @@ const platforms = [
 function renderForm(options: { roleLevel?: number; initial?: Partial<ProductFormValues>; mode?: 'create' | 'edit' } = {}) {
   const onSave = vi.fn<(payload: ProductPayload) => void>();
   const onDelete = vi.fn();
+  // The configurator model select loads its own options; this platform has none.
+  const environment = new Environment({
+    network: Network.create(async () => ({ data: { configuratorModels: { edges: [] } } })),
+    store: new Store(new RecordSource()),
+  });
   render(
+    <RelayEnvironmentProvider environment={environment}>
     <AlertsProvider>
       <ProductForm
         mode={options.mode ?? 'create'}
@@ -24,7 +32,8 @@ function renderForm(options: { roleLevel?: number; initial?: Partial<ProductForm
         onCancel={vi.fn()}
         onDelete={onDelete}
       />
-    </AlertsProvider>,
+    </AlertsProvider>
+    </RelayEnvironmentProvider>,
   );
   return { onSave, onDelete, user: userEvent.setup() };
 }
