@@ -3,7 +3,6 @@ import { defineRestOperation } from '../rest/registry.ts';
 import {
   copyOrder,
   deleteOrder,
-  listCommunications,
   orderStatusEmailsInput,
   orderStatusInput,
   placeOrder,
@@ -38,14 +37,7 @@ defineRestOperation({
   handler: async (ctx, body) => ({ id: await deleteOrder(ctx, body.id) }),
 });
 
-defineRestOperation({
-  family: 'quoteManagement',
-  operation: 'getCommunications',
-  scope: 'signedIn',
-  body: z.object({ quoteId: id }),
-  handler: (ctx, body) => listCommunications(ctx, body.quoteId),
-});
-
+// quoteManagement/getCommunications is defined once, in quotes/rest.ts (same answer).
 defineRestOperation({
   family: 'quoteManagement',
   operation: 'sendOrderStatusEmails',
