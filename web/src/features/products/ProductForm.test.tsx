@@ -1,7 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RelayEnvironmentProvider } from 'react-relay';
 import { AlertsProvider } from '../../ui/alerts';
+import { createRelayEnvironment } from '../../app/relayEnvironment';
+import { mockGraphQL } from '../../test/mockGraphQL';
 import { EMPTY_PRODUCT, ProductForm, productPayload, type ProductFormValues, type ProductPayload } from './ProductForm';
 
 const platforms = [
@@ -9,10 +12,16 @@ const platforms = [
   { value: '2', label: 'Borealis Supply' },
 ];
 
+afterEach(() => vi.unstubAllGlobals());
+
 function renderForm(options: { roleLevel?: number; initial?: Partial<ProductFormValues>; mode?: 'create' | 'edit' } = {}) {
   const onSave = vi.fn<(payload: ProductPayload) => void>();
   const onDelete = vi.fn();
+  // The form renders the configurator's model select, which loads the platform's models.
+  mockGraphQL({ ConfiguratorModelSelectQuery: () => ({ data: { configuratorModels: { edges: [] } } }) });
+  const { environment } = createRelayEnvironment({ token: null });
   render(
+    <RelayEnvironmentProvider environment={environment}>
     <AlertsProvider>
       <ProductForm
         mode={options.mode ?? 'create'}
@@ -24,7 +33,8 @@ function renderForm(options: { roleLevel?: number; initial?: Partial<ProductForm
         onCancel={vi.fn()}
         onDelete={onDelete}
       />
-    </AlertsProvider>,
+    </AlertsProvider>
+    </RelayEnvironmentProvider>,
   );
   return { onSave, onDelete, user: userEvent.setup() };
 }
