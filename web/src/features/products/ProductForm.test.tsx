@@ -22,18 +22,18 @@ function renderForm(options: { roleLevel?: number; initial?: Partial<ProductForm
   const { environment } = createRelayEnvironment({ token: null });
   render(
     <RelayEnvironmentProvider environment={environment}>
-    <AlertsProvider>
-      <ProductForm
-        mode={options.mode ?? 'create'}
-        initial={{ ...EMPTY_PRODUCT, pid: '1', ...options.initial }}
-        roleLevel={options.roleLevel ?? 9}
-        platforms={platforms}
-        viewerPid={1}
-        onSave={onSave}
-        onCancel={vi.fn()}
-        onDelete={onDelete}
-      />
-    </AlertsProvider>
+      <AlertsProvider>
+        <ProductForm
+          mode={options.mode ?? 'create'}
+          initial={{ ...EMPTY_PRODUCT, pid: '1', ...options.initial }}
+          roleLevel={options.roleLevel ?? 9}
+          platforms={platforms}
+          viewerPid={1}
+          onSave={onSave}
+          onCancel={vi.fn()}
+          onDelete={onDelete}
+        />
+      </AlertsProvider>
     </RelayEnvironmentProvider>,
   );
   return { onSave, onDelete, user: userEvent.setup() };
