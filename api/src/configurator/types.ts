@@ -6,6 +6,7 @@ import { resolveOffsetPage } from '../schema/connections.ts';
 import { ProductRef } from '../products/types.ts';
 import {
   checkLineById,
+  checkLineConfiguration,
   configure,
   copyConfiguration,
   finishConfiguration,
@@ -306,5 +307,16 @@ builder.queryField('configurationCheck', (t) =>
     authScopes: { signedIn: true },
     args: { lineId: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => checkLineById(ctx, args.lineId),
+  }),
+);
+
+// A quote line carries its re-check, so the lines table (and copies of lines, quotes and orders)
+// flag configurations the current model no longer accepts or prices differently.
+builder.prismaObjectField('QuoteLine', 'configurationCheck', (t) =>
+  t.field({
+    type: CheckRef,
+    description: "The line's configuration re-checked against the current model version",
+    select: { price: true, sessionId: true, productId: true, modelVersion: true, isNonConfigurable: true },
+    resolve: (line, _args, ctx) => checkLineConfiguration(ctx, line),
   }),
 );

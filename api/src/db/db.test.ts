@@ -170,7 +170,8 @@ describe('demo seed', () => {
       expect(await argon2.verify(user.passwordHash, 'wrong password')).toBe(false);
     }
     expect(users.find((user) => user.username === 'public@acme.test')?.checkoutType).toBe('stripe');
-  });
+    // Fourteen argon2 verifications are deliberately slow; a busy machine needs more than the default budget.
+  }, 120_000);
 
   it('is idempotent: a second run creates nothing', async () => {
     const countsBefore = await tableCounts(database);

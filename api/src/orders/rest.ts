@@ -37,6 +37,7 @@ defineRestOperation({
   handler: async (ctx, body) => ({ id: await deleteOrder(ctx, body.id) }),
 });
 
+// quoteManagement/getCommunications is defined once, in quotes/rest.ts (same answer).
 defineRestOperation({
   family: 'quoteManagement',
   operation: 'sendOrderStatusEmails',

@@ -7,6 +7,7 @@ import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { canViewQuote, QUOTE_TYPE } from '../quotes/service.ts';
 import { recomputeQuoteTotals } from '../quotes/totals.ts';
 import { copyLineConfiguration } from '../configurator/copy.ts';
+import { assertOrderableLines, repricedLineNote } from '../configurator/lineChecks.ts';
 import { erpAdapterFor } from '../erp/adapters.ts';
 import { ErpError, type ErpOrder, type ErpOrderAddress } from '../erp/types.ts';
 import { orderStatusLabel, recordOrderStatus } from './status.ts';
@@ -107,6 +108,9 @@ export async function placeOrder(ctx: Context, quoteId: number, input: PlaceOrde
   if (!job.specifier) throw new AppError(ORDER_MESSAGES.specifier, { field: 'specifier' });
   if (!job.specifierLocation) throw new AppError(ORDER_MESSAGES.specifierLocation, { field: 'specifierLocation' });
 
+  // Configured lines are re-checked against the current model: invalid ones stop the order.
+  const repriced = await assertOrderableLines(ctx, quote.lines);
+
   if (stripe) await verifyQuotePayment(ctx, quote);
 
   const order: ErpOrder = {
@@ -161,6 +165,18 @@ export async function placeOrder(ctx: Context, quoteId: number, input: PlaceOrde
     await tx.orderStatusEvent.create({
       data: { quoteId: quote.id, pid: quote.pid, status: submission.orderStatus, csiStatus: submission.csiStatus, source: 'placement' },
     });
+    if (repriced.length > 0) {
+      await tx.communication.create({
+        data: {
+          quoteId: quote.id,
+          pid: quote.pid,
+          kind: 'note',
+          subject: 'Repriced configured lines',
+          body: repriced.map(repricedLineNote).join('\n'),
+          createdByUserId: viewer.userId,
+        },
+      });
+    }
     return tx.quote.findUniqueOrThrow({ where: { id: quote.id } });
   });
 

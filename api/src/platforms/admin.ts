@@ -5,6 +5,7 @@ import { administers, requireViewer } from '../schema/access.ts';
 import { forbidden, notFound } from '../schema/errors.ts';
 import { defaultPlatform } from './service.ts';
 import { flag, parseInput } from './input.ts';
+import { resolveErpSettings } from '../erp/settings.ts';
 
 export const INTEGRATIONS = ['default', 'visual', 'CSI'] as const;
 export const EMAIL_MESSAGE = 'Invalid email address.';
@@ -71,18 +72,36 @@ export async function createPlatform(ctx: Context, rawInput: unknown) {
   const viewer = requireViewer(ctx.viewer);
   if (!isSuperAdmin(viewer)) throw forbidden();
   const input = parseInput(createSchema, rawInput);
-  return ctx.prisma.platform.create({ data: { ...input, emailAddresses: input.emailAddresses.join(',') } });
+  const erpSettings = erpSettingsOf(rawInput);
+  const settings = erpSettings === undefined ? null : resolveErpSettings(input.integration, erpSettings, null);
+  return ctx.prisma.platform.create({
+    data: { ...input, emailAddresses: input.emailAddresses.join(','), ...(settings ? { integrationSettings: settings } : {}) },
+  });
 }
 
 export async function updatePlatform(ctx: Context, id: number, rawInput: unknown) {
   const viewer = requireViewer(ctx.viewer);
-  const existing = await ctx.prisma.platform.findUnique({ where: { id }, select: { id: true } });
+  const existing = await ctx.prisma.platform.findUnique({ where: { id }, select: { id: true, integration: true, integrationSettings: true } });
   if (!existing || !administers(viewer, id)) throw existing ? forbidden() : notFound('Platform');
   const input = parseInput(updateSchema, rawInput);
   const { emailAddresses, ...rest } = input;
+  // ERP connection settings are checked against the integration they are for, when they are sent.
+  const erpSettings = erpSettingsOf(rawInput);
+  const settings =
+    erpSettings === undefined ? undefined : resolveErpSettings(rest.integration ?? existing.integration, erpSettings, existing.integrationSettings);
   return ctx.prisma.platform.update({
     where: { id },
-    data: { ...rest, ...(emailAddresses ? { emailAddresses: emailAddresses.join(',') } : {}) },
+    data: {
+      ...rest,
+      ...(emailAddresses ? { emailAddresses: emailAddresses.join(',') } : {}),
+      ...(settings ? { integrationSettings: settings } : {}),
+    },
   });
 }
 
+
+function erpSettingsOf(rawInput: unknown): unknown {
+  if (!rawInput || typeof rawInput !== 'object') return undefined;
+  const value = (rawInput as { erpSettings?: unknown }).erpSettings;
+  return value === null ? undefined : value;
+}

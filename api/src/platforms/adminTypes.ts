@@ -3,7 +3,19 @@ import { builder } from '../schema/builder.ts';
 import { administers } from '../schema/access.ts';
 import { resolveOffsetPage } from '../schema/connections.ts';
 import { PlatformRef } from './types.ts';
+import { publicErpSettings } from '../erp/settings.ts';
 import { createPlatform, getPlatform, platformListWhere, updatePlatform } from './admin.ts';
+
+const ErpSettingsRef = builder.objectRef<ReturnType<typeof publicErpSettings>>('ErpSettings').implement({
+  fields: (t) => ({
+    baseUrl: t.exposeString('baseUrl'),
+    config: t.exposeString('config'),
+    site: t.exposeString('site'),
+    username: t.exposeString('username'),
+    hasToken: t.exposeBoolean('hasToken'),
+    hasPassword: t.exposeBoolean('hasPassword'),
+  }),
+});
 
 builder.prismaObjectFields(PlatformRef, (t) => ({
   /** The notification addresses: administrators of the platform only. */
@@ -12,7 +24,26 @@ builder.prismaObjectFields(PlatformRef, (t) => ({
     resolve: (p, _args, ctx) =>
       administers(ctx.viewer, p.id) ? p.emailAddresses.split(',').map((e) => e.trim()).filter(Boolean) : [],
   }),
+  /** The ERP connection (CSI / VISUAL) without its secrets: administrators of the platform only. */
+  erpSettings: t.field({
+    type: ErpSettingsRef,
+    nullable: true,
+    select: { integrationSettings: true, id: true },
+    resolve: (p, _args, ctx) => (administers(ctx.viewer, p.id) ? publicErpSettings(p.integrationSettings) : null),
+  }),
 }));
+
+const ErpSettingsInput = builder.inputType('ErpSettingsInput', {
+  description: 'CSI: baseUrl, config, token. VISUAL: baseUrl, site, username, password. A blank token or password keeps the stored one.',
+  fields: (t) => ({
+    baseUrl: t.string(),
+    config: t.string(),
+    token: t.string(),
+    site: t.string(),
+    username: t.string(),
+    password: t.string(),
+  }),
+});
 
 const PlatformInput = builder.inputType('PlatformInput', {
   fields: (t) => ({
@@ -22,6 +53,7 @@ const PlatformInput = builder.inputType('PlatformInput', {
     requireMFA: t.boolean(),
     requireHttps: t.boolean(),
     csiOrderCompleteString: t.string(),
+    erpSettings: t.field({ type: ErpSettingsInput, description: 'Connection settings for the CSI or VISUAL ERP' }),
   }),
 });
 

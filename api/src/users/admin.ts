@@ -1,4 +1,5 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
+import { applyUserGroups, planUserGroups } from './groups.ts';
 import { builder } from '../schema/builder.ts';
 import { resolveOffsetPage } from '../schema/connections.ts';
 import { OrderDirection } from '../schema/scalars.ts';
@@ -99,6 +100,7 @@ const UserInput = builder.inputType('UserInput', {
     checkoutType: t.string({ required: false, description: 'order or stripe' }),
     pid: t.int({ required: false, description: 'Required for level 9; others create users on their own platform' }),
     enableMFA: t.boolean({ required: false }),
+    groupIds: t.intList({ required: false, description: "The user's groups (administrators; groups of the user's platform)" }),
   }),
 });
 
@@ -108,7 +110,11 @@ builder.mutationField('createUser', (t) =>
     authScopes: { admin: true },
     args: { input: t.arg({ type: UserInput, required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const { id } = await createUser(ctx, args.input);
+      const { groupIds, ...input } = args.input;
+      const viewer = requireViewer(ctx.viewer);
+      const plan = await planUserGroups(ctx, viewer.roleLevel >= 9 && input.pid != null ? input.pid : viewer.pid, groupIds);
+      const { id } = await createUser(ctx, input);
+      await applyUserGroups(ctx, id, plan);
       return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),
@@ -120,7 +126,11 @@ builder.mutationField('updateUser', (t) =>
     authScopes: { signedIn: true },
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: UserInput, required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const { id } = await updateUser(ctx, args.id, args.input);
+      const { groupIds, ...input } = args.input;
+      const target = groupIds == null ? null : await ctx.prisma.user.findUnique({ where: { id: args.id }, select: { pid: true } });
+      const plan = target ? await planUserGroups(ctx, input.pid ?? target.pid, groupIds) : null;
+      const { id } = await updateUser(ctx, args.id, input);
+      await applyUserGroups(ctx, id, plan);
       return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),

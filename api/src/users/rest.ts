@@ -3,6 +3,7 @@ import { defineRestOperation } from '../rest/registry.ts';
 import { requireViewer } from '../schema/access.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../schema/connections.ts';
 import type { Context } from '../schema/context.ts';
+import { applyUserGroups, planUserGroups } from './groups.ts';
 import {
   createUser,
   deleteUsers,
@@ -19,12 +20,13 @@ const USER_SELECT = {
   groupId: true, isLoggedIn: true, enableMFA: true,
   role: { select: { name: true, roleLevel: true } },
   platform: { select: { name: true } },
+  memberships: { select: { groupId: true }, orderBy: { groupId: 'asc' } },
 } as const;
 
 async function userRow(ctx: Context, id: number) {
   const user = await ctx.prisma.user.findUniqueOrThrow({ where: { id }, select: USER_SELECT });
-  const { role, platform, ...rest } = user;
-  return { ...rest, roleName: role.name, roleLevel: role.roleLevel, platformName: platform.name };
+  const { role, platform, memberships, ...rest } = user;
+  return { ...rest, groupIds: memberships.map((m) => m.groupId), roleName: role.name, roleLevel: role.roleLevel, platformName: platform.name };
 }
 
 const userInput = z.object({
@@ -36,6 +38,9 @@ const userInput = z.object({
   roleId: z.coerce.number().int().optional(),
   checkoutType: z.string().optional(),
   pid: z.coerce.number().int().nullable().optional(),
+  /** The user's groups: a JSON array (or array) of group ids; setTo false removes the listed groups instead. */
+  groupIds: z.unknown().optional(),
+  setTo: z.unknown().optional(),
   enableMFA: z.union([z.boolean(), z.enum(['1', '0', 'true', 'false', 'True', 'False'])]).optional()
     .transform((value) => (value === undefined ? undefined : value === true || value === '1' || value.toString().toLowerCase() === 'true')),
 });
@@ -91,7 +96,14 @@ defineRestOperation({
   operation: 'createUser',
   scope: 'admin',
   body: z.object({ input: userInput }),
-  handler: async (ctx, body) => userRow(ctx, (await createUser(ctx, body.input)).id),
+  handler: async (ctx, body) => {
+    const { groupIds, setTo, ...input } = body.input;
+    const viewer = requireViewer(ctx.viewer);
+    const plan = await planUserGroups(ctx, viewer.roleLevel >= 9 && input.pid != null ? input.pid : viewer.pid, groupIds, setTo);
+    const { id } = await createUser(ctx, input);
+    await applyUserGroups(ctx, id, plan);
+    return userRow(ctx, id);
+  },
 });
 
 defineRestOperation({
@@ -99,7 +111,14 @@ defineRestOperation({
   operation: 'updateUser',
   scope: 'signedIn',
   body: z.object({ id: z.coerce.number().int(), input: userInput }),
-  handler: async (ctx, body) => userRow(ctx, (await updateUser(ctx, body.id, body.input)).id),
+  handler: async (ctx, body) => {
+    const { groupIds, setTo, ...input } = body.input;
+    const target = groupIds === undefined ? null : await ctx.prisma.user.findUnique({ where: { id: body.id }, select: { pid: true } });
+    const plan = target ? await planUserGroups(ctx, input.pid ?? target.pid, groupIds, setTo) : null;
+    const { id } = await updateUser(ctx, body.id, input);
+    await applyUserGroups(ctx, id, plan);
+    return userRow(ctx, id);
+  },
 });
 
 defineRestOperation({

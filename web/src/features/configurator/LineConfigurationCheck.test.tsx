@@ -44,4 +44,18 @@ describe('LineConfigurationCheck', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container).toBeEmptyDOMElement();
   });
+
+  it('uses the check the quote lines already carry, without a query of its own', async () => {
+    const fetchSpy = vi.fn(() => Promise.reject(new Error('no request expected')));
+    vi.stubGlobal('fetch', fetchSpy);
+    const check = { status: 'invalid', lineVersion: 1, currentVersion: 2, linePrice: '689.00', currentPrice: '700.00', messages: ['Finish is no longer available as chosen.'] };
+    render(
+      <MemoryRouter>
+        <LineConfigurationCheck {...line} check={check} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('This configuration is no longer valid for model version 2: Finish is no longer available as chosen.');
+    expect(screen.getByRole('link', { name: 'Reconfigure' })).toHaveAttribute('href', reconfigurePath(line));
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
 });

@@ -18,7 +18,18 @@ const checkQuery = graphql`
   }
 `;
 
+export interface ConfigurationCheckData {
+  readonly status: string;
+  readonly lineVersion: number | null | undefined;
+  readonly currentVersion: number | null | undefined;
+  readonly linePrice: string;
+  readonly currentPrice: string | null | undefined;
+  readonly messages: ReadonlyArray<string>;
+}
+
 export interface LineConfigurationCheckProps {
+  /** The line's check when the caller already has it (QuoteLine.configurationCheck); fetched otherwise. */
+  check?: ConfigurationCheckData | null;
   lineId: number;
   productId: number;
   quoteId: number;
@@ -39,6 +50,7 @@ export function reconfigurePath({ lineId, productId, quoteId, lineNumber, config
  * accept, with a one-click reconfigure. Renders nothing for current or unchecked lines.
  */
 export function LineConfigurationCheck(props: LineConfigurationCheckProps) {
+  if (props.check) return <CheckNotice check={props.check} path={reconfigurePath(props)} />;
   return (
     <Suspense fallback={null}>
       <CheckBadge {...props} />
@@ -48,7 +60,10 @@ export function LineConfigurationCheck(props: LineConfigurationCheckProps) {
 
 function CheckBadge(props: LineConfigurationCheckProps) {
   const data = useLazyLoadQuery<LineConfigurationCheckQuery>(checkQuery, { lineId: props.lineId }, { fetchPolicy: 'store-and-network' });
-  const check = data.configurationCheck;
+  return <CheckNotice check={data.configurationCheck} path={reconfigurePath(props)} />;
+}
+
+function CheckNotice({ check, path }: { check: ConfigurationCheckData; path: string }) {
   if (check.status !== 'repriced' && check.status !== 'invalid') return null;
   const text =
     check.status === 'repriced'
@@ -57,7 +72,7 @@ function CheckBadge(props: LineConfigurationCheckProps) {
   return (
     <p className={`cfg-line-check cfg-line-check--${check.status}`} role="status">
       {text}{' '}
-      <Link to={reconfigurePath(props)} className="btn btn-sm btn-outline">
+      <Link to={path} className="btn btn-sm btn-outline">
         Reconfigure
       </Link>
     </p>

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { EMPTY_PLATFORM, INVALID_EMAIL, PlatformForm } from './PlatformForm';
+import { EMPTY_ERP, EMPTY_PLATFORM, ERP_MESSAGES, INVALID_EMAIL, PlatformForm } from './PlatformForm';
 
 describe('PlatformForm', () => {
   it('edits the email addresses as a list and validates each entry', async () => {
@@ -37,5 +37,44 @@ describe('PlatformForm', () => {
       ['visual', 'Visual'],
       ['CSI', 'CSI'],
     ]);
+  });
+
+  it('asks for the CSI connection, validates it, and keeps a saved token when left blank', async () => {
+    const onSave = vi.fn();
+    const user = userEvent.setup();
+    render(<PlatformForm initial={{ ...EMPTY_PLATFORM, name: 'Borealis', integration: 'default' }} onSave={onSave} onCancel={vi.fn()} />);
+    expect(screen.queryByLabelText('ERP URL')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Integration'), 'CSI');
+    await user.type(screen.getByLabelText('ERP URL'), 'erp.local');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText(ERP_MESSAGES.baseUrl)).toBeInTheDocument();
+    expect(screen.getByText(ERP_MESSAGES.config)).toBeInTheDocument();
+    expect(screen.getByText(ERP_MESSAGES.token)).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('ERP URL'));
+    await user.type(screen.getByLabelText('ERP URL'), 'https://csi.example.test/');
+    await user.type(screen.getByLabelText('CSI Configuration'), 'BOREALIS_LIVE');
+    await user.type(screen.getByLabelText('CSI Token'), 'tok-1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ integration: 'CSI', erpSettings: { baseUrl: 'https://csi.example.test/', config: 'BOREALIS_LIVE', token: 'tok-1' } }),
+    );
+  });
+
+  it('shows the VISUAL fields and accepts a blank password when one is saved', async () => {
+    const onSave = vi.fn();
+    const user = userEvent.setup();
+    const erp = { ...EMPTY_ERP, baseUrl: 'https://visual.example.test', site: 'BOR01', username: 'qc', hasPassword: true };
+    render(<PlatformForm initial={{ ...EMPTY_PLATFORM, name: 'Borealis', integration: 'visual', erp }} onSave={onSave} onCancel={vi.fn()} />);
+    expect(screen.getByText('A password is saved. Leave blank to keep it.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('VISUAL Site'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText(ERP_MESSAGES.site)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('VISUAL Site'), 'BOR02');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ erpSettings: { baseUrl: 'https://visual.example.test', site: 'BOR02', username: 'qc', password: '' } }),
+    );
   });
 });

@@ -19,6 +19,62 @@ export interface PlatformFormValues {
   requireMFA: boolean;
   requireHttps: boolean;
   csiOrderCompleteString: string;
+  erp: ErpValues;
+}
+
+/** The ERP connection the CSI and VISUAL adapters use; the token and password are never sent back. */
+export interface ErpValues {
+  baseUrl: string;
+  config: string;
+  token: string;
+  site: string;
+  username: string;
+  password: string;
+  hasToken: boolean;
+  hasPassword: boolean;
+}
+
+export const EMPTY_ERP: ErpValues = { baseUrl: '', config: '', token: '', site: '', username: '', password: '', hasToken: false, hasPassword: false };
+
+export const ERP_MESSAGES = {
+  baseUrl: 'ERP URL must be a valid http or https address.',
+  config: 'CSI configuration is required.',
+  token: 'CSI token is required.',
+  site: 'VISUAL site is required.',
+  username: 'VISUAL username is required.',
+} as const;
+
+type ErpField = keyof typeof ERP_MESSAGES;
+
+const usesErp = (integration: string) => integration === 'CSI' || integration === 'visual';
+
+function erpEntered(values: PlatformFormValues) {
+  const e = values.erp;
+  return usesErp(values.integration) && [e.baseUrl, e.config, e.token, e.site, e.username, e.password].some((v) => v.trim() !== '');
+}
+
+function isHttpUrl(value: string) {
+  try {
+    const url = new URL(value.trim());
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !!url.hostname;
+  } catch {
+    return false;
+  }
+}
+
+export function validateErp(values: PlatformFormValues): Partial<Record<ErpField, string>> {
+  if (!erpEntered(values)) return {};
+  const e = values.erp;
+  const found: Partial<Record<ErpField, string>> = {};
+  if (!isHttpUrl(e.baseUrl)) found.baseUrl = ERP_MESSAGES.baseUrl;
+  if (values.integration === 'CSI') {
+    if (!e.config.trim()) found.config = ERP_MESSAGES.config;
+    if (!e.token.trim() && !e.hasToken) found.token = ERP_MESSAGES.token;
+  } else {
+    if (!e.site.trim()) found.site = ERP_MESSAGES.site;
+    if (!e.username.trim()) found.username = ERP_MESSAGES.username;
+  }
+  return found;
 }
 
 export const EMPTY_PLATFORM: PlatformFormValues = {
@@ -28,6 +84,7 @@ export const EMPTY_PLATFORM: PlatformFormValues = {
   requireMFA: false,
   requireHttps: false,
   csiOrderCompleteString: 'Ordered',
+  erp: EMPTY_ERP,
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -35,12 +92,14 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export interface PlatformErrors {
   name?: string;
   emails: (string | undefined)[];
+  erp?: Partial<Record<ErpField, string>>;
 }
 
 export function validatePlatform(values: PlatformFormValues): PlatformErrors {
   return {
     name: values.name.trim() ? undefined : 'Name is required.',
     emails: values.emailAddresses.map((e) => (e.trim() === '' || EMAIL.test(e.trim()) ? undefined : INVALID_EMAIL)),
+    erp: validateErp(values),
   };
 }
 
@@ -52,6 +111,14 @@ export function platformInput(values: PlatformFormValues) {
     requireMFA: values.requireMFA,
     requireHttps: values.requireHttps,
     csiOrderCompleteString: values.csiOrderCompleteString.trim() || 'Ordered',
+    ...(erpEntered(values)
+      ? {
+          erpSettings:
+            values.integration === 'CSI'
+              ? { baseUrl: values.erp.baseUrl.trim(), config: values.erp.config.trim(), token: values.erp.token.trim() }
+              : { baseUrl: values.erp.baseUrl.trim(), site: values.erp.site.trim(), username: values.erp.username.trim(), password: values.erp.password },
+        }
+      : {}),
   };
 }
 
@@ -79,11 +146,13 @@ export function PlatformForm({ initial, submitting, submitted, serverError, onSa
     event.preventDefault();
     const found = validatePlatform(values);
     setErrors(found);
-    if (found.name || found.emails.some(Boolean)) return;
+    if (found.name || found.emails.some(Boolean) || Object.keys(found.erp ?? {}).length > 0) return;
     onSave(platformInput(values));
     setDirty(false);
   };
 
+  const setErp = (patch: Partial<ErpValues>) => update({ erp: { ...values.erp, ...patch } });
+  const erpError = (field: ErpField) => errors.erp?.[field] ?? (serverError?.field === `erpSettings.${field}` ? serverError.message : undefined);
   const serverEmailIndex = serverError?.field?.startsWith('emailAddresses.') ? Number(serverError.field.split('.')[1]) : -1;
 
   return (
@@ -122,10 +191,56 @@ export function PlatformForm({ initial, submitting, submitted, serverError, onSa
               <FontAwesomeIcon icon={faPlus} />
               Add Email Address
             </button>
-            <FieldError message={serverError && !serverError.field?.startsWith('emailAddresses.') && serverError.field !== 'name' ? serverError.message : null} />
+            <FieldError
+              message={
+                serverError && !serverError.field?.startsWith('emailAddresses.') && !serverError.field?.startsWith('erpSettings.') && serverError.field !== 'name'
+                  ? serverError.message
+                  : null
+              }
+            />
           </fieldset>
 
           <SelectField label="Integration" name="integration" options={INTEGRATION_OPTIONS} value={values.integration} onChange={(integration) => update({ integration })} />
+          {usesErp(values.integration) && (
+            <fieldset className="platform-form__erp">
+              <legend className="field__label">ERP Connection</legend>
+              <p className="field__help">
+                {values.integration === 'CSI'
+                  ? 'Orders are sent to CSI (Infor Mongoose IDO REST). Until the URL, configuration and token are saved, placing an order is refused.'
+                  : 'Orders are sent to VISUAL. Until the URL, site and user name are saved, placing an order is refused.'}
+              </p>
+              <TextField label="ERP URL" name="erpSettings.baseUrl" type="url" inputMode="url" placeholder="https://erp.example.com" value={values.erp.baseUrl} onChange={(baseUrl) => setErp({ baseUrl })} error={erpError('baseUrl')} />
+              {values.integration === 'CSI' ? (
+                <>
+                  <TextField label="CSI Configuration" name="erpSettings.config" value={values.erp.config} onChange={(config) => setErp({ config })} error={erpError('config')} help="The Mongoose configuration name (X-Infor-MongooseConfig)." />
+                  <TextField
+                    label="CSI Token"
+                    name="erpSettings.token"
+                    type="password"
+                    autoComplete="off"
+                    value={values.erp.token}
+                    onChange={(token) => setErp({ token })}
+                    error={erpError('token')}
+                    help={values.erp.hasToken ? 'A token is saved. Leave blank to keep it.' : undefined}
+                  />
+                </>
+              ) : (
+                <>
+                  <TextField label="VISUAL Site" name="erpSettings.site" value={values.erp.site} onChange={(site) => setErp({ site })} error={erpError('site')} />
+                  <TextField label="VISUAL User Name" name="erpSettings.username" autoComplete="off" value={values.erp.username} onChange={(username) => setErp({ username })} error={erpError('username')} />
+                  <TextField
+                    label="VISUAL Password"
+                    name="erpSettings.password"
+                    type="password"
+                    autoComplete="off"
+                    value={values.erp.password}
+                    onChange={(password) => setErp({ password })}
+                    help={values.erp.hasPassword ? 'A password is saved. Leave blank to keep it.' : undefined}
+                  />
+                </>
+              )}
+            </fieldset>
+          )}
           <TextField
             label="CSI Order Complete String"
             name="csiOrderCompleteString"

@@ -8,7 +8,7 @@ import { LoadingIndicator } from '../../ui/Spinner';
 import type { PlatformFormPageQuery, PlatformFormPageQuery$data } from './__generated__/PlatformFormPageQuery.graphql';
 import type { PlatformFormPageCreateMutation } from './__generated__/PlatformFormPageCreateMutation.graphql';
 import type { PlatformFormPageUpdateMutation } from './__generated__/PlatformFormPageUpdateMutation.graphql';
-import { EMPTY_PLATFORM, PlatformForm, type PlatformFormValues } from './PlatformForm';
+import { EMPTY_ERP, EMPTY_PLATFORM, PlatformForm, type PlatformFormValues } from './PlatformForm';
 
 const formQuery = graphql`
   query PlatformFormPageQuery($rowId: Int, $edit: Boolean!) {
@@ -29,6 +29,14 @@ graphql`
     requireHttps
     csiOrderCompleteString
     isDefault
+    erpSettings {
+      baseUrl
+      config
+      site
+      username
+      hasToken
+      hasPassword
+    }
   }
 `;
 
@@ -58,6 +66,7 @@ function toValues(p: PlatformData | null | undefined): PlatformFormValues {
     requireMFA: p.requireMFA,
     requireHttps: p.requireHttps,
     csiOrderCompleteString: p.csiOrderCompleteString,
+    erp: { ...EMPTY_ERP, ...(p.erpSettings ?? {}) },
   };
 }
 

@@ -1,9 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RelayEnvironmentProvider } from 'react-relay';
-import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import { AlertsProvider } from '../../ui/alerts';
+import { createRelayEnvironment } from '../../app/relayEnvironment';
+import { mockGraphQL } from '../../test/mockGraphQL';
 import { EMPTY_PRODUCT, ProductForm, productPayload, type ProductFormValues, type ProductPayload } from './ProductForm';
 
 const platforms = [
@@ -11,28 +12,28 @@ const platforms = [
   { value: '2', label: 'Borealis Supply' },
 ];
 
+afterEach(() => vi.unstubAllGlobals());
+
 function renderForm(options: { roleLevel?: number; initial?: Partial<ProductFormValues>; mode?: 'create' | 'edit' } = {}) {
   const onSave = vi.fn<(payload: ProductPayload) => void>();
   const onDelete = vi.fn();
-  // The configurator model select loads its own options; this platform has none.
-  const environment = new Environment({
-    network: Network.create(async () => ({ data: { configuratorModels: { edges: [] } } })),
-    store: new Store(new RecordSource()),
-  });
+  // The form renders the configurator's model select, which loads the platform's models.
+  mockGraphQL({ ConfiguratorModelSelectQuery: () => ({ data: { configuratorModels: { edges: [] } } }) });
+  const { environment } = createRelayEnvironment({ token: null });
   render(
     <RelayEnvironmentProvider environment={environment}>
-    <AlertsProvider>
-      <ProductForm
-        mode={options.mode ?? 'create'}
-        initial={{ ...EMPTY_PRODUCT, pid: '1', ...options.initial }}
-        roleLevel={options.roleLevel ?? 9}
-        platforms={platforms}
-        viewerPid={1}
-        onSave={onSave}
-        onCancel={vi.fn()}
-        onDelete={onDelete}
-      />
-    </AlertsProvider>
+      <AlertsProvider>
+        <ProductForm
+          mode={options.mode ?? 'create'}
+          initial={{ ...EMPTY_PRODUCT, pid: '1', ...options.initial }}
+          roleLevel={options.roleLevel ?? 9}
+          platforms={platforms}
+          viewerPid={1}
+          onSave={onSave}
+          onCancel={vi.fn()}
+          onDelete={onDelete}
+        />
+      </AlertsProvider>
     </RelayEnvironmentProvider>,
   );
   return { onSave, onDelete, user: userEvent.setup() };

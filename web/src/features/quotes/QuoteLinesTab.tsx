@@ -12,6 +12,7 @@ import type { QuoteLinesTabQuantityMutation } from './__generated__/QuoteLinesTa
 import type { QuoteLinesTabCopyMutation } from './__generated__/QuoteLinesTabCopyMutation.graphql';
 import type { QuoteLinesTabDeleteMutation } from './__generated__/QuoteLinesTabDeleteMutation.graphql';
 import { LineQuantity } from './LineQuantity';
+import { LineConfigurationCheck } from '../configurator/LineConfigurationCheck';
 
 const linesFragment = graphql`
   fragment QuoteLinesTab_quote on Quote {
@@ -44,6 +45,14 @@ const linesFragment = graphql`
       trackingNumber
       trackingUrl
       maxQuantity
+      configurationCheck {
+        status
+        lineVersion
+        currentVersion
+        linePrice
+        currentPrice
+        messages
+      }
     }
   }
 `;
@@ -113,10 +122,10 @@ export function reconfigurePath(quoteId: number, line: QuoteLine) {
   const params = new URLSearchParams({
     lineNumber: String(line.lineNumber),
     LineId: String(line.rowId),
-    headerId: line.headerId ?? '',
     configurationId: line.configurationId,
     reconfigure: 'true',
   });
+  if (line.headerId) params.set('headerId', line.headerId);
   return `/Configurator/${line.productId ?? 41}/${quoteId}/${line.configurationId}?${params.toString()}`;
 }
 
@@ -214,7 +223,20 @@ export function QuoteLinesTab({ quote: quoteKey }: { quote: QuoteLinesTab_quote$
                 </td>
                 <td data-label="Type">{lineTypeLabel(line)}</td>
                 <td data-label="Part #">{line.partNumber || EMPTY_VALUE}</td>
-                <td data-label="Description">{line.description || EMPTY_VALUE}</td>
+                <td data-label="Description">
+                  {line.description || EMPTY_VALUE}
+                  {editable && !line.isNonConfigurable && (
+                    <LineConfigurationCheck
+                      check={line.configurationCheck}
+                      lineId={line.rowId}
+                      productId={line.productId ?? 41}
+                      quoteId={quote.rowId}
+                      lineNumber={line.lineNumber}
+                      configurationId={line.configurationId}
+                      headerId={line.headerId ?? null}
+                    />
+                  )}
+                </td>
                 <td data-label="Header ID">{line.headerId || EMPTY_VALUE}</td>
                 <td data-label="Quantity">
                   <LineQuantity

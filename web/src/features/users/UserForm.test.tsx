@@ -110,4 +110,35 @@ describe('UserForm', () => {
     expect(mfa).toBeChecked();
     expect((await screen.findAllByText('MFA Required by platform.')).length).toBeGreaterThan(1);
   });
+
+  it('administrators set the groups of the chosen platform; the choice is saved with the user and cleared on a platform change', async () => {
+    const seen: (number | null)[] = [];
+    const { onSubmit } = renderForm({
+      viewerLevel: 9,
+      mode: 'edit',
+      initial: { ...emptyUserValues(1), username: 'dealer@acme.test', firstName: 'Dee', lastName: 'Ler', roleId: '2', groupIds: [7] },
+      renderGroups: ({ pid, value, onChange }) => {
+        seen.push(pid);
+        return (
+          <label>
+            <input type="checkbox" checked={value.includes(8)} onChange={(e) => onChange(e.target.checked ? [...value, 8] : value.filter((g) => g !== 8))} />
+            Group 8
+          </label>
+        );
+      },
+    });
+    expect(seen.at(-1)).toBe(1);
+    await userEvent.click(screen.getByLabelText('Group 8'));
+    await userEvent.click(screen.getByRole('button', { name: /Save|Update/ }));
+    expect(onSubmit.mock.calls.at(-1)![0].groupIds).toEqual([7, 8]);
+    await userEvent.selectOptions(field('Platform')!, '2');
+    expect(seen.at(-1)).toBe(2);
+    expect(screen.getByLabelText('Group 8')).not.toBeChecked();
+  });
+
+  it('shows no group field below administrator', () => {
+    const renderGroups = vi.fn(() => <p>groups</p>);
+    renderForm({ viewerLevel: 3, self: true, mode: 'edit', initial: { ...emptyUserValues(1), username: 'u@acme.test' }, renderGroups });
+    expect(renderGroups).not.toHaveBeenCalled();
+  });
 });

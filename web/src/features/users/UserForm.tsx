@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { RoleLevel } from '../../app/access';
 import { useAlerts } from '../../ui/alerts';
 import { CheckboxField, SelectField, TextField } from '../../ui/fields';
@@ -26,6 +26,7 @@ export interface UserFormValues {
   pid: string;
   enableMFA: boolean;
   emailPassword: boolean;
+  groupIds: number[];
 }
 
 export interface RoleOption {
@@ -55,6 +56,8 @@ export interface UserFormProps {
   onSubmit(values: UserFormValues, changes: { password: boolean }): void;
   onCancel(): void;
   onDelete?(): void;
+  /** The group membership field (administrators), given the chosen platform. */
+  renderGroups?(field: { pid: number | null; value: readonly number[]; onChange(groupIds: number[]): void }): ReactNode;
 }
 
 export const emptyUserValues = (pid: number | null): UserFormValues => ({
@@ -68,6 +71,7 @@ export const emptyUserValues = (pid: number | null): UserFormValues => ({
   pid: pid == null ? '' : String(pid),
   enableMFA: false,
   emailPassword: true,
+  groupIds: [],
 });
 
 type Errors = Partial<Record<keyof UserFormValues, string>>;
@@ -105,6 +109,7 @@ export function UserForm({
   onSubmit,
   onCancel,
   onDelete,
+  renderGroups,
 }: UserFormProps) {
   const formId = useId();
   const alerts = useAlerts();
@@ -165,7 +170,7 @@ export function UserForm({
             label="Platform"
             name="pid"
             value={values.pid}
-            onChange={(value) => setValues((current) => ({ ...current, pid: value, roleId: '' }))}
+            onChange={(value) => setValues((current) => ({ ...current, pid: value, roleId: '', groupIds: [] }))}
             options={platforms.map((option) => ({ value: String(option.rowId), label: option.name }))}
             placeholder="Select a Platform"
             error={errors.pid}
@@ -197,6 +202,13 @@ export function UserForm({
             required
           />
         )}
+
+        {admin &&
+          renderGroups?.({
+            pid: values.pid ? Number(values.pid) : null,
+            value: values.groupIds,
+            onChange: (groupIds) => set('groupIds', groupIds),
+          })}
       </div>
 
       <div className="user-form__toggles">

@@ -11,6 +11,7 @@ import type { UserFormPageCreateMutation } from './__generated__/UserFormPageCre
 import type { UserFormPageUpdateMutation } from './__generated__/UserFormPageUpdateMutation.graphql';
 import type { UserFormPageDeleteMutation } from './__generated__/UserFormPageDeleteMutation.graphql';
 import type { UserFormPageEmailMutation } from './__generated__/UserFormPageEmailMutation.graphql';
+import { UserGroupsField } from './UserGroupsField';
 import { emptyUserValues, UserForm, type UserFormValues } from './UserForm';
 
 const formQuery = graphql`
@@ -26,6 +27,7 @@ const formQuery = graphql`
       pid
       enableMFA
       platformRequiresMFA
+      groupIds @include(if: $admin)
     }
     roles @include(if: $admin) {
       rowId
@@ -138,6 +140,7 @@ function UserFormLoader({ mode, username, profile }: { mode: 'create' | 'edit'; 
         checkoutType: user.checkoutType,
         enableMFA: user.enableMFA,
         emailPassword: false,
+        groupIds: [...(user.groupIds ?? [])],
       }
     : emptyUserValues(viewerLevel >= RoleLevel.SuperAdmin ? null : viewer?.pid ?? null);
 
@@ -148,6 +151,7 @@ function UserFormLoader({ mode, username, profile }: { mode: 'create' | 'edit'; 
       lastName: values.lastName.trim(),
       enableMFA: values.enableMFA,
       ...(admin ? { roleId: Number(values.roleId), checkoutType: values.checkoutType } : {}),
+      ...(admin && values.pid ? { groupIds: values.groupIds } : {}),
       ...(viewerLevel >= RoleLevel.SuperAdmin && values.pid ? { pid: Number(values.pid) } : {}),
       ...(changes.password ? { password: values.password, confirmPassword: values.confirmPassword } : {}),
     };
@@ -208,6 +212,7 @@ function UserFormLoader({ mode, username, profile }: { mode: 'create' | 'edit'; 
       }}
       onCancel={leave}
       onDelete={remove}
+      renderGroups={(field) => <UserGroupsField {...field} />}
     />
   );
 }

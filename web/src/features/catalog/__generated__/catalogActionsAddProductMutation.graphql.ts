@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c05506dd52c47229c7abda28ed8ef8d>>
+ * @generated SignedSource<<131813de71ac5687362109a903b6eb5f>>
  * @lightSyntaxTransform
  */
 
@@ -337,6 +337,59 @@ return {
                     "kind": "ScalarField",
                     "name": "maxQuantity",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ConfigurationCheck",
+                    "kind": "LinkedField",
+                    "name": "configurationCheck",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lineVersion",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currentVersion",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "linePrice",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currentPrice",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "messages",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -350,12 +403,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7308b6a069b5488dc6dcb331b81b7087",
+    "cacheID": "b992f73250231c3b913d47f48aedda06",
     "id": null,
     "metadata": {},
     "name": "catalogActionsAddProductMutation",
     "operationKind": "mutation",
-    "text": "mutation catalogActionsAddProductMutation(\n  $quoteId: Int!\n  $productId: Int!\n  $quantity: Int\n) {\n  addProductToQuote(quoteId: $quoteId, productId: $productId, quantity: $quantity) {\n    created\n    message\n    quote {\n      id\n      ...QuoteLinesTab_quote\n    }\n  }\n}\n\nfragment QuoteLinesTab_quote on Quote {\n  id\n  rowId\n  type\n  viewerCanEdit\n  nextLineNumber\n  totalCost\n  lineCount\n  lines {\n    id\n    rowId\n    _id\n    lineNumber\n    configurationId\n    headerId\n    productId\n    quantity\n    price\n    total\n    imgUrl\n    description\n    partNumber\n    series\n    modelNo\n    type\n    details\n    isNonConfigurable\n    trackingNumber\n    trackingUrl\n    maxQuantity\n  }\n}\n"
+    "text": "mutation catalogActionsAddProductMutation(\n  $quoteId: Int!\n  $productId: Int!\n  $quantity: Int\n) {\n  addProductToQuote(quoteId: $quoteId, productId: $productId, quantity: $quantity) {\n    created\n    message\n    quote {\n      id\n      ...QuoteLinesTab_quote\n    }\n  }\n}\n\nfragment QuoteLinesTab_quote on Quote {\n  id\n  rowId\n  type\n  viewerCanEdit\n  nextLineNumber\n  totalCost\n  lineCount\n  lines {\n    id\n    rowId\n    _id\n    lineNumber\n    configurationId\n    headerId\n    productId\n    quantity\n    price\n    total\n    imgUrl\n    description\n    partNumber\n    series\n    modelNo\n    type\n    details\n    isNonConfigurable\n    trackingNumber\n    trackingUrl\n    maxQuantity\n    configurationCheck {\n      status\n      lineVersion\n      currentVersion\n      linePrice\n      currentPrice\n      messages\n    }\n  }\n}\n"
   }
 };
 })();

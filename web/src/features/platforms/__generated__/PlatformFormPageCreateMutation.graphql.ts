@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d474f3e415637254582a9fc312c6894b>>
+ * @generated SignedSource<<9c67e5bfa746768e52cb6010572e9140>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,19 @@ import { ConcreteRequest } from 'relay-runtime';
 export type PlatformInput = {
   csiOrderCompleteString?: string | null | undefined;
   emailAddresses?: ReadonlyArray<string> | null | undefined;
+  erpSettings?: ErpSettingsInput | null | undefined;
   integration?: string | null | undefined;
   name?: string | null | undefined;
   requireHttps?: boolean | null | undefined;
   requireMFA?: boolean | null | undefined;
+};
+export type ErpSettingsInput = {
+  baseUrl?: string | null | undefined;
+  config?: string | null | undefined;
+  password?: string | null | undefined;
+  site?: string | null | undefined;
+  token?: string | null | undefined;
+  username?: string | null | undefined;
 };
 export type PlatformFormPageCreateMutation$variables = {
   input: PlatformInput;
@@ -23,6 +32,14 @@ export type PlatformFormPageCreateMutation$data = {
   readonly createPlatform: {
     readonly csiOrderCompleteString: string;
     readonly emailAddresses: ReadonlyArray<string>;
+    readonly erpSettings: {
+      readonly baseUrl: string;
+      readonly config: string;
+      readonly hasPassword: boolean;
+      readonly hasToken: boolean;
+      readonly site: string;
+      readonly username: string;
+    } | null | undefined;
     readonly id: string;
     readonly integration: string;
     readonly isDefault: boolean;
@@ -122,6 +139,59 @@ v1 = [
         "kind": "ScalarField",
         "name": "isDefault",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ErpSettings",
+        "kind": "LinkedField",
+        "name": "erpSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "baseUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "config",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "site",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "username",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasToken",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasPassword",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -145,12 +215,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f7728d01ee898602fc035694f1676db9",
+    "cacheID": "c38b116ef190c942f4885af9fa182a4f",
     "id": null,
     "metadata": {},
     "name": "PlatformFormPageCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation PlatformFormPageCreateMutation(\n  $input: PlatformInput!\n) {\n  createPlatform(input: $input) {\n    id\n    rowId\n    name\n    emailAddresses\n    integration\n    requireMFA\n    requireHttps\n    csiOrderCompleteString\n    isDefault\n  }\n}\n"
+    "text": "mutation PlatformFormPageCreateMutation(\n  $input: PlatformInput!\n) {\n  createPlatform(input: $input) {\n    id\n    rowId\n    name\n    emailAddresses\n    integration\n    requireMFA\n    requireHttps\n    csiOrderCompleteString\n    isDefault\n    erpSettings {\n      baseUrl\n      config\n      site\n      username\n      hasToken\n      hasPassword\n    }\n  }\n}\n"
   }
 };
 })();

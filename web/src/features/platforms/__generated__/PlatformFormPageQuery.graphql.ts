@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8892bae4fd45659971e7dfa04108675>>
+ * @generated SignedSource<<bf1b63160f1fa611056db42a2250fa19>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,14 @@ export type PlatformFormPageQuery$data = {
   readonly platform?: {
     readonly csiOrderCompleteString: string;
     readonly emailAddresses: ReadonlyArray<string>;
+    readonly erpSettings: {
+      readonly baseUrl: string;
+      readonly config: string;
+      readonly hasPassword: boolean;
+      readonly hasToken: boolean;
+      readonly site: string;
+      readonly username: string;
+    } | null | undefined;
     readonly id: string;
     readonly integration: string;
     readonly isDefault: boolean;
@@ -123,6 +131,59 @@ v2 = [
             "kind": "ScalarField",
             "name": "isDefault",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ErpSettings",
+            "kind": "LinkedField",
+            "name": "erpSettings",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "baseUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "config",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "site",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "username",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasToken",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasPassword",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -154,12 +215,12 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "d0f1d7e86d3f78642fc75c01c9693258",
+    "cacheID": "ea666b1282f5450d317f8ba24758c7c8",
     "id": null,
     "metadata": {},
     "name": "PlatformFormPageQuery",
     "operationKind": "query",
-    "text": "query PlatformFormPageQuery(\n  $rowId: Int\n  $edit: Boolean!\n) {\n  platform(rowId: $rowId) @include(if: $edit) {\n    id\n    rowId\n    name\n    emailAddresses\n    integration\n    requireMFA\n    requireHttps\n    csiOrderCompleteString\n    isDefault\n  }\n}\n"
+    "text": "query PlatformFormPageQuery(\n  $rowId: Int\n  $edit: Boolean!\n) {\n  platform(rowId: $rowId) @include(if: $edit) {\n    id\n    rowId\n    name\n    emailAddresses\n    integration\n    requireMFA\n    requireHttps\n    csiOrderCompleteString\n    isDefault\n    erpSettings {\n      baseUrl\n      config\n      site\n      username\n      hasToken\n      hasPassword\n    }\n  }\n}\n"
   }
 };
 })();

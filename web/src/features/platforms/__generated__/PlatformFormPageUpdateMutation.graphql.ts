@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a39b71bb17713ed7c6c54251fc2b70e>>
+ * @generated SignedSource<<5ca4ab24933a435621d36332fdf9265a>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,19 @@ import { ConcreteRequest } from 'relay-runtime';
 export type PlatformInput = {
   csiOrderCompleteString?: string | null | undefined;
   emailAddresses?: ReadonlyArray<string> | null | undefined;
+  erpSettings?: ErpSettingsInput | null | undefined;
   integration?: string | null | undefined;
   name?: string | null | undefined;
   requireHttps?: boolean | null | undefined;
   requireMFA?: boolean | null | undefined;
+};
+export type ErpSettingsInput = {
+  baseUrl?: string | null | undefined;
+  config?: string | null | undefined;
+  password?: string | null | undefined;
+  site?: string | null | undefined;
+  token?: string | null | undefined;
+  username?: string | null | undefined;
 };
 export type PlatformFormPageUpdateMutation$variables = {
   id: number;
@@ -24,6 +33,14 @@ export type PlatformFormPageUpdateMutation$data = {
   readonly updatePlatform: {
     readonly csiOrderCompleteString: string;
     readonly emailAddresses: ReadonlyArray<string>;
+    readonly erpSettings: {
+      readonly baseUrl: string;
+      readonly config: string;
+      readonly hasPassword: boolean;
+      readonly hasToken: boolean;
+      readonly site: string;
+      readonly username: string;
+    } | null | undefined;
     readonly id: string;
     readonly integration: string;
     readonly isDefault: boolean;
@@ -133,6 +150,59 @@ v1 = [
         "kind": "ScalarField",
         "name": "isDefault",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ErpSettings",
+        "kind": "LinkedField",
+        "name": "erpSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "baseUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "config",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "site",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "username",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasToken",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasPassword",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -156,12 +226,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "da14d8a5b2b5e19063d8ced9e7768a43",
+    "cacheID": "1eb00f7303129c6395c6f254761c217e",
     "id": null,
     "metadata": {},
     "name": "PlatformFormPageUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation PlatformFormPageUpdateMutation(\n  $id: Int!\n  $input: PlatformInput!\n) {\n  updatePlatform(id: $id, input: $input) {\n    id\n    rowId\n    name\n    emailAddresses\n    integration\n    requireMFA\n    requireHttps\n    csiOrderCompleteString\n    isDefault\n  }\n}\n"
+    "text": "mutation PlatformFormPageUpdateMutation(\n  $id: Int!\n  $input: PlatformInput!\n) {\n  updatePlatform(id: $id, input: $input) {\n    id\n    rowId\n    name\n    emailAddresses\n    integration\n    requireMFA\n    requireHttps\n    csiOrderCompleteString\n    isDefault\n    erpSettings {\n      baseUrl\n      config\n      site\n      username\n      hasToken\n      hasPassword\n    }\n  }\n}\n"
   }
 };
 })();

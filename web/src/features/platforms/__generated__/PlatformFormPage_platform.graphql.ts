@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e3146c0437b2a8502ad5a793d62c6efa>>
+ * @generated SignedSource<<dfcd1d04bbe8c1d2e4d558a6575a75eb>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,14 @@ import { FragmentRefs } from "relay-runtime";
 export type PlatformFormPage_platform$data = {
   readonly csiOrderCompleteString: string;
   readonly emailAddresses: ReadonlyArray<string>;
+  readonly erpSettings: {
+    readonly baseUrl: string;
+    readonly config: string;
+    readonly hasPassword: boolean;
+    readonly hasToken: boolean;
+    readonly site: string;
+    readonly username: string;
+  } | null | undefined;
   readonly id: string;
   readonly integration: string;
   readonly isDefault: boolean;
@@ -94,12 +102,65 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "isDefault",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ErpSettings",
+      "kind": "LinkedField",
+      "name": "erpSettings",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "baseUrl",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "config",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "site",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "username",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "hasToken",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "hasPassword",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Platform",
   "abstractKey": null
 };
 
-(node as any).hash = "42d4c3efb13701ce339ec7c431d9419a";
+(node as any).hash = "5b2d2efd77585bdcaa5322565461652b";
 
 export default node;

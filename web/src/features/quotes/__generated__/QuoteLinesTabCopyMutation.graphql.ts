@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4402de0bd746557d4cde504b35d70089>>
+ * @generated SignedSource<<2644a479d779ec834caf964ceb461281>>
  * @lightSyntaxTransform
  */
 
@@ -292,6 +292,59 @@ return {
                     "kind": "ScalarField",
                     "name": "maxQuantity",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ConfigurationCheck",
+                    "kind": "LinkedField",
+                    "name": "configurationCheck",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lineVersion",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currentVersion",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "linePrice",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currentPrice",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "messages",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -305,12 +358,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bad5cc1b39a5f2ef61569c8e726733af",
+    "cacheID": "7092d731aca3ee22b0375a41c920e07c",
     "id": null,
     "metadata": {},
     "name": "QuoteLinesTabCopyMutation",
     "operationKind": "mutation",
-    "text": "mutation QuoteLinesTabCopyMutation(\n  $id: Int!\n) {\n  copyQuoteLine(id: $id) {\n    id\n    quote {\n      id\n      ...QuoteLinesTab_quote\n    }\n  }\n}\n\nfragment QuoteLinesTab_quote on Quote {\n  id\n  rowId\n  type\n  viewerCanEdit\n  nextLineNumber\n  totalCost\n  lineCount\n  lines {\n    id\n    rowId\n    _id\n    lineNumber\n    configurationId\n    headerId\n    productId\n    quantity\n    price\n    total\n    imgUrl\n    description\n    partNumber\n    series\n    modelNo\n    type\n    details\n    isNonConfigurable\n    trackingNumber\n    trackingUrl\n    maxQuantity\n  }\n}\n"
+    "text": "mutation QuoteLinesTabCopyMutation(\n  $id: Int!\n) {\n  copyQuoteLine(id: $id) {\n    id\n    quote {\n      id\n      ...QuoteLinesTab_quote\n    }\n  }\n}\n\nfragment QuoteLinesTab_quote on Quote {\n  id\n  rowId\n  type\n  viewerCanEdit\n  nextLineNumber\n  totalCost\n  lineCount\n  lines {\n    id\n    rowId\n    _id\n    lineNumber\n    configurationId\n    headerId\n    productId\n    quantity\n    price\n    total\n    imgUrl\n    description\n    partNumber\n    series\n    modelNo\n    type\n    details\n    isNonConfigurable\n    trackingNumber\n    trackingUrl\n    maxQuantity\n    configurationCheck {\n      status\n      lineVersion\n      currentVersion\n      linePrice\n      currentPrice\n      messages\n    }\n  }\n}\n"
   }
 };
 })();

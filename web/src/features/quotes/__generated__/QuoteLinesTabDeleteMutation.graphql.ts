@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b2a317e17f7982e4ee48929879239914>>
+ * @generated SignedSource<<09bd8b6b4574f8346201ac2e78ceadc4>>
  * @lightSyntaxTransform
  */
 
@@ -268,6 +268,59 @@ return {
                 "kind": "ScalarField",
                 "name": "maxQuantity",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ConfigurationCheck",
+                "kind": "LinkedField",
+                "name": "configurationCheck",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lineVersion",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currentVersion",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "linePrice",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currentPrice",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "messages",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -278,12 +331,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "24016fff16e2ecdfdadd956725c25a8b",
+    "cacheID": "5fbbb9acd417ed4af5f598f10e84809d",
     "id": null,
     "metadata": {},
     "name": "QuoteLinesTabDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation QuoteLinesTabDeleteMutation(\n  $id: Int!\n) {\n  deleteQuoteLine(id: $id) {\n    id\n    ...QuoteLinesTab_quote\n  }\n}\n\nfragment QuoteLinesTab_quote on Quote {\n  id\n  rowId\n  type\n  viewerCanEdit\n  nextLineNumber\n  totalCost\n  lineCount\n  lines {\n    id\n    rowId\n    _id\n    lineNumber\n    configurationId\n    headerId\n    productId\n    quantity\n    price\n    total\n    imgUrl\n    description\n    partNumber\n    series\n    modelNo\n    type\n    details\n    isNonConfigurable\n    trackingNumber\n    trackingUrl\n    maxQuantity\n  }\n}\n"
+    "text": "mutation QuoteLinesTabDeleteMutation(\n  $id: Int!\n) {\n  deleteQuoteLine(id: $id) {\n    id\n    ...QuoteLinesTab_quote\n  }\n}\n\nfragment QuoteLinesTab_quote on Quote {\n  id\n  rowId\n  type\n  viewerCanEdit\n  nextLineNumber\n  totalCost\n  lineCount\n  lines {\n    id\n    rowId\n    _id\n    lineNumber\n    configurationId\n    headerId\n    productId\n    quantity\n    price\n    total\n    imgUrl\n    description\n    partNumber\n    series\n    modelNo\n    type\n    details\n    isNonConfigurable\n    trackingNumber\n    trackingUrl\n    maxQuantity\n    configurationCheck {\n      status\n      lineVersion\n      currentVersion\n      linePrice\n      currentPrice\n      messages\n    }\n  }\n}\n"
   }
 };
 })();

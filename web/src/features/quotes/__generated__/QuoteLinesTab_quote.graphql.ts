@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd8f8e067c362702d3909d6cf8557f56>>
+ * @generated SignedSource<<79eef5f213c648f09c51c3346cc8dcfe>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,14 @@ export type QuoteLinesTab_quote$data = {
   readonly lineCount: number;
   readonly lines: ReadonlyArray<{
     readonly _id: string;
+    readonly configurationCheck: {
+      readonly currentPrice: string | null | undefined;
+      readonly currentVersion: number | null | undefined;
+      readonly linePrice: string;
+      readonly lineVersion: number | null | undefined;
+      readonly messages: ReadonlyArray<string>;
+      readonly status: string;
+    };
     readonly configurationId: string;
     readonly description: string;
     readonly details: any;
@@ -242,6 +250,59 @@ return {
           "kind": "ScalarField",
           "name": "maxQuantity",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ConfigurationCheck",
+          "kind": "LinkedField",
+          "name": "configurationCheck",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "status",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "lineVersion",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "currentVersion",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "linePrice",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "currentPrice",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "messages",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -252,6 +313,6 @@ return {
 };
 })();
 
-(node as any).hash = "6e5beb490ae93c755b8d5a8df0846ac5";
+(node as any).hash = "f2a5aeacf68d2364ce09120295a8ee9f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bf54c719233d051fccefd24eaf522680>>
+ * @generated SignedSource<<be53476b1f5b33714cfd33743177a75e>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type UserInput = {
   confirmPassword?: string | null | undefined;
   enableMFA?: boolean | null | undefined;
   firstName?: string | null | undefined;
+  groupIds?: ReadonlyArray<number> | null | undefined;
   lastName?: string | null | undefined;
   password?: string | null | undefined;
   pid?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<53738177eef9b8a7c7b65278ea975d3c>>
+ * @generated SignedSource<<86d31cbccf0599738b67d4f2320f8a93>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,7 @@ export type UserFormPageQuery$data = {
     readonly checkoutType: string;
     readonly enableMFA: boolean;
     readonly firstName: string;
+    readonly groupIds?: ReadonlyArray<number>;
     readonly id: string;
     readonly lastName: string;
     readonly pid: number;
@@ -150,6 +151,20 @@ v6 = {
           "kind": "ScalarField",
           "name": "platformRequiresMFA",
           "storageKey": null
+        },
+        {
+          "condition": "admin",
+          "kind": "Condition",
+          "passingValue": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "groupIds",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -281,16 +296,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c2f2b057b104c2fa72c9f4c829e74860",
+    "cacheID": "21bbd3f87b05b690a81592eb36c3c957",
     "id": null,
     "metadata": {},
     "name": "UserFormPageQuery",
     "operationKind": "query",
-    "text": "query UserFormPageQuery(\n  $username: String!\n  $editing: Boolean!\n  $admin: Boolean!\n) {\n  user(username: $username) @include(if: $editing) {\n    id\n    rowId\n    username\n    firstName\n    lastName\n    roleId\n    checkoutType\n    pid\n    enableMFA\n    platformRequiresMFA\n  }\n  roles @include(if: $admin) {\n    rowId\n    name\n    roleLevel\n    pid\n    id\n  }\n  platformOptions @include(if: $admin) {\n    rowId\n    name\n    requireMFA\n    id\n  }\n}\n"
+    "text": "query UserFormPageQuery(\n  $username: String!\n  $editing: Boolean!\n  $admin: Boolean!\n) {\n  user(username: $username) @include(if: $editing) {\n    id\n    rowId\n    username\n    firstName\n    lastName\n    roleId\n    checkoutType\n    pid\n    enableMFA\n    platformRequiresMFA\n    groupIds @include(if: $admin)\n  }\n  roles @include(if: $admin) {\n    rowId\n    name\n    roleLevel\n    pid\n    id\n  }\n  platformOptions @include(if: $admin) {\n    rowId\n    name\n    requireMFA\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c9533e53c53ff2d5e77fb6e96c09e878";
+(node as any).hash = "911789316598d7dfacc471eca88b6ee5";
 
 export default node;

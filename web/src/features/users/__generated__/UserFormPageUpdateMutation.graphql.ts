@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0bd2596b5a1f9845db205a8782a58197>>
+ * @generated SignedSource<<372d516b5636b9a8b20cfecc9f2bd901>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type UserInput = {
   confirmPassword?: string | null | undefined;
   enableMFA?: boolean | null | undefined;
   firstName?: string | null | undefined;
+  groupIds?: ReadonlyArray<number> | null | undefined;
   lastName?: string | null | undefined;
   password?: string | null | undefined;
   pid?: number | null | undefined;
