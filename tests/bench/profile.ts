@@ -60,6 +60,7 @@ const run = (label: string, task: () => Promise<unknown>) => (!only || label.sta
 await run('raw SELECT 1', () => pool.query('SELECT 1'));
 await run('prisma SELECT 1', () => prisma.$queryRaw`SELECT 1`);
 await run('prisma user.findUnique', () => prisma.user.findUnique({ where: { id: user.id }, select: { id: true, tokenVersion: true, role: { select: { roleLevel: true } } } }));
+await run('prisma viewer $queryRaw join', () => prisma.$queryRaw`SELECT u.id, u."tokenVersion", r."roleLevel" FROM "User" u JOIN "Role" r ON r.id = u."roleId" WHERE u.id = ${user.id}`);
 await run('GET /api/health', () => fetch(`${app.url}/api/health`).then((r) => r.text()));
 await run('anonymous { __typename }', () => post('{ __typename }', {}, false));
 await run('authenticated { __typename }', () => post('{ __typename }'));

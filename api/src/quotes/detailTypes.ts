@@ -26,8 +26,13 @@ import { catalogProductWhere, catalogSearchWhere } from './catalog.ts';
 import { listPickerCustomers } from './customers.ts';
 
 /** A line is visible with its document; lines loaded through a visible quote need no second check. */
-async function canSeeLine(line: { quoteId: number }, ctx: Context) {
+function canSeeLine(line: { quoteId: number }, ctx: Context): boolean | Promise<boolean> {
+  // Synchronous when the quote was already checked, so hundreds of lines wait on no promise.
   if (visibleQuotePid(ctx, line.quoteId) !== undefined) return true;
+  return canSeeLineOfUncheckedQuote(line, ctx);
+}
+
+async function canSeeLineOfUncheckedQuote(line: { quoteId: number }, ctx: Context) {
   const quote = await ctx.prisma.quote.findUnique({ where: { id: line.quoteId }, select: { id: true, pid: true, type: true, createdByUserId: true, groupId: true } });
   if (!quote || !canViewQuote(ctx.viewer, quote)) return false;
   rememberVisibleQuote(ctx, quote);
@@ -54,14 +59,12 @@ export const QuoteLineRef = builder.prismaNode('QuoteLine', {
     /** quantity x price */
     total: t.field({
       type: 'Decimal',
-      select: { quantity: true, price: true },
       resolve: (line) => line.price.mul(line.quantity).toFixed(2),
     }),
     /** dealer cost: administrators of the platform and dealers (level 3+) only */
     cost: t.field({
       type: 'Decimal',
       nullable: true,
-      select: { cost: true, quoteId: true },
       resolve: (line, _args, ctx) => {
         const pid = visibleQuotePid(ctx, line.quoteId);
         if (pid === undefined) return null;
