@@ -72,6 +72,9 @@ console.log(`\nProcess memory: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, hea
 await pool.end();
 await app.close();
 
+// BENCH_ONLY=quotes stops here (quote list, detail and quantity figures only).
+if (process.env.BENCH_ONLY === 'quotes') process.exit(0);
+
 // Spreadsheet imports (own app in a child process, so its memory is measured alone).
 await import('./imports.ts');
 await (await import('./configurator.ts')).benchConfigurator();

@@ -21,7 +21,7 @@ import {
   updateQuote,
   updateQuoteContact,
 } from './documents.ts';
-import { addProductToQuote, copyLine, createLine, deleteLine, updateLine } from './lines.ts';
+import { addProductToQuote, copyLine, createLine, deleteLine, updateLine, updateLineQuantity } from './lines.ts';
 import { catalogProductWhere, catalogSearchWhere } from './catalog.ts';
 import { listPickerCustomers } from './customers.ts';
 
@@ -457,7 +457,9 @@ builder.mutationField('updateQuoteLine', (t) =>
     authScopes: { signedIn: true },
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: UpdateQuoteLineInput, required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      await updateLine(ctx, args.id, decimalsToStrings(args.input));
+      const input = decimalsToStrings(args.input);
+      if (Object.keys(input).length === 1 && input.quantity !== undefined) await updateLineQuantity(ctx, args.id, input.quantity);
+      else await updateLine(ctx, args.id, input);
       return ctx.prisma.quoteLine.findUniqueOrThrow({ ...query, where: { id: args.id } });
     },
   }),
