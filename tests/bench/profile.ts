@@ -74,5 +74,9 @@ await run('raw 300 lines', () =>
     ),
   ]));
 await run('graphql quote 300 lines', () => post(detailQuery, { id: quote.id }));
+const line = await prisma.quoteLine.findFirstOrThrow({ where: { quoteId: quote.id, lineNumber: 1 } });
+let n = 0;
+await run('graphql quantity change', () =>
+  post(`mutation($id: Int!, $q: Int!) { updateQuoteLine(id: $id, input: { quantity: $q }) { id quantity total quote { id totalCost lineCount } } }`, { id: line.id, q: 1 + (n++ % 9) }));
 await pool.end();
 await app.close();
