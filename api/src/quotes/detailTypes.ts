@@ -456,11 +456,11 @@ builder.mutationField('updateQuoteLine', (t) =>
     description: 'Quantity (1 to the stock of a stock-limited product) or a reconfigured line; the quote total follows.',
     authScopes: { signedIn: true },
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: UpdateQuoteLineInput, required: true }) },
-    resolve: async (query, _root, args, ctx) => {
+    resolve: async (query, _root, args, ctx, info) => {
       const input = decimalsToStrings(args.input);
       if (Object.keys(input).length === 1 && input.quantity !== undefined) await updateLineQuantity(ctx, args.id, input.quantity);
       else await updateLine(ctx, args.id, input);
-      return ctx.prisma.quoteLine.findUniqueOrThrow({ ...query, where: { id: args.id } });
+      return ctx.prisma.quoteLine.findUniqueOrThrow({ ...lineQuery(query, info), where: { id: args.id } });
     },
   }),
 );
