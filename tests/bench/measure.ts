@@ -5,6 +5,8 @@ export interface Figures {
   rps: number;
   p50: number;
   p99: number;
+  /** CPU time of this process per request, in ms (the embedded database runs in-process too) */
+  cpuMs?: number;
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -14,6 +16,7 @@ export async function measure(task: () => Promise<unknown>, options: { requests:
   for (let i = 0; i < (options.warmup ?? 20); i += 1) await task();
   const latencies: number[] = [];
   let next = 0;
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: options.concurrency }, async () => {
@@ -26,15 +29,70 @@ export async function measure(task: () => Promise<unknown>, options: { requests:
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return {
+    requests: latencies.length,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    cpuMs: (cpu.user + cpu.system) / 1000 / latencies.length,
+  };
 }
 
-export function printComparison(title: string, subject: Figures, baseline: Figures, labels = ['GraphQL', 'raw SQL']) {
+/**
+ * Measures two tasks side by side, one request at a time: both are warmed up, then run in
+ * alternating rounds so that load from other processes on the machine falls on both alike.
+ */
+export async function compare(
+  subject: () => Promise<unknown>,
+  baseline: () => Promise<unknown>,
+  options: { requests: number; warmup?: number; round?: number },
+): Promise<[Figures, Figures]> {
+  const tasks = [subject, baseline];
+  for (const task of tasks) for (let i = 0; i < (options.warmup ?? 30); i += 1) await task();
+  const latencies: number[][] = [[], []];
+  const elapsed = [0, 0];
+  const cpu = [0, 0];
+  const round = options.round ?? 10;
+  for (let done = 0; done < options.requests; done += round) {
+    for (const side of [0, 1]) {
+      const cpuBefore = process.cpuUsage();
+      const started = performance.now();
+      for (let i = 0; i < round; i += 1) {
+        const t0 = performance.now();
+        await tasks[side]();
+        latencies[side].push(performance.now() - t0);
+      }
+      elapsed[side] += performance.now() - started;
+      const used = process.cpuUsage(cpuBefore);
+      cpu[side] += (used.user + used.system) / 1000;
+    }
+  }
+  return [0, 1].map((side) => {
+    const sorted = latencies[side].sort((a, b) => a - b);
+    return {
+      requests: sorted.length,
+      rps: sorted.length / (elapsed[side] / 1000),
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      cpuMs: cpu[side] / sorted.length,
+    };
+  }) as [Figures, Figures];
+}
+
+/** Prints both rows and their ratios; with `target`, whether the p50 ratio is within it. */
+export function printComparison(title: string, subject: Figures, baseline: Figures, labels = ['GraphQL', 'raw SQL'], target?: number) {
   const row = (label: string, f: Figures) =>
-    `  ${label.padEnd(12)} ${f.rps.toFixed(0).padStart(8)} req/s   p50 ${f.p50.toFixed(2).padStart(7)} ms   p99 ${f.p99.toFixed(2).padStart(7)} ms`;
+    `  ${label.padEnd(12)} ${f.rps.toFixed(0).padStart(8)} req/s   p50 ${f.p50.toFixed(2).padStart(7)} ms   p99 ${f.p99.toFixed(2).padStart(7)} ms` +
+    (f.cpuMs != null ? `   CPU ${f.cpuMs.toFixed(2).padStart(6)} ms/req` : '');
   console.log(`\n${title}`);
   console.log(row(labels[0], subject));
   console.log(row(labels[1], baseline));
-  console.log(`  ratio (${labels[0]} / ${labels[1]}): p50 ${(subject.p50 / baseline.p50).toFixed(2)}x, throughput ${(baseline.rps / subject.rps).toFixed(2)}x`);
+  const cpuRatio = subject.cpuMs != null && baseline.cpuMs ? `, CPU ${(subject.cpuMs / baseline.cpuMs).toFixed(2)}x` : '';
+  console.log(`  ratio (${labels[0]} / ${labels[1]}): p50 ${(subject.p50 / baseline.p50).toFixed(2)}x, throughput ${(baseline.rps / subject.rps).toFixed(2)}x${cpuRatio}`);
+  if (target != null) {
+    const ratio = subject.p50 / baseline.p50;
+    console.log(`  target p50 ≤ ${target}x: ${ratio <= target ? 'met' : 'NOT met'} (${ratio.toFixed(2)}x)`);
+  }
 }

@@ -2,7 +2,7 @@
 // platform and the viewer's active group, through GraphQL and as the raw SQL page. `npm run bench:orders`.
 import pg from 'pg';
 import { startTestApp } from '../../api/src/test/app.ts';
-import { measure, printComparison } from './measure.ts';
+import { compare, measure, printComparison } from './measure.ts';
 
 const ORDER_COUNT = Number(process.env.BENCH_ORDERS ?? 100_000);
 if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
@@ -71,15 +71,16 @@ const rawPage = async () => {
 
 // The embedded database runs inside the API process, so one request at a time shows the cost of
 // the work itself and four at a time shows throughput on the shared thread.
-for (const concurrency of [1, 4]) {
-  const options = { requests: Number(process.env.BENCH_REQUESTS ?? 400) / (concurrency === 1 ? 2 : 1), concurrency };
+const title = `Orders list page (12 of ${ORDER_COUNT.toLocaleString()} orders, platform + group filter, sorted by erpOrderNo DESC, with total count)`;
+{
+  const [graphql, raw] = await compare(graphqlPage, rawPage, { requests: Number(process.env.BENCH_REQUESTS ?? 400) / 2 });
+  printComparison(`${title}, one at a time`, graphql, raw, undefined, 1.5);
+}
+{
+  const options = { requests: Number(process.env.BENCH_REQUESTS ?? 400), concurrency: 4 };
   const raw = await measure(rawPage, options);
   const graphql = await measure(graphqlPage, options);
-  printComparison(
-    `Orders list page (12 of ${ORDER_COUNT.toLocaleString()} orders, platform + group filter, sorted by erpOrderNo DESC, with total count), ${concurrency} at a time`,
-    graphql,
-    raw,
-  );
+  printComparison(`${title}, 4 at a time (throughput)`, graphql, raw);
 }
 const same = JSON.stringify(firstPage.map((o) => o.erpOrderNo)) === JSON.stringify(rawFirst.map((o) => o.erpOrderNo));
 console.log(`  same first page from both: ${same ? 'yes' : 'NO'}`);

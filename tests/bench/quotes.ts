@@ -2,22 +2,7 @@
 // rows, and a line quantity change against a raw single-row update plus the total recompute.
 import type pg from 'pg';
 import type { TestApp } from '../../api/src/test/app.ts';
-import { measure, printComparison, type Figures } from './measure.ts';
-
-/** Wall-clock figures plus this process's CPU time per request (the embedded database runs in-process too). */
-async function measureCpu(task: () => Promise<unknown>, options: { requests: number; concurrency: number }) {
-  for (let i = 0; i < 20; i += 1) await task();
-  const before = process.cpuUsage();
-  const figures = await measure(task, { ...options, warmup: 0 });
-  const used = process.cpuUsage(before);
-  return { ...figures, cpuMs: (used.user + used.system) / 1000 / figures.requests };
-}
-
-function printCpu(subject: Figures & { cpuMs: number }, baseline: Figures & { cpuMs: number }) {
-  console.log(
-    `  CPU per request: GraphQL ${subject.cpuMs.toFixed(2)} ms, raw SQL ${baseline.cpuMs.toFixed(2)} ms, ratio ${(subject.cpuMs / baseline.cpuMs).toFixed(2)}x`,
-  );
-}
+import { compare, printComparison } from './measure.ts';
 
 const LINE_COUNT = 300;
 
@@ -63,11 +48,9 @@ export async function benchQuoteDetail(app: TestApp, pool: pg.Pool) {
       ),
     ]);
 
-  const options = { requests: Number(process.env.BENCH_DETAIL_REQUESTS ?? 200), concurrency: 1 };
-  const rawDetail = await measureCpu(rawLoad, options);
-  const graphqlDetail = await measureCpu(graphqlLoad, options);
-  printComparison(`Quote detail with ${LINE_COUNT} lines, one at a time`, graphqlDetail, rawDetail);
-  printCpu(graphqlDetail, rawDetail);
+  const options = { requests: Number(process.env.BENCH_DETAIL_REQUESTS ?? 200) };
+  const [graphqlDetail, rawDetail] = await compare(graphqlLoad, rawLoad, options);
+  printComparison(`Quote detail with ${LINE_COUNT} lines, one at a time`, graphqlDetail, rawDetail, undefined, 2);
 
   let n = 0;
   const quantityMutation = `mutation($id: Int!, $q: Int!) { updateQuoteLine(id: $id, input: { quantity: $q }) { id quantity total quote { id totalCost lineCount } } }`;
@@ -87,8 +70,6 @@ export async function benchQuoteDetail(app: TestApp, pool: pg.Pool) {
       client.release();
     }
   };
-  const rawQty = await measureCpu(rawQuantity, options);
-  const graphqlQty = await measureCpu(graphqlQuantity, options);
-  printComparison(`Line quantity change on a ${LINE_COUNT}-line quote (update + total recompute), one at a time`, graphqlQty, rawQty);
-  printCpu(graphqlQty, rawQty);
+  const [graphqlQty, rawQty] = await compare(graphqlQuantity, rawQuantity, options);
+  printComparison(`Line quantity change on a ${LINE_COUNT}-line quote (update + total recompute), one at a time`, graphqlQty, rawQty, undefined, 2);
 }

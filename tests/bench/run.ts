@@ -1,7 +1,7 @@
 // Benchmarks, printed side by side in one run. `npm run bench`; BENCH_DATABASE_URL points them at PostgreSQL.
 import pg from 'pg';
 import { startTestApp } from '../../api/src/test/app.ts';
-import { measure, printComparison } from './measure.ts';
+import { compare, printComparison } from './measure.ts';
 import { benchQuoteDetail } from './quotes.ts';
 
 const QUOTE_COUNT = Number(process.env.BENCH_QUOTES ?? 100_000);
@@ -56,10 +56,8 @@ const rawPage = async () => {
   ]);
 };
 
-const options = { requests: Number(process.env.BENCH_REQUESTS ?? 400), concurrency: 4 };
-const raw = await measure(rawPage, options);
-const graphql = await measure(graphqlPage, options);
-printComparison(`Quote list page (12 of ${QUOTE_COUNT.toLocaleString()}, sorted by createdAt, with total count), ${options.concurrency} concurrent`, graphql, raw);
+const [graphql, raw] = await compare(graphqlPage, rawPage, { requests: Number(process.env.BENCH_REQUESTS ?? 400) });
+printComparison(`Quote list page (12 of ${QUOTE_COUNT.toLocaleString()}, sorted by createdAt, with total count), one at a time`, graphql, raw);
 
 const plan = await pool.query(
   `EXPLAIN SELECT id FROM "Quote" WHERE pid = $1 AND type = 1 ORDER BY "createdAt" DESC, id DESC LIMIT 12`,
@@ -73,6 +71,9 @@ const memory = process.memoryUsage();
 console.log(`\nProcess memory: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`);
 await pool.end();
 await app.close();
+
+// BENCH_ONLY=quotes stops here (quote list, detail and quantity figures only).
+if (process.env.BENCH_ONLY === 'quotes') process.exit(0);
 
 // Spreadsheet imports (own app in a child process, so its memory is measured alone).
 await import('./imports.ts');

@@ -31,7 +31,29 @@ export async function signSessionToken(
 
 export type VerifyResult = { ok: true; claims: SessionClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
+/**
+ * Tokens whose signature and claims already checked out, so each request does not redo the HMAC
+ * and key import. Keyed by the exact token string (any other string is verified afresh); expiry
+ * is still checked on every use, and revocation and role changes are the viewer lookup's job.
+ */
+const verifiedTokens = new Map<string, { secret: string; claims: SessionClaims }>();
+const VERIFIED_TOKENS_MAX = 10_000;
+
 export async function verifySessionToken(secret: string, token: string): Promise<VerifyResult> {
+  const known = verifiedTokens.get(token);
+  if (known && known.secret === secret) {
+    if (known.claims.exp > Math.floor(Date.now() / 1000)) return { ok: true, claims: known.claims };
+    verifiedTokens.delete(token);
+  }
+  const result = await verifyUncached(secret, token);
+  if (result.ok) {
+    if (verifiedTokens.size >= VERIFIED_TOKENS_MAX) verifiedTokens.clear();
+    verifiedTokens.set(token, { secret, claims: result.claims });
+  }
+  return result;
+}
+
+async function verifyUncached(secret: string, token: string): Promise<VerifyResult> {
   try {
     const { payload } = await jwtVerify(token, encoder.encode(secret), { issuer: ISSUER, algorithms: ['HS256'] });
     const userId = Number(payload.sub);

@@ -8,6 +8,19 @@ export interface ViewerResolution {
   tokenExpired: boolean;
 }
 
+interface ViewerRow {
+  id: number;
+  username: string;
+  pid: number;
+  groupId: number | null;
+  firstName: string;
+  lastName: string;
+  tokenVersion: number;
+  customerId: number | null;
+  contactId: number | null;
+  roleLevel: number;
+}
+
 export function bearerToken(authorization: string | null | undefined): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
   return match ? match[1] : null;
@@ -26,14 +39,12 @@ export async function resolveViewer(services: Services, token: string | null): P
     }
     return { viewer: null, tokenExpired: verified.reason === 'expired' };
   }
-  const user = await services.prisma.user.findUnique({
-    where: { id: verified.claims.userId },
-    select: {
-      id: true, username: true, pid: true, groupId: true, firstName: true, lastName: true, tokenVersion: true,
-      customerId: true, contactId: true,
-      role: { select: { roleLevel: true } },
-    },
-  });
+  // One indexed read per request (user and role together), so role changes and revocation apply at once.
+  const [user] = await services.prisma.$queryRaw<ViewerRow[]>`
+    SELECT u.id, u.username, u.pid, u."groupId", u."firstName", u."lastName", u."tokenVersion", u."customerId", u."contactId",
+           r."roleLevel"
+    FROM "User" u JOIN "Role" r ON r.id = u."roleId"
+    WHERE u.id = ${verified.claims.userId}`;
   if (!user || user.tokenVersion !== verified.claims.version) return { viewer: null, tokenExpired: false };
   return {
     viewer: {
@@ -41,7 +52,7 @@ export async function resolveViewer(services: Services, token: string | null): P
       userId: user.id,
       username: user.username,
       pid: user.pid,
-      roleLevel: user.role.roleLevel,
+      roleLevel: user.roleLevel,
       groupId: user.groupId,
       firstName: user.firstName,
       lastName: user.lastName,

@@ -1,5 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { queryFromInfo } from '@pothos/plugin-prisma';
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import { Prisma } from '../generated/prisma/client.ts';
 import { builder } from '../schema/builder.ts';
 import { administers, requireViewer } from '../schema/access.ts';
 import { notFound } from '../schema/errors.ts';
@@ -19,13 +21,18 @@ import {
   updateQuote,
   updateQuoteContact,
 } from './documents.ts';
-import { addProductToQuote, copyLine, createLine, deleteLine, updateLine } from './lines.ts';
+import { addProductToQuote, copyLine, createLine, deleteLine, updateLine, updateLineQuantity } from './lines.ts';
 import { catalogProductWhere, catalogSearchWhere } from './catalog.ts';
 import { listPickerCustomers } from './customers.ts';
 
 /** A line is visible with its document; lines loaded through a visible quote need no second check. */
-async function canSeeLine(line: { quoteId: number }, ctx: Context) {
+function canSeeLine(line: { quoteId: number }, ctx: Context): boolean | Promise<boolean> {
+  // Synchronous when the quote was already checked, so hundreds of lines wait on no promise.
   if (visibleQuotePid(ctx, line.quoteId) !== undefined) return true;
+  return canSeeLineOfUncheckedQuote(line, ctx);
+}
+
+async function canSeeLineOfUncheckedQuote(line: { quoteId: number }, ctx: Context) {
   const quote = await ctx.prisma.quote.findUnique({ where: { id: line.quoteId }, select: { id: true, pid: true, type: true, createdByUserId: true, groupId: true } });
   if (!quote || !canViewQuote(ctx.viewer, quote)) return false;
   rememberVisibleQuote(ctx, quote);
@@ -34,7 +41,7 @@ async function canSeeLine(line: { quoteId: number }, ctx: Context) {
 
 export const QuoteLineRef = builder.prismaNode('QuoteLine', {
   id: { field: 'id' },
-  select: { quoteId: true },
+  // Whole rows: a select-mode type plans each exposed field separately for every line.
   // Checked once per line object rather than around each of its fields (a quote holds hundreds of lines).
   runScopesOnType: true,
   authScopes: (line, ctx) => canSeeLine(line, ctx),
@@ -52,14 +59,12 @@ export const QuoteLineRef = builder.prismaNode('QuoteLine', {
     /** quantity x price */
     total: t.field({
       type: 'Decimal',
-      select: { quantity: true, price: true },
       resolve: (line) => line.price.mul(line.quantity).toFixed(2),
     }),
     /** dealer cost: administrators of the platform and dealers (level 3+) only */
     cost: t.field({
       type: 'Decimal',
       nullable: true,
-      select: { cost: true, quoteId: true },
       resolve: (line, _args, ctx) => {
         const pid = visibleQuotePid(ctx, line.quoteId);
         if (pid === undefined) return null;
@@ -91,6 +96,48 @@ export const QuoteLineRef = builder.prismaNode('QuoteLine', {
   }),
 });
 
+/** Columns behind each QuoteLine field (fields not listed read the column of the same name). */
+const LINE_FIELD_COLUMNS: Record<string, string[]> = {
+  id: ['id'],
+  rowId: ['id'],
+  _id: ['clientId'],
+  total: ['quantity', 'price'],
+  cost: ['cost'],
+  quote: [],
+  maxQuantity: [],
+  __typename: [],
+};
+const LINE_COLUMNS = new Set(Object.keys(Prisma.QuoteLineScalarFieldEnum));
+
+/**
+ * The lines' query narrowed from every column to those the selected fields read. QuoteLine loads
+ * whole rows elsewhere (so its hundreds of scalar fields per quote need no per-field selection
+ * bookkeeping); here the relations Pothos planned are kept and only the scalar columns are narrowed.
+ */
+function lineQuery(query: { include?: Record<string, unknown>; select?: Record<string, unknown> }, info: GraphQLResolveInfo) {
+  if (query.select) return query;
+  const select: Record<string, unknown> = { quoteId: true };
+  const visit = (selectionSet: SelectionSetNode | undefined): boolean => {
+    for (const selection of selectionSet?.selections ?? []) {
+      if (selection.kind === Kind.FIELD) {
+        const name = selection.name.value;
+        const columns = LINE_FIELD_COLUMNS[name] ?? (LINE_COLUMNS.has(name) ? [name] : null);
+        if (!columns) return false;
+        for (const column of columns) select[column] = true;
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        if (!visit(selection.selectionSet)) return false;
+      } else {
+        const fragment = info.fragments[selection.name.value];
+        if (!fragment || !visit(fragment.selectionSet)) return false;
+      }
+    }
+    return true;
+  };
+  // A field this map does not know reads the whole row, as before.
+  if (!info.fieldNodes.every((node) => visit(node.selectionSet))) return query;
+  return { select: { ...select, ...query.include } };
+}
+
 export const CommunicationRef = builder.prismaNode('Communication', {
   id: { field: 'id' },
   select: { quoteId: true },
@@ -114,7 +161,17 @@ builder.prismaObjectFields('Quote', (t) => ({
   shippingAddressId: t.exposeInt('shippingAddressId', { nullable: true }),
   activeOrderId: t.exposeInt('activeOrderId', { nullable: true }),
   integration: t.exposeString('integration', { nullable: true }),
-  lines: t.relation('lines', { query: { orderBy: [{ lineNumber: 'asc' }, { id: 'asc' }] } }),
+  // One query for the lines that reads only the columns the operation asks for (a quote holds hundreds).
+  lines: t.prismaField({
+    type: [QuoteLineRef],
+    select: { id: true },
+    resolve: (query, quote, _args, ctx, info) =>
+      ctx.prisma.quoteLine.findMany({
+        ...lineQuery(query, info),
+        where: { quoteId: quote.id },
+        orderBy: [{ lineNumber: 'asc' }, { id: 'asc' }],
+      }),
+  }),
   communications: t.relation('communications', { query: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] } }),
   contact: t.relation('contact', { nullable: true }),
   customer: t.relation('customer', { nullable: true }),
@@ -399,9 +456,11 @@ builder.mutationField('updateQuoteLine', (t) =>
     description: 'Quantity (1 to the stock of a stock-limited product) or a reconfigured line; the quote total follows.',
     authScopes: { signedIn: true },
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: UpdateQuoteLineInput, required: true }) },
-    resolve: async (query, _root, args, ctx) => {
-      await updateLine(ctx, args.id, decimalsToStrings(args.input));
-      return ctx.prisma.quoteLine.findUniqueOrThrow({ ...query, where: { id: args.id } });
+    resolve: async (query, _root, args, ctx, info) => {
+      const input = decimalsToStrings(args.input);
+      if (Object.keys(input).length === 1 && input.quantity !== undefined) await updateLineQuantity(ctx, args.id, input.quantity);
+      else await updateLine(ctx, args.id, input);
+      return ctx.prisma.quoteLine.findUniqueOrThrow({ ...lineQuery(query, info), where: { id: args.id } });
     },
   }),
 );

@@ -204,7 +204,11 @@ async function loadLineForEdit(db: Db, viewer: Viewer, id: number) {
 export async function updateLine(ctx: Context, id: number, rawInput: unknown) {
   const viewer = requireViewer(ctx.viewer);
   const input = parseOrThrow(updateLineInputSchema, rawInput);
-  if (input.quantity !== undefined && Object.keys(input).length === 1) return setLineQuantity(ctx, viewer, id, input.quantity);
+  if (input.quantity !== undefined && Object.keys(input).length === 1) {
+    const line = await loadLineForEdit(ctx.prisma, viewer, id);
+    await setLineQuantity(ctx, id, input.quantity, line);
+    return { ...line, quantity: input.quantity };
+  }
   return ctx.prisma.$transaction(async (tx) => {
     const line = await loadLineForEdit(tx, viewer, id);
     rememberVisibleQuote(ctx, line.quote);
@@ -230,13 +234,41 @@ export async function updateLine(ctx: Context, id: number, rawInput: unknown) {
   });
 }
 
+interface LineAccess {
+  quoteId: number;
+  quote: { id: number; pid: number; type: number; createdByUserId: number | null; groupId: number | null };
+  product: { isNonConfigurable: boolean; quantityInStock: number | null } | null;
+}
+
+/** What the quantity checks need of a line (its quote's access fields, its product's stock), in one read. */
+async function loadLineAccess(db: Db, viewer: Viewer, id: number): Promise<LineAccess> {
+  const [row] = await db.$queryRaw<
+    { quoteId: number; pid: number; type: number; createdByUserId: number | null; groupId: number | null; isNonConfigurable: boolean | null; quantityInStock: number | null }[]
+  >`SELECT l."quoteId", q.pid, q.type, q."createdByUserId", q."groupId", p."isNonConfigurable", p."quantityInStock"
+    FROM "QuoteLine" l JOIN "Quote" q ON q.id = l."quoteId" LEFT JOIN "Product" p ON p.id = l."productId"
+    WHERE l.id = ${id}`;
+  const quote = row && { id: row.quoteId, pid: row.pid, type: row.type, createdByUserId: row.createdByUserId, groupId: row.groupId };
+  if (!row || !canEditQuote(viewer, quote)) throw notFound('Line');
+  return {
+    quoteId: row.quoteId,
+    quote,
+    product: row.isNonConfigurable == null ? null : { isNonConfigurable: row.isNonConfigurable, quantityInStock: row.quantityInStock },
+  };
+}
+
+/** The GraphQL quantity buttons: the same rules as `updateLine` with a quantity alone, in two statements. */
+export async function updateLineQuantity(ctx: Context, id: number, rawQuantity: unknown) {
+  const viewer = requireViewer(ctx.viewer);
+  const { quantity } = parseOrThrow(updateLineInputSchema, { quantity: rawQuantity });
+  await setLineQuantity(ctx, id, quantity!, await loadLineAccess(ctx.prisma, viewer, id));
+}
+
 /**
  * The quantity buttons' path: after the checks, the row update and the total recompute are one
  * statement (atomic without a transaction). The sum sees the new quantity through the CASE,
  * since a statement's subqueries read the snapshot from before its own update.
  */
-async function setLineQuantity(ctx: Context, viewer: Viewer, id: number, quantity: number) {
-  const line = await loadLineForEdit(ctx.prisma, viewer, id);
+async function setLineQuantity(ctx: Context, id: number, quantity: number, line: LineAccess) {
   rememberVisibleQuote(ctx, line.quote);
   checkQuantity(quantity, line.product);
   const rows = await ctx.prisma.$queryRaw<{ id: number }[]>`
@@ -251,7 +283,6 @@ async function setLineQuantity(ctx: Context, viewer: Viewer, id: number, quantit
     WHERE q.id = line."quoteId"
     RETURNING q.id`;
   if (rows.length !== 1) throw notFound('Line');
-  return { ...line, quantity };
 }
 
 export async function deleteLine(ctx: Context, id: number) {

@@ -44,6 +44,7 @@ describe('quote list query count', () => {
       counts.push(operations.length);
     }
     expect(counts[0]).toBe(counts[1]);
-    expect(operations.sort()).toEqual(['Quote.count', 'Quote.findMany', 'User.findUnique']);
+    // raw.$queryRaw: the viewer lookup (user and role in one read)
+    expect(operations.sort()).toEqual(['Quote.count', 'Quote.findMany', 'raw.$queryRaw']);
   });
 });
