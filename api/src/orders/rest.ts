@@ -3,7 +3,6 @@ import { defineRestOperation } from '../rest/registry.ts';
 import {
   copyOrder,
   deleteOrder,
-  listCommunications,
   orderStatusEmailsInput,
   orderStatusInput,
   placeOrder,
@@ -36,14 +35,6 @@ defineRestOperation({
   scope: 'superAdmin',
   body: z.object({ id }),
   handler: async (ctx, body) => ({ id: await deleteOrder(ctx, body.id) }),
-});
-
-defineRestOperation({
-  family: 'quoteManagement',
-  operation: 'getCommunications',
-  scope: 'signedIn',
-  body: z.object({ quoteId: id }),
-  handler: (ctx, body) => listCommunications(ctx, body.quoteId),
 });
 
 defineRestOperation({
