@@ -4,8 +4,8 @@ import { startBrowserHarness, type BrowserHarness } from './harness.ts';
 import { errorScreenShown, horizontalOverflow, reachablePaths, settle, WALK_ACCOUNTS, watchProblems } from './walkScreens.ts';
 
 // Every screen a user reaches from the header, the user menu and /Administration, for every demo
-// role and a visitor: no error screen, no GraphQL error, no failed request, no console error, and
-// nothing wider than a 375 px phone.
+// role and a visitor, plus each step of the first quote on the dashboard: no error screen, no
+// GraphQL error, no failed request, no console error, and nothing wider than a 375 px phone.
 
 let harness: BrowserHarness;
 beforeAll(async () => {
@@ -61,6 +61,21 @@ async function walk(who: string, roleLevel: number | null) {
         if (overflow > 0) found.push(`${where}: ${overflow} px wider than the screen`);
       }
       await harness.shot(page, shotName(who, path, `${variant.width}-${variant.colorScheme}`));
+      // The quote detail joins several areas' panels (lines, customer, summary with order placement): open each step.
+      if (path.startsWith('/Quote/')) {
+        const tabs = page.getByRole('tab');
+        const count = await tabs.count();
+        for (let index = 0; index < count; index++) {
+          const name = (await tabs.nth(index).textContent())?.replace(/^\d+/, '').trim() ?? String(index);
+          await tabs.nth(index).click();
+          await settle(page);
+          const step = `${where}, step ${name}`;
+          if (await errorScreenShown(page)) found.push(`${step}: error screen`);
+          for (const problem of problems.take()) found.push(`${step}: ${problem}`);
+          if (variant.width === 375 && (await horizontalOverflow(page)) > 0) found.push(`${step}: wider than the screen`);
+          await harness.shot(page, shotName(who, `${path}-${name}`, `${variant.width}-${variant.colorScheme}`));
+        }
+      }
     }
     await context.close();
   }
