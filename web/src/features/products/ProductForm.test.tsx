@@ -1,6 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRelayEnvironment } from '../../app/relayEnvironment';
+import { mockGraphQL } from '../../test/mockGraphQL';
 import { AlertsProvider } from '../../ui/alerts';
 import { EMPTY_PRODUCT, ProductForm, productPayload, type ProductFormValues, type ProductPayload } from './ProductForm';
 
@@ -9,10 +12,17 @@ const platforms = [
   { value: '2', label: 'Borealis Supply' },
 ];
 
+// The form renders the configurator's model picker, which loads the platform's models.
+beforeEach(() => {
+  mockGraphQL({ ConfiguratorModelSelectQuery: () => ({ data: { configuratorModels: { edges: [] } } }) });
+});
+
 function renderForm(options: { roleLevel?: number; initial?: Partial<ProductFormValues>; mode?: 'create' | 'edit' } = {}) {
   const onSave = vi.fn<(payload: ProductPayload) => void>();
   const onDelete = vi.fn();
+  const { environment } = createRelayEnvironment({ token: 'token' });
   render(
+    <RelayEnvironmentProvider environment={environment}>
     <AlertsProvider>
       <ProductForm
         mode={options.mode ?? 'create'}
@@ -24,7 +34,8 @@ function renderForm(options: { roleLevel?: number; initial?: Partial<ProductForm
         onCancel={vi.fn()}
         onDelete={onDelete}
       />
-    </AlertsProvider>,
+    </AlertsProvider>
+    </RelayEnvironmentProvider>,
   );
   return { onSave, onDelete, user: userEvent.setup() };
 }
