@@ -290,7 +290,7 @@ function IssueReportPanel({ report, onClose, onSaved }: { report: ReportRow | nu
           <h2 id="issue-report-panel-title" className="side-panel__title">
             {report ? `Edit Issue Report #${report.rowId}` : 'Create Issue Report'}
           </h2>
-          <button type="button" className="btn btn-ghost btn-icon" aria-label="Close" onClick={onClose}>
+          <button type="button" className="btn btn-ghost btn-icon side-panel__close" aria-label="Close" title="Close" onClick={onClose}>
             <FontAwesomeIcon icon={faXmark} />
           </button>
         </header>

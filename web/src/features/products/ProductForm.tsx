@@ -269,7 +269,7 @@ export function ProductForm({
           {image ? (
             <img className="product-form__image-preview" src={image} alt="Product image" />
           ) : (
-            <span className="product-form__image-preview product-preview--empty" aria-hidden />
+            <span className="product-form__image-preview admin-product-preview--empty" aria-hidden />
           )}
           <UploadDropZone
             accept="image/png,image/jpeg,image/gif,image/webp"

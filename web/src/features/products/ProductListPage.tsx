@@ -61,12 +61,12 @@ export const DEFAULT_PRODUCT_ORDER: ListOrder<ProductOrderField> = { field: 'pro
 function Preview({ product }: { product: ProductRow }) {
   if (!product.displayImage) {
     return (
-      <span className="product-preview product-preview--empty" aria-hidden>
+      <span className="admin-product-preview admin-product-preview--empty" aria-hidden>
         <FontAwesomeIcon icon={faImage} />
       </span>
     );
   }
-  return <img className="product-preview" src={product.displayImage} alt={`Preview of ${product.name}`} loading="lazy" />;
+  return <img className="admin-product-preview" src={product.displayImage} alt={`Preview of ${product.name}`} loading="lazy" />;
 }
 
 export const productColumns: Column<ProductRow>[] = [
@@ -81,11 +81,11 @@ export const productColumns: Column<ProductRow>[] = [
 
 function ProductCard({ product }: { product: ProductRow }) {
   return (
-    <div className="product-card">
+    <div className="admin-product-card">
       <Preview product={product} />
-      <div className="product-card__text">
-        <strong className="product-card__name">{product.name}</strong>
-        <span className="product-card__number">{product.productNumber || '-'}</span>
+      <div className="admin-product-card__text">
+        <strong className="admin-product-card__name">{product.name}</strong>
+        <span className="admin-product-card__number">{product.productNumber || '-'}</span>
         {product.defaultPrice != null && <span>{formatCurrency(product.defaultPrice)}</span>}
       </div>
       <Link className="btn btn-outline btn-sm" to={`/Products/edit/${product.rowId}`} onClick={(event) => event.stopPropagation()}>
