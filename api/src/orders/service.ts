@@ -6,7 +6,7 @@ import { assertPlatformAccess, platformWhere, requireViewer } from '../schema/ac
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { canViewQuote, QUOTE_TYPE } from '../quotes/service.ts';
 import { recomputeQuoteTotals } from '../quotes/totals.ts';
-import { copyLineConfiguration } from '../configurator/copy.ts';
+import { copyIntoNewQuote } from '../quotes/documents.ts';
 import { assertOrderableLines, repricedLineNote } from '../configurator/lineChecks.ts';
 import { erpAdapterFor } from '../erp/adapters.ts';
 import { ErpError, type ErpOrder, type ErpOrderAddress } from '../erp/types.ts';
@@ -224,67 +224,9 @@ export async function copyDocumentToQuote(ctx: Context, sourceId: number, expect
   const { viewer, quote } = await loadQuoteFor(ctx, sourceId);
   if (viewer.roleLevel <= 0) throw forbidden();
   if (quote.type !== expectType) throw notFound(expectType === QUOTE_TYPE.order ? 'Order' : 'Quote');
-  const lines = await ctx.prisma.quoteLine.findMany({ where: { quoteId: quote.id }, orderBy: { lineNumber: 'asc' } });
-  return ctx.prisma.$transaction(async (tx) => {
-    const created = await tx.quote.create({
-      data: {
-        clientId: randomUUID(),
-        type: QUOTE_TYPE.quote,
-        pid: quote.pid,
-        groupId: viewer.groupId ?? quote.groupId,
-        createdByUserId: viewer.userId,
-        username: viewer.username,
-        createdByFirstName: viewer.firstName,
-        createdByLastName: viewer.lastName,
-        customerId: quote.customerId,
-        customerName: quote.customerName,
-        contactId: quote.contactId,
-        jobName: quote.jobName,
-        specifier: quote.specifier,
-        specifierLocation: quote.specifierLocation,
-        sameAsBilling: quote.sameAsBilling,
-        billingAddressId: quote.billingAddressId,
-        shippingAddressId: quote.shippingAddressId,
-        copiedFromId: quote.id,
-      },
-    });
-    for (const [index, line] of lines.entries()) {
-      const lineNumber = index + 1;
-      const configurationId = `${created.id}_${lineNumber}`;
-      const sessionId = line.isNonConfigurable
-        ? null
-        : await copyLineConfiguration(tx, { fromConfigurationId: line.configurationId, toConfigurationId: configurationId, userId: viewer.userId });
-      await tx.quoteLine.create({
-        data: {
-          clientId: randomUUID(),
-          quoteId: created.id,
-          lineNumber,
-          configurationId,
-          headerId: line.headerId,
-          productId: line.productId,
-          quantity: line.quantity,
-          price: line.price,
-          cost: line.cost,
-          imgUrl: line.imgUrl,
-          description: line.description,
-          partNumber: line.partNumber,
-          series: line.series,
-          modelNo: line.modelNo,
-          username: viewer.username,
-          type: line.type,
-          details: line.details as Prisma.InputJsonValue,
-          isNonConfigurable: line.isNonConfigurable,
-          sourceConfigurationId: line.configurationId,
-          sourceHeaderId: line.headerId,
-          sessionId: sessionId ?? line.sessionId,
-          modelVersion: line.modelVersion,
-          quoteCreated: '1',
-        },
-      });
-    }
-    await recomputeQuoteTotals(tx, created.id);
-    return tx.quote.findUniqueOrThrow({ where: { id: created.id } });
-  });
+  return ctx.prisma.$transaction((tx) =>
+    copyIntoNewQuote(tx, viewer, quote, { type: QUOTE_TYPE.quote, groupId: viewer.groupId ?? quote.groupId }),
+  );
 }
 
 export const copyOrder = (ctx: Context, orderId: number) => copyDocumentToQuote(ctx, orderId, QUOTE_TYPE.order);

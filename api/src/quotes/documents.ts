@@ -274,53 +274,67 @@ export async function copyQuote(ctx: Context, id: number) {
   const viewer = requireViewer(ctx.viewer);
   return ctx.prisma.$transaction(async (tx) => {
     const source = await loadQuoteForView(tx, viewer, id);
-    const lines = await tx.quoteLine.findMany({ where: { quoteId: id }, orderBy: { lineNumber: 'asc' } });
-    const copy = await tx.quote.create({
+    return copyIntoNewQuote(tx, viewer, source, { type: quoteTypeFor(viewer), groupId: source.groupId });
+  });
+}
+
+type QuoteRow = Prisma.QuoteGetPayload<object>;
+
+/**
+ * Copy quote and copy order: a new document of the viewer with the source's customer, addresses,
+ * job fields and every line (new GUIDs, configurationIds `{newId}_{n}`, configurations copied).
+ */
+export async function copyIntoNewQuote(
+  tx: Prisma.TransactionClient,
+  viewer: Viewer,
+  source: QuoteRow,
+  options: { type: number; groupId: number | null },
+) {
+  const lines = await tx.quoteLine.findMany({ where: { quoteId: source.id }, orderBy: { lineNumber: 'asc' } });
+  const copy = await tx.quote.create({
+    data: {
+      clientId: randomUUID(),
+      type: options.type,
+      pid: source.pid,
+      groupId: options.groupId,
+      createdByUserId: viewer.userId,
+      username: viewer.username,
+      createdByFirstName: viewer.firstName,
+      createdByLastName: viewer.lastName,
+      customerId: source.customerId,
+      customerName: source.customerName,
+      contactId: source.contactId,
+      jobName: source.jobName,
+      specifier: source.specifier,
+      specifierLocation: source.specifierLocation,
+      sameAsBilling: source.sameAsBilling,
+      billingAddressId: source.billingAddressId,
+      shippingAddressId: source.shippingAddressId,
+      copiedFromId: source.id,
+    },
+  });
+  for (const [index, line] of lines.entries()) {
+    const lineNumber = index + 1;
+    const configurationId = `${copy.id}_${lineNumber}`;
+    const sessionId = line.isNonConfigurable
+      ? null
+      : await copyLineConfiguration(tx, { fromConfigurationId: line.configurationId, toConfigurationId: configurationId, userId: viewer.userId });
+    await tx.quoteLine.create({
       data: {
+        ...lineCopyData(line),
         clientId: randomUUID(),
-        type: quoteTypeFor(viewer),
-        pid: source.pid,
-        groupId: source.groupId,
-        createdByUserId: viewer.userId,
+        quoteId: copy.id,
+        lineNumber,
+        configurationId,
+        sourceConfigurationId: line.configurationId || null,
+        sourceHeaderId: line.headerId,
+        sessionId: sessionId ?? line.sessionId,
         username: viewer.username,
-        createdByFirstName: viewer.firstName,
-        createdByLastName: viewer.lastName,
-        customerId: source.customerId,
-        customerName: source.customerName,
-        contactId: source.contactId,
-        jobName: source.jobName,
-        specifier: source.specifier,
-        specifierLocation: source.specifierLocation,
-        sameAsBilling: source.sameAsBilling,
-        billingAddressId: source.billingAddressId,
-        shippingAddressId: source.shippingAddressId,
-        copiedFromId: source.id,
       },
     });
-    let lineNumber = 0;
-    for (const line of lines) {
-      lineNumber += 1;
-      const configurationId = `${copy.id}_${lineNumber}`;
-      const sessionId = line.isNonConfigurable
-        ? null
-        : await copyLineConfiguration(tx, { fromConfigurationId: line.configurationId, toConfigurationId: configurationId, userId: viewer.userId });
-      await tx.quoteLine.create({
-        data: {
-          ...lineCopyData(line),
-          clientId: randomUUID(),
-          quoteId: copy.id,
-          lineNumber,
-          configurationId,
-          sourceConfigurationId: line.configurationId || null,
-          sourceHeaderId: line.headerId,
-          sessionId: sessionId ?? line.sessionId,
-          username: viewer.username,
-        },
-      });
-    }
-    await recomputeQuoteTotals(tx, copy.id);
-    return tx.quote.findUniqueOrThrow({ where: { id: copy.id } });
-  });
+  }
+  await recomputeQuoteTotals(tx, copy.id);
+  return tx.quote.findUniqueOrThrow({ where: { id: copy.id } });
 }
 
 type LineRow = Prisma.QuoteLineGetPayload<object>;
