@@ -15,7 +15,7 @@ if (config.seedDemoData) {
   // Existing demo databases also get the configurator models (idempotent).
   await seedConfiguratorModels(database.prisma);
 }
-const { services, close: closeServices } = createServices(config, database.prisma);
+const { services, close: closeServices } = createServices(config, database);
 const app = createAppServer(services);
 const port = await app.listen(config.port, config.host);
 const legacy = config.legacyLivePort == null ? null : await startLegacyChannel(services, config.legacyLivePort, config.host);

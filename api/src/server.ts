@@ -12,6 +12,7 @@ import { AppError } from './schema/errors.ts';
 import { runRestOperation } from './rest/index.ts';
 import { fileUnder, sendFile, serveWebClient } from './http/static.ts';
 import { useOperationRateLimit } from './http/rateLimit.ts';
+import { useCompiledExecution } from './http/compiledExecution.ts';
 import { originAllowed } from './http/origin.ts';
 import { handleUpload } from './files/upload.ts';
 import { handleImportRequest } from './imports/http.ts';
@@ -71,6 +72,7 @@ export function createYogaServer(services: Services) {
       }),
       ...(production ? [disableIntrospection] : []),
       useOperationRateLimit(services.config.operationsPerMinute),
+      useCompiledExecution(),
     ],
   });
 }

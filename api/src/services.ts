@@ -1,5 +1,5 @@
 import type { Config } from './config.ts';
-import type { PrismaClient } from './generated/prisma/client.ts';
+import type { DatabaseClients } from './db/client.ts';
 import type { Services } from './schema/context.ts';
 import { createLivePubSub } from './live/pubsub.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -7,10 +7,11 @@ import { createLoginThrottle } from './auth/throttle.ts';
 import { httpErrorReporter, logErrorReporter } from './errorReports/reporter.ts';
 
 /** The shared parts every request uses, built once per process. */
-export function createServices(config: Config, prisma: PrismaClient): { services: Services; close(): Promise<void> } {
+export function createServices(config: Config, { prisma, pool }: DatabaseClients): { services: Services; close(): Promise<void> } {
   const live = createLivePubSub(config.redisUrl);
   const services: Services = {
     prisma,
+    sql: pool,
     config,
     pubsub: live.pubsub,
     mailer: createMailer({ smtpUrl: process.env.SMTP_URL, outboxDir: config.outboxDir }),

@@ -3,6 +3,7 @@
 import pg from 'pg';
 import { startTestApp } from '../../api/src/test/app.ts';
 import { compare, measure, printComparison } from './measure.ts';
+import { postGraphQL } from './client.ts';
 
 const ORDER_COUNT = Number(process.env.BENCH_ORDERS ?? 100_000);
 if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
@@ -46,13 +47,7 @@ const query = `query Orders($after: String) {
 }`;
 let firstPage: { erpOrderNo: string }[] = [];
 const graphqlPage = async () => {
-  const response = await fetch(`${app.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables: { after: null } }),
-  });
-  const body = await response.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  const body = await postGraphQL(app.url, token, query, { after: null });
   firstPage = body.data.quotes.edges.map((e: any) => e.node);
 };
 

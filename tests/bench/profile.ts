@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import inspector from 'node:inspector';
 import pg from 'pg';
 import { startTestApp } from '../../api/src/test/app.ts';
+import { postGraphQL } from './client.ts';
 
 delete process.env.TEST_DATABASE_URL;
 const app = await startTestApp({ seed: true });
@@ -22,16 +23,7 @@ await prisma.$executeRawUnsafe(`
 const token = await app.login('user@acme.test');
 const pool = new pg.Pool({ connectionString: app.databaseUrl, max: 1 });
 
-const post = async (query: string, variables: Record<string, unknown> = {}, auth = true) => {
-  const response = await fetch(`${app.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(auth ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await response.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body;
-};
+const post = (query: string, variables: Record<string, unknown> = {}, auth = true) => postGraphQL(app.url, auth ? token : null, query, variables);
 
 async function cpu(label: string, task: () => Promise<unknown>, n = Number(process.env.PROFILE_N ?? 200)) {
   for (let i = 0; i < 30; i += 1) await task();
@@ -73,7 +65,10 @@ await run('raw 300 lines', () =>
       [quote.id],
     ),
   ]));
+await run('graphql quote no lines', () => post(`query($id: Int!) { quote(id: $id) { id rowId type jobName totalCost lineCount } }`, { id: quote.id }));
+await run('graphql quote 300 line ids', () => post(`query($id: Int!) { quote(id: $id) { id rowId type jobName totalCost lineCount lines { id } } }`, { id: quote.id }));
 await run('graphql quote 300 lines', () => post(detailQuery, { id: quote.id }));
+console.log('response bytes', JSON.stringify(await post(detailQuery, { id: quote.id })).length);
 const line = await prisma.quoteLine.findFirstOrThrow({ where: { quoteId: quote.id, lineNumber: 1 } });
 let n = 0;
 await run('graphql quantity change', () =>

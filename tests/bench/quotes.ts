@@ -3,6 +3,7 @@
 import type pg from 'pg';
 import type { TestApp } from '../../api/src/test/app.ts';
 import { compare, printComparison } from './measure.ts';
+import { postGraphQL } from './client.ts';
 
 const LINE_COUNT = 300;
 
@@ -23,16 +24,7 @@ export async function benchQuoteDetail(app: TestApp, pool: pg.Pool) {
   const line = await prisma.quoteLine.findFirstOrThrow({ where: { quoteId: quote.id, lineNumber: 1 } });
   const token = await app.login('user@acme.test');
 
-  const post = async (query: string, variables: Record<string, unknown>) => {
-    const response = await fetch(`${app.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = await response.json();
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body;
-  };
+  const post = (query: string, variables: Record<string, unknown>) => postGraphQL(app.url, token, query, variables);
 
   const detailQuery = `query($id: Int!) { quote(id: $id) { id rowId type jobName totalCost lineCount
     lines { id rowId _id lineNumber configurationId headerId productId quantity price total imgUrl description partNumber details isNonConfigurable } } }`;

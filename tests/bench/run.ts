@@ -2,6 +2,7 @@
 import pg from 'pg';
 import { startTestApp } from '../../api/src/test/app.ts';
 import { compare, printComparison } from './measure.ts';
+import { postGraphQL } from './client.ts';
 import { benchQuoteDetail } from './quotes.ts';
 
 const QUOTE_COUNT = Number(process.env.BENCH_QUOTES ?? 100_000);
@@ -33,15 +34,7 @@ const query = `query Page($after: String) {
     pageCursors { around { cursor page isCurrent } }
   }
 }`;
-const graphqlPage = async () => {
-  const response = await fetch(`${app.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables: { after: null } }),
-  });
-  const body = await response.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-};
+const graphqlPage = () => postGraphQL(app.url, token, query, { after: null });
 
 const pool = new pg.Pool({ connectionString: app.databaseUrl, max: 5 });
 const rawPage = async () => {

@@ -26,6 +26,11 @@ export function bearerToken(authorization: string | null | undefined): string | 
   return match ? match[1] : null;
 }
 
+const VIEWER_SQL = `
+  SELECT u.id, u.username, u.pid, u."groupId", u."firstName", u."lastName", u."tokenVersion", u."customerId", u."contactId", r."roleLevel"
+  FROM "User" u JOIN "Role" r ON r.id = u."roleId"
+  WHERE u.id = $1`;
+
 /** Works out who is calling from a bearer token: a user's session token or a platform API token. */
 export async function resolveViewer(services: Services, token: string | null): Promise<ViewerResolution> {
   if (!token) return { viewer: null, tokenExpired: false };
@@ -40,11 +45,10 @@ export async function resolveViewer(services: Services, token: string | null): P
     return { viewer: null, tokenExpired: verified.reason === 'expired' };
   }
   // One indexed read per request (user and role together), so role changes and revocation apply at once.
-  const [user] = await services.prisma.$queryRaw<ViewerRow[]>`
-    SELECT u.id, u.username, u.pid, u."groupId", u."firstName", u."lastName", u."tokenVersion", u."customerId", u."contactId",
-           r."roleLevel"
-    FROM "User" u JOIN "Role" r ON r.id = u."roleId"
-    WHERE u.id = ${verified.claims.userId}`;
+  // Straight through the pool: every authenticated request pays for this read.
+  const {
+    rows: [user],
+  } = await services.sql.query<ViewerRow>(VIEWER_SQL, [verified.claims.userId]);
   if (!user || user.tokenVersion !== verified.claims.version) return { viewer: null, tokenExpired: false };
   return {
     viewer: {

@@ -316,7 +316,7 @@ builder.prismaObjectField('QuoteLine', 'configurationCheck', (t) =>
   t.field({
     type: CheckRef,
     description: "The line's configuration re-checked against the current model version",
-    select: { price: true, sessionId: true, productId: true, modelVersion: true, isNonConfigurable: true },
+    // Line rows always carry these columns (whole rows, or the columns quotes/lineRows.ts reads for it).
     resolve: (line, _args, ctx) => checkLineConfiguration(ctx, line),
   }),
 );

@@ -1,6 +1,7 @@
 // The server's database: the Postgres at DATABASE_URL, or else the embedded PGlite in `dataDir`,
 // migrated to the latest schema before it is handed out.
-import { createPrisma, type PrismaClient } from './client.ts';
+import pg from 'pg';
+import { createDatabaseClients, type PrismaClient } from './client.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 import { applyMigrations } from './migrations.ts';
 import { embeddedDatabaseDir } from './paths.ts';
@@ -16,6 +17,8 @@ export interface OpenDatabaseOptions {
 export interface Database {
   url: string;
   prisma: PrismaClient;
+  /** the `pg` pool Prisma runs on */
+  pool: pg.Pool;
   /** Names of the migrations applied while opening. */
   appliedMigrations: string[];
   /** True when running on the embedded PGlite. */
@@ -28,10 +31,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const url = options.databaseUrl || embedded!.url;
   try {
     const appliedMigrations = await applyMigrations(url);
-    const prisma = createPrisma(url, { max: options.poolSize ?? (embedded ? 5 : 10) });
+    const { prisma, pool } = createDatabaseClients(url, { max: options.poolSize ?? (embedded ? 5 : 10) });
     return {
       url,
       prisma,
+      pool,
       appliedMigrations,
       embedded: embedded !== null,
       async close() {

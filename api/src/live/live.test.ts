@@ -104,7 +104,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('live events across API instances thr
       redisUrl: process.env.TEST_REDIS_URL,
       legacyLivePort: null,
     });
-    const instances = [createServices(config, database.prisma), createServices(config, database.prisma)];
+    const instances = [createServices(config, database), createServices(config, database)];
     const servers = instances.map((i) => createAppServer(i.services));
     const [portA, portB] = await Promise.all(servers.map((s) => s.listen(0, '127.0.0.1')));
     try {

@@ -348,7 +348,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('order status across API instances th
       redisUrl: process.env.TEST_REDIS_URL,
       legacyLivePort: null,
     });
-    const instances = [createServices(config, database.prisma), createServices(config, database.prisma)];
+    const instances = [createServices(config, database), createServices(config, database)];
     const servers = instances.map((i) => createAppServer(i.services));
     const [portA, portB] = await Promise.all(servers.map((s) => s.listen(0, '127.0.0.1')));
     try {

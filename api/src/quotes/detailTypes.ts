@@ -1,6 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import { Prisma } from '../generated/prisma/client.ts';
 import { builder } from '../schema/builder.ts';
 import { administers, requireViewer } from '../schema/access.ts';
@@ -9,7 +9,7 @@ import { resolveOffsetPage } from '../schema/connections.ts';
 import { OrderDirection } from '../schema/scalars.ts';
 import { ProductRef } from '../products/types.ts';
 import { QuoteRef } from './types.ts';
-import { canViewQuote, QUOTE_TYPE, rememberVisibleQuote, visibleQuotePid } from './service.ts';
+import { canViewQuote, QUOTE_TYPE, rememberVisibleQuote, visibleQuotePid, visibleQuoteWhere } from './service.ts';
 import type { Context } from '../schema/context.ts';
 import {
   canEditQuote,
@@ -21,35 +21,25 @@ import {
   updateQuote,
   updateQuoteContact,
 } from './documents.ts';
+import { lineColumnsFor, readLineRow, readLineRows, readPlainQuote, SCALAR_LINE_COLUMNS, type LineRow } from './lineRows.ts';
 import { addProductToQuote, copyLine, createLine, deleteLine, updateLine, updateLineQuantity } from './lines.ts';
 import { catalogProductWhere, catalogSearchWhere } from './catalog.ts';
 import { listPickerCustomers } from './customers.ts';
 
-/** A line is visible with its document; lines loaded through a visible quote need no second check. */
-function canSeeLine(line: { quoteId: number }, ctx: Context): boolean | Promise<boolean> {
-  // Synchronous when the quote was already checked, so hundreds of lines wait on no promise.
-  if (visibleQuotePid(ctx, line.quoteId) !== undefined) return true;
-  return canSeeLineOfUncheckedQuote(line, ctx);
-}
-
-async function canSeeLineOfUncheckedQuote(line: { quoteId: number }, ctx: Context) {
-  const quote = await ctx.prisma.quote.findUnique({ where: { id: line.quoteId }, select: { id: true, pid: true, type: true, createdByUserId: true, groupId: true } });
-  if (!quote || !canViewQuote(ctx.viewer, quote)) return false;
-  rememberVisibleQuote(ctx, quote);
-  return true;
-}
-
+/**
+ * A line is visible with its document. QuoteLine carries no type-level check, so its hundreds of
+ * fields per quote stay plain property reads: every way to reach a line checks its quote instead
+ * (`Quote.lines` through the quote's own check, mutations in their services, node lookups below).
+ */
 export const QuoteLineRef = builder.prismaNode('QuoteLine', {
   id: { field: 'id' },
-  // Whole rows: a select-mode type plans each exposed field separately for every line.
-  // Checked once per line object rather than around each of its fields (a quote holds hundreds of lines).
-  runScopesOnType: true,
-  authScopes: (line, ctx) => canSeeLine(line, ctx),
+  findUnique: (id, ctx) => ({ id: Number(id), quote: visibleQuoteWhere(ctx.viewer) }),
   fields: (t) => ({
     rowId: t.exposeInt('id'),
     _id: t.exposeString('clientId'),
     quoteId: t.exposeInt('quoteId'),
-    quote: t.relation('quote'),
+    // The line was reached through its visible quote; the quote's own check applies to its fields.
+    quote: t.field({ type: QuoteRef, resolve: (line, _args, ctx, info) => loadQuoteOfLine(ctx, line.quoteId, info) }),
     lineNumber: t.exposeInt('lineNumber'),
     configurationId: t.exposeString('configurationId'),
     headerId: t.exposeString('headerId', { nullable: true }),
@@ -59,14 +49,14 @@ export const QuoteLineRef = builder.prismaNode('QuoteLine', {
     /** quantity x price */
     total: t.field({
       type: 'Decimal',
-      resolve: (line) => line.price.mul(line.quantity).toFixed(2),
+      resolve: (line) => (line as LineRow).total ?? line.price.mul(line.quantity).toFixed(2),
     }),
     /** dealer cost: administrators of the platform and dealers (level 3+) only */
     cost: t.field({
       type: 'Decimal',
       nullable: true,
-      resolve: (line, _args, ctx) => {
-        const pid = visibleQuotePid(ctx, line.quoteId);
+      resolve: async (line, _args, ctx) => {
+        const pid = visibleQuotePid(ctx, line.quoteId) ?? (await ctx.prisma.quote.findUnique({ where: { id: line.quoteId }, select: { pid: true } }))?.pid;
         if (pid === undefined) return null;
         return administers(ctx.viewer, pid) || (ctx.viewer && ctx.viewer.pid === pid && ctx.viewer.roleLevel >= 3) ? line.cost : null;
       },
@@ -90,58 +80,46 @@ export const QuoteLineRef = builder.prismaNode('QuoteLine', {
     /** the most this line's quantity may be: the stock count of a stock-limited fixed-price product */
     maxQuantity: t.int({
       nullable: true,
-      select: { product: { select: { isNonConfigurable: true, quantityInStock: true } } },
-      resolve: (line) => (line.product?.isNonConfigurable && line.product.quantityInStock != null ? line.product.quantityInStock : null),
+      resolve: async (line, _args, ctx) => {
+        if ('maxQuantity' in line) return (line as LineRow).maxQuantity ?? null;
+        if (line.productId == null) return null;
+        const product = await ctx.prisma.product.findUnique({ where: { id: line.productId }, select: { isNonConfigurable: true, quantityInStock: true } });
+        return product?.isNonConfigurable ? product.quantityInStock : null;
+      },
     }),
   }),
 });
 
-/** Columns behind each QuoteLine field (fields not listed read the column of the same name). */
-const LINE_FIELD_COLUMNS: Record<string, string[]> = {
-  id: ['id'],
-  rowId: ['id'],
-  _id: ['clientId'],
-  total: ['quantity', 'price'],
-  cost: ['cost'],
-  quote: [],
-  maxQuantity: [],
-  __typename: [],
-};
-const LINE_COLUMNS = new Set(Object.keys(Prisma.QuoteLineScalarFieldEnum));
-
 /**
- * The lines' query narrowed from every column to those the selected fields read. QuoteLine loads
- * whole rows elsewhere (so its hundreds of scalar fields per quote need no per-field selection
- * bookkeeping); here the relations Pothos planned are kept and only the scalar columns are narrowed.
+ * A single line's query narrowed to the columns the selected fields read (relations Pothos planned
+ * are kept); the whole row when a selected field needs more than columns.
  */
 function lineQuery(query: { include?: Record<string, unknown>; select?: Record<string, unknown> }, info: GraphQLResolveInfo) {
   if (query.select) return query;
-  const select: Record<string, unknown> = { quoteId: true };
-  const visit = (selectionSet: SelectionSetNode | undefined): boolean => {
-    for (const selection of selectionSet?.selections ?? []) {
-      if (selection.kind === Kind.FIELD) {
-        const name = selection.name.value;
-        const columns = LINE_FIELD_COLUMNS[name] ?? (LINE_COLUMNS.has(name) ? [name] : null);
-        if (!columns) return false;
-        for (const column of columns) select[column] = true;
-      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        if (!visit(selection.selectionSet)) return false;
-      } else {
-        const fragment = info.fragments[selection.name.value];
-        if (!fragment || !visit(fragment.selectionSet)) return false;
-      }
-    }
-    return true;
-  };
-  // A field this map does not know reads the whole row, as before.
-  if (!info.fieldNodes.every((node) => visit(node.selectionSet))) return query;
+  const columns = lineColumnsFor(info);
+  if (!columns) return query;
+  const select: Record<string, unknown> = {};
+  for (const column of columns) if (SCALAR_LINE_COLUMNS.has(column)) select[column] = true;
+  if (columns.has('total')) select.price = select.quantity = true;
   return { select: { ...select, ...query.include } };
+}
+
+/** A communication is visible with its document (already checked when it was reached through the quote). */
+function canSeeRowOfQuote(row: { quoteId: number }, ctx: Context): boolean | Promise<boolean> {
+  if (visibleQuotePid(ctx, row.quoteId) !== undefined) return true;
+  return ctx.prisma.quote
+    .findUnique({ where: { id: row.quoteId }, select: { id: true, pid: true, type: true, createdByUserId: true, groupId: true } })
+    .then((quote) => {
+      if (!quote || !canViewQuote(ctx.viewer, quote)) return false;
+      rememberVisibleQuote(ctx, quote);
+      return true;
+    });
 }
 
 export const CommunicationRef = builder.prismaNode('Communication', {
   id: { field: 'id' },
   select: { quoteId: true },
-  authScopes: (row, ctx) => canSeeLine(row, ctx),
+  authScopes: (row, ctx) => canSeeRowOfQuote(row, ctx),
   fields: (t) => ({
     rowId: t.exposeInt('id'),
     quoteId: t.exposeInt('quoteId'),
@@ -162,15 +140,10 @@ builder.prismaObjectFields('Quote', (t) => ({
   activeOrderId: t.exposeInt('activeOrderId', { nullable: true }),
   integration: t.exposeString('integration', { nullable: true }),
   // One query for the lines that reads only the columns the operation asks for (a quote holds hundreds).
-  lines: t.prismaField({
+  // Plain rows of the selected columns in one statement (a quote holds hundreds of lines).
+  lines: t.field({
     type: [QuoteLineRef],
-    select: { id: true },
-    resolve: (query, quote, _args, ctx, info) =>
-      ctx.prisma.quoteLine.findMany({
-        ...lineQuery(query, info),
-        where: { quoteId: quote.id },
-        orderBy: [{ lineNumber: 'asc' }, { id: 'asc' }],
-      }),
+    resolve: (quote, _args, ctx, info) => readLineRows(ctx, quote.id, info) as never,
   }),
   communications: t.relation('communications', { query: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] } }),
   contact: t.relation('contact', { nullable: true }),
@@ -201,23 +174,44 @@ builder.prismaObjectFields('Quote', (t) => ({
   }),
 }));
 
+/**
+ * A quote for a field that returns one, if the viewer may see it: a plain row when the selection
+ * reads only columns and lines, else one Prisma read with the selection's relations planned in.
+ */
+async function loadVisibleQuote(ctx: Context, id: number, info: GraphQLResolveInfo) {
+  const plain = await readPlainQuote(ctx, id, info);
+  if (plain !== undefined) {
+    if (!plain || !canViewQuote(ctx.viewer, plain as never)) throw notFound('Quote');
+    return plain as never;
+  }
+  const query = queryFromInfo({ context: ctx, info }) as { select?: Record<string, unknown>; include?: Record<string, unknown> };
+  const access = { id: true, pid: true, type: true, createdByUserId: true, groupId: true };
+  const row = await ctx.prisma.quote.findUnique({
+    ...(query.select ? { select: { ...query.select, ...access } } : query),
+    where: { id },
+  } as never);
+  if (!row || !canViewQuote(ctx.viewer, row as never)) throw notFound('Quote');
+  return row;
+}
+
+/** The lines of one quote share one read of it per selection (a list of lines may ask for their quote). */
+const quotesOfLines = new WeakMap<object, Map<string, Promise<unknown>>>();
+function loadQuoteOfLine(ctx: Context, quoteId: number, info: GraphQLResolveInfo) {
+  let loaded = quotesOfLines.get(ctx);
+  if (!loaded) quotesOfLines.set(ctx, (loaded = new Map()));
+  const key = `${quoteId}@${info.fieldNodes[0].loc?.start ?? ''}`;
+  let quote = loaded.get(key);
+  if (!quote) loaded.set(key, (quote = loadVisibleQuote(ctx, quoteId, info)));
+  return quote as never;
+}
+
 builder.queryField('quote', (t) =>
-  t.prismaField({
-    type: 'Quote',
+  t.field({
+    type: QuoteRef,
     description: 'One quote, order or quote request by row id, if the viewer may see it.',
     authScopes: { signedIn: true },
     args: { id: t.arg.int({ required: true }) },
-    resolve: async (query, _root, args, ctx) => {
-      // One read: the access fields ride along with whatever the query selects.
-      const q = query as { select?: Record<string, unknown>; include?: Record<string, unknown> };
-      const access = { id: true, pid: true, type: true, createdByUserId: true, groupId: true };
-      const row = await ctx.prisma.quote.findUnique({
-        ...(q.select ? { select: { ...q.select, ...access } } : q),
-        where: { id: args.id },
-      } as never);
-      if (!row || !canViewQuote(ctx.viewer, row as never)) throw notFound('Quote');
-      return row;
-    },
+    resolve: (_root, args, ctx, info) => loadVisibleQuote(ctx, args.id, info),
   }),
 );
 
@@ -458,8 +452,13 @@ builder.mutationField('updateQuoteLine', (t) =>
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: UpdateQuoteLineInput, required: true }) },
     resolve: async (query, _root, args, ctx, info) => {
       const input = decimalsToStrings(args.input);
-      if (Object.keys(input).length === 1 && input.quantity !== undefined) await updateLineQuantity(ctx, args.id, input.quantity);
-      else await updateLine(ctx, args.id, input);
+      if (Object.keys(input).length === 1 && input.quantity !== undefined) {
+        await updateLineQuantity(ctx, args.id, input.quantity);
+        const row = await readLineRow(ctx, args.id, info);
+        if (!row) throw notFound('Line');
+        return row as never;
+      }
+      await updateLine(ctx, args.id, input);
       return ctx.prisma.quoteLine.findUniqueOrThrow({ ...lineQuery(query, info), where: { id: args.id } });
     },
   }),

@@ -241,12 +241,17 @@ interface LineAccess {
 }
 
 /** What the quantity checks need of a line (its quote's access fields, its product's stock), in one read. */
-async function loadLineAccess(db: Db, viewer: Viewer, id: number): Promise<LineAccess> {
-  const [row] = await db.$queryRaw<
-    { quoteId: number; pid: number; type: number; createdByUserId: number | null; groupId: number | null; isNonConfigurable: boolean | null; quantityInStock: number | null }[]
-  >`SELECT l."quoteId", q.pid, q.type, q."createdByUserId", q."groupId", p."isNonConfigurable", p."quantityInStock"
-    FROM "QuoteLine" l JOIN "Quote" q ON q.id = l."quoteId" LEFT JOIN "Product" p ON p.id = l."productId"
-    WHERE l.id = ${id}`;
+async function loadLineAccess(ctx: Pick<Context, 'sql'>, viewer: Viewer, id: number): Promise<LineAccess> {
+  const {
+    rows: [row],
+  } = await ctx.sql.query<{
+    quoteId: number; pid: number; type: number; createdByUserId: number | null; groupId: number | null; isNonConfigurable: boolean | null; quantityInStock: number | null;
+  }>(
+    `SELECT l."quoteId", q.pid, q.type, q."createdByUserId", q."groupId", p."isNonConfigurable", p."quantityInStock"
+     FROM "QuoteLine" l JOIN "Quote" q ON q.id = l."quoteId" LEFT JOIN "Product" p ON p.id = l."productId"
+     WHERE l.id = $1`,
+    [id],
+  );
   const quote = row && { id: row.quoteId, pid: row.pid, type: row.type, createdByUserId: row.createdByUserId, groupId: row.groupId };
   if (!row || !canEditQuote(viewer, quote)) throw notFound('Line');
   return {
@@ -256,11 +261,14 @@ async function loadLineAccess(db: Db, viewer: Viewer, id: number): Promise<LineA
   };
 }
 
-/** The GraphQL quantity buttons: the same rules as `updateLine` with a quantity alone, in two statements. */
+/**
+ * The GraphQL quantity buttons: the same rules as `updateLine` with a quantity alone, in two
+ * statements sent straight through the pool (the buttons are pressed in quick succession).
+ */
 export async function updateLineQuantity(ctx: Context, id: number, rawQuantity: unknown) {
   const viewer = requireViewer(ctx.viewer);
   const { quantity } = parseOrThrow(updateLineInputSchema, { quantity: rawQuantity });
-  await setLineQuantity(ctx, id, quantity!, await loadLineAccess(ctx.prisma, viewer, id));
+  await setLineQuantity(ctx, id, quantity!, await loadLineAccess(ctx, viewer, id));
 }
 
 /**
@@ -271,18 +279,20 @@ export async function updateLineQuantity(ctx: Context, id: number, rawQuantity: 
 async function setLineQuantity(ctx: Context, id: number, quantity: number, line: LineAccess) {
   rememberVisibleQuote(ctx, line.quote);
   checkQuantity(quantity, line.product);
-  const rows = await ctx.prisma.$queryRaw<{ id: number }[]>`
-    WITH line AS (
-      UPDATE "QuoteLine" SET "quantity" = ${quantity}, "updatedAt" = now() WHERE "id" = ${id} RETURNING "quoteId"
-    )
-    UPDATE "Quote" q SET "totalCost" = t.total, "lineCount" = t.count, "updatedAt" = now()
-    FROM line, (
-      SELECT COALESCE(SUM(CASE WHEN l."id" = ${id} THEN ${quantity} ELSE l."quantity" END * l."price"), 0) AS total, COUNT(*)::int AS count
-      FROM "QuoteLine" l WHERE l."quoteId" = ${line.quoteId}
-    ) t
-    WHERE q.id = line."quoteId"
-    RETURNING q.id`;
-  if (rows.length !== 1) throw notFound('Line');
+  const { rowCount } = await ctx.sql.query(
+    `WITH line AS (
+       UPDATE "QuoteLine" SET "quantity" = $2, "updatedAt" = now() WHERE "id" = $1 RETURNING "quoteId"
+     )
+     UPDATE "Quote" q SET "totalCost" = t.total, "lineCount" = t.count, "updatedAt" = now()
+     FROM line, (
+       SELECT COALESCE(SUM(CASE WHEN l."id" = $1 THEN $2 ELSE l."quantity" END * l."price"), 0) AS total, COUNT(*)::int AS count
+       FROM "QuoteLine" l WHERE l."quoteId" = $3
+     ) t
+     WHERE q.id = line."quoteId"
+     RETURNING q.id`,
+    [id, quantity, line.quoteId],
+  );
+  if (rowCount !== 1) throw notFound('Line');
 }
 
 export async function deleteLine(ctx: Context, id: number) {

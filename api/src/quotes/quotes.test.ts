@@ -208,6 +208,12 @@ describe('access rules', () => {
       const other = await app.gql(NODE, { id: nodeId }, tokens[user]);
       expect(other.data?.node ?? null, user).toBeNull();
     }
+    // the platform's administrator reaches it too, with its quote and the dealer cost
+    const WITH_QUOTE = `query($id: ID!) { node(id: $id) { ... on QuoteLine { partNumber cost quote { rowId totalCost } } } }`;
+    const admin = await app.gql(WITH_QUOTE, { id: nodeId }, tokens['admin@acme.test']);
+    expect(admin.errors).toBeUndefined();
+    expect(admin.data.node).toMatchObject({ partNumber: 'PC-120277', quote: { rowId: quote.rowId } });
+    expect(admin.data.node.quote.totalCost).toMatch(/^\d+\.\d{2}$/);
   });
 
   it('keeps orders read-only and lets only level 9 delete them', async () => {

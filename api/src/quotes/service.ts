@@ -34,6 +34,16 @@ export function canViewQuote(viewer: Viewer | null, quote: { pid: number; create
   return quote.groupId != null && quote.groupId === viewer.groupId;
 }
 
+/** `canViewQuote` as a filter, for reaching a quote's rows by their own id. */
+export function visibleQuoteWhere(viewer: Viewer | null): Prisma.QuoteWhereInput {
+  if (!viewer) return { id: -1 };
+  if (isSuperAdmin(viewer)) return {};
+  if (isAdmin(viewer)) return { pid: viewer.pid };
+  const own: Prisma.QuoteWhereInput[] = [{ createdByUserId: viewer.userId ?? -1 }];
+  if (viewer.groupId != null) own.push({ groupId: viewer.groupId });
+  return { pid: viewer.pid, OR: own };
+}
+
 export function assertCanListType(ctx: Context, type: number): Viewer {
   const viewer = requireViewer(ctx.viewer);
   // Level 0 users only raise quote requests; quotes and orders need a role above 0.

@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { Config } from '../config.ts';
 import type { LivePubSub } from '../live/pubsub.ts';
@@ -25,6 +26,8 @@ export interface Viewer {
 
 export interface Services {
   prisma: PrismaClient;
+  /** the `pg` pool beneath Prisma, for hot reads of plain rows */
+  sql: pg.Pool;
   config: Config;
   pubsub: LivePubSub;
   mailer: Mailer;

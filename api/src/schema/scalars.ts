@@ -12,10 +12,14 @@ builder.scalarType('DateTime', {
   },
 });
 
+const TWO_PLACES = /^-?\d+\.\d{2}$/;
+
 /** Exact decimal numbers travel as strings so no float rounding happens on the way. */
 builder.scalarType('Decimal', {
   description: 'An exact decimal number, as a string such as "1234.50"',
-  serialize: (value) => new Prisma.Decimal(value as string | number | Prisma.Decimal).toFixed(2),
+  // Amounts read as text from numeric(…, 2) columns are already in this form.
+  serialize: (value) =>
+    typeof value === 'string' && TWO_PLACES.test(value) ? value : new Prisma.Decimal(value as string | number | Prisma.Decimal).toFixed(2),
   parseValue: (value) => {
     if ((typeof value !== 'string' && typeof value !== 'number') || value === '') {
       throw new GraphQLError('Decimal must be a number or a numeric string');

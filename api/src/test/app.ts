@@ -41,7 +41,7 @@ export async function startTestApp(
     { tokenSecret: 'test-secret-test-secret-test-secret-0123456789', operationsPerMinute: 100_000, legacyLivePort: null, ...options.config },
   );
   const prisma = (await options.prepare?.(database.prisma)) ?? database.prisma;
-  const { services, close: closeServices } = createServices(config, prisma);
+  const { services, close: closeServices } = createServices(config, { prisma, pool: database.pool });
   const app = createAppServer(services);
   const port = await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
@@ -81,4 +81,19 @@ export async function startTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * Records every SQL statement the app sends from now on, through Prisma or straight through the
+ * pool (both share one `pg` pool; transactions aside, every statement goes through `pool.query`).
+ */
+export function recordStatements(app: TestApp): { statements: string[]; reset(): void } {
+  const pool = app.services.sql;
+  const send = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const recorder = { statements: [] as string[], reset: () => void (recorder.statements = []) };
+  pool.query = ((config: unknown, ...rest: unknown[]) => {
+    recorder.statements.push(typeof config === 'string' ? config : (config as { text: string }).text);
+    return send(config, ...rest);
+  }) as typeof pool.query;
+  return recorder;
 }

@@ -9,7 +9,7 @@ import { readdir, readFile, rename, rm, writeFile, mkdir } from 'node:fs/promise
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createPrisma, type PrismaClient } from '../db/client.ts';
+import { createDatabaseClients, type PrismaClient } from '../db/client.ts';
 import { IN_MEMORY, startEmbeddedPostgres } from '../db/embedded.ts';
 import { applyMigrations, readMigrations } from '../db/migrations.ts';
 import { REPO_ROOT } from '../db/paths.ts';
@@ -18,6 +18,8 @@ import { seedDemoData } from '../db/seed.ts';
 export interface TestDatabase {
   url: string;
   prisma: PrismaClient;
+  /** the `pg` pool Prisma runs on */
+  pool: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -111,11 +113,12 @@ async function withAdminClient<T>(serverUrl: string, work: (client: pg.Client) =
 }
 
 function withPrisma(url: string, release: () => Promise<void>): TestDatabase {
-  const prisma = createPrisma(url, { max: 5 });
+  const { prisma, pool } = createDatabaseClients(url, { max: 5 });
   let closing: Promise<void> | undefined;
   return {
     url,
     prisma,
+    pool,
     close() {
       closing ??= prisma.$disconnect().finally(release);
       return closing;
