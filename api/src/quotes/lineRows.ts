@@ -112,9 +112,7 @@ function selectFrom(model: PlainModel, columns: Iterable<string>): string {
 const ALL_LINE_COLUMNS = [...QUOTE_LINE.scalars, ...Object.keys(QUOTE_LINE.computed)];
 
 /** What a line list's selected fields read (always the id and quote id the access rules use). */
-export const lineColumnsFor = (info: GraphQLResolveInfo) => columnsFor(QUOTE_LINE, info, ['id', 'quoteId']);
-
-export const SCALAR_LINE_COLUMNS = QUOTE_LINE.scalars;
+const lineColumnsFor = (info: GraphQLResolveInfo) => columnsFor(QUOTE_LINE, info, ['id', 'quoteId']);
 
 /** A quote's lines in line-number order, as plain rows of the columns the operation selects. */
 export async function readLineRows(ctx: Pick<Context, 'sql'>, quoteId: number, info: GraphQLResolveInfo): Promise<Record<string, unknown>[]> {
