@@ -88,7 +88,7 @@ const statements = new Map<string, string>();
 
 /** SELECT … FROM the model's table (alias t) with the given columns; names come only from the maps above. */
 function selectFrom(model: PlainModel, columns: Iterable<string>): string {
-  const list = [...columns];
+  const list = [...columns].sort();
   const key = `${model.table}:${list.join(',')}`;
   let sql = statements.get(key);
   if (!sql) {
@@ -103,6 +103,8 @@ function selectFrom(model: PlainModel, columns: Iterable<string>): string {
       return model.decimals.has(column) ? `${source}::text AS "${column}"` : `${source} AS "${column}"`;
     });
     sql = `SELECT ${select.join(', ')} FROM "${model.table}" t ${[...joins].join(' ')}`;
+    // Selections come from clients: keep the cache bounded.
+    if (statements.size >= 256) statements.clear();
     statements.set(key, sql);
   }
   return sql;
