@@ -8,7 +8,7 @@ import { resolveOffsetPage } from '../schema/connections.ts';
 import { OrderDirection } from '../schema/scalars.ts';
 import { ProductRef } from '../products/types.ts';
 import { QuoteRef } from './types.ts';
-import { canViewQuote, QUOTE_TYPE, rememberVisibleQuote, visibleQuotePid, visibleQuoteWhere } from './service.ts';
+import { canViewQuote, QUOTE_ACCESS_SELECT, QUOTE_TYPE, rememberVisibleQuote, visibleQuotePid, visibleQuoteWhere } from './service.ts';
 import type { Context } from '../schema/context.ts';
 import {
   canEditQuote,
@@ -93,7 +93,7 @@ export const QuoteLineRef = builder.prismaNode('QuoteLine', {
 function canSeeRowOfQuote(row: { quoteId: number }, ctx: Context): boolean | Promise<boolean> {
   if (visibleQuotePid(ctx, row.quoteId) !== undefined) return true;
   return ctx.prisma.quote
-    .findUnique({ where: { id: row.quoteId }, select: { id: true, pid: true, type: true, createdByUserId: true, groupId: true } })
+    .findUnique({ where: { id: row.quoteId }, select: QUOTE_ACCESS_SELECT })
     .then((quote) => {
       if (!quote || !canViewQuote(ctx.viewer, quote)) return false;
       rememberVisibleQuote(ctx, quote);
@@ -124,7 +124,6 @@ builder.prismaObjectFields('Quote', (t) => ({
   shippingAddressId: t.exposeInt('shippingAddressId', { nullable: true }),
   activeOrderId: t.exposeInt('activeOrderId', { nullable: true }),
   integration: t.exposeString('integration', { nullable: true }),
-  // One query for the lines that reads only the columns the operation asks for (a quote holds hundreds).
   // Plain rows of the selected columns in one statement (a quote holds hundreds of lines).
   lines: t.field({
     type: [QuoteLineRef],
@@ -154,7 +153,7 @@ builder.prismaObjectFields('Quote', (t) => ({
     resolve: (quote) => (quote.lines[0]?.lineNumber ?? 0) + 1,
   }),
   viewerCanEdit: t.boolean({
-    select: { id: true, pid: true, type: true, createdByUserId: true, groupId: true },
+    select: QUOTE_ACCESS_SELECT,
     resolve: (quote, _args, ctx) => canEditQuote(ctx.viewer, quote),
   }),
 }));
@@ -170,9 +169,8 @@ async function loadVisibleQuote(ctx: Context, id: number, info: GraphQLResolveIn
     return plain as never;
   }
   const query = queryFromInfo({ context: ctx, info }) as { select?: Record<string, unknown>; include?: Record<string, unknown> };
-  const access = { id: true, pid: true, type: true, createdByUserId: true, groupId: true };
   const row = await ctx.prisma.quote.findUnique({
-    ...(query.select ? { select: { ...query.select, ...access } } : query),
+    ...(query.select ? { select: { ...query.select, ...QUOTE_ACCESS_SELECT } } : query),
     where: { id },
   } as never);
   if (!row || !canViewQuote(ctx.viewer, row as never)) throw notFound('Quote');

@@ -1,6 +1,7 @@
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { Prisma } from '../generated/prisma/client.ts';
 import type { Context } from '../schema/context.ts';
+import { QUOTE_ACCESS_SELECT } from './service.ts';
 
 /**
  * The quote screen reads a quote and its hundreds of lines, so these reads skip the ORM: one SQL
@@ -130,7 +131,7 @@ export async function readLineRow(ctx: Pick<Context, 'sql'>, id: number, info: G
   return result.rows[0];
 }
 
-const QUOTE_ACCESS_COLUMNS = ['id', 'pid', 'type', 'createdByUserId', 'groupId'];
+const QUOTE_ACCESS_COLUMNS = Object.keys(QUOTE_ACCESS_SELECT);
 
 /**
  * One quote as a plain row (null when there is none) if the selection reads only its columns and

@@ -8,7 +8,7 @@ import { copyLineConfiguration } from '../configurator/copy.ts';
 import { recomputeQuoteTotals } from './totals.ts';
 import { canEditQuote, lineCopyData, loadQuoteForEdit, loadQuoteForView } from './documents.ts';
 import { catalogProductWhere } from './catalog.ts';
-import { rememberVisibleQuote } from './service.ts';
+import { QUOTE_ACCESS_SELECT, rememberVisibleQuote } from './service.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -193,7 +193,7 @@ async function loadLineForEdit(db: Db, viewer: Viewer, id: number) {
     where: { id },
     include: {
       product: { select: { isNonConfigurable: true, quantityInStock: true } },
-      quote: { select: { id: true, pid: true, type: true, createdByUserId: true, groupId: true } },
+      quote: { select: QUOTE_ACCESS_SELECT },
     },
   });
   if (!line || !canEditQuote(viewer, line.quote)) throw notFound('Line');

@@ -24,6 +24,9 @@ export function quoteListWhere(
   return where;
 }
 
+/** The columns `canViewQuote` and `canEditQuote` read. */
+export const QUOTE_ACCESS_SELECT = { id: true, pid: true, type: true, createdByUserId: true, groupId: true } as const;
+
 /** Who may open one document: its creator, members of its group (while filtering by it), its platform's admins. */
 export function canViewQuote(viewer: Viewer | null, quote: { pid: number; createdByUserId: number | null; groupId: number | null }) {
   if (!viewer) return false;
