@@ -4,10 +4,11 @@ import type { Services } from './schema/context.ts';
 import { createLivePubSub } from './live/pubsub.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createLoginThrottle } from './auth/throttle.ts';
+import { createViewerRows } from './auth/viewerRows.ts';
 import { httpErrorReporter, logErrorReporter } from './errorReports/reporter.ts';
 
 /** The shared parts every request uses, built once per process. */
-export function createServices(config: Config, { prisma, pool }: DatabaseClients): { services: Services; close(): Promise<void> } {
+export function createServices(config: Config, { prisma, pool, changes }: DatabaseClients): { services: Services; close(): Promise<void> } {
   const live = createLivePubSub(config.redisUrl);
   const services: Services = {
     prisma,
@@ -17,6 +18,13 @@ export function createServices(config: Config, { prisma, pool }: DatabaseClients
     mailer: createMailer({ smtpUrl: process.env.SMTP_URL, outboxDir: config.outboxDir }),
     errorReporter: process.env.ERROR_REPORT_URL ? httpErrorReporter(process.env.ERROR_REPORT_URL) : logErrorReporter,
     loginThrottle: createLoginThrottle(),
+    viewerRows: createViewerRows(changes),
   };
-  return { services, close: live.close };
+  return {
+    services,
+    close: async () => {
+      services.viewerRows.close();
+      await live.close();
+    },
+  };
 }

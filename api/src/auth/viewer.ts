@@ -8,7 +8,7 @@ export interface ViewerResolution {
   tokenExpired: boolean;
 }
 
-interface ViewerRow {
+export interface ViewerRow {
   id: number;
   username: string;
   pid: number;
@@ -44,11 +44,10 @@ export async function resolveViewer(services: Services, token: string | null): P
     }
     return { viewer: null, tokenExpired: verified.reason === 'expired' };
   }
-  // One indexed read per request (user and role together), so role changes and revocation apply at once.
-  // Straight through the pool: every authenticated request pays for this read.
-  const {
-    rows: [user],
-  } = await services.sql.query<ViewerRow>(VIEWER_SQL, [verified.claims.userId]);
+  // User and role together, read once and then kept until a trigger announces a change to either
+  // (viewerRows.ts), so role changes and revocation apply at once.
+  const userId = verified.claims.userId;
+  const user = await services.viewerRows.get(userId, async () => (await services.sql.query<ViewerRow>(VIEWER_SQL, [userId])).rows[0]);
   if (!user || user.tokenVersion !== verified.claims.version) return { viewer: null, tokenExpired: false };
   return {
     viewer: {

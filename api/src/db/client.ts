@@ -1,28 +1,35 @@
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { Prisma, PrismaClient } from '../generated/prisma/client.ts';
+import { listenForChanges, type DatabaseChanges } from './changes.ts';
 
 export { Prisma, PrismaClient };
+export type { DatabaseChanges };
 
 export interface CreatePrismaOptions {
   /** Connections in the pool (default 10). */
   max?: number;
 }
 
-/** Prisma and the `pg` pool beneath it: one set of connections for both. */
+/** Prisma, the `pg` pool beneath it (one set of connections for both) and the database's change announcements. */
 export interface DatabaseClients {
   prisma: PrismaClient;
   /** for the few hot reads that take plain rows straight from SQL (see quotes/lineRows.ts) */
   pool: pg.Pool;
+  changes: DatabaseChanges;
 }
 
-export function createDatabaseClients(url: string, options: CreatePrismaOptions = {}): DatabaseClients {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+export function createDatabaseClients(url: string, options: CreatePrismaOptions = {}): DatabaseClients & { close(): Promise<void> } {
+  const changes = listenForChanges(url);
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, onConnect: changes.attach });
   // Prisma ends the pool on $disconnect.
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
-  return { prisma, pool };
-}
-
-export function createPrisma(url: string, options: CreatePrismaOptions = {}): PrismaClient {
-  return createDatabaseClients(url, options).prisma;
+  return {
+    prisma,
+    pool,
+    changes,
+    async close() {
+      await Promise.all([prisma.$disconnect(), changes.close()]);
+    },
+  };
 }

@@ -1,7 +1,7 @@
 // The server's database: the Postgres at DATABASE_URL, or else the embedded PGlite in `dataDir`,
 // migrated to the latest schema before it is handed out.
 import pg from 'pg';
-import { createDatabaseClients, type PrismaClient } from './client.ts';
+import { createDatabaseClients, type DatabaseChanges, type PrismaClient } from './client.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 import { applyMigrations } from './migrations.ts';
 import { embeddedDatabaseDir } from './paths.ts';
@@ -19,6 +19,7 @@ export interface Database {
   prisma: PrismaClient;
   /** the `pg` pool Prisma runs on */
   pool: pg.Pool;
+  changes: DatabaseChanges;
   /** Names of the migrations applied while opening. */
   appliedMigrations: string[];
   /** True when running on the embedded PGlite. */
@@ -31,15 +32,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const url = options.databaseUrl || embedded!.url;
   try {
     const appliedMigrations = await applyMigrations(url);
-    const { prisma, pool } = createDatabaseClients(url, { max: options.poolSize ?? (embedded ? 5 : 10) });
+    const clients = createDatabaseClients(url, { max: options.poolSize ?? (embedded ? 5 : 10) });
     return {
       url,
-      prisma,
-      pool,
+      prisma: clients.prisma,
+      pool: clients.pool,
+      changes: clients.changes,
       appliedMigrations,
       embedded: embedded !== null,
       async close() {
-        await prisma.$disconnect();
+        await clients.close();
         await embedded?.stop();
       },
     };

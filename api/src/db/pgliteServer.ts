@@ -66,14 +66,22 @@ class SessionLock {
   }
 }
 
-/** Follows backend message boundaries across output chunks to learn the last ReadyForQuery status. */
+const NOTIFICATION_RESPONSE = 0x41;
+
+/**
+ * Follows backend message boundaries across output chunks to learn the last ReadyForQuery status,
+ * and hands over each NotificationResponse whole.
+ */
 class ReadyForQueryTracker {
   private header = Buffer.alloc(5);
   private headerBytes = 0;
   private bodyRemaining = 0;
   private currentType = 0;
+  private notification: Buffer[] = [];
   /** 'I' idle, 'T' in transaction, 'E' failed transaction; null when the last message was no ReadyForQuery. */
   status: string | null = null;
+
+  constructor(private readonly onNotification: (message: Buffer) => void) {}
 
   reset(): void {
     this.status = null;
@@ -85,8 +93,10 @@ class ReadyForQueryTracker {
       if (this.bodyRemaining > 0) {
         const take = Math.min(this.bodyRemaining, chunk.length - offset);
         if (this.currentType === 0x5a && take > 0) this.status = String.fromCharCode(chunk[offset + take - 1]!);
+        if (this.currentType === NOTIFICATION_RESPONSE) this.notification.push(Buffer.from(chunk.subarray(offset, offset + take)));
         this.bodyRemaining -= take;
         offset += take;
+        if (this.currentType === NOTIFICATION_RESPONSE && this.bodyRemaining === 0) this.endNotification();
         continue;
       }
       const take = Math.min(5 - this.headerBytes, chunk.length - offset);
@@ -98,8 +108,18 @@ class ReadyForQueryTracker {
         this.bodyRemaining = this.header.readInt32BE(1) - 4;
         this.headerBytes = 0;
         if (!ASYNC_MESSAGE_TYPES.has(this.currentType)) this.status = null;
+        if (this.currentType === NOTIFICATION_RESPONSE) {
+          this.notification = [Buffer.from(this.header)];
+          if (this.bodyRemaining === 0) this.endNotification();
+        }
       }
     }
+  }
+
+  private endNotification(): void {
+    const message = Buffer.concat(this.notification);
+    this.notification = [];
+    this.onNotification(message);
   }
 }
 
@@ -109,14 +129,17 @@ class Connection {
   private pending: Buffer[] = [];
   private work: Promise<void> = Promise.resolve();
   private closed = false;
-  private readonly tracker = new ReadyForQueryTracker();
+  private readonly tracker: ReadyForQueryTracker;
 
   constructor(
     private readonly socket: Socket,
     private readonly db: PGlite,
     private readonly lock: SessionLock,
     private readonly onClosed: (connection: Connection) => void,
+    /** a notification this connection's statement raised, for the other connections */
+    onNotification: (from: Connection, message: Buffer) => void,
   ) {
+    this.tracker = new ReadyForQueryTracker((message) => onNotification(this, message));
     socket.setNoDelay(true);
     socket.on('data', (data) => this.receive(data));
     socket.on('error', () => this.close());
@@ -222,6 +245,15 @@ class Connection {
     }
   }
 
+  /**
+   * A notification raised by another connection's statement. The session is one, so whoever
+   * listens on it listens for all its connections; only the session's owner is being answered,
+   * so a whole message written here never lands inside another answer.
+   */
+  notify(message: Buffer): void {
+    if (this.started && !this.closed && !this.socket.destroyed) this.socket.write(message);
+  }
+
   get done(): Promise<void> {
     return this.work;
   }
@@ -234,7 +266,10 @@ export async function servePglite(db: PGlite, options: { host?: string; port?: n
   await db.waitReady;
 
   const server: Server = createServer((socket) => {
-    connections.add(new Connection(socket, db, lock, (connection) => connections.delete(connection)));
+    const broadcast = (from: Connection, message: Buffer) => {
+      for (const connection of connections) if (connection !== from) connection.notify(message);
+    };
+    connections.add(new Connection(socket, db, lock, (connection) => connections.delete(connection), broadcast));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -26,10 +26,12 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 describe('quote detail query count', () => {
-  it('reads a quote with 3 or 120 lines, their totals, stock limits and communications in the same five statements', async () => {
+  it('reads a quote with 3 or 120 lines, their totals, stock limits and communications in the same four statements', async () => {
     const token = await app.login('user@acme.test');
     const query = `query($id: Int!) { quote(id: $id) { id rowId totalCost nextLineNumber viewerCanEdit communications { id }
       lines { id rowId quantity price total maxQuantity cost details } } }`;
+    // The caller is read on their first request and then kept (auth/viewerRows.ts).
+    await app.gql(`{ me { id } }`, {}, token);
     const counts: number[] = [];
     for (const id of quoteIds) {
       recorder.reset();
@@ -38,8 +40,46 @@ describe('quote detail query count', () => {
       counts.push(recorder.statements.length);
     }
     expect(counts[0]).toBe(counts[1]);
-    // the viewer, the quote, its last line number, its communications and its lines: one statement each
-    expect(counts[1]).toBe(5);
+    // the quote, its last line number, its communications and its lines: one statement each
+    expect(counts[1]).toBe(4);
     expect(recorder.statements.filter((sql) => /FROM "QuoteLine" t/.test(sql))).toHaveLength(1);
+  });
+});
+
+describe('quantity change statements', () => {
+  const lineOf = async (quoteId: number) => app.services.prisma.quoteLine.findFirstOrThrow({ where: { quoteId, lineNumber: 1 } });
+
+  it('changes a quantity in one statement and answers with the line and the new quote total', async () => {
+    const token = await app.login('user@acme.test');
+    await app.gql(`{ me { id } }`, {}, token);
+    const line = await lineOf(quoteIds[1]);
+    recorder.reset();
+    const result = await app.gql(
+      `mutation($id: Int!) { updateQuoteLine(id: $id, input: { quantity: 3 }) { rowId quantity total quote { rowId totalCost lineCount } } }`,
+      { id: line.id },
+      token,
+    );
+    expect(result.errors).toBeUndefined();
+    // 120 lines at 10.00, one of them now 3 of: 1,220.00
+    expect(result.data.updateQuoteLine).toEqual({ rowId: line.id, quantity: 3, total: '30.00', quote: { rowId: quoteIds[1], totalCost: '1220.00', lineCount: 120 } });
+    // checks, change, recompute and both rows in one
+    expect(recorder.statements).toHaveLength(1);
+  });
+
+  it('answers aliased and nested quote selections from the changed rows', async () => {
+    const token = await app.login('user@acme.test');
+    const line = await lineOf(quoteIds[0]);
+    const result = await app.gql(
+      `mutation($id: Int!) { updateQuoteLine(id: $id, input: { quantity: 2 }) {
+        quantity a: quote { totalCost } b: quote { rowId lines { quantity } } } }`,
+      { id: line.id },
+      token,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data.updateQuoteLine).toEqual({
+      quantity: 2,
+      a: { totalCost: '40.00' },
+      b: { rowId: quoteIds[0], lines: [{ quantity: 2 }, { quantity: 1 }, { quantity: 1 }] },
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import type { GraphQLResolveInfo } from 'graphql';
+import type { FieldNode, GraphQLResolveInfo } from 'graphql';
 import { builder } from '../schema/builder.ts';
 import { administers, requireViewer } from '../schema/access.ts';
 import { notFound } from '../schema/errors.ts';
@@ -20,7 +20,7 @@ import {
   updateQuote,
   updateQuoteContact,
 } from './documents.ts';
-import { readLineRow, readLineRows, readPlainQuote, type LineRow } from './lineRows.ts';
+import { changedLineSelection, readLineRow, readLineRows, readPlainQuote, type LineRow } from './lineRows.ts';
 import { addProductToQuote, copyLine, createLine, deleteLine, updateLine, updateLineQuantity } from './lines.ts';
 import { catalogProductWhere, catalogSearchWhere } from './catalog.ts';
 import { listPickerCustomers } from './customers.ts';
@@ -179,13 +179,22 @@ async function loadVisibleQuote(ctx: Context, id: number, info: GraphQLResolveIn
 
 /** The lines of one quote share one read of it per selection (a list of lines may ask for their quote). */
 const quotesOfLines = new WeakMap<object, Map<string, Promise<unknown>>>();
+const quoteOfLineKey = (quoteId: number, fieldNode: FieldNode) => `${quoteId}@${fieldNode.loc?.start ?? ''}`;
+
 function loadQuoteOfLine(ctx: Context, quoteId: number, info: GraphQLResolveInfo) {
   let loaded = quotesOfLines.get(ctx);
   if (!loaded) quotesOfLines.set(ctx, (loaded = new Map()));
-  const key = `${quoteId}@${info.fieldNodes[0].loc?.start ?? ''}`;
+  const key = quoteOfLineKey(quoteId, info.fieldNodes[0]);
   let quote = loaded.get(key);
   if (!quote) loaded.set(key, (quote = loadVisibleQuote(ctx, quoteId, info)));
   return quote as never;
+}
+
+/** Hands `QuoteLine.quote` a quote row this request already holds (read together with a change to the line). */
+function holdQuoteOfLine(ctx: Context, quote: Record<string, unknown>, fieldNodes: readonly FieldNode[]) {
+  let loaded = quotesOfLines.get(ctx);
+  if (!loaded) quotesOfLines.set(ctx, (loaded = new Map()));
+  for (const node of fieldNodes) loaded.set(quoteOfLineKey(quote.id as number, node), Promise.resolve(quote));
 }
 
 builder.queryField('quote', (t) =>
@@ -436,8 +445,13 @@ builder.mutationField('updateQuoteLine', (t) =>
     // The changed line as a plain row of the selected columns (the quantity buttons are pressed often).
     resolve: async (_root, args, ctx, info) => {
       const input = decimalsToStrings(args.input);
-      if (Object.keys(input).length === 1 && input.quantity !== undefined) await updateLineQuantity(ctx, args.id, input.quantity);
-      else await updateLine(ctx, args.id, input);
+      if (Object.keys(input).length === 1 && input.quantity !== undefined) {
+        const selection = changedLineSelection(info);
+        const changed = await updateLineQuantity(ctx, args.id, input.quantity, selection);
+        if (changed.quote && selection.quote) holdQuoteOfLine(ctx, changed.quote, selection.quote.fieldNodes);
+        return changed.line as never;
+      }
+      await updateLine(ctx, args.id, input);
       const row = await readLineRow(ctx, args.id, info);
       if (!row) throw notFound('Line');
       return row as never;

@@ -1,7 +1,7 @@
-import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { Prisma } from '../generated/prisma/client.ts';
 import type { Context } from '../schema/context.ts';
-import { QUOTE_ACCESS_SELECT } from './service.ts';
+import { QUOTE_ACCESS_SELECT, QUOTE_TYPE } from './service.ts';
 
 /**
  * The quote screen reads a quote and its hundreds of lines, so these reads skip the ORM: one SQL
@@ -64,7 +64,7 @@ export interface LineRow {
 }
 
 /** The columns the selected fields need, or null when a field needs more than columns. */
-function columnsFor(model: PlainModel, info: GraphQLResolveInfo, always: string[]): Set<string> | null {
+function columnsFor(model: PlainModel, info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>, always: string[]): Set<string> | null {
   const columns = new Set<string>(always);
   const visit = (selectionSet: SelectionSetNode | undefined): boolean => {
     for (const selection of selectionSet?.selections ?? []) {
@@ -87,35 +87,46 @@ function columnsFor(model: PlainModel, info: GraphQLResolveInfo, always: string[
 
 const statements = new Map<string, string>();
 
-/** SELECT … FROM the model's table (alias t) with the given columns; names come only from the maps above. */
-function selectFrom(model: PlainModel, columns: Iterable<string>): string {
-  const list = [...columns].sort();
-  const key = `${model.table}:${list.join(',')}`;
+/** The select list (and the joins it needs) for `columns` of a model read under alias t, each named `${prefix}${column}`. */
+function selectList(model: PlainModel, columns: Iterable<string>, prefix = ''): { select: string; joins: string } {
+  const joins = new Set<string>();
+  const select = [...columns].map((column) => {
+    if (column in model.computed) {
+      if (model.joins[column]) joins.add(model.joins[column]);
+      return `${model.computed[column]} AS "${prefix}${column}"`;
+    }
+    if (!model.scalars.has(column)) throw new Error(`Unknown ${model.table} column ${column}`);
+    const source = `t."${model.columnNames[column] ?? column}"`;
+    return model.decimals.has(column) ? `${source}::text AS "${prefix}${column}"` : `${source} AS "${prefix}${column}"`;
+  });
+  return { select: select.join(', '), joins: [...joins].join(' ') };
+}
+
+/** Builds a statement once per model and set of columns; selections come from clients, so the cache stays bounded. */
+function cachedStatement(key: string, build: () => string): string {
   let sql = statements.get(key);
   if (!sql) {
-    const joins = new Set<string>();
-    const select = list.map((column) => {
-      if (column in model.computed) {
-        if (model.joins[column]) joins.add(model.joins[column]);
-        return `${model.computed[column]} AS "${column}"`;
-      }
-      if (!model.scalars.has(column)) throw new Error(`Unknown ${model.table} column ${column}`);
-      const source = `t."${model.columnNames[column] ?? column}"`;
-      return model.decimals.has(column) ? `${source}::text AS "${column}"` : `${source} AS "${column}"`;
-    });
-    sql = `SELECT ${select.join(', ')} FROM "${model.table}" t ${[...joins].join(' ')}`;
-    // Selections come from clients: keep the cache bounded.
+    sql = build();
     if (statements.size >= 256) statements.clear();
     statements.set(key, sql);
   }
   return sql;
 }
 
+/** SELECT … FROM the model's table (alias t) with the given columns; names come only from the maps above. */
+function selectFrom(model: PlainModel, columns: Iterable<string>): string {
+  const list = [...columns].sort();
+  return cachedStatement(`${model.table}:${list.join(',')}`, () => {
+    const { select, joins } = selectList(model, list);
+    return `SELECT ${select} FROM "${model.table}" t ${joins}`;
+  });
+}
+
 /** Every column a line field may read, for selections that need more than columns. */
 const ALL_LINE_COLUMNS = [...QUOTE_LINE.scalars, ...Object.keys(QUOTE_LINE.computed)];
 
 /** What a line list's selected fields read (always the id and quote id the access rules use). */
-const lineColumnsFor = (info: GraphQLResolveInfo) => columnsFor(QUOTE_LINE, info, ['id', 'quoteId']);
+const lineColumnsFor = (info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>) => columnsFor(QUOTE_LINE, info, ['id', 'quoteId']);
 
 /** A quote's lines in line-number order, as plain rows of the columns the operation selects. */
 export async function readLineRows(ctx: Pick<Context, 'sql'>, quoteId: number, info: GraphQLResolveInfo): Promise<Record<string, unknown>[]> {
@@ -143,4 +154,68 @@ export async function readPlainQuote(ctx: Pick<Context, 'sql'>, id: number, info
   if (!columns) return undefined;
   const result = await ctx.sql.query(`${selectFrom(QUOTE, columns)} WHERE t.id = $1`, [id]);
   return result.rows[0] ?? null;
+}
+
+/** A changed line's selected columns, and its `quote { … }` selections when they read only columns. */
+export interface ChangedLineSelection {
+  line: string[];
+  quote: { columns: string[]; fieldNodes: readonly FieldNode[] } | null;
+}
+
+export function changedLineSelection(info: GraphQLResolveInfo): ChangedLineSelection {
+  const line = [...(lineColumnsFor(info) ?? ALL_LINE_COLUMNS)].sort();
+  const quoteNodes = info.fieldNodes.flatMap(
+    (node) => node.selectionSet?.selections.filter((s): s is FieldNode => s.kind === Kind.FIELD && s.name.value === 'quote') ?? [],
+  );
+  const quoteColumns = quoteNodes.length ? columnsFor(QUOTE, { fieldNodes: quoteNodes, fragments: info.fragments }, QUOTE_ACCESS_COLUMNS) : null;
+  return { line, quote: quoteColumns ? { columns: [...quoteColumns].sort(), fieldNodes: quoteNodes } : null };
+}
+
+const QUOTE_PREFIX = 'quote.';
+
+/**
+ * The quantity buttons' statement, checks included: the line is changed only if the caller may
+ * edit its quote (`access`, the `canEditQuote` rule as SQL, its parameters from $3) and the new
+ * quantity is within the stock of a stock-limited product. It sets the quantity, recomputes the
+ * quote's total and line count, and returns the selected columns of both, all in one statement
+ * (atomic without a transaction). The sum sees the new quantity through the CASE, since a
+ * statement's subqueries read the snapshot from before its own update. No row: nothing changed.
+ * Parameters: $1 line id, $2 quantity, then the access condition's.
+ */
+export function quantityChangeStatement(
+  selection: ChangedLineSelection,
+  access: { key: string; sql: string },
+): { sql: string; split(row: Record<string, unknown>): { line: Record<string, unknown>; quote: Record<string, unknown> } } {
+  const quoteColumns = [...new Set([...QUOTE_ACCESS_COLUMNS, ...(selection.quote?.columns ?? [])])].sort();
+  const sql = cachedStatement(`quantity:${access.key}:${selection.line.join(',')}:${quoteColumns.join(',')}`, () => {
+    const line = selectList(QUOTE_LINE, selection.line);
+    const quote = selectList(QUOTE, quoteColumns, QUOTE_PREFIX);
+    return `WITH line AS (
+        UPDATE "QuoteLine" t SET "quantity" = $2::int, "updatedAt" = now()
+        FROM "Quote" q
+        WHERE t.id = $1 AND q.id = t."quoteId" AND q.type <> ${QUOTE_TYPE.order} AND (${access.sql})
+          AND $2::int <= COALESCE((SELECT ${QUOTE_LINE.computed.maxQuantity} FROM "Product" p WHERE p.id = t."productId"), $2::int)
+        RETURNING t.*
+      ), quote AS (
+        UPDATE "Quote" q SET ("totalCost", "lineCount", "updatedAt") = (
+          SELECT COALESCE(SUM(CASE WHEN l.id = $1 THEN $2::int ELSE l.quantity END * l.price), 0), COUNT(*)::int, now()
+          FROM "QuoteLine" l WHERE l."quoteId" = line."quoteId"
+        )
+        FROM line WHERE q.id = line."quoteId"
+        RETURNING q.*
+      )
+      SELECT * FROM (SELECT ${line.select} FROM line t ${line.joins}) l, (SELECT ${quote.select} FROM quote t) q`;
+  });
+  return {
+    sql,
+    split(row) {
+      const line: Record<string, unknown> = {};
+      const quote: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(row)) {
+        if (key.startsWith(QUOTE_PREFIX)) quote[key.slice(QUOTE_PREFIX.length)] = value;
+        else line[key] = value;
+      }
+      return { line, quote };
+    },
+  };
 }

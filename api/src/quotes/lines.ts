@@ -8,7 +8,8 @@ import { copyLineConfiguration } from '../configurator/copy.ts';
 import { recomputeQuoteTotals } from './totals.ts';
 import { canEditQuote, lineCopyData, loadQuoteForEdit, loadQuoteForView } from './documents.ts';
 import { catalogProductWhere } from './catalog.ts';
-import { QUOTE_ACCESS_SELECT, rememberVisibleQuote } from './service.ts';
+import { QUOTE_ACCESS_SELECT, rememberVisibleQuote, visibleQuoteSql } from './service.ts';
+import { quantityChangeStatement, type ChangedLineSelection } from './lineRows.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -206,7 +207,7 @@ export async function updateLine(ctx: Context, id: number, rawInput: unknown) {
   const input = parseOrThrow(updateLineInputSchema, rawInput);
   if (input.quantity !== undefined && Object.keys(input).length === 1) {
     const line = await loadLineForEdit(ctx.prisma, viewer, id);
-    await setLineQuantity(ctx, id, input.quantity, line);
+    await updateLineQuantity(ctx, id, input.quantity);
     return { ...line, quantity: input.quantity };
   }
   return ctx.prisma.$transaction(async (tx) => {
@@ -262,38 +263,29 @@ async function loadLineAccess(ctx: Pick<Context, 'sql'>, viewer: Viewer, id: num
 }
 
 /**
- * The GraphQL quantity buttons: the same rules as `updateLine` with a quantity alone, in two
- * statements sent straight through the pool (the buttons are pressed in quick succession).
+ * The quantity buttons (pressed in quick succession): the same rules as `updateLine` with a
+ * quantity alone, checked and applied by one statement sent straight through the pool, which
+ * returns the selected columns of the line and its quote. When it changes nothing, the checks run
+ * one by one to say why.
  */
-export async function updateLineQuantity(ctx: Context, id: number, rawQuantity: unknown) {
+export async function updateLineQuantity(ctx: Context, id: number, rawQuantity: unknown, selection: ChangedLineSelection = ID_ONLY) {
   const viewer = requireViewer(ctx.viewer);
   const { quantity } = parseOrThrow(updateLineInputSchema, { quantity: rawQuantity });
-  await setLineQuantity(ctx, id, quantity!, await loadLineAccess(ctx, viewer, id));
+  checkQuantity(quantity!, null);
+  const access = visibleQuoteSql(viewer, 'q', 3);
+  const statement = quantityChangeStatement(selection, access);
+  const { rows } = await ctx.sql.query(statement.sql, [id, quantity, ...access.params]);
+  if (rows.length === 1) {
+    const changed = statement.split(rows[0]);
+    rememberVisibleQuote(ctx, changed.quote as { id: number; pid: number });
+    return changed;
+  }
+  const line = await loadLineAccess(ctx, viewer, id);
+  checkQuantity(quantity!, line.product);
+  throw notFound('Line');
 }
 
-/**
- * The quantity buttons' path: after the checks, the row update and the total recompute are one
- * statement (atomic without a transaction). The sum sees the new quantity through the CASE,
- * since a statement's subqueries read the snapshot from before its own update.
- */
-async function setLineQuantity(ctx: Context, id: number, quantity: number, line: LineAccess) {
-  rememberVisibleQuote(ctx, line.quote);
-  checkQuantity(quantity, line.product);
-  const { rowCount } = await ctx.sql.query(
-    `WITH line AS (
-       UPDATE "QuoteLine" SET "quantity" = $2, "updatedAt" = now() WHERE "id" = $1 RETURNING "quoteId"
-     )
-     UPDATE "Quote" q SET "totalCost" = t.total, "lineCount" = t.count, "updatedAt" = now()
-     FROM line, (
-       SELECT COALESCE(SUM(CASE WHEN l."id" = $1 THEN $2 ELSE l."quantity" END * l."price"), 0) AS total, COUNT(*)::int AS count
-       FROM "QuoteLine" l WHERE l."quoteId" = $3
-     ) t
-     WHERE q.id = line."quoteId"
-     RETURNING q.id`,
-    [id, quantity, line.quoteId],
-  );
-  if (rowCount !== 1) throw notFound('Line');
-}
+const ID_ONLY: ChangedLineSelection = { line: ['id'], quote: null };
 
 export async function deleteLine(ctx: Context, id: number) {
   const viewer = requireViewer(ctx.viewer);

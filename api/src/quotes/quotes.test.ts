@@ -105,6 +105,43 @@ describe('lines and totals', () => {
     expect(row.totalCost.toFixed(2)).toBe('98.00');
   });
 
+  it('lets the quantity buttons change only lines of quotes the caller may edit, and a refusal changes nothing', async () => {
+    const quote = await createQuote('user@acme.test');
+    const added = await app.gql(ADD, { q: quote.rowId, p: await productId('PC-120277'), n: 2 }, tokens['user@acme.test']);
+    const id = added.data.addProductToQuote.line.rowId;
+    const UPDATE = `mutation($id: Int!, $n: Int) { updateQuoteLine(id: $id, input: { quantity: $n }) { quantity quote { totalCost } } }`;
+    const stored = async () => {
+      const line = await prisma().quoteLine.findUniqueOrThrow({ where: { id }, include: { quote: true } });
+      return [line.quantity, line.quote.totalCost.toFixed(2)];
+    };
+
+    // the creator, the platform's admin and level 9 may; the stock itself is allowed
+    for (const [user, n, total] of [['user@acme.test', 340, '8330.00'], ['admin@acme.test', 3, '73.50'], ['super@acme.test', 1, '24.50']] as const) {
+      const result = await app.gql(UPDATE, { id, n }, tokens[user]);
+      expect(result.data?.updateQuoteLine, user).toEqual({ quantity: n, quote: { totalCost: total } });
+      expect(await stored()).toEqual([n, total]);
+    }
+    // another user of the platform, another platform's admin: not found, and nothing changes
+    for (const user of ['dealer@acme.test', 'admin@borealis.test']) {
+      expect((await app.gql(UPDATE, { id, n: 5 }, tokens[user])).errors?.[0]?.message, user).toBe('Line not found.');
+      expect(await stored()).toEqual([1, '24.50']);
+    }
+    // a member of the quote's group, while filtering by it, may
+    const group = await prisma().group.findFirstOrThrow({ where: { name: 'Midwest Dealers' } });
+    await prisma().quote.update({ where: { id: quote.rowId }, data: { groupId: group.id } });
+    await app.gql(`mutation($g: Int) { setActiveGroup(groupId: $g) { groupId } }`, { g: group.id }, tokens['dealer@acme.test']);
+    try {
+      expect((await app.gql(UPDATE, { id, n: 6 }, tokens['dealer@acme.test'])).data?.updateQuoteLine).toEqual({ quantity: 6, quote: { totalCost: '147.00' } });
+    } finally {
+      await app.gql(`mutation { setActiveGroup(groupId: null) { groupId } }`, {}, tokens['dealer@acme.test']);
+    }
+    expect((await app.gql(UPDATE, { id, n: 2 }, tokens['dealer@acme.test'])).errors?.[0]?.message).toBe('Line not found.');
+    // an order's lines are read-only, even to level 9
+    await prisma().quote.update({ where: { id: quote.rowId }, data: { type: 2 } });
+    expect((await app.gql(UPDATE, { id, n: 2 }, tokens['super@acme.test'])).errors?.[0]?.message).toBe('Line not found.');
+    expect(await stored()).toEqual([6, '147.00']);
+  });
+
   it('copies a line with a new GUID and configuration id, and deletes lines', async () => {
     const quote = await createQuote('user@acme.test');
     const added = await app.gql(ADD, { q: quote.rowId, p: await productId('PC-120277') }, tokens['user@acme.test']);

@@ -27,24 +27,82 @@ export function quoteListWhere(
 /** The columns `canViewQuote` and `canEditQuote` read. */
 export const QUOTE_ACCESS_SELECT = { id: true, pid: true, type: true, createdByUserId: true, groupId: true } as const;
 
-/** Who may open one document: its creator, members of its group (while filtering by it), its platform's admins. */
+/**
+ * Who may open a document, as data: level 9 every document, a platform's admins the platform's,
+ * anyone else in their platform what they created and what belongs to their group (while filtering
+ * by it). The predicate, the Prisma filter and the SQL condition below are all read from this.
+ */
+type QuoteVisibility =
+  | { kind: 'none' }
+  | { kind: 'all' }
+  | { kind: 'platform'; pid: number }
+  | { kind: 'own'; pid: number; userId: number | null; groupId: number | null };
+
+function quoteVisibility(viewer: Viewer | null): QuoteVisibility {
+  if (!viewer) return { kind: 'none' };
+  if (isSuperAdmin(viewer)) return { kind: 'all' };
+  if (isAdmin(viewer)) return { kind: 'platform', pid: viewer.pid };
+  return { kind: 'own', pid: viewer.pid, userId: viewer.userId, groupId: viewer.groupId };
+}
+
+/** Who may open one document (see QuoteVisibility). */
 export function canViewQuote(viewer: Viewer | null, quote: { pid: number; createdByUserId: number | null; groupId: number | null }) {
-  if (!viewer) return false;
-  if (isSuperAdmin(viewer)) return true;
-  if (viewer.pid !== quote.pid) return false;
-  if (isAdmin(viewer)) return true;
-  if (quote.createdByUserId != null && quote.createdByUserId === viewer.userId) return true;
-  return quote.groupId != null && quote.groupId === viewer.groupId;
+  const visibility = quoteVisibility(viewer);
+  switch (visibility.kind) {
+    case 'none':
+      return false;
+    case 'all':
+      return true;
+    case 'platform':
+      return quote.pid === visibility.pid;
+    case 'own':
+      return (
+        quote.pid === visibility.pid &&
+        ((quote.createdByUserId != null && quote.createdByUserId === visibility.userId) || (quote.groupId != null && quote.groupId === visibility.groupId))
+      );
+  }
 }
 
 /** `canViewQuote` as a filter, for reaching a quote's rows by their own id. */
 export function visibleQuoteWhere(viewer: Viewer | null): Prisma.QuoteWhereInput {
-  if (!viewer) return { id: -1 };
-  if (isSuperAdmin(viewer)) return {};
-  if (isAdmin(viewer)) return { pid: viewer.pid };
-  const own: Prisma.QuoteWhereInput[] = [{ createdByUserId: viewer.userId ?? -1 }];
-  if (viewer.groupId != null) own.push({ groupId: viewer.groupId });
-  return { pid: viewer.pid, OR: own };
+  const visibility = quoteVisibility(viewer);
+  switch (visibility.kind) {
+    case 'none':
+      return { id: -1 };
+    case 'all':
+      return {};
+    case 'platform':
+      return { pid: visibility.pid };
+    case 'own': {
+      const own: Prisma.QuoteWhereInput[] = [{ createdByUserId: visibility.userId ?? -1 }];
+      if (visibility.groupId != null) own.push({ groupId: visibility.groupId });
+      return { pid: visibility.pid, OR: own };
+    }
+  }
+}
+
+/**
+ * `canViewQuote` as an SQL condition on the quote aliased `alias`, its values as parameters from
+ * `$firstParam` on. `key` tells apart the condition's shapes, for statement caches.
+ */
+export function visibleQuoteSql(viewer: Viewer | null, alias: string, firstParam: number): { key: string; sql: string; params: unknown[] } {
+  const visibility = quoteVisibility(viewer);
+  const $ = (offset: number) => `$${firstParam + offset}`;
+  switch (visibility.kind) {
+    case 'none':
+      return { key: 'none', sql: 'FALSE', params: [] };
+    case 'all':
+      return { key: 'all', sql: 'TRUE', params: [] };
+    case 'platform':
+      return { key: 'platform', sql: `${alias}.pid = ${$(0)}`, params: [visibility.pid] };
+    case 'own':
+      // A null id or group matches nothing (= NULL is never true), as in canViewQuote.
+      return {
+        key: 'own',
+        sql: `${alias}.pid = ${$(0)} AND (${alias}."createdByUserId" = ${$(1)}::int OR ${alias}."groupId" = ${$(2)}::int)`,
+        params: [visibility.pid, visibility.userId, visibility.groupId],
+      };
+  }
 }
 
 export function assertCanListType(ctx: Context, type: number): Viewer {

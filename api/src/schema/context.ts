@@ -5,6 +5,8 @@ import type { LivePubSub } from '../live/pubsub.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { ErrorReporter } from '../errorReports/reporter.ts';
 import type { FailureThrottle } from '../auth/throttle.ts';
+import type { ViewerRows } from '../auth/viewerRows.ts';
+import type { ViewerRow } from '../auth/viewer.ts';
 
 export const ROLE_LEVEL = { public: 0, registered: 1, admin: 5, superAdmin: 9 } as const;
 
@@ -33,6 +35,8 @@ export interface Services {
   mailer: Mailer;
   errorReporter: ErrorReporter;
   loginThrottle: FailureThrottle;
+  /** signed-in callers' user and role rows, dropped as soon as the database announces a change */
+  viewerRows: ViewerRows<ViewerRow>;
 }
 
 export interface Context extends Services {

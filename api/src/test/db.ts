@@ -9,7 +9,7 @@ import { readdir, readFile, rename, rm, writeFile, mkdir } from 'node:fs/promise
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createDatabaseClients, type PrismaClient } from '../db/client.ts';
+import { createDatabaseClients, type DatabaseChanges, type PrismaClient } from '../db/client.ts';
 import { IN_MEMORY, startEmbeddedPostgres } from '../db/embedded.ts';
 import { applyMigrations, readMigrations } from '../db/migrations.ts';
 import { REPO_ROOT } from '../db/paths.ts';
@@ -20,6 +20,7 @@ export interface TestDatabase {
   prisma: PrismaClient;
   /** the `pg` pool Prisma runs on */
   pool: pg.Pool;
+  changes: DatabaseChanges;
   close(): Promise<void>;
 }
 
@@ -113,14 +114,15 @@ async function withAdminClient<T>(serverUrl: string, work: (client: pg.Client) =
 }
 
 function withPrisma(url: string, release: () => Promise<void>): TestDatabase {
-  const { prisma, pool } = createDatabaseClients(url, { max: 5 });
+  const clients = createDatabaseClients(url, { max: 5 });
   let closing: Promise<void> | undefined;
   return {
     url,
-    prisma,
-    pool,
+    prisma: clients.prisma,
+    pool: clients.pool,
+    changes: clients.changes,
     close() {
-      closing ??= prisma.$disconnect().finally(release);
+      closing ??= clients.close().finally(release);
       return closing;
     },
   };
