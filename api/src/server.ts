@@ -54,6 +54,12 @@ export function createYogaServer(services: Services) {
     graphqlEndpoint: '/graphql',
     graphiql: production ? false : { subscriptionsProtocol: 'WS' },
     landingPage: false,
+    // The web client is served from this origin (and proxied to it in development).
+    cors: false,
+    // Files arrive through /api/uploadfile and the import and theme endpoints, not GraphQL.
+    multipart: false,
+    // Yoga's limit passes every body through a counting stream; graphqlBodyRefused checks the declared length instead.
+    maxRequestBodySize: false,
     maskedErrors: production,
     context: async (initial: YogaInitialContext & ServerContext) => {
       const token = initial.connectionParams
@@ -92,6 +98,25 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   } catch {
     throw Object.assign(new Error('Request body is not valid JSON.'), { status: 400 });
   }
+}
+
+/**
+ * GraphQL bodies must declare their length (every browser and GraphQL client does) and stay
+ * within the JSON limit; Node's parser then never reads past the declared length.
+ */
+function graphqlBodyRefused(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return false;
+  const declared = req.headers['content-length'];
+  const refusal =
+    declared == null
+      ? { status: 411, message: 'Send the request body with a Content-Length header.' }
+      : Number(declared) > MAX_JSON_BODY
+        ? { status: 413, message: 'Request body is too large.' }
+        : null;
+  if (!refusal) return false;
+  res.setHeader('connection', 'close');
+  sendJson(res, refusal.status, { errors: [{ message: refusal.message }] });
+  return true;
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
@@ -140,6 +165,7 @@ export function createAppServer(services: Services): AppServer {
         return;
       }
       if (path === '/graphql' || path.startsWith('/graphql/')) {
+        if (graphqlBodyRefused(req, res)) return;
         await yoga(req, res, { req, res, clientAddress: addressOf(req) });
         return;
       }

@@ -87,8 +87,8 @@ function columnsFor(model: PlainModel, info: Pick<GraphQLResolveInfo, 'fieldNode
 
 const statements = new Map<string, string>();
 
-/** The select list (and the joins it needs) for `columns` of a model read under alias t, each named `${prefix}${column}`. */
-function selectList(model: PlainModel, columns: Iterable<string>, prefix = ''): { select: string; joins: string } {
+/** The select list (and the joins it needs) for `columns` of a model read under `alias`, each named `${prefix}${column}`. */
+function selectList(model: PlainModel, columns: Iterable<string>, prefix = '', alias = 't'): { select: string; joins: string } {
   const joins = new Set<string>();
   const select = [...columns].map((column) => {
     if (column in model.computed) {
@@ -96,7 +96,7 @@ function selectList(model: PlainModel, columns: Iterable<string>, prefix = ''): 
       return `${model.computed[column]} AS "${prefix}${column}"`;
     }
     if (!model.scalars.has(column)) throw new Error(`Unknown ${model.table} column ${column}`);
-    const source = `t."${model.columnNames[column] ?? column}"`;
+    const source = `${alias}."${model.columnNames[column] ?? column}"`;
     return model.decimals.has(column) ? `${source}::text AS "${prefix}${column}"` : `${source} AS "${prefix}${column}"`;
   });
   return { select: select.join(', '), joins: [...joins].join(' ') };
@@ -188,23 +188,23 @@ export function quantityChangeStatement(
 ): { sql: string; split(row: Record<string, unknown>): { line: Record<string, unknown>; quote: Record<string, unknown> } } {
   const quoteColumns = [...new Set([...QUOTE_ACCESS_COLUMNS, ...(selection.quote?.columns ?? [])])].sort();
   const sql = cachedStatement(`quantity:${access.key}:${selection.line.join(',')}:${quoteColumns.join(',')}`, () => {
+    // The line's computed columns and joins read it as t: the changed line is the CTE t.
     const line = selectList(QUOTE_LINE, selection.line);
-    const quote = selectList(QUOTE, quoteColumns, QUOTE_PREFIX);
-    return `WITH line AS (
-        UPDATE "QuoteLine" t SET "quantity" = $2::int, "updatedAt" = now()
+    const quote = selectList(QUOTE, quoteColumns, QUOTE_PREFIX, 'q');
+    return `WITH t AS (
+        UPDATE "QuoteLine" l SET "quantity" = $2::int, "updatedAt" = now()
         FROM "Quote" q
-        WHERE t.id = $1 AND q.id = t."quoteId" AND q.type <> ${QUOTE_TYPE.order} AND (${access.sql})
-          AND $2::int <= COALESCE((SELECT ${QUOTE_LINE.computed.maxQuantity} FROM "Product" p WHERE p.id = t."productId"), $2::int)
-        RETURNING t.*
-      ), quote AS (
-        UPDATE "Quote" q SET ("totalCost", "lineCount", "updatedAt") = (
-          SELECT COALESCE(SUM(CASE WHEN l.id = $1 THEN $2::int ELSE l.quantity END * l.price), 0), COUNT(*)::int, now()
-          FROM "QuoteLine" l WHERE l."quoteId" = line."quoteId"
-        )
-        FROM line WHERE q.id = line."quoteId"
-        RETURNING q.*
+        WHERE l.id = $1 AND q.id = l."quoteId" AND q.type <> ${QUOTE_TYPE.order} AND (${access.sql})
+          AND $2::int <= COALESCE((SELECT ${QUOTE_LINE.computed.maxQuantity} FROM "Product" p WHERE p.id = l."productId"), $2::int)
+        RETURNING l.*
       )
-      SELECT * FROM (SELECT ${line.select} FROM line t ${line.joins}) l, (SELECT ${quote.select} FROM quote t) q`;
+      UPDATE "Quote" q SET ("totalCost", "lineCount", "updatedAt") = (
+        SELECT COALESCE(SUM(CASE WHEN l.id = $1 THEN $2::int ELSE l.quantity END * l.price), 0), COUNT(*)::int, now()
+        FROM "QuoteLine" l WHERE l."quoteId" = t."quoteId"
+      )
+      FROM t ${line.joins}
+      WHERE q.id = t."quoteId"
+      RETURNING ${line.select}, ${quote.select}`;
   });
   return {
     sql,

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config.ts';
@@ -32,6 +33,31 @@ describe('GraphQL limits (development mode)', () => {
     const response = await app.gql(`{ ${sixteen} }`);
     expect(response.data).toBeUndefined();
     expect(response.errors?.[0].message).toMatch(/aliases/i);
+  });
+
+  it('refuses a body over 1 MB with 413, and a body of undeclared length with 411', async () => {
+    const big = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }', variables: { padding: 'x'.repeat(1024 * 1024) } }),
+    });
+    expect(big.status).toBe(413);
+    expect((await big.json()).errors[0].message).toBe('Request body is too large.');
+
+    const chunked = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' } }, (response) => {
+        let body = '';
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, body }));
+      });
+      request.on('error', reject);
+      request.write('{"query":');
+      request.end('"{ __typename }"}');
+    });
+    expect(chunked.status).toBe(411);
+    expect(JSON.parse(chunked.body).errors[0].message).toBe('Send the request body with a Content-Length header.');
+
+    expect((await app.gql(`{ __typename }`)).data.__typename).toBe('Query');
   });
 
   it('allows introspection for GraphiQL in development', async () => {
