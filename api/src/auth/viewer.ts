@@ -1,6 +1,7 @@
 import type { Services, Viewer } from '../schema/context.ts';
 import { API_TOKEN_PREFIX, hashApiToken, verifySessionToken } from './tokens.ts';
 import { expireSession } from './service.ts';
+import { prepared } from '../db/prepared.ts';
 
 export interface ViewerResolution {
   viewer: Viewer | null;
@@ -26,10 +27,10 @@ export function bearerToken(authorization: string | null | undefined): string | 
   return match ? match[1] : null;
 }
 
-const VIEWER_SQL = `
+const VIEWER_STATEMENT = prepared(`
   SELECT u.id, u.username, u.pid, u."groupId", u."firstName", u."lastName", u."tokenVersion", u."customerId", u."contactId", r."roleLevel"
   FROM "User" u JOIN "Role" r ON r.id = u."roleId"
-  WHERE u.id = $1`;
+  WHERE u.id = $1`);
 
 /** Works out who is calling from a bearer token: a user's session token or a platform API token. */
 export async function resolveViewer(services: Services, token: string | null): Promise<ViewerResolution> {
@@ -47,7 +48,7 @@ export async function resolveViewer(services: Services, token: string | null): P
   // User and role together, read once and then kept until a trigger announces a change to either
   // (viewerRows.ts), so role changes and revocation apply at once.
   const userId = verified.claims.userId;
-  const user = await services.viewerRows.get(userId, async () => (await services.sql.query<ViewerRow>(VIEWER_SQL, [userId])).rows[0]);
+  const user = await services.viewerRows.get(userId, async () => (await services.sql.query<ViewerRow>({ ...VIEWER_STATEMENT, values: [userId] })).rows[0]);
   if (!user || user.tokenVersion !== verified.claims.version) return { viewer: null, tokenExpired: false };
   return {
     viewer: {

@@ -114,6 +114,22 @@ INSERT INTO note VALUES (plus_one(41)::text);
     expect(received.includes(Buffer.from('1005'))).toBe(true);
     socket.destroy();
   });
+
+  it("keeps each connection's prepared statement names apart, and deallocates them when it closes", async () => {
+    const clients = [new pg.Client(server.url), new pg.Client(server.url)];
+    await Promise.all(clients.map((client) => client.connect()));
+    const [first, second] = clients;
+    // The same name for different texts on two connections, as on separate server sessions.
+    expect((await first.query({ name: 'answer', text: 'SELECT $1::int + 1 AS n', values: [1] })).rows).toEqual([{ n: 2 }]);
+    expect((await second.query({ name: 'answer', text: 'SELECT $1::int * 10 AS n', values: [1] })).rows).toEqual([{ n: 10 }]);
+    expect((await first.query({ name: 'answer', text: 'SELECT $1::int + 1 AS n', values: [5] })).rows).toEqual([{ n: 6 }]);
+    const prepared = async () => (await pool.query(`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name LIKE '%\\_answer'`)).rows[0].n;
+    expect(await prepared()).toBe(2);
+    await first.end();
+    await waitFor(async () => (await prepared()) === 1);
+    expect((await second.query({ name: 'answer', text: 'SELECT $1::int * 10 AS n', values: [7] })).rows).toEqual([{ n: 70 }]);
+    await second.end();
+  });
 });
 
 describe('migrations', () => {
@@ -386,9 +402,9 @@ const wire = {
   sync: () => wire.message('S'),
 };
 
-async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error('Timed out waiting for the server');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

@@ -8,6 +8,10 @@
 // CopyDone) and gives one client the session until the session is idle again: after every
 // ReadyForQuery with status 'I'. A client inside a transaction therefore holds the session until
 // COMMIT or ROLLBACK, like a row lock would hold other writers on a real server.
+//
+// Named prepared statements belong to a session on a real server; here each connection's names are
+// given a prefix of its own (in Parse, Bind, Describe and Close), so that clients caching the same
+// statement name on several connections do not collide, and they are deallocated when it closes.
 import { createServer, type Server, type Socket } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 
@@ -123,8 +127,29 @@ class ReadyForQueryTracker {
   }
 }
 
+/** Rewrites the statement name a frontend message carries, if it names one; null when it does not. */
+function renameStatement(message: Buffer, rename: (name: string) => string): Buffer | null {
+  const type = message[0];
+  let start: number;
+  if (type === 0x50) start = 5; // Parse: statement name first
+  else if (type === 0x42) start = message.indexOf(0, 5) + 1; // Bind: portal name, then statement name
+  else if ((type === 0x44 || type === 0x43) && message[5] === 0x53) start = 6; // Describe / Close of a statement ('S')
+  else return null;
+  const end = message.indexOf(0, start);
+  if (start <= 0 || end < 0 || end === start) return null;
+  const name = Buffer.from(rename(message.toString('utf8', start, end)), 'utf8');
+  const renamed = Buffer.concat([message.subarray(0, start), name, message.subarray(end)]);
+  renamed.writeInt32BE(renamed.length - 1, 1);
+  return renamed;
+}
+
+let connectionCount = 0;
+
 class Connection {
   private buffer: Buffer = Buffer.alloc(0);
+  /** the prefix of this connection's prepared statement names, and the names it prepared */
+  private readonly statementPrefix = `c${(connectionCount += 1)}_`;
+  private readonly statements = new Set<string>();
   private started = false;
   private pending: Buffer[] = [];
   private work: Promise<void> = Promise.resolve();
@@ -157,9 +182,15 @@ class Connection {
         this.close();
         return;
       }
-      this.pending.push(message);
+      this.pending.push(renameStatement(message, (name) => this.ownName(type, name)) ?? message);
       if (BATCH_END.has(type)) this.runPendingBatch();
     }
+  }
+
+  private ownName(type: string, name: string): string {
+    const own = this.statementPrefix + name;
+    if (type === 'P') this.statements.add(own);
+    return own;
   }
 
   private takeStartupMessage(): Buffer | 'handled' | null {
@@ -232,7 +263,22 @@ class Connection {
     this.lock.forget(this);
     // Whatever the client left open (a transaction, an unfinished extended query) is ended
     // before the next client gets the session.
-    this.work = this.work.then(() => this.endSession()).finally(() => this.onClosed(this));
+    this.work = this.work
+      .then(() => this.endSession())
+      .then(() => this.deallocateStatements())
+      .finally(() => this.onClosed(this));
+  }
+
+  private async deallocateStatements(): Promise<void> {
+    if (this.statements.size === 0 || !(await this.lock.acquire(this))) return;
+    try {
+      for (const name of this.statements) {
+        // A Parse the server refused left nothing to deallocate.
+        await this.db.exec(`DEALLOCATE "${name.replaceAll('"', '""')}"`).catch(() => {});
+      }
+    } finally {
+      this.lock.release(this);
+    }
   }
 
   private async endSession(): Promise<void> {

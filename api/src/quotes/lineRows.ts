@@ -1,6 +1,7 @@
 import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { Prisma } from '../generated/prisma/client.ts';
 import type { Context } from '../schema/context.ts';
+import { prepared, type PreparedStatement } from '../db/prepared.ts';
 import { QUOTE_ACCESS_SELECT, QUOTE_TYPE } from './service.ts';
 
 /**
@@ -85,7 +86,8 @@ function columnsFor(model: PlainModel, info: Pick<GraphQLResolveInfo, 'fieldNode
   return info.fieldNodes.every((node) => visit(node.selectionSet)) ? columns : null;
 }
 
-const statements = new Map<string, string>();
+/** A statement with its name: each connection parses and plans it once (see db/prepared.ts). */
+const statements = new Map<string, PreparedStatement>();
 
 /** The select list (and the joins it needs) for `columns` of a model read under `alias`, each named `${prefix}${column}`. */
 function selectList(model: PlainModel, columns: Iterable<string>, prefix = '', alias = 't'): { select: string; joins: string } {
@@ -103,22 +105,22 @@ function selectList(model: PlainModel, columns: Iterable<string>, prefix = '', a
 }
 
 /** Builds a statement once per model and set of columns; selections come from clients, so the cache stays bounded. */
-function cachedStatement(key: string, build: () => string): string {
-  let sql = statements.get(key);
-  if (!sql) {
-    sql = build();
+function cachedStatement(key: string, build: () => string): PreparedStatement {
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = prepared(build());
     if (statements.size >= 256) statements.clear();
-    statements.set(key, sql);
+    statements.set(key, statement);
   }
-  return sql;
+  return statement;
 }
 
 /** SELECT … FROM the model's table (alias t) with the given columns; names come only from the maps above. */
-function selectFrom(model: PlainModel, columns: Iterable<string>): string {
+function selectFrom(model: PlainModel, columns: Iterable<string>, where: string): PreparedStatement {
   const list = [...columns].sort();
-  return cachedStatement(`${model.table}:${list.join(',')}`, () => {
+  return cachedStatement(`${model.table}:${list.join(',')}:${where}`, () => {
     const { select, joins } = selectList(model, list);
-    return `SELECT ${select} FROM "${model.table}" t ${joins}`;
+    return `SELECT ${select} FROM "${model.table}" t ${joins} ${where}`;
   });
 }
 
@@ -131,14 +133,14 @@ const lineColumnsFor = (info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments
 /** A quote's lines in line-number order, as plain rows of the columns the operation selects. */
 export async function readLineRows(ctx: Pick<Context, 'sql'>, quoteId: number, info: GraphQLResolveInfo): Promise<Record<string, unknown>[]> {
   const columns = lineColumnsFor(info) ?? ALL_LINE_COLUMNS;
-  const result = await ctx.sql.query(`${selectFrom(QUOTE_LINE, columns)} WHERE t."quoteId" = $1 ORDER BY t."lineNumber", t.id`, [quoteId]);
+  const result = await ctx.sql.query({ ...selectFrom(QUOTE_LINE, columns, `WHERE t."quoteId" = $1 ORDER BY t."lineNumber", t.id`), values: [quoteId] });
   return result.rows;
 }
 
 /** One line as a plain row of the columns the operation selects. */
 export async function readLineRow(ctx: Pick<Context, 'sql'>, id: number, info: GraphQLResolveInfo): Promise<Record<string, unknown> | undefined> {
   const columns = lineColumnsFor(info) ?? ALL_LINE_COLUMNS;
-  const result = await ctx.sql.query(`${selectFrom(QUOTE_LINE, columns)} WHERE t.id = $1`, [id]);
+  const result = await ctx.sql.query({ ...selectFrom(QUOTE_LINE, columns, 'WHERE t.id = $1'), values: [id] });
   return result.rows[0];
 }
 
@@ -152,7 +154,7 @@ const QUOTE_ACCESS_COLUMNS = Object.keys(QUOTE_ACCESS_SELECT);
 export async function readPlainQuote(ctx: Pick<Context, 'sql'>, id: number, info: GraphQLResolveInfo): Promise<Record<string, unknown> | null | undefined> {
   const columns = columnsFor(QUOTE, info, QUOTE_ACCESS_COLUMNS);
   if (!columns) return undefined;
-  const result = await ctx.sql.query(`${selectFrom(QUOTE, columns)} WHERE t.id = $1`, [id]);
+  const result = await ctx.sql.query({ ...selectFrom(QUOTE, columns, 'WHERE t.id = $1'), values: [id] });
   return result.rows[0] ?? null;
 }
 
@@ -185,9 +187,9 @@ const QUOTE_PREFIX = 'quote.';
 export function quantityChangeStatement(
   selection: ChangedLineSelection,
   access: { key: string; sql: string },
-): { sql: string; split(row: Record<string, unknown>): { line: Record<string, unknown>; quote: Record<string, unknown> } } {
+): { statement: PreparedStatement; split(row: Record<string, unknown>): { line: Record<string, unknown>; quote: Record<string, unknown> } } {
   const quoteColumns = [...new Set([...QUOTE_ACCESS_COLUMNS, ...(selection.quote?.columns ?? [])])].sort();
-  const sql = cachedStatement(`quantity:${access.key}:${selection.line.join(',')}:${quoteColumns.join(',')}`, () => {
+  const statement = cachedStatement(`quantity:${access.key}:${selection.line.join(',')}:${quoteColumns.join(',')}`, () => {
     // The line's computed columns and joins read it as t: the changed line is the CTE t.
     const line = selectList(QUOTE_LINE, selection.line);
     const quote = selectList(QUOTE, quoteColumns, QUOTE_PREFIX, 'q');
@@ -207,7 +209,7 @@ export function quantityChangeStatement(
       RETURNING ${line.select}, ${quote.select}`;
   });
   return {
-    sql,
+    statement,
     split(row) {
       const line: Record<string, unknown> = {};
       const quote: Record<string, unknown> = {};

@@ -273,10 +273,10 @@ export async function updateLineQuantity(ctx: Context, id: number, rawQuantity: 
   const { quantity } = parseOrThrow(updateLineInputSchema, { quantity: rawQuantity });
   checkQuantity(quantity!, null);
   const access = visibleQuoteSql(viewer, 'q', 3);
-  const statement = quantityChangeStatement(selection, access);
-  const { rows } = await ctx.sql.query(statement.sql, [id, quantity, ...access.params]);
+  const change = quantityChangeStatement(selection, access);
+  const { rows } = await ctx.sql.query({ ...change.statement, values: [id, quantity, ...access.params] });
   if (rows.length === 1) {
-    const changed = statement.split(rows[0]);
+    const changed = change.split(rows[0]);
     rememberVisibleQuote(ctx, changed.quote as { id: number; pid: number });
     return changed;
   }
