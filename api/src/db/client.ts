@@ -2,6 +2,7 @@ import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import { listenForChanges, type DatabaseChanges } from './changes.ts';
+import { statementName } from './prepared.ts';
 
 export { Prisma, PrismaClient };
 export type { DatabaseChanges };
@@ -22,8 +23,10 @@ export interface DatabaseClients {
 export function createDatabaseClients(url: string, options: CreatePrismaOptions = {}): DatabaseClients & { close(): Promise<void> } {
   const changes = listenForChanges(url);
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, onConnect: changes.attach });
-  // Prisma ends the pool on $disconnect.
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  // Prisma ends the pool on $disconnect. Its statements are prepared by name too (see prepared.ts).
+  const prisma = new PrismaClient({
+    adapter: new PrismaPg(pool, { disposeExternalPool: true, statementNameGenerator: (query) => statementName(query.sql) as string }),
+  });
   return {
     prisma,
     pool,

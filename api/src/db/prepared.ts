@@ -7,20 +7,26 @@ export interface PreparedStatement {
 }
 
 /** Connections keep what they prepare until they close: the names given out are bounded. */
-const MAX_NAMED = 64;
-const named = new Set<string>();
+const MAX_NAMED = 256;
+const names = new Map<string, string>();
 
 /**
- * Names a hot statement after its text, so that the same text always has the same name (pg refuses
- * one name for two texts). Plans are kept per connection, and a parameterised statement run often
- * settles on a generic plan: the planning that dominates a small statement is paid once. Texts
- * beyond the first 64 (selections are chosen by clients) run unnamed. The embedded server keeps
- * each connection's names apart (db/pgliteServer.ts).
+ * The name of a statement text, the same for the same text (pg refuses one name for two texts), or
+ * undefined once 256 texts have names (selections and `IN` lists vary) and the statement runs
+ * unnamed. Plans are kept per connection, and a parameterised statement run often settles on a
+ * generic plan: the parsing and planning that dominate a small statement are paid once. The
+ * embedded server keeps each connection's names apart (db/pgliteServer.ts).
  */
-export function prepared(text: string): PreparedStatement {
-  if (!named.has(text)) {
-    if (named.size >= MAX_NAMED) return { text };
-    named.add(text);
+export function statementName(text: string): string | undefined {
+  let name = names.get(text);
+  if (name === undefined && names.size < MAX_NAMED) {
+    name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    names.set(text, name);
   }
-  return { name: `s_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`, text };
+  return name;
+}
+
+/** A hot statement of our own, sent by name. */
+export function prepared(text: string): PreparedStatement {
+  return { name: statementName(text), text };
 }
