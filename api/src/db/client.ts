@@ -2,7 +2,7 @@ import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import { listenForChanges, type DatabaseChanges } from './changes.ts';
-import { statementName } from './prepared.ts';
+import { prismaStatementName } from './prepared.ts';
 
 export { Prisma, PrismaClient };
 export type { DatabaseChanges };
@@ -25,7 +25,7 @@ export function createDatabaseClients(url: string, options: CreatePrismaOptions 
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, onConnect: changes.attach });
   // Prisma ends the pool on $disconnect. Its statements are prepared by name too (see prepared.ts).
   const prisma = new PrismaClient({
-    adapter: new PrismaPg(pool, { disposeExternalPool: true, statementNameGenerator: (query) => statementName(query.sql) as string }),
+    adapter: new PrismaPg(pool, { disposeExternalPool: true, statementNameGenerator: (query) => prismaStatementName(query.sql) as string }),
   });
   return {
     prisma,

@@ -6,27 +6,32 @@ export interface PreparedStatement {
   text: string;
 }
 
-/** Connections keep what they prepare until they close: the names given out are bounded. */
-const MAX_NAMED = 256;
-const names = new Map<string, string>();
-
 /**
- * The name of a statement text, the same for the same text (pg refuses one name for two texts), or
- * undefined once 256 texts have names (selections and `IN` lists vary) and the statement runs
- * unnamed. Plans are kept per connection, and a parameterised statement run often settles on a
- * generic plan: the parsing and planning that dominate a small statement are paid once. The
- * embedded server keeps each connection's names apart (db/pgliteServer.ts).
+ * Names statement texts after their hash, the same name for the same text (pg refuses one name for
+ * two texts). Connections keep what they prepare until they close, so only the first `max` texts
+ * get a name and later ones run unnamed. Plans are kept per connection, and a parameterised
+ * statement run often settles on a generic plan: the parsing and planning that dominate a small
+ * statement are paid once. The embedded server keeps each connection's names apart
+ * (db/pgliteServer.ts).
  */
-export function statementName(text: string): string | undefined {
-  let name = names.get(text);
-  if (name === undefined && names.size < MAX_NAMED) {
-    name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
-    names.set(text, name);
-  }
-  return name;
+function statementNames(prefix: string, max: number): (text: string) => string | undefined {
+  const names = new Map<string, string>();
+  return (text) => {
+    let name = names.get(text);
+    if (name === undefined && names.size < max) {
+      name = `${prefix}${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+      names.set(text, name);
+    }
+    return name;
+  };
 }
 
-/** A hot statement of our own, sent by name. */
+/** Prisma's statements (through the adapter's `statementNameGenerator`); `IN` lists and batch inserts vary their text. */
+export const prismaStatementName = statementNames('p_', 256);
+
+const hotStatementName = statementNames('s_', 128);
+
+/** A hot statement of our own (the viewer, the quote screen's plain rows), with a budget of names of its own. */
 export function prepared(text: string): PreparedStatement {
-  return { name: statementName(text), text };
+  return { name: hotStatementName(text), text };
 }
