@@ -2,7 +2,7 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import { builder } from '../schema/builder.ts';
 import { resolveOffsetPage } from '../schema/connections.ts';
 import { OrderDirection } from '../schema/scalars.ts';
-import { assertCanListType, canViewQuote, quoteListWhere, quoteSearchWhere, rememberVisibleQuote } from './service.ts';
+import { assertCanListType, canViewQuote, countQuoteList, quoteListWhere, quoteSearchWhere, rememberVisibleQuote } from './service.ts';
 
 export const QuoteRef = builder.prismaNode('Quote', {
   id: { field: 'id' },
@@ -76,7 +76,8 @@ builder.queryField('quotes', (t) =>
     },
     resolve: (_root, args, ctx, info) => {
       const viewer = assertCanListType(ctx, args.type);
-      const where = { AND: [quoteListWhere(viewer, { type: args.type, mine: args.mine ?? false, pid: args.pid }), quoteSearchWhere(args.search) ?? {}] };
+      const listWhere = quoteListWhere(viewer, { type: args.type, mine: args.mine ?? false, pid: args.pid });
+      const where = { AND: [listWhere, quoteSearchWhere(args.search) ?? {}] };
       const field = args.orderBy?.field ?? 'createdAt';
       const direction = args.orderBy?.direction === 'ASC' ? 'asc' : 'desc';
       // Ties are broken by id so every page boundary is stable.
@@ -91,7 +92,7 @@ builder.queryField('quotes', (t) =>
             skip: offset,
             take: limit,
           }),
-        () => ctx.prisma.quote.count({ where }),
+        () => countQuoteList(ctx, listWhere, args.search),
       );
     },
   }, { name: 'QuoteConnection' }, { name: 'QuoteEdge' }),
