@@ -1,7 +1,6 @@
 // The server's database: the Postgres at DATABASE_URL, or else the embedded PGlite in `dataDir`,
 // migrated to the latest schema before it is handed out.
-import pg from 'pg';
-import { createDatabaseClients, type DatabaseChanges, type PrismaClient } from './client.ts';
+import { createDatabaseClients, type DatabaseClients } from './client.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 import { applyMigrations } from './migrations.ts';
 import { embeddedDatabaseDir } from './paths.ts';
@@ -14,12 +13,8 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
 }
 
-export interface Database {
+export interface Database extends DatabaseClients {
   url: string;
-  prisma: PrismaClient;
-  /** the `pg` pool Prisma runs on */
-  pool: pg.Pool;
-  changes: DatabaseChanges;
   /** Names of the migrations applied while opening. */
   appliedMigrations: string[];
   /** True when running on the embedded PGlite. */

@@ -181,9 +181,14 @@ async function loadVisibleQuote(ctx: Context, id: number, info: GraphQLResolveIn
 const quotesOfLines = new WeakMap<object, Map<string, Promise<unknown>>>();
 const quoteOfLineKey = (quoteId: number, fieldNode: FieldNode) => `${quoteId}@${fieldNode.loc?.start ?? ''}`;
 
-function loadQuoteOfLine(ctx: Context, quoteId: number, info: GraphQLResolveInfo) {
+function quotesOfLinesFor(ctx: Context) {
   let loaded = quotesOfLines.get(ctx);
   if (!loaded) quotesOfLines.set(ctx, (loaded = new Map()));
+  return loaded;
+}
+
+function loadQuoteOfLine(ctx: Context, quoteId: number, info: GraphQLResolveInfo) {
+  const loaded = quotesOfLinesFor(ctx);
   const key = quoteOfLineKey(quoteId, info.fieldNodes[0]);
   let quote = loaded.get(key);
   if (!quote) loaded.set(key, (quote = loadVisibleQuote(ctx, quoteId, info)));
@@ -192,8 +197,7 @@ function loadQuoteOfLine(ctx: Context, quoteId: number, info: GraphQLResolveInfo
 
 /** Hands `QuoteLine.quote` a quote row this request already holds (read together with a change to the line). */
 function holdQuoteOfLine(ctx: Context, quote: Record<string, unknown>, fieldNodes: readonly FieldNode[]) {
-  let loaded = quotesOfLines.get(ctx);
-  if (!loaded) quotesOfLines.set(ctx, (loaded = new Map()));
+  const loaded = quotesOfLinesFor(ctx);
   for (const node of fieldNodes) loaded.set(quoteOfLineKey(quote.id as number, node), Promise.resolve(quote));
 }
 
@@ -448,7 +452,7 @@ builder.mutationField('updateQuoteLine', (t) =>
       if (Object.keys(input).length === 1 && input.quantity !== undefined) {
         const selection = changedLineSelection(info);
         const changed = await updateLineQuantity(ctx, args.id, input.quantity, selection);
-        if (changed.quote && selection.quote) holdQuoteOfLine(ctx, changed.quote, selection.quote.fieldNodes);
+        if (selection.quote) holdQuoteOfLine(ctx, changed.quote, selection.quote.fieldNodes);
         return changed.line as never;
       }
       await updateLine(ctx, args.id, input);

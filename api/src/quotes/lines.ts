@@ -235,32 +235,7 @@ export async function updateLine(ctx: Context, id: number, rawInput: unknown) {
   });
 }
 
-interface LineAccess {
-  quoteId: number;
-  quote: { id: number; pid: number; type: number; createdByUserId: number | null; groupId: number | null };
-  product: { isNonConfigurable: boolean; quantityInStock: number | null } | null;
-}
-
-/** What the quantity checks need of a line (its quote's access fields, its product's stock), in one read. */
-async function loadLineAccess(ctx: Pick<Context, 'sql'>, viewer: Viewer, id: number): Promise<LineAccess> {
-  const {
-    rows: [row],
-  } = await ctx.sql.query<{
-    quoteId: number; pid: number; type: number; createdByUserId: number | null; groupId: number | null; isNonConfigurable: boolean | null; quantityInStock: number | null;
-  }>(
-    `SELECT l."quoteId", q.pid, q.type, q."createdByUserId", q."groupId", p."isNonConfigurable", p."quantityInStock"
-     FROM "QuoteLine" l JOIN "Quote" q ON q.id = l."quoteId" LEFT JOIN "Product" p ON p.id = l."productId"
-     WHERE l.id = $1`,
-    [id],
-  );
-  const quote = row && { id: row.quoteId, pid: row.pid, type: row.type, createdByUserId: row.createdByUserId, groupId: row.groupId };
-  if (!row || !canEditQuote(viewer, quote)) throw notFound('Line');
-  return {
-    quoteId: row.quoteId,
-    quote,
-    product: row.isNonConfigurable == null ? null : { isNonConfigurable: row.isNonConfigurable, quantityInStock: row.quantityInStock },
-  };
-}
+const ID_ONLY: ChangedLineSelection = { line: ['id'], quote: null };
 
 /**
  * The quantity buttons (pressed in quick succession): the same rules as `updateLine` with a
@@ -280,12 +255,10 @@ export async function updateLineQuantity(ctx: Context, id: number, rawQuantity: 
     rememberVisibleQuote(ctx, changed.quote as { id: number; pid: number });
     return changed;
   }
-  const line = await loadLineAccess(ctx, viewer, id);
+  const line = await loadLineForEdit(ctx.prisma, viewer, id);
   checkQuantity(quantity!, line.product);
   throw notFound('Line');
 }
-
-const ID_ONLY: ChangedLineSelection = { line: ['id'], quote: null };
 
 export async function deleteLine(ctx: Context, id: number) {
   const viewer = requireViewer(ctx.viewer);

@@ -120,8 +120,11 @@ const QUOTE_COLUMNS = new Set(Object.keys(Prisma.QuoteScalarFieldEnum));
  * (`quoteListWhere`), counted by one prepared statement; with a search, Prisma counts. The count
  * is most of a list request's cost on a large table, and Prisma adds about a millisecond to it.
  */
-export async function countQuoteList(ctx: Pick<Context, 'prisma' | 'sql'>, listWhere: Prisma.QuoteWhereInput, search: string | null | undefined) {
-  const searchWhere = quoteSearchWhere(search);
+export async function countQuoteList(
+  ctx: Pick<Context, 'prisma' | 'sql'>,
+  listWhere: Prisma.QuoteWhereInput,
+  searchWhere: Prisma.QuoteWhereInput | undefined,
+) {
   const entries = Object.entries(listWhere);
   const plain = !searchWhere && entries.every(([column, value]) => QUOTE_COLUMNS.has(column) && typeof value === 'number');
   if (!plain) return ctx.prisma.quote.count({ where: { AND: [listWhere, searchWhere ?? {}] } });

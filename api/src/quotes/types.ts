@@ -77,7 +77,8 @@ builder.queryField('quotes', (t) =>
     resolve: (_root, args, ctx, info) => {
       const viewer = assertCanListType(ctx, args.type);
       const listWhere = quoteListWhere(viewer, { type: args.type, mine: args.mine ?? false, pid: args.pid });
-      const where = { AND: [listWhere, quoteSearchWhere(args.search) ?? {}] };
+      const searchWhere = quoteSearchWhere(args.search);
+      const where = { AND: [listWhere, searchWhere ?? {}] };
       const field = args.orderBy?.field ?? 'createdAt';
       const direction = args.orderBy?.direction === 'ASC' ? 'asc' : 'desc';
       // Ties are broken by id so every page boundary is stable.
@@ -92,7 +93,7 @@ builder.queryField('quotes', (t) =>
             skip: offset,
             take: limit,
           }),
-        () => countQuoteList(ctx, listWhere, args.search),
+        () => countQuoteList(ctx, listWhere, searchWhere),
       );
     },
   }, { name: 'QuoteConnection' }, { name: 'QuoteEdge' }),

@@ -41,7 +41,7 @@ export async function startTestApp(
     { tokenSecret: 'test-secret-test-secret-test-secret-0123456789', operationsPerMinute: 100_000, legacyLivePort: null, ...options.config },
   );
   const prisma = (await options.prepare?.(database.prisma)) ?? database.prisma;
-  const { services, close: closeServices } = createServices(config, { prisma, pool: database.pool, changes: database.changes });
+  const { services, close: closeServices } = createServices(config, { ...database, prisma });
   const app = createAppServer(services);
   const port = await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;

@@ -9,18 +9,14 @@ import { readdir, readFile, rename, rm, writeFile, mkdir } from 'node:fs/promise
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createDatabaseClients, type DatabaseChanges, type PrismaClient } from '../db/client.ts';
+import { createDatabaseClients, type DatabaseClients } from '../db/client.ts';
 import { IN_MEMORY, startEmbeddedPostgres } from '../db/embedded.ts';
 import { applyMigrations, readMigrations } from '../db/migrations.ts';
 import { REPO_ROOT } from '../db/paths.ts';
 import { seedDemoData } from '../db/seed.ts';
 
-export interface TestDatabase {
+export interface TestDatabase extends DatabaseClients {
   url: string;
-  prisma: PrismaClient;
-  /** the `pg` pool Prisma runs on */
-  pool: pg.Pool;
-  changes: DatabaseChanges;
   close(): Promise<void>;
 }
 
