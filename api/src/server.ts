@@ -13,6 +13,7 @@ import { runRestOperation } from './rest/index.ts';
 import { fileUnder, sendFile, serveWebClient } from './http/static.ts';
 import { useOperationRateLimit } from './http/rateLimit.ts';
 import { useCompiledExecution } from './http/compiledExecution.ts';
+import { usePrewrittenJson } from './schema/prewrittenJson.ts';
 import { originAllowed } from './http/origin.ts';
 import { handleUpload } from './files/upload.ts';
 import { handleImportRequest } from './imports/http.ts';
@@ -79,6 +80,7 @@ export function createYogaServer(services: Services) {
       ...(production ? [disableIntrospection] : []),
       useOperationRateLimit(services.config.operationsPerMinute),
       useCompiledExecution(),
+      usePrewrittenJson(),
     ],
   });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/app.ts';
+import { recordStatements, startTestApp, type TestApp } from '../test/app.ts';
 import { LED_AREA_LIGHT_MODEL } from '../db/seedConfigurator.ts';
 
 // Versioned configurations meet quotes and orders: lines are re-checked against the current model
@@ -60,6 +60,21 @@ describe('configured lines against a newer model version', () => {
     expect(first.configurationCheck).toMatchObject({ status: 'invalid', lineVersion: 1, currentVersion: 2 });
     expect(first.configurationCheck.messages).toContain('Finish is no longer available as chosen.');
     expect(second.configurationCheck).toMatchObject({ status: 'repriced', lineVersion: 1, currentVersion: 2, linePrice: '869.00', currentPrice: '894.00' });
+  });
+
+  it('lists the same re-checks on the quote for the quote screen, in three reads however many lines', async () => {
+    const recorder = recordStatements(app);
+    const { data } = await app.gql(
+      `query($id: Int!) { quote(id: $id) { ${LINES} configurationChecks { lineId check { status lineVersion currentVersion linePrice currentPrice messages } } } }`,
+      { id: quoteId },
+      userToken,
+    );
+    expect(data.quote.configurationChecks).toEqual(data.quote.lines.map((l: any) => ({ lineId: l.rowId, check: l.configurationCheck })));
+    expect(data.quote.configurationChecks.map((c: any) => c.check.status)).toEqual(['invalid', 'repriced']);
+    recorder.reset();
+    await app.gql(`query($id: Int!) { quote(id: $id) { configurationChecks { check { status } } } }`, { id: quoteId }, userToken);
+    // the quote, its configured lines, then their sessions and products together, then the model's latest version
+    expect(recorder.statements.filter((sql) => /ConfiguratorSession|"Product"|ConfiguratorModelVersion/.test(sql))).toHaveLength(3);
   });
 
   it('flags the copy of a line and the lines of a copied quote', async () => {

@@ -1,5 +1,5 @@
 import { AppError } from '../schema/errors.ts';
-import { checkLineConfiguration, type ConfigurationCheck } from './service.ts';
+import { checkLinesConfiguration, type ConfigurationCheck } from './service.ts';
 import type { Context } from '../schema/context.ts';
 
 export interface CheckableLine {
@@ -22,13 +22,8 @@ const lineName = (line: CheckableLine) => `Line ${line.lineNumber}${line.partNum
 
 /** Re-checks every configured line against the current model; returns the invalid and repriced ones. */
 export async function flagQuoteLines(ctx: Pick<Context, 'prisma'>, lines: CheckableLine[]): Promise<FlaggedLine[]> {
-  const flagged: FlaggedLine[] = [];
-  for (const line of lines) {
-    if (line.isNonConfigurable || !line.sessionId) continue;
-    const check = await checkLineConfiguration(ctx, line);
-    if (check.status === 'invalid' || check.status === 'repriced') flagged.push({ line, check });
-  }
-  return flagged;
+  const checks = await checkLinesConfiguration(ctx, lines);
+  return lines.flatMap((line, i) => (checks[i].status === 'invalid' || checks[i].status === 'repriced' ? [{ line, check: checks[i] }] : []));
 }
 
 export function invalidLineMessage({ line, check }: FlaggedLine) {

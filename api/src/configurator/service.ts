@@ -559,41 +559,72 @@ export interface ConfigurationCheck {
   messages: string[];
 }
 
+/** What a line's re-check reads from the line itself. */
+export interface CheckedLineColumns {
+  price: unknown;
+  sessionId: string | null;
+  productId: number | null;
+  modelVersion: number | null;
+  isNonConfigurable: boolean;
+}
+
 /**
- * Re-checks a configured line against the current version of its product's model: flags lines
- * that are now invalid (a rule now refuses the saved choices) or repriced.
+ * Re-checks configured lines against the current version of their products' models: flags lines
+ * that are now invalid (a rule now refuses the saved choices) or repriced. The sessions, products
+ * and model versions of all the lines are read together (three reads, however many lines).
  */
-export async function checkLineConfiguration(ctx: Pick<Context, 'prisma'>, line: { price: unknown; sessionId: string | null; productId: number | null; modelVersion: number | null; isNonConfigurable: boolean }): Promise<ConfigurationCheck> {
-  const linePrice = Number(line.price ?? 0).toFixed(2);
-  const unchecked: ConfigurationCheck = { status: 'unchecked', lineVersion: line.modelVersion, currentVersion: null, linePrice, currentPrice: null, messages: [] };
-  if (line.isNonConfigurable || !line.sessionId || !line.productId) return unchecked;
-  const [session, product] = await Promise.all([
-    ctx.prisma.configuratorSession.findUnique({ where: { id: line.sessionId }, select: { engine: true, state: true } }),
-    ctx.prisma.product.findUnique({ where: { id: line.productId }, select: { configuratorModelId: true } }),
-  ]);
-  if (!session || session.engine !== 'built-in' || product?.configuratorModelId == null) return unchecked;
-  const version = await ctx.prisma.configuratorModelVersion.findFirst({ where: { modelId: product.configuratorModelId }, orderBy: { version: 'desc' } });
-  if (!version) return unchecked;
-  const saved = (session.state as unknown as BuiltInState).values ?? {};
-  const model = modelOf(version);
-  const values = initialValues(model, saved);
-  const data = evaluate(model, values);
-  const messages: string[] = [];
-  for (const [key, value] of Object.entries(saved)) {
-    if (!model.optionById.has(key)) continue;
-    if (String(values[key] ?? '') !== String(value ?? '')) messages.push(`${model.optionById.get(key)!.def.caption} is no longer available as chosen.`);
-  }
-  for (const message of data.Messages) if (message.Type === 1) messages.push(message.Value);
-  const currentPrice = data.ConfiguredPrice.toFixed(2);
-  const invalid = !data.IsExecutionComplete || messages.length > 0;
-  return {
-    status: invalid ? 'invalid' : currentPrice !== linePrice ? 'repriced' : 'current',
-    lineVersion: line.modelVersion,
-    currentVersion: version.version,
-    linePrice,
-    currentPrice,
-    messages,
-  };
+export async function checkLinesConfiguration(ctx: Pick<Context, 'prisma'>, lines: readonly CheckedLineColumns[]): Promise<ConfigurationCheck[]> {
+  const configured = lines.filter((line) => !line.isNonConfigurable && line.sessionId && line.productId);
+  const [sessions, products] = configured.length
+    ? await Promise.all([
+        ctx.prisma.configuratorSession.findMany({ where: { id: { in: [...new Set(configured.map((l) => l.sessionId!))] } }, select: { id: true, engine: true, state: true } }),
+        ctx.prisma.product.findMany({ where: { id: { in: [...new Set(configured.map((l) => l.productId!))] } }, select: { id: true, configuratorModelId: true } }),
+      ])
+    : [[], []];
+  const sessionById = new Map(sessions.map((session) => [session.id, session]));
+  const modelIdByProduct = new Map(products.map((product) => [product.id, product.configuratorModelId]));
+  const modelIds = [...new Set(products.flatMap((product) => (product.configuratorModelId == null ? [] : [product.configuratorModelId])))];
+  // Latest version of each model: a quote's lines come from a handful of models.
+  const versions = await Promise.all(
+    modelIds.map((modelId) => ctx.prisma.configuratorModelVersion.findFirst({ where: { modelId }, orderBy: { version: 'desc' } })),
+  );
+  const versionByModel = new Map(versions.flatMap((version) => (version ? [[version.modelId, version] as const] : [])));
+
+  return lines.map((line) => {
+    const linePrice = Number(line.price ?? 0).toFixed(2);
+    const unchecked: ConfigurationCheck = { status: 'unchecked', lineVersion: line.modelVersion, currentVersion: null, linePrice, currentPrice: null, messages: [] };
+    if (line.isNonConfigurable || !line.sessionId || !line.productId) return unchecked;
+    const session = sessionById.get(line.sessionId);
+    const modelId = modelIdByProduct.get(line.productId);
+    if (!session || session.engine !== 'built-in' || modelId == null) return unchecked;
+    const version = versionByModel.get(modelId);
+    if (!version) return unchecked;
+    const saved = (session.state as unknown as BuiltInState).values ?? {};
+    const model = modelOf(version);
+    const values = initialValues(model, saved);
+    const data = evaluate(model, values);
+    const messages: string[] = [];
+    for (const [key, value] of Object.entries(saved)) {
+      if (!model.optionById.has(key)) continue;
+      if (String(values[key] ?? '') !== String(value ?? '')) messages.push(`${model.optionById.get(key)!.def.caption} is no longer available as chosen.`);
+    }
+    for (const message of data.Messages) if (message.Type === 1) messages.push(message.Value);
+    const currentPrice = data.ConfiguredPrice.toFixed(2);
+    const invalid = !data.IsExecutionComplete || messages.length > 0;
+    return {
+      status: invalid ? 'invalid' : currentPrice !== linePrice ? 'repriced' : 'current',
+      lineVersion: line.modelVersion,
+      currentVersion: version.version,
+      linePrice,
+      currentPrice,
+      messages,
+    };
+  });
+}
+
+/** One line's re-check (see checkLinesConfiguration). */
+export async function checkLineConfiguration(ctx: Pick<Context, 'prisma'>, line: CheckedLineColumns): Promise<ConfigurationCheck> {
+  return (await checkLinesConfiguration(ctx, [line]))[0];
 }
 
 export async function checkLineById(ctx: Context, lineId: number): Promise<ConfigurationCheck> {

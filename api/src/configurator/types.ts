@@ -13,6 +13,7 @@ import {
   saveAsPublicUser,
   sessionState,
   startConfiguration,
+  checkLinesConfiguration,
   type ConfigurationCheck,
   type ConfigureResult,
   type FinishResult,
@@ -307,6 +308,33 @@ builder.queryField('configurationCheck', (t) =>
     authScopes: { signedIn: true },
     args: { lineId: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => checkLineById(ctx, args.lineId),
+  }),
+);
+
+const LineCheckRef = builder.objectRef<{ lineId: number; check: ConfigurationCheck }>('QuoteLineCheck').implement({
+  description: "A configured line's re-check",
+  fields: (t) => ({
+    lineId: t.exposeInt('lineId', { description: "the line's row id" }),
+    check: t.field({ type: CheckRef, resolve: (row) => row.check }),
+  }),
+});
+
+// The quote screen reads its configured lines' re-checks in one list, so its lines stay plain
+// columns (quotes/lineRows.ts) and the checks share three reads however many lines there are.
+builder.prismaObjectField('Quote', 'configurationChecks', (t) =>
+  t.field({
+    type: [LineCheckRef],
+    description: 'The re-checks of the configured lines against the current model versions, in line order',
+    select: { id: true },
+    resolve: async (quote, _args, ctx) => {
+      const lines = await ctx.prisma.quoteLine.findMany({
+        where: { quoteId: quote.id, isNonConfigurable: false, sessionId: { not: null }, productId: { not: null } },
+        select: { id: true, price: true, sessionId: true, productId: true, modelVersion: true, isNonConfigurable: true },
+        orderBy: [{ lineNumber: 'asc' }, { id: 'asc' }],
+      });
+      const checks = await checkLinesConfiguration(ctx, lines);
+      return lines.map((line, i) => ({ lineId: line.id, check: checks[i] }));
+    },
   }),
 );
 

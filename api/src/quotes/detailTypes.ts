@@ -1,6 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import type { FieldNode, GraphQLResolveInfo } from 'graphql';
+import { getNamedType, Kind, type FieldNode, type GraphQLObjectType, type GraphQLResolveInfo, type SelectionNode } from 'graphql';
 import { builder } from '../schema/builder.ts';
 import { administers, requireViewer } from '../schema/access.ts';
 import { notFound } from '../schema/errors.ts';
@@ -20,7 +20,8 @@ import {
   updateQuote,
   updateQuoteContact,
 } from './documents.ts';
-import { changedLineSelection, readLineRow, readLineRows, readPlainQuote, type LineRow } from './lineRows.ts';
+import { changedLineSelection, readLineRow, readLineRows, readLinesJson, readPlainQuote, type LineRow } from './lineRows.ts';
+import { canPrewrite, prewrite } from '../schema/prewrittenJson.ts';
 import { addProductToQuote, copyLine, createLine, deleteLine, updateLine, updateLineQuantity } from './lines.ts';
 import { catalogProductWhere, catalogSearchWhere } from './catalog.ts';
 import { listPickerCustomers } from './customers.ts';
@@ -124,10 +125,20 @@ builder.prismaObjectFields('Quote', (t) => ({
   shippingAddressId: t.exposeInt('shippingAddressId', { nullable: true }),
   activeOrderId: t.exposeInt('activeOrderId', { nullable: true }),
   integration: t.exposeString('integration', { nullable: true }),
-  // Plain rows of the selected columns in one statement (a quote holds hundreds of lines).
+  // Plain rows of the selected columns in one statement (a quote holds hundreds of lines), written
+  // straight into the HTTP answer when they are plain columns.
   lines: t.field({
     type: [QuoteLineRef],
-    resolve: (quote, _args, ctx, info) => readLineRows(ctx, quote.id, info) as never,
+    resolve: async (quote, _args, ctx, info) => {
+      if (canPrewrite(ctx)) {
+        const json = await (takeLinesAhead(ctx, quote.id, info) ?? readLinesJson(ctx, quote.id, info));
+        if (json !== null) {
+          prewrite(ctx, info, json);
+          return [];
+        }
+      }
+      return readLineRows(ctx, quote.id, info) as never;
+    },
   }),
   communications: t.relation('communications', { query: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] } }),
   contact: t.relation('contact', { nullable: true }),
@@ -163,6 +174,7 @@ builder.prismaObjectFields('Quote', (t) => ({
  * reads only columns and lines, else one Prisma read with the selection's relations planned in.
  */
 async function loadVisibleQuote(ctx: Context, id: number, info: GraphQLResolveInfo) {
+  readLinesAhead(ctx, id, info);
   const plain = await readPlainQuote(ctx, id, info);
   if (plain !== undefined) {
     if (!plain || !canViewQuote(ctx.viewer, plain as never)) throw notFound('Quote');
@@ -175,6 +187,61 @@ async function loadVisibleQuote(ctx: Context, id: number, info: GraphQLResolveIn
   } as never);
   if (!row || !canViewQuote(ctx.viewer, row as never)) throw notFound('Quote');
   return row;
+}
+
+/**
+ * The `lines` a quote selection asks for, read alongside the quote itself rather than after it;
+ * `Quote.lines` takes them once the quote has passed its check (they are dropped otherwise).
+ */
+const linesAhead = new WeakMap<object, Map<string, { fieldNodes: FieldNode[]; json: Promise<string | null> }>>();
+
+function readLinesAhead(ctx: Context, quoteId: number, info: GraphQLResolveInfo) {
+  if (!canPrewrite(ctx)) return;
+  const quoteType = getNamedType(info.returnType) as GraphQLObjectType;
+  const linesField = quoteType.getFields().lines;
+  // The `lines` fields by answer key, gathered as the executor gathers them (fragments in document
+  // order, each named fragment once); a directive anywhere leaves the reading to `Quote.lines`.
+  const byKey = new Map<string, FieldNode[]>();
+  const seenFragments = new Set<string>();
+  const collect = (selections: readonly SelectionNode[]): boolean => {
+    for (const selection of selections) {
+      if (selection.directives?.length) return false;
+      if (selection.kind === Kind.FIELD) {
+        if (selection.name.value !== 'lines') continue;
+        const key = selection.alias?.value ?? 'lines';
+        byKey.set(key, [...(byKey.get(key) ?? []), selection]);
+        continue;
+      }
+      if (selection.kind === Kind.FRAGMENT_SPREAD) {
+        if (seenFragments.has(selection.name.value)) continue;
+        seenFragments.add(selection.name.value);
+      }
+      const fragment = selection.kind === Kind.INLINE_FRAGMENT ? selection : info.fragments[selection.name.value];
+      if (!fragment || fragment.directives?.length) return false;
+      if (fragment.typeCondition && fragment.typeCondition.name.value !== quoteType.name) return false;
+      if (!collect(fragment.selectionSet.selections)) return false;
+    }
+    return true;
+  };
+  if (!info.fieldNodes.every((node) => collect(node.selectionSet?.selections ?? []))) return;
+  if (!byKey.size) return;
+  let ahead = linesAhead.get(ctx);
+  if (!ahead) linesAhead.set(ctx, (ahead = new Map()));
+  for (const fieldNodes of byKey.values()) {
+    const json = readLinesJson(ctx, quoteId, { returnType: linesField.type, fieldNodes, fragments: info.fragments }).catch(() => null);
+    ahead.set(`${quoteId}@${fieldNodes[0].loc?.start ?? ''}`, { fieldNodes, json });
+  }
+}
+
+/** The lines read ahead for exactly this field's selection, if any. */
+function takeLinesAhead(ctx: Context, quoteId: number, info: GraphQLResolveInfo): Promise<string | null> | undefined {
+  const ahead = linesAhead.get(ctx);
+  const key = `${quoteId}@${info.fieldNodes[0].loc?.start ?? ''}`;
+  const entry = ahead?.get(key);
+  if (!entry) return undefined;
+  ahead!.delete(key);
+  const same = entry.fieldNodes.length === info.fieldNodes.length && entry.fieldNodes.every((node, i) => node === info.fieldNodes[i]);
+  return same ? entry.json : undefined;
 }
 
 /** The lines of one quote share one read of it per selection (a list of lines may ask for their quote). */

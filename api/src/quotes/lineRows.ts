@@ -1,4 +1,14 @@
-import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import {
+  getNamedType,
+  isNonNullType,
+  isObjectType,
+  Kind,
+  type FieldNode,
+  type GraphQLField,
+  type GraphQLResolveInfo,
+  type GraphQLScalarType,
+  type SelectionSetNode,
+} from 'graphql';
 import { Prisma } from '../generated/prisma/client.ts';
 import type { Context } from '../schema/context.ts';
 import { prepared, type PreparedStatement } from '../db/prepared.ts';
@@ -135,6 +145,133 @@ export async function readLineRows(ctx: Pick<Context, 'sql'>, quoteId: number, i
   const columns = lineColumnsFor(info) ?? ALL_LINE_COLUMNS;
   const result = await ctx.sql.query({ ...selectFrom(QUOTE_LINE, columns, `WHERE t."quoteId" = $1 ORDER BY t."lineNumber", t.id`), values: [quoteId] });
   return result.rows;
+}
+
+/** A list-of-lines field's selection. */
+export type LinesSelection = Pick<GraphQLResolveInfo, 'returnType' | 'fieldNodes' | 'fragments'>;
+
+/** How a line field's database text becomes JSON, by the field's GraphQL type. */
+type JsonWriter = (text: string) => string;
+const rawText: JsonWriter = (text) => text;
+/** What a JSON string must escape (lone surrogates included); text without any is quoted as it is. */
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+const quoted = (text: string) => (NEEDS_ESCAPE.test(text) ? JSON.stringify(text) : `"${text}"`);
+const SCALAR_WRITERS: Record<string, (type: GraphQLScalarType) => JsonWriter> = {
+  Int: () => rawText,
+  JSON: () => rawText,
+  Boolean: () => (text) => (text === 't' ? 'true' : 'false'),
+  String: () => quoted,
+  Decimal: (type) => (text) => quoted(type.serialize(text) as string),
+};
+
+/** Line fields whose value is their column, as it is, for every viewer (`cost` depends on who asks). */
+const COLUMN_FIELDS = new Set([...QUOTE_LINE.scalars, 'rowId', '_id', 'total', 'maxQuantity'].filter((name) => name !== 'cost'));
+
+interface JsonField {
+  /** `"key":` with the separating comma, if any */
+  prefix: string;
+  column: string;
+  write: JsonWriter;
+  nullable: boolean;
+}
+
+/**
+ * The selection of a list of lines as JSON writers in answer order, or null when some part of it
+ * needs more than a column (an object, a field that depends on the viewer, a directive, a type
+ * condition): such selections take the usual path.
+ */
+function jsonFieldsFor(info: LinesSelection): { columns: string[]; fields: (JsonField | { prefix: string; constant: string })[] } | null {
+  const lineType = getNamedType(info.returnType);
+  if (!isObjectType(lineType)) return null;
+  const definitions = lineType.getFields();
+  const byKey = new Map<string, FieldNode>();
+  const visit = (selectionSet: SelectionSetNode | undefined): boolean => {
+    for (const selection of selectionSet?.selections ?? []) {
+      if (selection.directives?.length) return false;
+      if (selection.kind === Kind.FIELD) {
+        const key = selection.alias?.value ?? selection.name.value;
+        const seen = byKey.get(key);
+        if (seen && seen.name.value !== selection.name.value) return false;
+        if (selection.selectionSet || selection.arguments?.length) return false;
+        if (!seen) byKey.set(key, selection);
+        continue;
+      }
+      const fragment = selection.kind === Kind.INLINE_FRAGMENT ? selection : info.fragments[selection.name.value];
+      if (!fragment || fragment.directives?.length) return false;
+      if (fragment.typeCondition && fragment.typeCondition.name.value !== lineType.name) return false;
+      if (!visit(fragment.selectionSet)) return false;
+    }
+    return true;
+  };
+  if (!info.fieldNodes.every((node) => visit(node.selectionSet))) return null;
+
+  const columns = new Set<string>();
+  const fields: (JsonField | { prefix: string; constant: string })[] = [];
+  for (const [key, node] of byKey) {
+    const prefix = `${fields.length ? ',' : ''}${JSON.stringify(key)}:`;
+    const name = node.name.value;
+    if (name === '__typename') {
+      fields.push({ prefix, constant: JSON.stringify(lineType.name) });
+      continue;
+    }
+    const definition: GraphQLField<unknown, unknown> | undefined = definitions[name];
+    if (!definition) return null;
+    const type = getNamedType(definition.type);
+    const nullable = !isNonNullType(definition.type);
+    let write: JsonWriter;
+    let column: string;
+    if (name === 'id') {
+      column = 'id';
+      // encodeGlobalID's base64 of `QuoteLine:{id}`, which is ASCII, so btoa (a tenth of Buffer's cost here) gives the same text.
+      const typeName = lineType.name;
+      write = (text) => `"${btoa(`${typeName}:${text}`)}"`;
+    } else {
+      const writer = SCALAR_WRITERS[type.name];
+      if (!COLUMN_FIELDS.has(name) || !writer) return null;
+      column = QUOTE_LINE.fieldColumns[name]?.[0] ?? name;
+      write = writer(type as GraphQLScalarType);
+    }
+    columns.add(column);
+    fields.push({ prefix, column, write, nullable });
+  }
+  return { columns: [...columns], fields };
+}
+
+/** Every value as the text PostgreSQL sends (no parsing: the JSON writers take text). */
+const TEXT_TYPES = { getTypeParser: () => (text: string) => text };
+
+/**
+ * A quote's lines in line-number order, written as a JSON array for the answer (see
+ * schema/prewrittenJson.ts), when the selection reads only plain columns; null otherwise, or when
+ * a column is unexpectedly empty for a field that may not be null.
+ */
+export async function readLinesJson(ctx: Pick<Context, 'sql'>, quoteId: number, info: LinesSelection): Promise<string | null> {
+  const plan = jsonFieldsFor(info);
+  if (!plan || !plan.columns.length) return null;
+  const statement = selectFrom(QUOTE_LINE, plan.columns, `WHERE t."quoteId" = $1 ORDER BY t."lineNumber", t.id`);
+  // selectFrom sorts its columns: find each field's by name.
+  const order = [...plan.columns].sort();
+  const position = plan.fields.map((field) => ('column' in field ? order.indexOf(field.column) : -1));
+  const result = await ctx.sql.query<string[]>({ ...statement, values: [quoteId], rowMode: 'array', types: TEXT_TYPES } as never);
+  // A row's pieces are appended to one string and the rows joined: V8 joins short concatenations cheaply.
+  const rows = new Array<string>(result.rows.length);
+  for (let r = 0; r < result.rows.length; r += 1) {
+    const row = result.rows[r];
+    let json = '{';
+    for (let f = 0; f < plan.fields.length; f += 1) {
+      const field = plan.fields[f];
+      if ('constant' in field) {
+        json += field.prefix + field.constant;
+        continue;
+      }
+      const text = row[position[f]];
+      if (text !== null) json += field.prefix + field.write(text);
+      else if (field.nullable) json += `${field.prefix}null`;
+      else return null;
+    }
+    rows[r] = `${json}}`;
+  }
+  return `[${rows.join(',')}]`;
 }
 
 /** One line as a plain row of the columns the operation selects. */

@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { commitMutation, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
@@ -45,7 +45,10 @@ const linesFragment = graphql`
       trackingNumber
       trackingUrl
       maxQuantity
-      configurationCheck {
+    }
+    configurationChecks {
+      lineId
+      check {
         status
         lineVersion
         currentVersion
@@ -176,6 +179,7 @@ export function QuoteLinesTab({ quote: quoteKey }: { quote: QuoteLinesTab_quote$
   const navigate = useNavigate();
   const actions = useLineActions(quote);
   const editable = quote.viewerCanEdit;
+  const checks = useMemo(() => new Map(quote.configurationChecks.map((row) => [row.lineId, row.check])), [quote.configurationChecks]);
 
   return (
     <section className="quote-section" aria-label="Quote lines">
@@ -225,9 +229,9 @@ export function QuoteLinesTab({ quote: quoteKey }: { quote: QuoteLinesTab_quote$
                 <td data-label="Part #">{line.partNumber || EMPTY_VALUE}</td>
                 <td data-label="Description">
                   {line.description || EMPTY_VALUE}
-                  {editable && !line.isNonConfigurable && (
+                  {editable && checks.has(line.rowId) && (
                     <LineConfigurationCheck
-                      check={line.configurationCheck}
+                      check={checks.get(line.rowId)}
                       lineId={line.rowId}
                       productId={line.productId ?? 41}
                       quoteId={quote.rowId}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<131813de71ac5687362109a903b6eb5f>>
+ * @generated SignedSource<<c65dde26b7ebfa124a4403050dcea1df>>
  * @lightSyntaxTransform
  */
 
@@ -337,13 +337,31 @@ return {
                     "kind": "ScalarField",
                     "name": "maxQuantity",
                     "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuoteLineCheck",
+                "kind": "LinkedField",
+                "name": "configurationChecks",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lineId",
+                    "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "concreteType": "ConfigurationCheck",
                     "kind": "LinkedField",
-                    "name": "configurationCheck",
+                    "name": "check",
                     "plural": false,
                     "selections": [
                       {
@@ -403,12 +421,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b992f73250231c3b913d47f48aedda06",
+    "cacheID": "c488ddf0f184cfa5c1fed76cceac4e02",
     "id": null,
     "metadata": {},
     "name": "catalogActionsAddProductMutation",
     "operationKind": "mutation",
-    "text": "mutation catalogActionsAddProductMutation(\n  $quoteId: Int!\n  $productId: Int!\n  $quantity: Int\n) {\n  addProductToQuote(quoteId: $quoteId, productId: $productId, quantity: $quantity) {\n    created\n    message\n    quote {\n      id\n      ...QuoteLinesTab_quote\n    }\n  }\n}\n\nfragment QuoteLinesTab_quote on Quote {\n  id\n  rowId\n  type\n  viewerCanEdit\n  nextLineNumber\n  totalCost\n  lineCount\n  lines {\n    id\n    rowId\n    _id\n    lineNumber\n    configurationId\n    headerId\n    productId\n    quantity\n    price\n    total\n    imgUrl\n    description\n    partNumber\n    series\n    modelNo\n    type\n    details\n    isNonConfigurable\n    trackingNumber\n    trackingUrl\n    maxQuantity\n    configurationCheck {\n      status\n      lineVersion\n      currentVersion\n      linePrice\n      currentPrice\n      messages\n    }\n  }\n}\n"
+    "text": "mutation catalogActionsAddProductMutation(\n  $quoteId: Int!\n  $productId: Int!\n  $quantity: Int\n) {\n  addProductToQuote(quoteId: $quoteId, productId: $productId, quantity: $quantity) {\n    created\n    message\n    quote {\n      id\n      ...QuoteLinesTab_quote\n    }\n  }\n}\n\nfragment QuoteLinesTab_quote on Quote {\n  id\n  rowId\n  type\n  viewerCanEdit\n  nextLineNumber\n  totalCost\n  lineCount\n  lines {\n    id\n    rowId\n    _id\n    lineNumber\n    configurationId\n    headerId\n    productId\n    quantity\n    price\n    total\n    imgUrl\n    description\n    partNumber\n    series\n    modelNo\n    type\n    details\n    isNonConfigurable\n    trackingNumber\n    trackingUrl\n    maxQuantity\n  }\n  configurationChecks {\n    lineId\n    check {\n      status\n      lineVersion\n      currentVersion\n      linePrice\n      currentPrice\n      messages\n    }\n  }\n}\n"
   }
 };
 })();

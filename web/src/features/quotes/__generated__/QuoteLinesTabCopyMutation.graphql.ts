@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2644a479d779ec834caf964ceb461281>>
+ * @generated SignedSource<<2cd5b1d5419242d138426b190a8fd854>>
  * @lightSyntaxTransform
  */
 
@@ -292,13 +292,31 @@ return {
                     "kind": "ScalarField",
                     "name": "maxQuantity",
                     "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuoteLineCheck",
+                "kind": "LinkedField",
+                "name": "configurationChecks",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lineId",
+                    "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "concreteType": "ConfigurationCheck",
                     "kind": "LinkedField",
-                    "name": "configurationCheck",
+                    "name": "check",
                     "plural": false,
                     "selections": [
                       {
@@ -358,12 +376,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7092d731aca3ee22b0375a41c920e07c",
+    "cacheID": "5c34ba8c86fa4a55d9381570b7c1772d",
     "id": null,
     "metadata": {},
     "name": "QuoteLinesTabCopyMutation",
     "operationKind": "mutation",
-    "text": "mutation QuoteLinesTabCopyMutation(\n  $id: Int!\n) {\n  copyQuoteLine(id: $id) {\n    id\n    quote {\n      id\n      ...QuoteLinesTab_quote\n    }\n  }\n}\n\nfragment QuoteLinesTab_quote on Quote {\n  id\n  rowId\n  type\n  viewerCanEdit\n  nextLineNumber\n  totalCost\n  lineCount\n  lines {\n    id\n    rowId\n    _id\n    lineNumber\n    configurationId\n    headerId\n    productId\n    quantity\n    price\n    total\n    imgUrl\n    description\n    partNumber\n    series\n    modelNo\n    type\n    details\n    isNonConfigurable\n    trackingNumber\n    trackingUrl\n    maxQuantity\n    configurationCheck {\n      status\n      lineVersion\n      currentVersion\n      linePrice\n      currentPrice\n      messages\n    }\n  }\n}\n"
+    "text": "mutation QuoteLinesTabCopyMutation(\n  $id: Int!\n) {\n  copyQuoteLine(id: $id) {\n    id\n    quote {\n      id\n      ...QuoteLinesTab_quote\n    }\n  }\n}\n\nfragment QuoteLinesTab_quote on Quote {\n  id\n  rowId\n  type\n  viewerCanEdit\n  nextLineNumber\n  totalCost\n  lineCount\n  lines {\n    id\n    rowId\n    _id\n    lineNumber\n    configurationId\n    headerId\n    productId\n    quantity\n    price\n    total\n    imgUrl\n    description\n    partNumber\n    series\n    modelNo\n    type\n    details\n    isNonConfigurable\n    trackingNumber\n    trackingUrl\n    maxQuantity\n  }\n  configurationChecks {\n    lineId\n    check {\n      status\n      lineVersion\n      currentVersion\n      linePrice\n      currentPrice\n      messages\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09bd8b6b4574f8346201ac2e78ceadc4>>
+ * @generated SignedSource<<cb01d83358a047b4683341f27773b8fa>>
  * @lightSyntaxTransform
  */
 
@@ -268,13 +268,31 @@ return {
                 "kind": "ScalarField",
                 "name": "maxQuantity",
                 "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QuoteLineCheck",
+            "kind": "LinkedField",
+            "name": "configurationChecks",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lineId",
+                "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "concreteType": "ConfigurationCheck",
                 "kind": "LinkedField",
-                "name": "configurationCheck",
+                "name": "check",
                 "plural": false,
                 "selections": [
                   {
@@ -331,12 +349,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5fbbb9acd417ed4af5f598f10e84809d",
+    "cacheID": "cff8d760e5f44a5df061b00a0b5a9eae",
     "id": null,
     "metadata": {},
     "name": "QuoteLinesTabDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation QuoteLinesTabDeleteMutation(\n  $id: Int!\n) {\n  deleteQuoteLine(id: $id) {\n    id\n    ...QuoteLinesTab_quote\n  }\n}\n\nfragment QuoteLinesTab_quote on Quote {\n  id\n  rowId\n  type\n  viewerCanEdit\n  nextLineNumber\n  totalCost\n  lineCount\n  lines {\n    id\n    rowId\n    _id\n    lineNumber\n    configurationId\n    headerId\n    productId\n    quantity\n    price\n    total\n    imgUrl\n    description\n    partNumber\n    series\n    modelNo\n    type\n    details\n    isNonConfigurable\n    trackingNumber\n    trackingUrl\n    maxQuantity\n    configurationCheck {\n      status\n      lineVersion\n      currentVersion\n      linePrice\n      currentPrice\n      messages\n    }\n  }\n}\n"
+    "text": "mutation QuoteLinesTabDeleteMutation(\n  $id: Int!\n) {\n  deleteQuoteLine(id: $id) {\n    id\n    ...QuoteLinesTab_quote\n  }\n}\n\nfragment QuoteLinesTab_quote on Quote {\n  id\n  rowId\n  type\n  viewerCanEdit\n  nextLineNumber\n  totalCost\n  lineCount\n  lines {\n    id\n    rowId\n    _id\n    lineNumber\n    configurationId\n    headerId\n    productId\n    quantity\n    price\n    total\n    imgUrl\n    description\n    partNumber\n    series\n    modelNo\n    type\n    details\n    isNonConfigurable\n    trackingNumber\n    trackingUrl\n    maxQuantity\n  }\n  configurationChecks {\n    lineId\n    check {\n      status\n      lineVersion\n      currentVersion\n      linePrice\n      currentPrice\n      messages\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<79eef5f213c648f09c51c3346cc8dcfe>>
+ * @generated SignedSource<<cd3ee3587ee5b2a3a858423b7e44cf37>>
  * @lightSyntaxTransform
  */
 
@@ -10,11 +10,8 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type QuoteLinesTab_quote$data = {
-  readonly id: string;
-  readonly lineCount: number;
-  readonly lines: ReadonlyArray<{
-    readonly _id: string;
-    readonly configurationCheck: {
+  readonly configurationChecks: ReadonlyArray<{
+    readonly check: {
       readonly currentPrice: string | null | undefined;
       readonly currentVersion: number | null | undefined;
       readonly linePrice: string;
@@ -22,6 +19,12 @@ export type QuoteLinesTab_quote$data = {
       readonly messages: ReadonlyArray<string>;
       readonly status: string;
     };
+    readonly lineId: number;
+  }>;
+  readonly id: string;
+  readonly lineCount: number;
+  readonly lines: ReadonlyArray<{
+    readonly _id: string;
     readonly configurationId: string;
     readonly description: string;
     readonly details: any;
@@ -250,13 +253,31 @@ return {
           "kind": "ScalarField",
           "name": "maxQuantity",
           "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "QuoteLineCheck",
+      "kind": "LinkedField",
+      "name": "configurationChecks",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lineId",
+          "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "concreteType": "ConfigurationCheck",
           "kind": "LinkedField",
-          "name": "configurationCheck",
+          "name": "check",
           "plural": false,
           "selections": [
             {
@@ -313,6 +334,6 @@ return {
 };
 })();
 
-(node as any).hash = "f2a5aeacf68d2364ce09120295a8ee9f";
+(node as any).hash = "74672a345354592cb9860eaf1ffbbc46";
 
 export default node;
