@@ -1,6 +1,13 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
+const require = createRequire(import.meta.url);
+
 export default defineConfig({
+  resolve: {
+    // As in api/vitest.config.ts: the API's sources must load graphql's CommonJS build, as its dependencies do.
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
   test: {
     include: ['tests/browser/**/*.test.ts'],
     testTimeout: 60_000,
