@@ -134,6 +134,9 @@ function selectFrom(model: PlainModel, columns: Iterable<string>, where: string)
   });
 }
 
+/** A quote's lines in line-number order (a line number is unique within its quote, so it orders them alone). */
+const LINES_OF_QUOTE = 'WHERE t."quoteId" = $1 ORDER BY t."lineNumber"';
+
 /** Every column a line field may read, for selections that need more than columns. */
 const ALL_LINE_COLUMNS = [...QUOTE_LINE.scalars, ...Object.keys(QUOTE_LINE.computed)];
 
@@ -143,7 +146,7 @@ const lineColumnsFor = (info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments
 /** A quote's lines in line-number order, as plain rows of the columns the operation selects. */
 export async function readLineRows(ctx: Pick<Context, 'sql'>, quoteId: number, info: GraphQLResolveInfo): Promise<Record<string, unknown>[]> {
   const columns = lineColumnsFor(info) ?? ALL_LINE_COLUMNS;
-  const result = await ctx.sql.query({ ...selectFrom(QUOTE_LINE, columns, `WHERE t."quoteId" = $1 ORDER BY t."lineNumber", t.id`), values: [quoteId] });
+  const result = await ctx.sql.query({ ...selectFrom(QUOTE_LINE, columns, LINES_OF_QUOTE), values: [quoteId] });
   return result.rows;
 }
 
@@ -248,7 +251,7 @@ const TEXT_TYPES = { getTypeParser: () => (text: string) => text };
 export async function readLinesJson(ctx: Pick<Context, 'sql'>, quoteId: number, info: LinesSelection): Promise<string | null> {
   const plan = jsonFieldsFor(info);
   if (!plan || !plan.columns.length) return null;
-  const statement = selectFrom(QUOTE_LINE, plan.columns, `WHERE t."quoteId" = $1 ORDER BY t."lineNumber", t.id`);
+  const statement = selectFrom(QUOTE_LINE, plan.columns, LINES_OF_QUOTE);
   // selectFrom sorts its columns: find each field's by name.
   const order = [...plan.columns].sort();
   const position = plan.fields.map((field) => ('column' in field ? order.indexOf(field.column) : -1));
