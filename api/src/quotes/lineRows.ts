@@ -173,17 +173,23 @@ const COLUMN_FIELDS = new Set([...QUOTE_LINE.scalars, 'rowId', '_id', 'total', '
 interface JsonField {
   /** `"key":` with the separating comma, if any */
   prefix: string;
-  column: string;
+  /** where the column is in the statement's rows; -1 for a constant */
+  position: number;
   write: JsonWriter;
   nullable: boolean;
 }
 
+interface JsonPlan {
+  statement: PreparedStatement;
+  fields: JsonField[];
+}
+
 /**
- * The selection of a list of lines as JSON writers in answer order, or null when some part of it
- * needs more than a column (an object, a field that depends on the viewer, a directive, a type
- * condition): such selections take the usual path.
+ * The selection of a list of lines as a statement and JSON writers in answer order, or null when
+ * some part of it needs more than a column (an object, a field that depends on the viewer, a
+ * directive, a type condition): such selections take the usual path.
  */
-function jsonFieldsFor(info: LinesSelection): { columns: string[]; fields: (JsonField | { prefix: string; constant: string })[] } | null {
+function jsonPlanFor(info: LinesSelection): JsonPlan | null {
   const lineType = getNamedType(info.returnType);
   if (!isObjectType(lineType)) return null;
   const definitions = lineType.getFields();
@@ -208,36 +214,50 @@ function jsonFieldsFor(info: LinesSelection): { columns: string[]; fields: (Json
   };
   if (!info.fieldNodes.every((node) => visit(node.selectionSet))) return null;
 
-  const columns = new Set<string>();
-  const fields: (JsonField | { prefix: string; constant: string })[] = [];
+  const columnOf: (string | null)[] = [];
+  const fields: Omit<JsonField, 'position'>[] = [];
   for (const [key, node] of byKey) {
     const prefix = `${fields.length ? ',' : ''}${JSON.stringify(key)}:`;
     const name = node.name.value;
     if (name === '__typename') {
-      fields.push({ prefix, constant: JSON.stringify(lineType.name) });
+      const typeName = JSON.stringify(lineType.name);
+      fields.push({ prefix, write: () => typeName, nullable: false });
+      columnOf.push(null);
       continue;
     }
     const definition: GraphQLField<unknown, unknown> | undefined = definitions[name];
     if (!definition) return null;
     const type = getNamedType(definition.type);
-    const nullable = !isNonNullType(definition.type);
-    let write: JsonWriter;
-    let column: string;
     if (name === 'id') {
-      column = 'id';
       // encodeGlobalID's base64 of `QuoteLine:{id}`, which is ASCII, so btoa (a tenth of Buffer's cost here) gives the same text.
       const typeName = lineType.name;
-      write = (text) => `"${btoa(`${typeName}:${text}`)}"`;
-    } else {
-      const writer = SCALAR_WRITERS[type.name];
-      if (!COLUMN_FIELDS.has(name) || !writer) return null;
-      column = QUOTE_LINE.fieldColumns[name]?.[0] ?? name;
-      write = writer(type as GraphQLScalarType);
+      fields.push({ prefix, write: (text) => `"${btoa(`${typeName}:${text}`)}"`, nullable: false });
+      columnOf.push('id');
+      continue;
     }
-    columns.add(column);
-    fields.push({ prefix, column, write, nullable });
+    const writer = SCALAR_WRITERS[type.name];
+    if (!COLUMN_FIELDS.has(name) || !writer) return null;
+    fields.push({ prefix, write: writer(type as GraphQLScalarType), nullable: !isNonNullType(definition.type) });
+    columnOf.push(QUOTE_LINE.fieldColumns[name]?.[0] ?? name);
   }
-  return { columns: [...columns], fields };
+  // selectFrom sorts its columns: each field finds its own by name.
+  const columns = [...new Set(columnOf.filter((column): column is string => column !== null))].sort();
+  if (!columns.length) return null;
+  return {
+    statement: selectFrom(QUOTE_LINE, columns, LINES_OF_QUOTE),
+    fields: fields.map((field, i) => ({ ...field, position: columnOf[i] === null ? -1 : columns.indexOf(columnOf[i]!) })),
+  };
+}
+
+/** Plans by the selection's first field node (the same document runs the same plan). */
+const jsonPlans = new WeakMap<FieldNode, { fieldNodes: readonly FieldNode[]; plan: JsonPlan | null }>();
+
+function cachedJsonPlan(info: LinesSelection): JsonPlan | null {
+  const cached = jsonPlans.get(info.fieldNodes[0]);
+  if (cached && cached.fieldNodes.length === info.fieldNodes.length && cached.fieldNodes.every((node, i) => node === info.fieldNodes[i])) return cached.plan;
+  const plan = jsonPlanFor(info);
+  jsonPlans.set(info.fieldNodes[0], { fieldNodes: [...info.fieldNodes], plan });
+  return plan;
 }
 
 /** Every value as the text PostgreSQL sends (no parsing: the JSON writers take text). */
@@ -249,25 +269,18 @@ const TEXT_TYPES = { getTypeParser: () => (text: string) => text };
  * a column is unexpectedly empty for a field that may not be null.
  */
 export async function readLinesJson(ctx: Pick<Context, 'sql'>, quoteId: number, info: LinesSelection): Promise<string | null> {
-  const plan = jsonFieldsFor(info);
-  if (!plan || !plan.columns.length) return null;
-  const statement = selectFrom(QUOTE_LINE, plan.columns, LINES_OF_QUOTE);
-  // selectFrom sorts its columns: find each field's by name.
-  const order = [...plan.columns].sort();
-  const position = plan.fields.map((field) => ('column' in field ? order.indexOf(field.column) : -1));
-  const result = await ctx.sql.query<string[]>({ ...statement, values: [quoteId], rowMode: 'array', types: TEXT_TYPES } as never);
+  const plan = cachedJsonPlan(info);
+  if (!plan) return null;
+  const result = await ctx.sql.query<(string | null)[]>({ ...plan.statement, values: [quoteId], rowMode: 'array', types: TEXT_TYPES } as never);
+  const { fields } = plan;
   // A row's pieces are appended to one string and the rows joined: V8 joins short concatenations cheaply.
   const rows = new Array<string>(result.rows.length);
   for (let r = 0; r < result.rows.length; r += 1) {
     const row = result.rows[r];
     let json = '{';
-    for (let f = 0; f < plan.fields.length; f += 1) {
-      const field = plan.fields[f];
-      if ('constant' in field) {
-        json += field.prefix + field.constant;
-        continue;
-      }
-      const text = row[position[f]];
+    for (let f = 0; f < fields.length; f += 1) {
+      const field = fields[f];
+      const text = field.position < 0 ? '' : row[field.position];
       if (text !== null) json += field.prefix + field.write(text);
       else if (field.nullable) json += `${field.prefix}null`;
       else return null;

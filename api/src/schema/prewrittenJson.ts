@@ -34,9 +34,11 @@ export function prewrite(ctx: { request?: object }, info: Pick<GraphQLResolveInf
   pending.set(path.join('\u0000'), { path, json });
 }
 
+/** Stands in for a list while the rest of the answer is serialised; random, so no value can imitate it. */
+const MARKER = `prewritten-${randomUUID()}-`;
+
 /** Serialises `result` with each prewritten list in its place (a list whose parent is gone is skipped). */
-function stringifyWithPrewritten(result: ExecutionResult, pending: Pending): string {
-  const token = `prewritten-${randomUUID()}-`;
+export function stringifyWithPrewritten(result: ExecutionResult, pending: Pending): string {
   const replaced: { parent: Record<string | number, unknown>; key: string | number; value: unknown }[] = [];
   const texts: string[] = [];
   for (const { path, json } of pending.values()) {
@@ -45,18 +47,23 @@ function stringifyWithPrewritten(result: ExecutionResult, pending: Pending): str
     const key = path[path.length - 1];
     if (!parent || !Array.isArray(parent[key])) continue;
     replaced.push({ parent, key, value: parent[key] });
-    parent[key] = `${token}${texts.length}`;
+    parent[key] = `${MARKER}${texts.length}`;
     texts.push(json);
   }
   try {
     const text = JSON.stringify(result);
-    // Pieces of the small answer around the markers, and the lists between them: concatenated, not copied.
+    // The small answer's pieces around each marker and the lists between them, concatenated (not
+    // copied), in the answer's order (lists are recorded as their resolvers finish).
+    const found = texts.map((json, index) => {
+      const marker = `"${MARKER}${index}"`;
+      return { json, at: text.indexOf(marker), length: marker.length };
+    });
+    found.sort((a, b) => a.at - b.at);
     let answer = '';
     let from = 0;
-    const marker = new RegExp(`"${token}(\\d+)"`, 'g');
-    for (let match = marker.exec(text); match; match = marker.exec(text)) {
-      answer += text.slice(from, match.index) + texts[Number(match[1])];
-      from = match.index + match[0].length;
+    for (const { json, at, length } of found) {
+      answer += text.slice(from, at) + json;
+      from = at + length;
     }
     return answer + text.slice(from);
   } finally {
