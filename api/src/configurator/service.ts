@@ -570,8 +570,8 @@ export interface CheckedLineColumns {
 
 /**
  * Re-checks configured lines against the current version of their products' models: flags lines
- * that are now invalid (a rule now refuses the saved choices) or repriced. The sessions, products
- * and model versions of all the lines are read together (three reads, however many lines).
+ * that are now invalid (a rule now refuses the saved choices) or repriced. The sessions and
+ * products of all the lines are read together, then the latest version of each of their models.
  */
 export async function checkLinesConfiguration(ctx: Pick<Context, 'prisma'>, lines: readonly CheckedLineColumns[]): Promise<ConfigurationCheck[]> {
   const configured = lines.filter((line) => !line.isNonConfigurable && line.sessionId && line.productId);
@@ -622,9 +622,25 @@ export async function checkLinesConfiguration(ctx: Pick<Context, 'prisma'>, line
   });
 }
 
-/** One line's re-check (see checkLinesConfiguration). */
-export async function checkLineConfiguration(ctx: Pick<Context, 'prisma'>, line: CheckedLineColumns): Promise<ConfigurationCheck> {
-  return (await checkLinesConfiguration(ctx, [line]))[0];
+/** Lines whose re-check was asked for in this tick, per request: they are checked together. */
+const checksThisTick = new WeakMap<object, { lines: CheckedLineColumns[]; checks: Promise<ConfigurationCheck[]> }>();
+
+/**
+ * One line's re-check (see checkLinesConfiguration). A list of lines asks for each line's check
+ * in one go, so the lines of that tick share one batch of reads.
+ */
+export function checkLineConfiguration(ctx: Pick<Context, 'prisma'>, line: CheckedLineColumns): Promise<ConfigurationCheck> {
+  let batch = checksThisTick.get(ctx);
+  if (!batch) {
+    const lines: CheckedLineColumns[] = [];
+    const checks = Promise.resolve().then(() => {
+      checksThisTick.delete(ctx);
+      return checkLinesConfiguration(ctx, lines);
+    });
+    checksThisTick.set(ctx, (batch = { lines, checks }));
+  }
+  const index = batch.lines.push(line) - 1;
+  return batch.checks.then((checks) => checks[index]);
 }
 
 export async function checkLineById(ctx: Context, lineId: number): Promise<ConfigurationCheck> {

@@ -320,7 +320,7 @@ const LineCheckRef = builder.objectRef<{ lineId: number; check: ConfigurationChe
 });
 
 // The quote screen reads its configured lines' re-checks in one list, so its lines stay plain
-// columns (quotes/lineRows.ts) and the checks share three reads however many lines there are.
+// columns (quotes/lineRows.ts) and the checks share their reads however many lines there are.
 builder.prismaObjectField('Quote', 'configurationChecks', (t) =>
   t.field({
     type: [LineCheckRef],
