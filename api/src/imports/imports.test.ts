@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { TEMPLATE_COLUMNS, neutraliseCell } from './templates.ts';
-import { productRows, templateWorkbook, workbookBytes, zipBomb } from './testFiles.ts';
+import { productRows, reorderedZip, templateWorkbook, workbookBytes, zipBomb } from './testFiles.ts';
 import { NOT_A_SPREADSHEET, TOO_LARGE, TOO_LARGE_UNPACKED } from './zip.ts';
 import { PASSWORD_RULE } from './service.ts';
 
@@ -125,6 +125,16 @@ describe('product imports', () => {
     expect(body.result).toEqual([true, 'Successfully imported 10,000 products.']);
     expect(await app.services.prisma.product.count({ where: { productNumber: { startsWith: 'BULK-' } } })).toBe(10_000);
   }, 120_000);
+});
+
+describe('valid files in any entry order', () => {
+  it('imports a workbook whose zip stores the sheet list after the worksheet', async () => {
+    const written = await templateWorkbook('Products', productRows(2, 'ORDER'));
+    // relationships and shared strings first, then the worksheet, then xl/workbook.xml
+    const file = reorderedZip(written, ['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml', 'xl/worksheets/sheet1.xml']);
+    const { body } = await upload('importProducts', file, acme, tokens['admin@acme.test']);
+    expect(body.result).toEqual([true, 'Successfully imported 2 products.']);
+  });
 });
 
 describe('malformed and hostile files', () => {

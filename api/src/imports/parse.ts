@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { inspectSpreadsheetZip, NOT_A_SPREADSHEET, SpreadsheetFileError } from './zip.ts';
+import { inspectSpreadsheetZip, NOT_A_SPREADSHEET, SpreadsheetFileError, withWorkbookPartsFirst } from './zip.ts';
 
 export const MAX_IMPORT_ROWS = 50_000;
 
@@ -33,13 +33,14 @@ export interface SheetRow {
  * Returns a formatting error for the user, or null.
  */
 export async function readSheet(bytes: Buffer, columns: readonly string[], onRow: (row: SheetRow) => void): Promise<string | null> {
+  let ordered: Buffer;
   try {
-    inspectSpreadsheetZip(bytes);
+    ordered = withWorkbookPartsFirst(bytes, inspectSpreadsheetZip(bytes).entries);
   } catch (error) {
     if (error instanceof SpreadsheetFileError) return error.message;
     throw error;
   }
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([ordered]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',

@@ -1,6 +1,7 @@
-import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
+import { crc32, createDeflateRaw, deflateRawSync, inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { TEMPLATE_COLUMNS, type ImportType } from './templates.ts';
+import { writeZip } from './zip.ts';
 
 /** Test and benchmark files: filled templates, zip bombs. */
 
@@ -40,42 +41,27 @@ interface ZipEntry {
 }
 
 /** Writes a zip from already deflated entries, with the sizes they claim. */
-export function zipFile(entries: ZipEntry[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(entry.crc >>> 0, 14);
-    local.writeUInt32LE(entry.data.length, 18);
-    local.writeUInt32LE(entry.size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(entry.crc >>> 0, 16);
-    central.writeUInt32LE(entry.data.length, 20);
-    central.writeUInt32LE(entry.size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, entry.data);
-    centrals.push(central, name);
-    offset += local.length + name.length + entry.data.length;
+export const zipFile = (entries: ZipEntry[]): Buffer => writeZip(entries.map((entry) => ({ ...entry, method: 8 })));
+
+/** The same workbook with its zip entries stored in another order (names in `first` come first, the rest as they were). */
+export function reorderedZip(bytes: Buffer, first: readonly string[]): Buffer {
+  const end = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const count = bytes.readUInt16LE(end + 10);
+  const entries: ZipEntry[] = [];
+  for (let i = 0, at = bytes.readUInt32LE(end + 16); i < count; i += 1) {
+    const method = bytes.readUInt16LE(at + 10);
+    const compressed = bytes.readUInt32LE(at + 20);
+    const nameLength = bytes.readUInt16LE(at + 28);
+    const name = bytes.toString('utf8', at + 46, at + 46 + nameLength);
+    const local = bytes.readUInt32LE(at + 42);
+    const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
+    const stored = bytes.subarray(start, start + compressed);
+    const raw = method === 8 ? inflateRawSync(stored) : stored;
+    entries.push({ name, data: deflateRawSync(raw), crc: crc32(raw), size: raw.length });
+    at += 46 + nameLength + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
   }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  const rank = (name: string) => (first.includes(name) ? first.indexOf(name) : first.length);
+  return zipFile([...entries].sort((a, b) => rank(a.name) - rank(b.name)));
 }
 
 const smallEntry = (name: string, text: string): ZipEntry => {
