@@ -1,7 +1,7 @@
-import { crc32, createDeflateRaw, deflateRawSync, inflateRawSync } from 'node:zlib';
+import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { TEMPLATE_COLUMNS, type ImportType } from './templates.ts';
-import { writeZip } from './zip.ts';
+import { inspectSpreadsheetZip, withEntriesFirst, writeZip } from './zip.ts';
 
 /** Test and benchmark files: filled templates, zip bombs. */
 
@@ -44,25 +44,7 @@ interface ZipEntry {
 export const zipFile = (entries: ZipEntry[]): Buffer => writeZip(entries.map((entry) => ({ ...entry, method: 8 })));
 
 /** The same workbook with its zip entries stored in another order (names in `first` come first, the rest as they were). */
-export function reorderedZip(bytes: Buffer, first: readonly string[]): Buffer {
-  const end = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const count = bytes.readUInt16LE(end + 10);
-  const entries: ZipEntry[] = [];
-  for (let i = 0, at = bytes.readUInt32LE(end + 16); i < count; i += 1) {
-    const method = bytes.readUInt16LE(at + 10);
-    const compressed = bytes.readUInt32LE(at + 20);
-    const nameLength = bytes.readUInt16LE(at + 28);
-    const name = bytes.toString('utf8', at + 46, at + 46 + nameLength);
-    const local = bytes.readUInt32LE(at + 42);
-    const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
-    const stored = bytes.subarray(start, start + compressed);
-    const raw = method === 8 ? inflateRawSync(stored) : stored;
-    entries.push({ name, data: deflateRawSync(raw), crc: crc32(raw), size: raw.length });
-    at += 46 + nameLength + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
-  }
-  const rank = (name: string) => (first.includes(name) ? first.indexOf(name) : first.length);
-  return zipFile([...entries].sort((a, b) => rank(a.name) - rank(b.name)));
-}
+export const reorderedZip = (bytes: Buffer, first: readonly string[]): Buffer => withEntriesFirst(bytes, inspectSpreadsheetZip(bytes).entries, first);
 
 const smallEntry = (name: string, text: string): ZipEntry => {
   const raw = Buffer.from(text);

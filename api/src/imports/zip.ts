@@ -134,10 +134,13 @@ const PARTS_FIRST = ['[Content_Types].xml', '_rels/.rels', 'xl/workbook.xml', 'x
  * as they are (nothing is unpacked or packed again). exceljs's streaming reader puts aside a
  * worksheet that arrives before the shared strings and reads it once the zip is done, and that
  * path sometimes loses the parts after it, under load ("Cannot read properties of undefined
- * (reading 'sheets')", or the header read as empty cells); in this order it never takes that path.
+ * (reading 'sheets')", or a valid header row refused); in this order it never takes that path.
  */
-export function withWorkbookPartsFirst(bytes: Buffer, entries: readonly ZipEntry[]): Buffer {
-  const rank = (name: string) => (PARTS_FIRST.includes(name) ? PARTS_FIRST.indexOf(name) : PARTS_FIRST.length);
+export const withWorkbookPartsFirst = (bytes: Buffer, entries: readonly ZipEntry[]) => withEntriesFirst(bytes, entries, PARTS_FIRST);
+
+/** The same zip with the named entries first, in that order, and the rest as they were; entries copied as stored. */
+export function withEntriesFirst(bytes: Buffer, entries: readonly ZipEntry[], first: readonly string[]): Buffer {
+  const rank = (name: string) => (first.includes(name) ? first.indexOf(name) : first.length);
   const ordered = [...entries].sort((a, b) => rank(a.name) - rank(b.name));
   return writeZip(
     ordered.map((entry) => {

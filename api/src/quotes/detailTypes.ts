@@ -1,6 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import { getNamedType, Kind, type FieldNode, type GraphQLObjectType, type GraphQLResolveInfo, type SelectionNode } from 'graphql';
+import { getNamedType, type FieldNode, type GraphQLObjectType, type GraphQLResolveInfo } from 'graphql';
 import { builder } from '../schema/builder.ts';
 import { administers, requireViewer } from '../schema/access.ts';
 import { notFound } from '../schema/errors.ts';
@@ -20,7 +20,16 @@ import {
   updateQuote,
   updateQuoteContact,
 } from './documents.ts';
-import { changedLineSelection, readLineRow, readLineRows, readLinesJson, readPlainQuote, type LineRow } from './lineRows.ts';
+import {
+  changedLineSelection,
+  collectFieldNodes,
+  readLineRow,
+  readLineRows,
+  readLinesJson,
+  readPlainQuote,
+  sameFieldNodes,
+  type LineRow,
+} from './lineRows.ts';
 import { canPrewrite, prewrite } from '../schema/prewrittenJson.ts';
 import { addProductToQuote, copyLine, createLine, deleteLine, updateLine, updateLineQuantity } from './lines.ts';
 import { catalogProductWhere, catalogSearchWhere } from './catalog.ts';
@@ -189,6 +198,9 @@ async function loadVisibleQuote(ctx: Context, id: number, info: GraphQLResolveIn
   return row;
 }
 
+/** A field of one quote at one place in the document (per-request maps of reads are keyed by it). */
+const quoteFieldKey = (quoteId: number, fieldNode: FieldNode) => `${quoteId}@${fieldNode.loc?.start ?? ''}`;
+
 /**
  * The `lines` a quote selection asks for, read alongside the quote itself rather than after it;
  * `Quote.lines` takes them once the quote has passed its check (they are dropped otherwise).
@@ -199,54 +211,30 @@ function readLinesAhead(ctx: Context, quoteId: number, info: GraphQLResolveInfo)
   if (!canPrewrite(ctx)) return;
   const quoteType = getNamedType(info.returnType) as GraphQLObjectType;
   const linesField = quoteType.getFields().lines;
-  // The `lines` fields by answer key, gathered as the executor gathers them (fragments in document
-  // order, each named fragment once); a directive anywhere leaves the reading to `Quote.lines`.
-  const byKey = new Map<string, FieldNode[]>();
-  const seenFragments = new Set<string>();
-  const collect = (selections: readonly SelectionNode[]): boolean => {
-    for (const selection of selections) {
-      if (selection.directives?.length) return false;
-      if (selection.kind === Kind.FIELD) {
-        if (selection.name.value !== 'lines') continue;
-        const key = selection.alias?.value ?? 'lines';
-        byKey.set(key, [...(byKey.get(key) ?? []), selection]);
-        continue;
-      }
-      if (selection.kind === Kind.FRAGMENT_SPREAD) {
-        if (seenFragments.has(selection.name.value)) continue;
-        seenFragments.add(selection.name.value);
-      }
-      const fragment = selection.kind === Kind.INLINE_FRAGMENT ? selection : info.fragments[selection.name.value];
-      if (!fragment || fragment.directives?.length) return false;
-      if (fragment.typeCondition && fragment.typeCondition.name.value !== quoteType.name) return false;
-      if (!collect(fragment.selectionSet.selections)) return false;
-    }
-    return true;
-  };
-  if (!info.fieldNodes.every((node) => collect(node.selectionSet?.selections ?? []))) return;
-  if (!byKey.size) return;
+  // A directive anywhere leaves the reading to `Quote.lines`.
+  const byKey = collectFieldNodes(info.fieldNodes, info.fragments, quoteType.name);
+  const linesSelections = [...(byKey?.values() ?? [])].filter((nodes) => nodes[0].name.value === 'lines');
+  if (!linesSelections.length) return;
   let ahead = linesAhead.get(ctx);
   if (!ahead) linesAhead.set(ctx, (ahead = new Map()));
-  for (const fieldNodes of byKey.values()) {
+  for (const fieldNodes of linesSelections) {
     const json = readLinesJson(ctx, quoteId, { returnType: linesField.type, fieldNodes, fragments: info.fragments }).catch(() => null);
-    ahead.set(`${quoteId}@${fieldNodes[0].loc?.start ?? ''}`, { fieldNodes, json });
+    ahead.set(quoteFieldKey(quoteId, fieldNodes[0]), { fieldNodes, json });
   }
 }
 
 /** The lines read ahead for exactly this field's selection, if any. */
 function takeLinesAhead(ctx: Context, quoteId: number, info: GraphQLResolveInfo): Promise<string | null> | undefined {
   const ahead = linesAhead.get(ctx);
-  const key = `${quoteId}@${info.fieldNodes[0].loc?.start ?? ''}`;
+  const key = quoteFieldKey(quoteId, info.fieldNodes[0]);
   const entry = ahead?.get(key);
   if (!entry) return undefined;
   ahead!.delete(key);
-  const same = entry.fieldNodes.length === info.fieldNodes.length && entry.fieldNodes.every((node, i) => node === info.fieldNodes[i]);
-  return same ? entry.json : undefined;
+  return sameFieldNodes(entry.fieldNodes, info.fieldNodes) ? entry.json : undefined;
 }
 
 /** The lines of one quote share one read of it per selection (a list of lines may ask for their quote). */
 const quotesOfLines = new WeakMap<object, Map<string, Promise<unknown>>>();
-const quoteOfLineKey = (quoteId: number, fieldNode: FieldNode) => `${quoteId}@${fieldNode.loc?.start ?? ''}`;
 
 function quotesOfLinesFor(ctx: Context) {
   let loaded = quotesOfLines.get(ctx);
@@ -256,7 +244,7 @@ function quotesOfLinesFor(ctx: Context) {
 
 function loadQuoteOfLine(ctx: Context, quoteId: number, info: GraphQLResolveInfo) {
   const loaded = quotesOfLinesFor(ctx);
-  const key = quoteOfLineKey(quoteId, info.fieldNodes[0]);
+  const key = quoteFieldKey(quoteId, info.fieldNodes[0]);
   let quote = loaded.get(key);
   if (!quote) loaded.set(key, (quote = loadVisibleQuote(ctx, quoteId, info)));
   return quote as never;
@@ -265,7 +253,7 @@ function loadQuoteOfLine(ctx: Context, quoteId: number, info: GraphQLResolveInfo
 /** Hands `QuoteLine.quote` a quote row this request already holds (read together with a change to the line). */
 function holdQuoteOfLine(ctx: Context, quote: Record<string, unknown>, fieldNodes: readonly FieldNode[]) {
   const loaded = quotesOfLinesFor(ctx);
-  for (const node of fieldNodes) loaded.set(quoteOfLineKey(quote.id as number, node), Promise.resolve(quote));
+  for (const node of fieldNodes) loaded.set(quoteFieldKey(quote.id as number, node), Promise.resolve(quote));
 }
 
 builder.queryField('quote', (t) =>

@@ -153,6 +153,43 @@ export async function readLineRows(ctx: Pick<Context, 'sql'>, quoteId: number, i
 /** A list-of-lines field's selection. */
 export type LinesSelection = Pick<GraphQLResolveInfo, 'returnType' | 'fieldNodes' | 'fragments'>;
 
+/**
+ * The fields selected on an object of type `typeName`, by answer key in answer order, gathered as
+ * the executor gathers them (fragments in document order, each named fragment once); null when a
+ * directive or a fragment on another type makes the selection depend on more than the document.
+ */
+export function collectFieldNodes(
+  fieldNodes: readonly FieldNode[],
+  fragments: GraphQLResolveInfo['fragments'],
+  typeName: string,
+): Map<string, FieldNode[]> | null {
+  const byKey = new Map<string, FieldNode[]>();
+  const seenFragments = new Set<string>();
+  const collect = (selectionSet: SelectionSetNode | undefined): boolean => {
+    for (const selection of selectionSet?.selections ?? []) {
+      if (selection.directives?.length) return false;
+      if (selection.kind === Kind.FIELD) {
+        const key = selection.alias?.value ?? selection.name.value;
+        byKey.set(key, [...(byKey.get(key) ?? []), selection]);
+        continue;
+      }
+      if (selection.kind === Kind.FRAGMENT_SPREAD) {
+        if (seenFragments.has(selection.name.value)) continue;
+        seenFragments.add(selection.name.value);
+      }
+      const fragment = selection.kind === Kind.INLINE_FRAGMENT ? selection : fragments[selection.name.value];
+      if (!fragment || fragment.directives?.length) return false;
+      if (fragment.typeCondition && fragment.typeCondition.name.value !== typeName) return false;
+      if (!collect(fragment.selectionSet)) return false;
+    }
+    return true;
+  };
+  return fieldNodes.every((node) => collect(node.selectionSet)) ? byKey : null;
+}
+
+/** Whether two merged field selections are the very same nodes (the same place in the same document). */
+export const sameFieldNodes = (a: readonly FieldNode[], b: readonly FieldNode[]) => a.length === b.length && a.every((node, i) => node === b[i]);
+
 /** How a line field's database text becomes JSON, by the field's GraphQL type. */
 type JsonWriter = (text: string) => string;
 const rawText: JsonWriter = (text) => text;
@@ -193,32 +230,15 @@ function jsonPlanFor(info: LinesSelection): JsonPlan | null {
   const lineType = getNamedType(info.returnType);
   if (!isObjectType(lineType)) return null;
   const definitions = lineType.getFields();
-  const byKey = new Map<string, FieldNode>();
-  const visit = (selectionSet: SelectionSetNode | undefined): boolean => {
-    for (const selection of selectionSet?.selections ?? []) {
-      if (selection.directives?.length) return false;
-      if (selection.kind === Kind.FIELD) {
-        const key = selection.alias?.value ?? selection.name.value;
-        const seen = byKey.get(key);
-        if (seen && seen.name.value !== selection.name.value) return false;
-        if (selection.selectionSet || selection.arguments?.length) return false;
-        if (!seen) byKey.set(key, selection);
-        continue;
-      }
-      const fragment = selection.kind === Kind.INLINE_FRAGMENT ? selection : info.fragments[selection.name.value];
-      if (!fragment || fragment.directives?.length) return false;
-      if (fragment.typeCondition && fragment.typeCondition.name.value !== lineType.name) return false;
-      if (!visit(fragment.selectionSet)) return false;
-    }
-    return true;
-  };
-  if (!info.fieldNodes.every((node) => visit(node.selectionSet))) return null;
+  const byKey = collectFieldNodes(info.fieldNodes, info.fragments, lineType.name);
+  if (!byKey) return null;
 
   const columnOf: (string | null)[] = [];
   const fields: Omit<JsonField, 'position'>[] = [];
-  for (const [key, node] of byKey) {
+  for (const [key, nodes] of byKey) {
+    const name = nodes[0].name.value;
+    if (nodes.some((node) => node.name.value !== name || node.selectionSet || node.arguments?.length)) return null;
     const prefix = `${fields.length ? ',' : ''}${JSON.stringify(key)}:`;
-    const name = node.name.value;
     if (name === '__typename') {
       const typeName = JSON.stringify(lineType.name);
       fields.push({ prefix, write: () => typeName, nullable: false });
@@ -254,7 +274,7 @@ const jsonPlans = new WeakMap<FieldNode, { fieldNodes: readonly FieldNode[]; pla
 
 function cachedJsonPlan(info: LinesSelection): JsonPlan | null {
   const cached = jsonPlans.get(info.fieldNodes[0]);
-  if (cached && cached.fieldNodes.length === info.fieldNodes.length && cached.fieldNodes.every((node, i) => node === info.fieldNodes[i])) return cached.plan;
+  if (cached && sameFieldNodes(cached.fieldNodes, info.fieldNodes)) return cached.plan;
   const plan = jsonPlanFor(info);
   jsonPlans.set(info.fieldNodes[0], { fieldNodes: [...info.fieldNodes], plan });
   return plan;
