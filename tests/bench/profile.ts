@@ -6,7 +6,8 @@ import pg from 'pg';
 import { startTestApp } from '../../api/src/test/app.ts';
 import { postGraphQL } from './client.ts';
 
-delete process.env.TEST_DATABASE_URL;
+if (process.env.PROFILE_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.PROFILE_DATABASE_URL;
+else delete process.env.TEST_DATABASE_URL;
 const app = await startTestApp({ seed: true });
 const { prisma } = app.services;
 const user = await prisma.user.findUniqueOrThrow({ where: { username: 'user@acme.test' } });
