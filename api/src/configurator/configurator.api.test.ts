@@ -60,6 +60,14 @@ describe('configurator sessions', () => {
     expect(session.price.toFixed(2)).toBe('869.00');
   });
 
+  it('opens the demo LED Area Light, product 41, when no product is named, and new products are numbered after it', async () => {
+    const response = await start({ configurationId: 'new_1' });
+    expect(response.status).toBe(200);
+    expect(response.body.result.prepare).toMatchObject({ ProductId: 41, HeaderId: 'ALX' });
+    expect(ledId).toBe(41);
+    expect(remoteProductId).toBeGreaterThan(41);
+  });
+
   it('applies one change at a time and returns the whole new state', async () => {
     const { result } = (await start({ productId: ledId })).body;
     const sessionId = result.prepare.SessionId;

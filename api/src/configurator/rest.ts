@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRestOperation } from '../rest/registry.ts';
+import { DEFAULT_CONFIGURATOR_PRODUCT_ID } from './model.ts';
 import { configure, copyConfiguration, finishConfiguration, saveAsPublicUser, startConfiguration } from './service.ts';
 
 const optionalText = z.union([z.string(), z.number()]).nullish().transform((value) => (value == null ? null : String(value)));
@@ -10,7 +11,7 @@ defineRestOperation({
   scope: 'public',
   body: z
     .object({
-      productId: z.coerce.number().int().positive().default(41),
+      productId: z.coerce.number().int().positive().default(DEFAULT_CONFIGURATOR_PRODUCT_ID),
       configurationId: optionalText,
       quoteId: optionalText,
       reconfigure: z.coerce.boolean().nullish(),

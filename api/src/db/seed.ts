@@ -51,6 +51,8 @@ export async function seedDemoData(prisma: PrismaClient, options: { now?: Date }
       const roles = await ensureBuiltInRoles(tx);
       for (const platform of DEMO_PLATFORMS) await seedPlatform(tx, platform, { roles, passwordHashes, now });
       await seedConfiguratorModels(tx);
+      // Products given a fixed id leave the id sequence behind them.
+      await tx.$executeRaw`SELECT setval(pg_get_serial_sequence('"Product"', 'id'), (SELECT max(id) FROM "Product"))`;
       return { created: true };
     },
     { maxWait: 30_000, timeout: 120_000 },
@@ -212,6 +214,7 @@ function addressRow(pid: number, customerId: number, address: AddressData, addre
 
 function productRow(pid: number, product: ProductData, createdByEmail: string): Prisma.ProductUncheckedCreateInput {
   const common = {
+    ...(product.id ? { id: product.id } : {}),
     pid,
     name: product.name,
     productNumber: product.productNumber,

@@ -1,5 +1,6 @@
 // The demo data set: two tenants of a lighting distributor platform. Only plain data lives here;
 // seed.ts writes it.
+import { DEFAULT_CONFIGURATOR_PRODUCT_ID } from '../configurator/model.ts';
 
 export interface AddressData {
   address: string;
@@ -23,6 +24,8 @@ export interface CustomerData {
 }
 
 export interface ProductData {
+  /** A fixed row id, for the one product the app itself refers to by id. */
+  id?: number;
   productNumber: string;
   name: string;
   description: string;
@@ -259,6 +262,8 @@ const acme: PlatformData = {
   ],
   products: [
     {
+      // /Configurator without a product opens this one.
+      id: DEFAULT_CONFIGURATOR_PRODUCT_ID,
       productNumber: 'ALX-AREA',
       name: 'LED Area Light',
       description: 'Die-cast LED area luminaire for parking lots and roadways, 75 to 300 W, Type II to V optics.',

@@ -5,6 +5,7 @@ import { TEMPLATE_COLUMNS, neutraliseCell } from './templates.ts';
 import { productRows, reorderedZip, templateWorkbook, workbookBytes, zipBomb } from './testFiles.ts';
 import { NOT_A_SPREADSHEET, TOO_LARGE, TOO_LARGE_UNPACKED } from './zip.ts';
 import { PASSWORD_RULE } from './service.ts';
+import { readSheet } from './parse.ts';
 
 let app: TestApp;
 let acme: number;
@@ -134,6 +135,17 @@ describe('valid files in any entry order', () => {
     const file = reorderedZip(written, ['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml', 'xl/worksheets/sheet1.xml']);
     const { body } = await upload('importProducts', file, acme, tokens['admin@acme.test']);
     expect(body.result).toEqual([true, 'Successfully imported 2 products.']);
+  });
+});
+
+describe('reading a sheet', () => {
+  it("lets a failure of the row handler through as itself, not as a file that is not a spreadsheet", async () => {
+    const file = await templateWorkbook('Products', productRows(2, 'FAIL'));
+    const failure = new Error('row handler failed');
+    await expect(readSheet(file, TEMPLATE_COLUMNS.Products, () => { throw failure; })).rejects.toBe(failure);
+    const rows: number[] = [];
+    expect(await readSheet(file, TEMPLATE_COLUMNS.Products, (row) => rows.push(row.row))).toBeNull();
+    expect(rows).toEqual([2, 3]);
   });
 });
 

@@ -20,6 +20,11 @@ export function cellText(value: unknown): string {
   return String(value).trim();
 }
 
+/** Carries a failure of the caller's row handler past the reader's own failures, which mean "not a spreadsheet". */
+class RowHandlerFailure {
+  constructor(readonly cause: unknown) {}
+}
+
 export interface SheetRow {
   /** the spreadsheet's row number (the header is row 1) */
   row: number;
@@ -70,12 +75,17 @@ export async function readSheet(bytes: Buffer, columns: readonly string[], onRow
           formatError = `The spreadsheet has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows; split it into smaller files.`;
           break;
         }
-        onRow({ row: row.number, cells });
+        try {
+          onRow({ row: row.number, cells });
+        } catch (error) {
+          throw new RowHandlerFailure(error);
+        }
       }
       // Only the first worksheet is read.
       break;
     }
-  } catch {
+  } catch (error) {
+    if (error instanceof RowHandlerFailure) throw error.cause;
     return NOT_A_SPREADSHEET;
   }
   if (formatError) return formatError;
