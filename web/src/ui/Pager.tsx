@@ -1,5 +1,6 @@
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { faAnglesLeft, faAnglesRight, faChevronLeft, faChevronRight } from '@fortawesome/free-solid-svg-icons';
+import { graphql } from 'react-relay';
 import './Pager.css';
 
 export const PAGE_SIZE_OPTIONS = [12, 48, 96] as const;
@@ -12,6 +13,37 @@ export interface PageCursor {
   readonly page: number;
   readonly isCurrent: boolean;
 }
+
+/** What every paged list selects for the pager: spread as `...Pager_pageCursors @relay(mask: false)` in its `pageCursors`. */
+graphql`
+  fragment Pager_pageCursors on PageCursors {
+    around {
+      cursor
+      page
+      isCurrent
+    }
+    first {
+      cursor
+      page
+      isCurrent
+    }
+    last {
+      cursor
+      page
+      isCurrent
+    }
+    previous {
+      cursor
+      page
+      isCurrent
+    }
+    next {
+      cursor
+      page
+      isCurrent
+    }
+  }
+`;
 
 export interface PageCursors {
   readonly around: readonly PageCursor[];

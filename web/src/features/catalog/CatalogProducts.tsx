@@ -27,31 +27,7 @@ const catalogFragment = graphql`
     catalogProducts(first: $first, after: $after, search: $search, orderBy: $orderBy) {
       totalCount
       pageCursors {
-        around {
-          cursor
-          page
-          isCurrent
-        }
-        first {
-          cursor
-          page
-          isCurrent
-        }
-        last {
-          cursor
-          page
-          isCurrent
-        }
-        previous {
-          cursor
-          page
-          isCurrent
-        }
-        next {
-          cursor
-          page
-          isCurrent
-        }
+        ...Pager_pageCursors @relay(mask: false)
       }
       edges {
         node {

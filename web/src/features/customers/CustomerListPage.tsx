@@ -35,11 +35,7 @@ const listFragment = graphql`
     customers(first: $first, after: $after, orderBy: $orderBy, search: $search) {
       totalCount
       pageCursors {
-        around { cursor page isCurrent }
-        first { cursor page isCurrent }
-        last { cursor page isCurrent }
-        previous { cursor page isCurrent }
-        next { cursor page isCurrent }
+        ...Pager_pageCursors @relay(mask: false)
       }
       edges {
         node {

@@ -66,11 +66,7 @@ const usersQuery = graphql`
         platformUsers(first: $first, after: $after, search: $search) {
           totalCount
           pageCursors {
-            around { cursor page isCurrent }
-            first { cursor page isCurrent }
-            last { cursor page isCurrent }
-            previous { cursor page isCurrent }
-            next { cursor page isCurrent }
+            ...Pager_pageCursors @relay(mask: false)
           }
           edges {
             node {

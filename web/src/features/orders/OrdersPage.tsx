@@ -42,31 +42,7 @@ const ordersListFragment = graphql`
     quotes(type: 2, mine: $mine, pid: $pid, first: $first, after: $after, orderBy: $orderBy, search: $search) {
       totalCount
       pageCursors {
-        around {
-          cursor
-          page
-          isCurrent
-        }
-        first {
-          cursor
-          page
-          isCurrent
-        }
-        last {
-          cursor
-          page
-          isCurrent
-        }
-        previous {
-          cursor
-          page
-          isCurrent
-        }
-        next {
-          cursor
-          page
-          isCurrent
-        }
+        ...Pager_pageCursors @relay(mask: false)
       }
       edges {
         node {

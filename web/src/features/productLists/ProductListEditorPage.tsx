@@ -53,11 +53,7 @@ const productsQuery = graphql`
     productListProducts(pid: $pid, productListId: $productListId, inList: $inList, first: $first, after: $after, search: $search, orderBy: $orderBy) {
       totalCount
       pageCursors {
-        around { cursor page isCurrent }
-        first { cursor page isCurrent }
-        last { cursor page isCurrent }
-        previous { cursor page isCurrent }
-        next { cursor page isCurrent }
+        ...Pager_pageCursors @relay(mask: false)
       }
       edges {
         node {

@@ -45,31 +45,7 @@ const quoteListFragment = graphql`
     quotes(type: $type, first: $first, after: $after, orderBy: $orderBy, search: $search, pid: $pid) {
       totalCount
       pageCursors {
-        around {
-          cursor
-          page
-          isCurrent
-        }
-        first {
-          cursor
-          page
-          isCurrent
-        }
-        last {
-          cursor
-          page
-          isCurrent
-        }
-        previous {
-          cursor
-          page
-          isCurrent
-        }
-        next {
-          cursor
-          page
-          isCurrent
-        }
+        ...Pager_pageCursors @relay(mask: false)
       }
       edges {
         node {

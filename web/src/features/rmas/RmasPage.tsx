@@ -23,11 +23,7 @@ const rmasQuery = graphql`
     rmas(pid: $pid, first: $first, after: $after, orderBy: $orderBy, search: $search) {
       totalCount
       pageCursors {
-        around { cursor page isCurrent }
-        first { cursor page isCurrent }
-        last { cursor page isCurrent }
-        previous { cursor page isCurrent }
-        next { cursor page isCurrent }
+        ...Pager_pageCursors @relay(mask: false)
       }
       edges {
         node {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<451d9ed5e84eba72c19accc6b20775da>>
+ * @generated SignedSource<<b19c1bcfbd6b7a4a8dda52c9ae80d3c5>>
  * @lightSyntaxTransform
  */
 
@@ -334,6 +334,6 @@ return {
 };
 })();
 
-(node as any).hash = "39a3ab7dd42fec0a4cd9b73c9a87261e";
+(node as any).hash = "9a6b9a85897d7b2564bb8d0d299a4eec";
 
 export default node;

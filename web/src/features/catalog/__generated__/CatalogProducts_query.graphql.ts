@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2301ca79da7fafa95d85c5ec5065086d>>
+ * @generated SignedSource<<ca17c11043c58471bcf51e78d1dd76bd>>
  * @lightSyntaxTransform
  */
 
@@ -353,6 +353,6 @@ return {
 };
 })();
 
-(node as any).hash = "39a3ab7dd42fec0a4cd9b73c9a87261e";
+(node as any).hash = "9a6b9a85897d7b2564bb8d0d299a4eec";
 
 export default node;

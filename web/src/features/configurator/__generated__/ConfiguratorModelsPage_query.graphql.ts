@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<244a9720f7f096b2c61dda4ea09cf072>>
+ * @generated SignedSource<<a3f33cad726246297b4156e867db01b3>>
  * @lightSyntaxTransform
  */
 
@@ -292,6 +292,6 @@ return {
 };
 })();
 
-(node as any).hash = "8efa0832078508f9cba756f1b0b48bc6";
+(node as any).hash = "0ffa417ea9ec3fbafa8493bbfa163ce2";
 
 export default node;

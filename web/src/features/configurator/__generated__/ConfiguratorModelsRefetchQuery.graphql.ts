@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d7d230f442d0b32e27fda9b2cd8e20a5>>
+ * @generated SignedSource<<bd01f058283316524f3ef1a38938194f>>
  * @lightSyntaxTransform
  */
 
@@ -272,6 +272,6 @@ return {
 };
 })();
 
-(node as any).hash = "8efa0832078508f9cba756f1b0b48bc6";
+(node as any).hash = "0ffa417ea9ec3fbafa8493bbfa163ce2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9f70ca5ee7b555d4fac0b8f21b55c594>>
+ * @generated SignedSource<<e406a897c4b2cf8a2ec204b2fb3a89dc>>
  * @lightSyntaxTransform
  */
 
@@ -321,6 +321,6 @@ return {
 };
 })();
 
-(node as any).hash = "4170fc3bb294f147508360270d6f08f2";
+(node as any).hash = "8fa397aed078d0560a5c1b62c61b961b";
 
 export default node;

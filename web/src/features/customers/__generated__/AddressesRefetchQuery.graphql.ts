@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<076096d6e8d67363975edc2dd82ab325>>
+ * @generated SignedSource<<f55706eb0ca0b1167863ff5ec49fc254>>
  * @lightSyntaxTransform
  */
 
@@ -306,6 +306,6 @@ return {
 };
 })();
 
-(node as any).hash = "4170fc3bb294f147508360270d6f08f2";
+(node as any).hash = "8fa397aed078d0560a5c1b62c61b961b";
 
 export default node;

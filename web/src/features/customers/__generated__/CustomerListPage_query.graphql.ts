@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e1225c535cec09603485228c3cb54279>>
+ * @generated SignedSource<<891f46b7db400b326749ca8767f89509>>
  * @lightSyntaxTransform
  */
 
@@ -334,6 +334,6 @@ return {
 };
 })();
 
-(node as any).hash = "de143e47f5deb1dee8745a9768141d56";
+(node as any).hash = "0329e833e83551fd0dfd5be43bbfd4c1";
 
 export default node;

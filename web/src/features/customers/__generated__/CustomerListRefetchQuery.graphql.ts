@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ebe071497801058da00011af3137bf9f>>
+ * @generated SignedSource<<69a92f763d2579f07855b49d1ead3003>>
  * @lightSyntaxTransform
  */
 
@@ -319,6 +319,6 @@ return {
 };
 })();
 
-(node as any).hash = "de143e47f5deb1dee8745a9768141d56";
+(node as any).hash = "0329e833e83551fd0dfd5be43bbfd4c1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2712eec90c26e0159002b52e5be14ee8>>
+ * @generated SignedSource<<64435144172d70bdbb34dd219ffd31bb>>
  * @lightSyntaxTransform
  */
 
@@ -367,6 +367,6 @@ return {
 };
 })();
 
-(node as any).hash = "3ff3ce9ae827dd6fe539e8dc550c8524";
+(node as any).hash = "48f4ee041e3f7e6137878380a857680f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09c6533910f3be15829bd5c2cd7c13af>>
+ * @generated SignedSource<<b6fd639ae2b2b5c620b337f6d3173f34>>
  * @lightSyntaxTransform
  */
 
@@ -339,6 +339,6 @@ return {
 };
 })();
 
-(node as any).hash = "9324f6e8360f8229d0133ba692c6587e";
+(node as any).hash = "92213b32c2f789a09e21aa0d44775720";
 
 export default node;

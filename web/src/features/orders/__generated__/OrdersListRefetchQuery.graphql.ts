@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0ddfd790d3328c360b6473c89812f5f0>>
+ * @generated SignedSource<<1432b966e4b587657444af2304ee0c3c>>
  * @lightSyntaxTransform
  */
 
@@ -359,6 +359,6 @@ return {
 };
 })();
 
-(node as any).hash = "8b96b5cfb232fdb1af426679f76b42fe";
+(node as any).hash = "f8e82a55e6c8921200cd9dadd0fcdb6c";
 
 export default node;

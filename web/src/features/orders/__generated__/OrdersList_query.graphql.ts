@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a8a8f987286a942c89b13b6dd91eb163>>
+ * @generated SignedSource<<1afe8425c1a3f377743b481ecd3b50d7>>
  * @lightSyntaxTransform
  */
 
@@ -362,6 +362,6 @@ return {
 };
 })();
 
-(node as any).hash = "8b96b5cfb232fdb1af426679f76b42fe";
+(node as any).hash = "f8e82a55e6c8921200cd9dadd0fcdb6c";
 
 export default node;

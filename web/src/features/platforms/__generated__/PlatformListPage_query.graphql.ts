@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c6fa15a6a33ab1aa3a1d5f1ecd49f08>>
+ * @generated SignedSource<<2bd704f1701150e97ca6f3bfcfe7613d>>
  * @lightSyntaxTransform
  */
 
@@ -260,6 +260,6 @@ return {
 };
 })();
 
-(node as any).hash = "353caf281617289ed3337e6939491bd3";
+(node as any).hash = "5afa3a9b279b09ad26d0783d6dd6d5c8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c85897e9e0ab3c07fe2a26e927b1181f>>
+ * @generated SignedSource<<c3164882a12640123fea4634ea611f9e>>
  * @lightSyntaxTransform
  */
 
@@ -244,6 +244,6 @@ return {
 };
 })();
 
-(node as any).hash = "353caf281617289ed3337e6939491bd3";
+(node as any).hash = "5afa3a9b279b09ad26d0783d6dd6d5c8";
 
 export default node;

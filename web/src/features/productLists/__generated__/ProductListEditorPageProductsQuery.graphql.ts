@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bbe58fafcae975d0b575dc08f431a806>>
+ * @generated SignedSource<<4b76d497399d0343cb2316efb2c24928>>
  * @lightSyntaxTransform
  */
 
@@ -346,6 +346,6 @@ return {
 };
 })();
 
-(node as any).hash = "a4f9580f60022909b73bd558ae8e3d87";
+(node as any).hash = "89a61f5713e1c112e79203945992cbfa";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<183c2ddb0d266b76e2a73286c8f3c896>>
+ * @generated SignedSource<<9643e9aae18429725b4aa8a2f5406267>>
  * @lightSyntaxTransform
  */
 
@@ -313,6 +313,6 @@ return {
 };
 })();
 
-(node as any).hash = "f2a46bbdec911036d86d7cd0ea82ec3f";
+(node as any).hash = "83eb34a27a673f4c9d175b3486856768";
 
 export default node;

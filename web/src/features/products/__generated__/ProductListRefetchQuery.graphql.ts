@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e87450f12e44736ada534e937a78c23>>
+ * @generated SignedSource<<1ce8b0889206db4f92ed0c1801be333f>>
  * @lightSyntaxTransform
  */
 
@@ -299,6 +299,6 @@ return {
 };
 })();
 
-(node as any).hash = "f2a46bbdec911036d86d7cd0ea82ec3f";
+(node as any).hash = "83eb34a27a673f4c9d175b3486856768";
 
 export default node;

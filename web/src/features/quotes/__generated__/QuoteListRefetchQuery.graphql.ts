@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<53a48a093d424b8602436d368e8ed30c>>
+ * @generated SignedSource<<bc6c95cf6feabae86e6a727c5b7bc3c5>>
  * @lightSyntaxTransform
  */
 
@@ -328,6 +328,6 @@ return {
 };
 })();
 
-(node as any).hash = "5e794eb86b0a02a2dbeed65d8c8934a1";
+(node as any).hash = "5ba36f0741cabb96d5d2632a04ad505e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b57f8e5591844705adae0c50edbdbfd>>
+ * @generated SignedSource<<30257edcf091549703e36fdc47913f5d>>
  * @lightSyntaxTransform
  */
 
@@ -341,6 +341,6 @@ return {
 };
 })();
 
-(node as any).hash = "5e794eb86b0a02a2dbeed65d8c8934a1";
+(node as any).hash = "5ba36f0741cabb96d5d2632a04ad505e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a1beaca65600c38030b41f75e760f85e>>
+ * @generated SignedSource<<19e9dce357b8027ffb03af7629a07eeb>>
  * @lightSyntaxTransform
  */
 
@@ -352,6 +352,6 @@ return {
 };
 })();
 
-(node as any).hash = "9974b8afd0c230556cf21d66578420e1";
+(node as any).hash = "b96f8018d2dd3e5fb795db179fab01d9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0635cadf9c07ab6c6f1f980058b94697>>
+ * @generated SignedSource<<1b57fbfaa88391be36128caec96d81e4>>
  * @lightSyntaxTransform
  */
 
@@ -289,6 +289,6 @@ return {
 };
 })();
 
-(node as any).hash = "3868c0c1d0bd25c129eceb7e33aaaa0c";
+(node as any).hash = "65d8129fe2c400e7017b281fd4c87cbe";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d2ca249c8e2fbfd7ffd98ac4464b0f7>>
+ * @generated SignedSource<<c153b2c6397926d55d72683485a7950e>>
  * @lightSyntaxTransform
  */
 
@@ -278,6 +278,6 @@ return {
 };
 })();
 
-(node as any).hash = "3868c0c1d0bd25c129eceb7e33aaaa0c";
+(node as any).hash = "65d8129fe2c400e7017b281fd4c87cbe";
 
 export default node;

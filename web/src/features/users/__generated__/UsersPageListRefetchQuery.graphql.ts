@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e3f5342d5e5917e3c1626a47c7fbdb1>>
+ * @generated SignedSource<<2328dc4372d18be79fb7c421fbe4ab9d>>
  * @lightSyntaxTransform
  */
 
@@ -299,6 +299,6 @@ return {
 };
 })();
 
-(node as any).hash = "94214943de61e06f8006d9efd25538af";
+(node as any).hash = "03130b1a0eccaad5cf9e6a89735df7aa";
 
 export default node;

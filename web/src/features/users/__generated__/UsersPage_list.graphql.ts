@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89f9a0ad28c2771f0af6d707f9a1aa5b>>
+ * @generated SignedSource<<06437c7d274e7dadb20bc8ea85d818eb>>
  * @lightSyntaxTransform
  */
 
@@ -313,6 +313,6 @@ return {
 };
 })();
 
-(node as any).hash = "94214943de61e06f8006d9efd25538af";
+(node as any).hash = "03130b1a0eccaad5cf9e6a89735df7aa";
 
 export default node;
