@@ -1,8 +1,7 @@
-import { queryFromInfo } from '@pothos/plugin-prisma';
 import { builder } from '../schema/builder.ts';
 import { administers, platformWhere, requireViewer } from '../schema/access.ts';
 import { isSuperAdmin } from '../schema/context.ts';
-import { resolveOffsetPage } from '../schema/connections.ts';
+import { resolvePrismaPage } from '../schema/connections.ts';
 import { ProductRef } from '../products/types.ts';
 import {
   checkLineById,
@@ -64,18 +63,7 @@ builder.queryField('configuratorModels', (t) =>
           ...(isSuperAdmin(viewer) && args.pid != null ? { pid: args.pid } : {}),
           ...(term ? { OR: [{ name: { contains: term, mode: 'insensitive' as const } }, { key: { contains: term, mode: 'insensitive' as const } }] } : {}),
         };
-        return resolveOffsetPage(
-          args,
-          ({ offset, limit }) =>
-            ctx.prisma.configuratorModel.findMany({
-              ...queryFromInfo({ context: ctx, info, path: ['edges', 'node'] }),
-              where,
-              orderBy: [{ name: 'asc' }, { id: 'asc' }],
-              skip: offset,
-              take: limit,
-            }),
-          () => ctx.prisma.configuratorModel.count({ where }),
-        );
+        return resolvePrismaPage(ctx, info, ctx.prisma.configuratorModel, args, { where, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
       },
     },
     { name: 'ConfiguratorModelConnection' },

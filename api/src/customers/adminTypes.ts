@@ -1,7 +1,6 @@
-import { queryFromInfo } from '@pothos/plugin-prisma';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../schema/builder.ts';
-import { resolveOffsetPage } from '../schema/connections.ts';
+import { resolvePrismaPage } from '../schema/connections.ts';
 import { OrderDirection } from '../schema/scalars.ts';
 import { isSuperAdmin } from '../schema/context.ts';
 import { requireViewer } from '../schema/access.ts';
@@ -72,18 +71,7 @@ builder.queryField('customers', (t) =>
             : field === 'erpId'
               ? [{ erpId: { sort: direction, nulls: 'last' } }, { id: direction }]
               : [{ [field]: direction }, { id: direction }];
-        return resolveOffsetPage(
-          args,
-          ({ offset, limit }) =>
-            ctx.prisma.customer.findMany({
-              ...queryFromInfo({ context: ctx, info, path: ['edges', 'node'] }),
-              where,
-              orderBy: orderBy as never,
-              skip: offset,
-              take: limit,
-            }),
-          () => ctx.prisma.customer.count({ where }),
-        );
+        return resolvePrismaPage(ctx, info, ctx.prisma.customer, args, { where, orderBy: orderBy as never });
       },
     },
     { name: 'CustomerConnection' },
@@ -144,18 +132,7 @@ builder.queryField('addresses', (t) =>
             : field === 'address'
               ? [{ address: { sort: direction, nulls: 'last' } }, { address2: { sort: direction, nulls: 'first' } }, { id: direction }]
               : [{ [field]: direction }, { id: direction }];
-        return resolveOffsetPage(
-          args,
-          ({ offset, limit }) =>
-            ctx.prisma.address.findMany({
-              ...queryFromInfo({ context: ctx, info, path: ['edges', 'node'] }),
-              where,
-              orderBy: orderBy as never,
-              skip: offset,
-              take: limit,
-            }),
-          () => ctx.prisma.address.count({ where }),
-        );
+        return resolvePrismaPage(ctx, info, ctx.prisma.address, args, { where, orderBy: orderBy as never });
       },
     },
     { name: 'AddressConnection' },

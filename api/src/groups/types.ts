@@ -1,8 +1,7 @@
-import { queryFromInfo } from '@pothos/plugin-prisma';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../schema/builder.ts';
 import { administers } from '../schema/access.ts';
-import { resolveOffsetPage } from '../schema/connections.ts';
+import { resolvePrismaPage } from '../schema/connections.ts';
 import { UserRef } from '../users/types.ts';
 import {
   assignablePlatformsWhere,
@@ -53,18 +52,7 @@ builder.prismaObjectFields('Group', (t) => ({
           ? { OR: ['username', 'firstName', 'lastName'].map((field) => ({ [field]: { contains: term, mode: 'insensitive' as const } })) }
           : {}),
       };
-      return resolveOffsetPage(
-        args,
-        ({ offset, limit }) =>
-          ctx.prisma.user.findMany({
-            ...queryFromInfo({ context: ctx, info, path: ['edges', 'node'] }),
-            where,
-            orderBy: [{ username: 'asc' }, { id: 'asc' }],
-            skip: offset,
-            take: limit,
-          }),
-        () => ctx.prisma.user.count({ where }),
-      );
+      return resolvePrismaPage(ctx, info, ctx.prisma.user, args, { where, orderBy: [{ username: 'asc' }, { id: 'asc' }] });
     },
   }, { name: 'GroupPlatformUserConnection' }, { name: 'GroupPlatformUserEdge' }),
 }));
@@ -87,18 +75,7 @@ builder.queryField('groups', (t) =>
     resolve: (_root, args, ctx, info) => {
       const viewer = requireAdmin(ctx);
       const where = { pid: listPid(viewer, args.pid) };
-      return resolveOffsetPage(
-        { first: 200, ...args },
-        ({ offset, limit }) =>
-          ctx.prisma.group.findMany({
-            ...queryFromInfo({ context: ctx, info, path: ['edges', 'node'] }),
-            where,
-            orderBy: { id: 'asc' },
-            skip: offset,
-            take: limit,
-          }),
-        () => ctx.prisma.group.count({ where }),
-      );
+      return resolvePrismaPage(ctx, info, ctx.prisma.group, { first: 200, ...args }, { where, orderBy: { id: 'asc' } });
     },
   }, { name: 'GroupConnection' }, { name: 'GroupEdge' }),
 );

@@ -1,8 +1,7 @@
-import { queryFromInfo } from '@pothos/plugin-prisma';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../schema/builder.ts';
 import { administers } from '../schema/access.ts';
-import { resolveOffsetPage } from '../schema/connections.ts';
+import { resolvePrismaPage } from '../schema/connections.ts';
 import { OrderDirection } from '../schema/scalars.ts';
 import { requireViewer } from '../schema/access.ts';
 import {
@@ -57,18 +56,7 @@ builder.queryField('issueReports', (t) =>
       const field = args.orderBy?.field ?? 'createdAt';
       const direction = args.orderBy?.direction === 'ASC' ? 'asc' : 'desc';
       const orderBy = field === 'id' ? [{ id: direction }] : [{ [field]: direction }, { id: direction }];
-      return resolveOffsetPage(
-        args,
-        ({ offset, limit }) =>
-          ctx.prisma.issueReport.findMany({
-            ...queryFromInfo({ context: ctx, info, path: ['edges', 'node'] }),
-            where,
-            orderBy: orderBy as never,
-            skip: offset,
-            take: limit,
-          }),
-        () => ctx.prisma.issueReport.count({ where }),
-      );
+      return resolvePrismaPage(ctx, info, ctx.prisma.issueReport, args, { where, orderBy: orderBy as never });
     },
   }, { name: 'IssueReportConnection' }, { name: 'IssueReportEdge' }),
 );

@@ -4,9 +4,9 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import { isAdmin, isSuperAdmin, type Context, type Services, type Viewer } from '../schema/context.ts';
 import { assertPlatformAccess, platformWhere, requireViewer } from '../schema/access.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
-import { canViewQuote, QUOTE_TYPE } from '../quotes/service.ts';
+import { QUOTE_TYPE } from '../quotes/service.ts';
 import { recomputeQuoteTotals } from '../quotes/totals.ts';
-import { copyIntoNewQuote } from '../quotes/documents.ts';
+import { copyIntoNewQuote, loadQuoteForView } from '../quotes/documents.ts';
 import { assertOrderableLines, repricedLineNote } from '../configurator/lineChecks.ts';
 import { erpAdapterFor } from '../erp/adapters.ts';
 import { ErpError, type ErpOrder, type ErpOrderAddress } from '../erp/types.ts';
@@ -49,9 +49,7 @@ type QuoteForOrder = Prisma.QuoteGetPayload<{ include: typeof quoteForOrder }>;
 /** Loads a document by id for the viewer: missing or unreachable ones are 'not found'. */
 export async function loadQuoteFor(ctx: Context, id: number) {
   const viewer = requireViewer(ctx.viewer);
-  const quote = await ctx.prisma.quote.findFirst({ where: { id, ...platformWhere(viewer) } });
-  if (!quote || !canViewQuote(viewer, quote)) throw notFound('Quote');
-  return { viewer, quote };
+  return { viewer, quote: await loadQuoteForView(ctx.prisma, viewer, id) };
 }
 
 async function checkoutTypeOf(ctx: Context, viewer: Viewer) {

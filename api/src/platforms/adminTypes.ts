@@ -1,7 +1,6 @@
-import { queryFromInfo } from '@pothos/plugin-prisma';
 import { builder } from '../schema/builder.ts';
 import { administers } from '../schema/access.ts';
-import { resolveOffsetPage } from '../schema/connections.ts';
+import { resolvePrismaPage } from '../schema/connections.ts';
 import { PlatformRef } from './types.ts';
 import { publicErpSettings } from '../erp/settings.ts';
 import { createPlatform, getPlatform, platformListWhere, updatePlatform } from './admin.ts';
@@ -84,18 +83,7 @@ builder.queryField('platforms', (t) =>
               : {},
           ],
         };
-        return resolveOffsetPage(
-          args,
-          ({ offset, limit }) =>
-            ctx.prisma.platform.findMany({
-              ...queryFromInfo({ context: ctx, info, path: ['edges', 'node'] }),
-              where,
-              orderBy: { id: 'asc' },
-              skip: offset,
-              take: limit,
-            }),
-          () => ctx.prisma.platform.count({ where }),
-        );
+        return resolvePrismaPage(ctx, info, ctx.prisma.platform, args, { where, orderBy: { id: 'asc' } });
       },
     },
     { name: 'PlatformConnection' },

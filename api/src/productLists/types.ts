@@ -1,8 +1,7 @@
-import { queryFromInfo } from '@pothos/plugin-prisma';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../schema/builder.ts';
 import { administers } from '../schema/access.ts';
-import { resolveOffsetPage } from '../schema/connections.ts';
+import { resolvePrismaPage } from '../schema/connections.ts';
 import { OrderDirection } from '../schema/scalars.ts';
 import { ProductRef } from '../products/types.ts';
 import { listPid, requireAdmin } from '../groups/service.ts';
@@ -32,18 +31,7 @@ builder.queryField('productLists', (t) =>
     resolve: (_root, args, ctx, info) => {
       const viewer = requireAdmin(ctx);
       const where = { pid: listPid(viewer, args.pid) };
-      return resolveOffsetPage(
-        { first: 200, ...args },
-        ({ offset, limit }) =>
-          ctx.prisma.productList.findMany({
-            ...queryFromInfo({ context: ctx, info, path: ['edges', 'node'] }),
-            where,
-            orderBy: { id: 'asc' },
-            skip: offset,
-            take: limit,
-          }),
-        () => ctx.prisma.productList.count({ where }),
-      );
+      return resolvePrismaPage(ctx, info, ctx.prisma.productList, { first: 200, ...args }, { where, orderBy: { id: 'asc' } });
     },
   }, { name: 'ProductListConnection' }, { name: 'ProductListEdge' }),
 );
@@ -76,18 +64,7 @@ builder.queryField('productListProducts', (t) =>
       const field = args.orderBy?.field ?? 'id';
       const direction = args.orderBy?.direction === 'DESC' ? 'desc' : 'asc';
       const orderBy = field === 'id' ? [{ id: direction }] : [{ [field]: direction }, { id: direction }];
-      return resolveOffsetPage(
-        args,
-        ({ offset, limit }) =>
-          ctx.prisma.product.findMany({
-            ...queryFromInfo({ context: ctx, info, path: ['edges', 'node'] }),
-            where,
-            orderBy: orderBy as never,
-            skip: offset,
-            take: limit,
-          }),
-        () => ctx.prisma.product.count({ where }),
-      );
+      return resolvePrismaPage(ctx, info, ctx.prisma.product, args, { where, orderBy: orderBy as never });
     },
   }, { name: 'ProductListProductConnection' }, { name: 'ProductListProductEdge' }),
 );

@@ -1,7 +1,6 @@
-import { queryFromInfo } from '@pothos/plugin-prisma';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../schema/builder.ts';
-import { resolveOffsetPage } from '../schema/connections.ts';
+import { resolvePrismaPage } from '../schema/connections.ts';
 import { OrderDirection } from '../schema/scalars.ts';
 import { stripNulls } from '../platforms/adminTypes.ts';
 import { ProductRef } from './types.ts';
@@ -81,18 +80,7 @@ builder.queryField('adminProducts', (t) =>
             : field === 'defaultPrice' || field === 'quantityInStock' || field === 'relatedItem'
               ? [{ [field]: { sort: direction, nulls: 'last' } }, { id: direction }]
               : [{ [field]: direction }, { id: direction }];
-        return resolveOffsetPage(
-          args,
-          ({ offset, limit }) =>
-            ctx.prisma.product.findMany({
-              ...queryFromInfo({ context: ctx, info, path: ['edges', 'node'] }),
-              where,
-              orderBy: orderBy as never,
-              skip: offset,
-              take: limit,
-            }),
-          () => ctx.prisma.product.count({ where }),
-        );
+        return resolvePrismaPage(ctx, info, ctx.prisma.product, args, { where, orderBy: orderBy as never });
       },
     },
     { name: 'AdminProductConnection' },

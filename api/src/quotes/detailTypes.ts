@@ -4,7 +4,7 @@ import { getNamedType, type FieldNode, type GraphQLObjectType, type GraphQLResol
 import { builder } from '../schema/builder.ts';
 import { administers, requireViewer } from '../schema/access.ts';
 import { notFound } from '../schema/errors.ts';
-import { resolveOffsetPage } from '../schema/connections.ts';
+import { resolvePrismaPage } from '../schema/connections.ts';
 import { OrderDirection } from '../schema/scalars.ts';
 import { ProductRef } from '../products/types.ts';
 import { QuoteRef } from './types.ts';
@@ -299,18 +299,7 @@ builder.queryField('catalogProducts', (t) =>
         const field = args.orderBy?.field ?? 'name';
         const direction = args.orderBy?.direction === 'DESC' ? 'desc' : 'asc';
         const orderBy = field === 'id' ? [{ id: direction }] : [{ [field]: direction }, { id: direction }];
-        return resolveOffsetPage(
-          args,
-          ({ offset, limit }) =>
-            ctx.prisma.product.findMany({
-              ...queryFromInfo({ context: ctx, info, path: ['edges', 'node'] }),
-              where,
-              orderBy: orderBy as never,
-              skip: offset,
-              take: limit,
-            }),
-          () => ctx.prisma.product.count({ where }),
-        );
+        return resolvePrismaPage(ctx, info, ctx.prisma.product, args, { where, orderBy: orderBy as never });
       },
     },
     { name: 'CatalogProductConnection' },

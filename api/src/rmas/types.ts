@@ -1,7 +1,6 @@
-import { queryFromInfo } from '@pothos/plugin-prisma';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../schema/builder.ts';
-import { resolveOffsetPage } from '../schema/connections.ts';
+import { resolvePrismaPage } from '../schema/connections.ts';
 import { OrderDirection } from '../schema/scalars.ts';
 import {
   canViewRma,
@@ -114,18 +113,7 @@ builder.queryField('rmas', (t) =>
       const field = args.orderBy?.field ?? 'createdAt';
       const direction = args.orderBy?.direction === 'ASC' ? 'asc' : 'desc';
       const orderBy = field === 'id' ? [{ id: direction }] : [{ [field]: direction }, { id: direction }];
-      return resolveOffsetPage(
-        args,
-        ({ offset, limit }) =>
-          ctx.prisma.rma.findMany({
-            ...queryFromInfo({ context: ctx, info, path: ['edges', 'node'] }),
-            where,
-            orderBy: orderBy as never,
-            skip: offset,
-            take: limit,
-          }),
-        () => ctx.prisma.rma.count({ where }),
-      );
+      return resolvePrismaPage(ctx, info, ctx.prisma.rma, args, { where, orderBy: orderBy as never });
     },
   }, { name: 'RmaConnection' }, { name: 'RmaEdge' }),
 );

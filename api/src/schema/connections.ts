@@ -1,4 +1,7 @@
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import type { GraphQLResolveInfo } from 'graphql';
 import { builder } from './builder.ts';
+import type { Context } from './context.ts';
 import { AppError } from './errors.ts';
 
 /**
@@ -71,6 +74,40 @@ export async function resolveOffsetPage<T>(
     offset: window.offset,
     limit: window.limit,
   };
+}
+
+/** A Prisma model (its client delegate) that lists and counts rows. */
+interface PagedModel {
+  findMany(args: never): Promise<unknown[]>;
+  count(args: never): Promise<number>;
+}
+
+type FindManyArgs<M extends PagedModel> = NonNullable<Parameters<M['findMany']>[0]>;
+
+/**
+ * One page of a model's rows matching `where` in `orderBy` order, with the selection of the
+ * connection's nodes planned into the read, and their count.
+ */
+export function resolvePrismaPage<M extends PagedModel>(
+  ctx: Context,
+  info: GraphQLResolveInfo,
+  model: M,
+  args: ConnectionArgs,
+  query: { where: FindManyArgs<M>['where']; orderBy: FindManyArgs<M>['orderBy'] },
+): Promise<OffsetPage<Awaited<ReturnType<M['findMany']>>[number]>> {
+  const { findMany, count } = model as unknown as { findMany(args: object): Promise<never[]>; count(args: object): Promise<number> };
+  return resolveOffsetPage(
+    args,
+    ({ offset, limit }) =>
+      findMany.call(model, {
+        ...queryFromInfo({ context: ctx, info, path: ['edges', 'node'] }),
+        where: query.where,
+        orderBy: query.orderBy,
+        skip: offset,
+        take: limit,
+      }),
+    () => count.call(model, { where: query.where }),
+  );
 }
 
 interface PageCursorShape {

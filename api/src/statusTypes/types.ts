@@ -1,8 +1,7 @@
-import { queryFromInfo } from '@pothos/plugin-prisma';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../schema/builder.ts';
 import { canReachPlatform } from '../schema/access.ts';
-import { resolveOffsetPage } from '../schema/connections.ts';
+import { resolvePrismaPage } from '../schema/connections.ts';
 import { OrderDirection } from '../schema/scalars.ts';
 import { stripNulls } from '../platforms/adminTypes.ts';
 import { createStatusType, deleteStatusType, statusTypeWhere, updateStatusType } from './service.ts';
@@ -58,18 +57,7 @@ builder.queryField('statusTypes', (t) =>
         const field = args.orderBy?.field ?? 'displayOrder';
         const direction = args.orderBy?.direction === 'DESC' ? 'desc' : 'asc';
         const orderBy = field === 'id' ? [{ id: direction }] : [{ [field]: direction }, { id: direction }];
-        return resolveOffsetPage(
-          args,
-          ({ offset, limit }) =>
-            ctx.prisma.statusType.findMany({
-              ...queryFromInfo({ context: ctx, info, path: ['edges', 'node'] }),
-              where,
-              orderBy: orderBy as never,
-              skip: offset,
-              take: limit,
-            }),
-          () => ctx.prisma.statusType.count({ where }),
-        );
+        return resolvePrismaPage(ctx, info, ctx.prisma.statusType, args, { where, orderBy: orderBy as never });
       },
     },
     { name: 'StatusTypeConnection' },

@@ -1,8 +1,7 @@
 import { builder } from '../schema/builder.ts';
 import { canReachPlatform } from '../schema/access.ts';
-import { queryFromInfo } from '@pothos/plugin-prisma';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { resolveOffsetPage } from '../schema/connections.ts';
+import { resolvePrismaPage } from '../schema/connections.ts';
 import { requireViewer } from '../schema/access.ts';
 import { AppError } from '../schema/errors.ts';
 import { activeTheme, copyTheme, createTheme, deleteTheme, loadTheme, THEME_COLORS, THEME_LOGOS, themeListWhere, updateTheme } from './service.ts';
@@ -66,18 +65,7 @@ builder.queryField('themes', (t) =>
       args: { pid: t.arg.int({ required: false, description: 'Level 9 only: narrow to one platform' }) },
       resolve: (_root, args, ctx, info) => {
         const where = themeListWhere(requireViewer(ctx.viewer), args.pid);
-        return resolveOffsetPage(
-          args,
-          ({ offset, limit }) =>
-            ctx.prisma.theme.findMany({
-              ...queryFromInfo({ context: ctx, info, path: ['edges', 'node'] }),
-              where,
-              orderBy: [{ pid: 'asc' }, { id: 'asc' }],
-              skip: offset,
-              take: limit,
-            }),
-          () => ctx.prisma.theme.count({ where }),
-        );
+        return resolvePrismaPage(ctx, info, ctx.prisma.theme, args, { where, orderBy: [{ pid: 'asc' }, { id: 'asc' }] });
       },
     },
     { name: 'ThemeConnection' },

@@ -1,7 +1,6 @@
-import { queryFromInfo } from '@pothos/plugin-prisma';
 import { applyUserGroups, planUserGroups } from './groups.ts';
 import { builder } from '../schema/builder.ts';
-import { resolveOffsetPage } from '../schema/connections.ts';
+import { resolvePrismaPage } from '../schema/connections.ts';
 import { OrderDirection } from '../schema/scalars.ts';
 import { requireViewer } from '../schema/access.ts';
 import { UserRef } from './types.ts';
@@ -56,18 +55,7 @@ builder.queryField('users', (t) =>
         const where = userListWhere(viewer, args);
         const field = (args.orderBy?.field ?? 'isLoggedIn') as UserOrderFieldName;
         const direction = (args.orderBy?.direction ?? 'DESC') === 'ASC' ? 'asc' : 'desc';
-        return resolveOffsetPage(
-          args,
-          ({ offset, limit }) =>
-            ctx.prisma.user.findMany({
-              ...queryFromInfo({ context: ctx, info, path: ['edges', 'node'] }),
-              where,
-              orderBy: userOrderBy(field, direction),
-              skip: offset,
-              take: limit,
-            }),
-          () => ctx.prisma.user.count({ where }),
-        );
+        return resolvePrismaPage(ctx, info, ctx.prisma.user, args, { where, orderBy: userOrderBy(field, direction) });
       },
     },
     { name: 'UserConnection' },
