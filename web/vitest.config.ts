@@ -9,5 +9,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // A guard against hangs, not a speed check: typing through user-event takes seconds on a loaded machine.
+    testTimeout: 15_000,
   },
 });

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { createPubSub } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
@@ -28,7 +29,13 @@ export type LivePubSub = ReturnType<typeof createPubSub<LiveTopics>>;
 
 /** In-memory pub/sub, or Redis-backed so events raised on one API instance reach clients of another. */
 export function createLivePubSub(redisUrl?: string): { pubsub: LivePubSub; close(): Promise<void> } {
-  if (!redisUrl) return { pubsub: createPubSub<LiveTopics>(), close: async () => {} };
+  if (!redisUrl) {
+    // Every open subscription listens on its topic: many listeners are the normal state, not a leak
+    // (Node warns past 10 per event type otherwise).
+    const eventTarget = new EventTarget();
+    setMaxListeners(0, eventTarget);
+    return { pubsub: createPubSub<LiveTopics>({ eventTarget }), close: async () => {} };
+  }
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });

@@ -26,6 +26,23 @@ export const MESSAGES = {
   addressDeleted: 'Address deleted successfully.',
 } as const;
 
+/** The address fields the customer and summary tabs show and edit. */
+graphql`
+  fragment CustomerTab_address on Address {
+    id
+    rowId
+    address
+    address2
+    city
+    state
+    zip
+    country
+    addressType
+    customerId
+    name
+  }
+`;
+
 const customerFragment = graphql`
   fragment CustomerTab_quote on Quote {
     id
@@ -51,43 +68,13 @@ const customerFragment = graphql`
       erpId
     }
     billingAddress {
-      id
-      rowId
-      address
-      address2
-      city
-      state
-      zip
-      country
-      addressType
-      customerId
-      name
+      ...CustomerTab_address @relay(mask: false)
     }
     shippingAddress {
-      id
-      rowId
-      address
-      address2
-      city
-      state
-      zip
-      country
-      addressType
-      customerId
-      name
+      ...CustomerTab_address @relay(mask: false)
     }
     shippingAddresses {
-      id
-      rowId
-      address
-      address2
-      city
-      state
-      zip
-      country
-      addressType
-      customerId
-      name
+      ...CustomerTab_address @relay(mask: false)
     }
   }
 `;
@@ -135,17 +122,7 @@ const contactMutation = graphql`
 const createAddressMutation = graphql`
   mutation CustomerTabCreateAddressMutation($input: AddressInput!) {
     createAddress(input: $input) {
-      id
-      rowId
-      address
-      address2
-      city
-      state
-      zip
-      country
-      addressType
-      customerId
-      name
+      ...CustomerTab_address @relay(mask: false)
     }
   }
 `;
@@ -153,17 +130,7 @@ const createAddressMutation = graphql`
 const updateAddressMutation = graphql`
   mutation CustomerTabUpdateAddressMutation($id: Int!, $input: AddressInput!) {
     updateAddress(id: $id, input: $input) {
-      id
-      rowId
-      address
-      address2
-      city
-      state
-      zip
-      country
-      addressType
-      customerId
-      name
+      ...CustomerTab_address @relay(mask: false)
     }
   }
 `;

@@ -28,17 +28,7 @@ const summaryFragment = graphql`
       quantity
     }
     shippingAddress {
-      id
-      rowId
-      address
-      address2
-      city
-      state
-      zip
-      country
-      addressType
-      customerId
-      name
+      ...CustomerTab_address @relay(mask: false)
     }
     ...QuoteLinesTab_quote
   }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8fff634efe1cb8b2424aa2bbfbf5530>>
+ * @generated SignedSource<<687c439274f13a886e94b85fd73717a3>>
  * @lightSyntaxTransform
  */
 
@@ -177,6 +177,6 @@ return {
 };
 })();
 
-(node as any).hash = "9b4dfddd42905f397b022424ea9b36c7";
+(node as any).hash = "7672b3fc0533ad2df1dee402508cf5a0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e026b11dfd13807dfc06c07c73b1f2c6>>
+ * @generated SignedSource<<bc2a64d7192703bbdfd2dbf864745cf4>>
  * @lightSyntaxTransform
  */
 
@@ -188,6 +188,6 @@ return {
 };
 })();
 
-(node as any).hash = "9c39843880d87438e9e81ab282ce55d2";
+(node as any).hash = "faa2e781cf2ee884a9e4769c7b286e5f";
 
 export default node;

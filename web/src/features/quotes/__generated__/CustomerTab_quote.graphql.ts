@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a10521738cf76b4c38c0099c54e48abd>>
+ * @generated SignedSource<<3be477c160dabfb5ba793619a2e842a9>>
  * @lightSyntaxTransform
  */
 
@@ -309,6 +309,6 @@ return {
 };
 })();
 
-(node as any).hash = "36891679e95643748759117c3e8fd878";
+(node as any).hash = "195ddab5b90efb93c3163f7ee889a081";
 
 export default node;

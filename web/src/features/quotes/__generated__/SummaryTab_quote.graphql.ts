@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<42968549960ada574361c9895e909eea>>
+ * @generated SignedSource<<ee9771d340e541a139e77364d6519026>>
  * @lightSyntaxTransform
  */
 
@@ -246,6 +246,6 @@ return {
 };
 })();
 
-(node as any).hash = "32dfb1b721712f71fd911091a9a6c385";
+(node as any).hash = "bf1820b5db7fa296b4a292dd542b5d8e";
 
 export default node;
