@@ -55,6 +55,8 @@ export async function startBrowserHarness(options: { config?: Partial<Config> } 
       if (options.stayLoggedIn) await page.getByLabel(/stay logged in/i).check();
       await page.getByRole('button', { name: /^(login|sign in|log in)$/i }).click();
       await page.waitForURL('**/QuoteDashboard');
+      // The header is rebuilt for the signed-in viewer after the redirect; a click before that is lost.
+      await page.getByRole('button', { name: 'User menu' }).waitFor();
     },
     async shot(page, name) {
       await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
