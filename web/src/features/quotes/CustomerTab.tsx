@@ -29,16 +29,7 @@ export const MESSAGES = {
 /** The address fields the customer and summary tabs show and edit. */
 graphql`
   fragment CustomerTab_address on Address {
-    id
-    rowId
-    address
-    address2
-    city
-    state
-    zip
-    country
-    addressType
-    customerId
+    ...AddressPanel_address @relay(mask: false)
     name
   }
 `;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<687c439274f13a886e94b85fd73717a3>>
+ * @generated SignedSource<<cc4d7267cf6b052b82f30dab8f05604b>>
  * @lightSyntaxTransform
  */
 
@@ -86,6 +86,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "customerId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "address",
         "storageKey": null
       },
@@ -135,13 +142,6 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "customerId",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
         "name": "name",
         "storageKey": null
       }
@@ -167,12 +167,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ad0482394436db2b6d7ef22287b2ebfc",
+    "cacheID": "2b8e52e5eac1d00d4466398595818a77",
     "id": null,
     "metadata": {},
     "name": "CustomerTabCreateAddressMutation",
     "operationKind": "mutation",
-    "text": "mutation CustomerTabCreateAddressMutation(\n  $input: AddressInput!\n) {\n  createAddress(input: $input) {\n    id\n    rowId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    customerId\n    name\n  }\n}\n"
+    "text": "mutation CustomerTabCreateAddressMutation(\n  $input: AddressInput!\n) {\n  createAddress(input: $input) {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ae933cd10f0c36a7d493ddeb845c1db>>
+ * @generated SignedSource<<43522d6b7b23f713b57ff888bf9b2283>>
  * @lightSyntaxTransform
  */
 
@@ -71,6 +71,7 @@ v5 = {
 v6 = [
   (v3/*:: as any*/),
   (v4/*:: as any*/),
+  (v5/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -120,7 +121,6 @@ v6 = [
     "name": "addressType",
     "storageKey": null
   },
-  (v5/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -319,12 +319,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e1a83e4d8ed9afc3ca2a92f03c17c9ee",
+    "cacheID": "432effe692daf792e33244a8d69a96b4",
     "id": null,
     "metadata": {},
     "name": "CustomerTabSetCustomerMutation",
     "operationKind": "mutation",
-    "text": "mutation CustomerTabSetCustomerMutation(\n  $id: Int!\n  $customerId: Int\n) {\n  setQuoteCustomer(id: $id, customerId: $customerId) {\n    id\n    ...CustomerTab_quote\n  }\n}\n\nfragment CustomerTab_quote on Quote {\n  id\n  rowId\n  viewerCanEdit\n  sameAsBilling\n  customerName\n  customerId\n  shippingAddressId\n  billingAddressId\n  contact {\n    id\n    rowId\n    firstName\n    lastName\n    email\n    phone\n  }\n  customer {\n    id\n    rowId\n    companyName\n    erpId\n  }\n  billingAddress {\n    id\n    rowId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    customerId\n    name\n  }\n  shippingAddress {\n    id\n    rowId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    customerId\n    name\n  }\n  shippingAddresses {\n    id\n    rowId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    customerId\n    name\n  }\n}\n"
+    "text": "mutation CustomerTabSetCustomerMutation(\n  $id: Int!\n  $customerId: Int\n) {\n  setQuoteCustomer(id: $id, customerId: $customerId) {\n    id\n    ...CustomerTab_quote\n  }\n}\n\nfragment CustomerTab_quote on Quote {\n  id\n  rowId\n  viewerCanEdit\n  sameAsBilling\n  customerName\n  customerId\n  shippingAddressId\n  billingAddressId\n  contact {\n    id\n    rowId\n    firstName\n    lastName\n    email\n    phone\n  }\n  customer {\n    id\n    rowId\n    companyName\n    erpId\n  }\n  billingAddress {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n  shippingAddress {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n  shippingAddresses {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc2a64d7192703bbdfd2dbf864745cf4>>
+ * @generated SignedSource<<52dcb891aa0852d641e61664a9b541da>>
  * @lightSyntaxTransform
  */
 
@@ -97,6 +97,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "customerId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "address",
         "storageKey": null
       },
@@ -146,13 +153,6 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "customerId",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
         "name": "name",
         "storageKey": null
       }
@@ -178,12 +178,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d4128cc569f15a3b4122a3bc5c2d1f38",
+    "cacheID": "b569109d9af04b707202b9f31a4c1873",
     "id": null,
     "metadata": {},
     "name": "CustomerTabUpdateAddressMutation",
     "operationKind": "mutation",
-    "text": "mutation CustomerTabUpdateAddressMutation(\n  $id: Int!\n  $input: AddressInput!\n) {\n  updateAddress(id: $id, input: $input) {\n    id\n    rowId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    customerId\n    name\n  }\n}\n"
+    "text": "mutation CustomerTabUpdateAddressMutation(\n  $id: Int!\n  $input: AddressInput!\n) {\n  updateAddress(id: $id, input: $input) {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n}\n"
   }
 };
 })();

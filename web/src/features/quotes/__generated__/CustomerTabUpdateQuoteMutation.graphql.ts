@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<520d5b91f71b3f3f0b8aeda930131b1c>>
+ * @generated SignedSource<<5273cfe7071bc4ebade02e4600e3d0eb>>
  * @lightSyntaxTransform
  */
 
@@ -82,6 +82,7 @@ v4 = {
 v5 = [
   (v2/*:: as any*/),
   (v3/*:: as any*/),
+  (v4/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -131,7 +132,6 @@ v5 = [
     "name": "addressType",
     "storageKey": null
   },
-  (v4/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -324,12 +324,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1907c09a3ce4bee933f5164ee8c092d3",
+    "cacheID": "d62acb6e96deba52e41a392cc7ce993c",
     "id": null,
     "metadata": {},
     "name": "CustomerTabUpdateQuoteMutation",
     "operationKind": "mutation",
-    "text": "mutation CustomerTabUpdateQuoteMutation(\n  $id: Int!\n  $input: UpdateQuoteInput!\n) {\n  updateQuote(id: $id, input: $input) {\n    id\n    ...CustomerTab_quote\n  }\n}\n\nfragment CustomerTab_quote on Quote {\n  id\n  rowId\n  viewerCanEdit\n  sameAsBilling\n  customerName\n  customerId\n  shippingAddressId\n  billingAddressId\n  contact {\n    id\n    rowId\n    firstName\n    lastName\n    email\n    phone\n  }\n  customer {\n    id\n    rowId\n    companyName\n    erpId\n  }\n  billingAddress {\n    id\n    rowId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    customerId\n    name\n  }\n  shippingAddress {\n    id\n    rowId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    customerId\n    name\n  }\n  shippingAddresses {\n    id\n    rowId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    customerId\n    name\n  }\n}\n"
+    "text": "mutation CustomerTabUpdateQuoteMutation(\n  $id: Int!\n  $input: UpdateQuoteInput!\n) {\n  updateQuote(id: $id, input: $input) {\n    id\n    ...CustomerTab_quote\n  }\n}\n\nfragment CustomerTab_quote on Quote {\n  id\n  rowId\n  viewerCanEdit\n  sameAsBilling\n  customerName\n  customerId\n  shippingAddressId\n  billingAddressId\n  contact {\n    id\n    rowId\n    firstName\n    lastName\n    email\n    phone\n  }\n  customer {\n    id\n    rowId\n    companyName\n    erpId\n  }\n  billingAddress {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n  shippingAddress {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n  shippingAddresses {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n}\n"
   }
 };
 })();

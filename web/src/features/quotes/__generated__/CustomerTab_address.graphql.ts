@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bf6a55d39b64ca8a988c94eda60dedea>>
+ * @generated SignedSource<<c97928908192ccfc0337310db6613ee6>>
  * @lightSyntaxTransform
  */
 
@@ -46,6 +46,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "rowId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "customerId",
       "storageKey": null
     },
     {
@@ -101,13 +108,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "customerId",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "name",
       "storageKey": null
     }
@@ -116,6 +116,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3edd16cee16ef4a23352d8de81c43676";
+(node as any).hash = "f531b9495201967b0bf9fb3c69b7dfff";
 
 export default node;

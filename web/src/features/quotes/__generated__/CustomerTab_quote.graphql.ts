@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3be477c160dabfb5ba793619a2e842a9>>
+ * @generated SignedSource<<6e6c76c04c4b9801bbc319c7bab9b5ff>>
  * @lightSyntaxTransform
  */
 
@@ -103,6 +103,7 @@ v2 = {
 v3 = [
   (v0/*:: as any*/),
   (v1/*:: as any*/),
+  (v2/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -152,7 +153,6 @@ v3 = [
     "name": "addressType",
     "storageKey": null
   },
-  (v2/*:: as any*/),
   {
     "alias": null,
     "args": null,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<20d2ceeb405ce62ce6e4ea1e71f33575>>
+ * @generated SignedSource<<5fdf51a827281394487b9ad76d927fb3>>
  * @lightSyntaxTransform
  */
 
@@ -144,6 +144,7 @@ v13 = {
 v14 = [
   (v2/*:: as any*/),
   (v3/*:: as any*/),
+  (v12/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -193,7 +194,6 @@ v14 = [
     "name": "addressType",
     "storageKey": null
   },
-  (v12/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -645,12 +645,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bfe9e940bd0d43e6d7334d9b27bea5d9",
+    "cacheID": "ba2759ec541cf2d7589231cbf5825656",
     "id": null,
     "metadata": {},
     "name": "QuoteDetailPageQuery",
     "operationKind": "query",
-    "text": "query QuoteDetailPageQuery(\n  $id: Int!\n) {\n  quote(id: $id) {\n    id\n    rowId\n    type\n    erpOrderNo\n    csiStatus\n    viewerCanEdit\n    nextLineNumber\n    lines {\n      id\n      quantity\n      price\n    }\n    communications {\n      id\n    }\n    ...QuoteLinesTab_quote\n    ...CustomerTab_quote\n    ...SummaryTab_quote\n  }\n}\n\nfragment CustomerTab_quote on Quote {\n  id\n  rowId\n  viewerCanEdit\n  sameAsBilling\n  customerName\n  customerId\n  shippingAddressId\n  billingAddressId\n  contact {\n    id\n    rowId\n    firstName\n    lastName\n    email\n    phone\n  }\n  customer {\n    id\n    rowId\n    companyName\n    erpId\n  }\n  billingAddress {\n    id\n    rowId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    customerId\n    name\n  }\n  shippingAddress {\n    id\n    rowId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    customerId\n    name\n  }\n  shippingAddresses {\n    id\n    rowId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    customerId\n    name\n  }\n}\n\nfragment QuoteLinesTab_quote on Quote {\n  id\n  rowId\n  type\n  viewerCanEdit\n  nextLineNumber\n  totalCost\n  lineCount\n  lines {\n    id\n    rowId\n    _id\n    lineNumber\n    configurationId\n    headerId\n    productId\n    quantity\n    price\n    total\n    imgUrl\n    description\n    partNumber\n    series\n    modelNo\n    type\n    details\n    isNonConfigurable\n    trackingNumber\n    trackingUrl\n    maxQuantity\n  }\n  configurationChecks {\n    lineId\n    check {\n      status\n      lineVersion\n      currentVersion\n      linePrice\n      currentPrice\n      messages\n    }\n  }\n}\n\nfragment SummaryTab_quote on Quote {\n  id\n  rowId\n  type\n  viewerCanEdit\n  jobName\n  specifier\n  specifierLocation\n  customerName\n  companyName\n  totalCost\n  lineCount\n  sameAsBilling\n  lines {\n    id\n    quantity\n  }\n  shippingAddress {\n    id\n    rowId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    customerId\n    name\n  }\n  ...QuoteLinesTab_quote\n}\n"
+    "text": "query QuoteDetailPageQuery(\n  $id: Int!\n) {\n  quote(id: $id) {\n    id\n    rowId\n    type\n    erpOrderNo\n    csiStatus\n    viewerCanEdit\n    nextLineNumber\n    lines {\n      id\n      quantity\n      price\n    }\n    communications {\n      id\n    }\n    ...QuoteLinesTab_quote\n    ...CustomerTab_quote\n    ...SummaryTab_quote\n  }\n}\n\nfragment CustomerTab_quote on Quote {\n  id\n  rowId\n  viewerCanEdit\n  sameAsBilling\n  customerName\n  customerId\n  shippingAddressId\n  billingAddressId\n  contact {\n    id\n    rowId\n    firstName\n    lastName\n    email\n    phone\n  }\n  customer {\n    id\n    rowId\n    companyName\n    erpId\n  }\n  billingAddress {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n  shippingAddress {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n  shippingAddresses {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n}\n\nfragment QuoteLinesTab_quote on Quote {\n  id\n  rowId\n  type\n  viewerCanEdit\n  nextLineNumber\n  totalCost\n  lineCount\n  lines {\n    id\n    rowId\n    _id\n    lineNumber\n    configurationId\n    headerId\n    productId\n    quantity\n    price\n    total\n    imgUrl\n    description\n    partNumber\n    series\n    modelNo\n    type\n    details\n    isNonConfigurable\n    trackingNumber\n    trackingUrl\n    maxQuantity\n  }\n  configurationChecks {\n    lineId\n    check {\n      status\n      lineVersion\n      currentVersion\n      linePrice\n      currentPrice\n      messages\n    }\n  }\n}\n\nfragment SummaryTab_quote on Quote {\n  id\n  rowId\n  type\n  viewerCanEdit\n  jobName\n  specifier\n  specifierLocation\n  customerName\n  companyName\n  totalCost\n  lineCount\n  sameAsBilling\n  lines {\n    id\n    quantity\n  }\n  shippingAddress {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n  ...QuoteLinesTab_quote\n}\n"
   }
 };
 })();

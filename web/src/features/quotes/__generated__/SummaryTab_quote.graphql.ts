@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ee9771d340e541a139e77364d6519026>>
+ * @generated SignedSource<<0708f0af5d695a3e72e883913cb7ce60>>
  * @lightSyntaxTransform
  */
 
@@ -173,6 +173,13 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "customerId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "address",
           "storageKey": null
         },
@@ -216,13 +223,6 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "addressType",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "customerId",
           "storageKey": null
         },
         {
