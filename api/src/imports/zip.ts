@@ -140,7 +140,10 @@ export const withWorkbookPartsFirst = (bytes: Buffer, entries: readonly ZipEntry
 
 /** The same zip with the named entries first, in that order, and the rest as they were; entries copied as stored. */
 export function withEntriesFirst(bytes: Buffer, entries: readonly ZipEntry[], first: readonly string[]): Buffer {
-  const rank = (name: string) => (first.includes(name) ? first.indexOf(name) : first.length);
+  const rank = (name: string) => {
+    const index = first.indexOf(name);
+    return index < 0 ? first.length : index;
+  };
   const ordered = [...entries].sort((a, b) => rank(a.name) - rank(b.name));
   return writeZip(
     ordered.map((entry) => {

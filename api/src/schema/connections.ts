@@ -95,18 +95,19 @@ export function resolvePrismaPage<M extends PagedModel>(
   args: ConnectionArgs,
   query: { where: FindManyArgs<M>['where']; orderBy: FindManyArgs<M>['orderBy'] },
 ): Promise<OffsetPage<Awaited<ReturnType<M['findMany']>>[number]>> {
-  const { findMany, count } = model as unknown as { findMany(args: object): Promise<never[]>; count(args: object): Promise<number> };
+  // The model's own argument types were checked at the call; here the delegate takes plain objects.
+  const delegate = model as unknown as { findMany(args: object): Promise<never[]>; count(args: object): Promise<number> };
   return resolveOffsetPage(
     args,
     ({ offset, limit }) =>
-      findMany.call(model, {
+      delegate.findMany({
         ...queryFromInfo({ context: ctx, info, path: ['edges', 'node'] }),
         where: query.where,
         orderBy: query.orderBy,
         skip: offset,
         take: limit,
       }),
-    () => count.call(model, { where: query.where }),
+    () => delegate.count({ where: query.where }),
   );
 }
 
