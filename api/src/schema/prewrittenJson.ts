@@ -84,7 +84,16 @@ export function usePrewrittenJson(): Plugin {
       if (!pending?.size) return;
       // Batching is off and queries and mutations give one result; anything else would lose the lists.
       if (Array.isArray(result) || Symbol.asyncIterator in result) throw new Error('Prewritten lists need a single result.');
-      (result as ExecutionResult & { stringify?: (answer: ExecutionResult) => string }).stringify = (answer) => stringifyWithPrewritten(answer, pending);
+      // The lists are handed over once: whatever still holds the result after the answer is sent
+      // (V8 may place such objects straight in the old generation) must not keep hundreds of rows'
+      // strings alive, which made every young-generation collection copy them (a millisecond a request).
+      let unwritten: Pending | null = pending;
+      (result as ExecutionResult & { stringify?: (answer: ExecutionResult) => string }).stringify = (answer) => {
+        if (!unwritten) throw new Error('Prewritten lists are written once.');
+        const lists = unwritten;
+        unwritten = null;
+        return stringifyWithPrewritten(answer, lists);
+      };
     },
   };
 }
