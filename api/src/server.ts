@@ -16,6 +16,7 @@ import { useCompiledExecution } from './http/compiledExecution.ts';
 import { usePrewrittenJson } from './schema/prewrittenJson.ts';
 import { originAllowed } from './http/origin.ts';
 import { handleUpload } from './files/upload.ts';
+import { LargeBodyResponse } from './http/largeBodies.ts';
 import { handleImportRequest } from './imports/http.ts';
 import { handleThemeUpload } from './themes/http.ts';
 
@@ -159,7 +160,7 @@ export interface AppServer {
 export function createAppServer(services: Services): AppServer {
   const yoga = createYogaServer(services);
 
-  const server = createServer(async (req, res) => {
+  const server = createServer({ ServerResponse: LargeBodyResponse }, async (req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     try {
       if (path === '/api/v1/paymentManagement/webhook') {
