@@ -1,6 +1,8 @@
 // Quote detail benchmarks: a 300-line quote through GraphQL against the raw SQL that reads the same
 // rows, and a line quantity change against a raw single-row update plus the total recompute.
 import type pg from 'pg';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { TestApp } from '../../api/src/test/app.ts';
 import { compare, printComparison } from './measure.ts';
 import { postGraphQL } from './client.ts';
@@ -43,6 +45,8 @@ export async function benchQuoteDetail(app: TestApp, pool: pg.Pool) {
   const options = { requests: Number(process.env.BENCH_DETAIL_REQUESTS ?? 200) };
   const [graphqlDetail, rawDetail] = await compare(graphqlLoad, rawLoad, options);
   printComparison(`Quote detail with ${LINE_COUNT} lines, one at a time`, graphqlDetail, rawDetail, undefined, 2);
+  const survivors = await survivingYoungCollections(graphqlLoad);
+  console.log(`  heap kept past young collections per load (dies only in a full collection): ${(survivors / 1024).toFixed(0)} KiB`);
 
   let n = 0;
   const quantityMutation = `mutation($id: Int!, $q: Int!) { updateQuoteLine(id: $id, input: { quantity: $q }) { id quantity total quote { id totalCost lineCount } } }`;
@@ -64,4 +68,24 @@ export async function benchQuoteDetail(app: TestApp, pool: pg.Pool) {
   };
   const [graphqlQty, rawQty] = await compare(graphqlQuantity, rawQuantity, options);
   printComparison(`Line quantity change on a ${LINE_COUNT}-line quote (update + total recompute), one at a time`, graphqlQty, rawQty, undefined, 2);
+}
+
+/**
+ * Heap growth per call while only young-generation collections run: what a request leaves reachable
+ * from old objects (a held result, a context) is copied by every such collection until a full one.
+ */
+async function survivingYoungCollections(task: () => Promise<unknown>, calls = 50): Promise<number> {
+  v8.setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as (options?: { type: 'major' | 'minor' }) => void;
+  gc();
+  const used = () => v8.getHeapStatistics().used_heap_size;
+  const before = used();
+  for (let i = 1; i <= calls; i += 1) {
+    await task();
+    if (i % 10 === 0) {
+      gc({ type: 'minor' });
+      gc({ type: 'minor' });
+    }
+  }
+  return (used() - before) / calls;
 }

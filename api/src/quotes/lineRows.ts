@@ -190,29 +190,36 @@ export function collectFieldNodes(
 /** Whether two merged field selections are the very same nodes (the same place in the same document). */
 export const sameFieldNodes = (a: readonly FieldNode[], b: readonly FieldNode[]) => a.length === b.length && a.every((node, i) => node === b[i]);
 
-/** How a line field's database text becomes JSON, by the field's GraphQL type. */
-type JsonWriter = (text: string) => string;
-const rawText: JsonWriter = (text) => text;
-/** What a JSON string must escape (lone surrogates included); text without any is quoted as it is. */
+/** How a line field's database text becomes JSON, by the field's GraphQL type: the text inside its quotes, if it has any. */
+interface JsonWriter {
+  quotes: boolean;
+  inner: (text: string) => string;
+}
+const asIs = (text: string) => text;
+/** What a JSON string must escape (lone surrogates included); text without any is written as it is. */
 const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
-const quoted = (text: string) => (NEEDS_ESCAPE.test(text) ? JSON.stringify(text) : `"${text}"`);
+const escaped = (text: string) => (NEEDS_ESCAPE.test(text) ? JSON.stringify(text).slice(1, -1) : text);
 const SCALAR_WRITERS: Record<string, (type: GraphQLScalarType) => JsonWriter> = {
-  Int: () => rawText,
-  JSON: () => rawText,
-  Boolean: () => (text) => (text === 't' ? 'true' : 'false'),
-  String: () => quoted,
-  Decimal: (type) => (text) => quoted(type.serialize(text) as string),
+  Int: () => ({ quotes: false, inner: asIs }),
+  JSON: () => ({ quotes: false, inner: asIs }),
+  Boolean: () => ({ quotes: false, inner: (text) => (text === 't' ? 'true' : 'false') }),
+  String: () => ({ quotes: true, inner: escaped }),
+  Decimal: (type) => ({ quotes: true, inner: (text) => escaped(type.serialize(text) as string) }),
 };
 
 /** Line fields whose value is their column, as it is, for every viewer (`cost` depends on who asks). */
 const COLUMN_FIELDS = new Set([...QUOTE_LINE.scalars, 'rowId', '_id', 'total', 'maxQuantity'].filter((name) => name !== 'cost'));
 
 interface JsonField {
-  /** `"key":` with the separating comma, if any */
-  prefix: string;
+  /** `"key":` with the separating comma, if any, and the opening quote of a string */
+  open: string;
+  /** the closing quote of a string, or nothing */
+  close: string;
+  /** `"key":null` with the separating comma, if any */
+  asNull: string;
   /** where the column is in the statement's rows; -1 for a constant */
   position: number;
-  write: JsonWriter;
+  inner: (text: string) => string;
   nullable: boolean;
 }
 
@@ -235,13 +242,16 @@ function jsonPlanFor(info: LinesSelection): JsonPlan | null {
 
   const columnOf: (string | null)[] = [];
   const fields: Omit<JsonField, 'position'>[] = [];
+  const field = (key: string, writer: JsonWriter, nullable: boolean) => {
+    const prefix = `${fields.length ? ',' : ''}${JSON.stringify(key)}:`;
+    fields.push({ open: writer.quotes ? `${prefix}"` : prefix, close: writer.quotes ? '"' : '', asNull: `${prefix}null`, inner: writer.inner, nullable });
+  };
   for (const [key, nodes] of byKey) {
     const name = nodes[0].name.value;
     if (nodes.some((node) => node.name.value !== name || node.selectionSet || node.arguments?.length)) return null;
-    const prefix = `${fields.length ? ',' : ''}${JSON.stringify(key)}:`;
     if (name === '__typename') {
-      const typeName = JSON.stringify(lineType.name);
-      fields.push({ prefix, write: () => typeName, nullable: false });
+      const typeName = lineType.name;
+      field(key, { quotes: true, inner: () => typeName }, false);
       columnOf.push(null);
       continue;
     }
@@ -251,13 +261,13 @@ function jsonPlanFor(info: LinesSelection): JsonPlan | null {
     if (name === 'id') {
       // encodeGlobalID's base64 of `QuoteLine:{id}`, which is ASCII, so btoa (a tenth of Buffer's cost here) gives the same text.
       const typeName = lineType.name;
-      fields.push({ prefix, write: (text) => `"${btoa(`${typeName}:${text}`)}"`, nullable: false });
+      field(key, { quotes: true, inner: (text) => btoa(`${typeName}:${text}`) }, false);
       columnOf.push('id');
       continue;
     }
     const writer = SCALAR_WRITERS[type.name];
     if (!COLUMN_FIELDS.has(name) || !writer) return null;
-    fields.push({ prefix, write: writer(type as GraphQLScalarType), nullable: !isNonNullType(definition.type) });
+    field(key, writer(type as GraphQLScalarType), !isNonNullType(definition.type));
     columnOf.push(QUOTE_LINE.fieldColumns[name]?.[0] ?? name);
   }
   // selectFrom sorts its columns: each field finds its own by name.
@@ -293,8 +303,10 @@ export async function readLinesJson(ctx: Pick<Context, 'sql'>, quoteId: number, 
   if (!plan) return null;
   const result = await ctx.sql.query<(string | null)[]>({ ...plan.statement, values: [quoteId], rowMode: 'array', types: TEXT_TYPES } as never);
   const { fields } = plan;
-  // Each row is built as one string and appended to the list's: V8 keeps short concatenations as
-  // ropes and flattens them once, cheaper than an array of pieces or of rows joined at the end.
+  // Each row is built as its own string and appended to the list's, and a string value's quotes
+  // are pieces of their own around it: measured side by side in one process, this shape writes
+  // (and V8 later flattens) 300 lines 0.2 ms faster than one run of appended pieces, an array of
+  // rows joined, or values quoted before they are appended.
   let json = '[';
   for (let r = 0; r < result.rows.length; r += 1) {
     const row = result.rows[r];
@@ -302,8 +314,8 @@ export async function readLinesJson(ctx: Pick<Context, 'sql'>, quoteId: number, 
     for (let f = 0; f < fields.length; f += 1) {
       const field = fields[f];
       const text = field.position < 0 ? '' : row[field.position];
-      if (text !== null) object += field.prefix + field.write(text);
-      else if (field.nullable) object += `${field.prefix}null`;
+      if (text !== null) object += field.open + field.inner(text) + field.close;
+      else if (field.nullable) object += field.asNull;
       else return null;
     }
     json += `${object}}`;
