@@ -17,10 +17,9 @@ export type DisplayType = (typeof DISPLAY_TYPES)[number];
 
 /** StayOnScreenRule 0, StayOnTab 1, MoveTabAndScreenRule 2 */
 export const AUTO_CONTINUE = { StayOnScreenRule: 0, StayOnTab: 1, MoveTabAndScreenRule: 2 } as const;
-/** Message severities: Critical 1, Warning 2, Information 3 */
 /** The product the configurator opens when its route names none. */
 export const DEFAULT_CONFIGURATOR_PRODUCT_ID = 41;
-
+/** Message severities: Critical 1, Warning 2, Information 3 */
 export const SEVERITY = { Critical: 1, Warning: 2, Information: 3 } as const;
 /** Detail row types: text 1, image 2, horizontal rule 3, price 5 and above (shown with $) */
 export const DETAIL_TYPE = { Text: 1, Image: 2, Rule: 3, Price: 5, ExtendedPrice: 6 } as const;
