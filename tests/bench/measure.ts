@@ -2,6 +2,8 @@ import { performance } from 'node:perf_hooks';
 
 export interface Figures {
   requests: number;
+  /** requests run to warm up before these figures */
+  warmups?: number;
   rps: number;
   p50: number;
   p99: number;
@@ -40,21 +42,31 @@ export async function measure(task: () => Promise<unknown>, options: { requests:
   };
 }
 
+/** Warm-up before side-by-side figures, in ms: a server's steady state, once V8 has optimised each path. */
+const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 3000);
+
 /**
- * Measures two tasks side by side, one request at a time: both are warmed up, then run in
- * alternating rounds so that load from other processes on the machine falls on both alike.
+ * Measures two tasks side by side, one request at a time: both are warmed up together, then run
+ * in alternating rounds so that load from other processes on the machine falls on both alike.
+ * The warm-up runs for a time rather than a count: a GraphQL request runs far more code than a
+ * raw query, and V8 takes thousands of requests (several seconds) to optimise all of it. Measured
+ * earlier, the first 1,000 quote loads run 20–30% slower than the later ones.
  */
 export async function compare(
   subject: () => Promise<unknown>,
   baseline: () => Promise<unknown>,
-  options: { requests: number; warmup?: number; round?: number },
+  options: { requests: number; warmupMs?: number; round?: number },
 ): Promise<[Figures, Figures]> {
   const tasks = [subject, baseline];
-  for (const task of tasks) for (let i = 0; i < (options.warmup ?? 30); i += 1) await task();
+  const round = options.round ?? 10;
+  const warmupEnds = performance.now() + (options.warmupMs ?? WARMUP_MS);
+  const warmups = [0, 0];
+  do {
+    for (const side of [0, 1]) for (let i = 0; i < round; i += 1, warmups[side] += 1) await tasks[side]();
+  } while (performance.now() < warmupEnds);
   const latencies: number[][] = [[], []];
   const elapsed = [0, 0];
   const cpu = [0, 0];
-  const round = options.round ?? 10;
   for (let done = 0; done < options.requests; done += round) {
     for (const side of [0, 1]) {
       const cpuBefore = process.cpuUsage();
@@ -73,6 +85,7 @@ export async function compare(
     const sorted = latencies[side].sort((a, b) => a - b);
     return {
       requests: sorted.length,
+      warmups: warmups[side],
       rps: sorted.length / (elapsed[side] / 1000),
       p50: percentile(sorted, 50),
       p99: percentile(sorted, 99),
@@ -89,6 +102,7 @@ export function printComparison(title: string, subject: Figures, baseline: Figur
   console.log(`\n${title}`);
   console.log(row(labels[0], subject));
   console.log(row(labels[1], baseline));
+  if (subject.warmups != null) console.log(`  measured ${subject.requests} requests each, after ${subject.warmups} and ${baseline.warmups} to warm up`);
   const cpuRatio = subject.cpuMs != null && baseline.cpuMs ? `, CPU ${(subject.cpuMs / baseline.cpuMs).toFixed(2)}x` : '';
   console.log(`  ratio (${labels[0]} / ${labels[1]}): p50 ${(subject.p50 / baseline.p50).toFixed(2)}x, throughput ${(baseline.rps / subject.rps).toFixed(2)}x${cpuRatio}`);
   if (target != null) {

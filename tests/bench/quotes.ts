@@ -42,8 +42,9 @@ export async function benchQuoteDetail(app: TestApp, pool: pg.Pool) {
       ),
     ]);
 
-  const options = { requests: Number(process.env.BENCH_DETAIL_REQUESTS ?? 200) };
-  const [graphqlDetail, rawDetail] = await compare(graphqlLoad, rawLoad, options);
+  // The quote load runs the most code per request, so it takes the longest warm-up (see compare).
+  const detailOptions = { requests: Number(process.env.BENCH_DETAIL_REQUESTS ?? 1000), warmupMs: Number(process.env.BENCH_DETAIL_WARMUP_MS ?? 10_000) };
+  const [graphqlDetail, rawDetail] = await compare(graphqlLoad, rawLoad, detailOptions);
   printComparison(`Quote detail with ${LINE_COUNT} lines, one at a time`, graphqlDetail, rawDetail, undefined, 2);
   const survivors = await survivingYoungCollections(graphqlLoad);
   console.log(`  heap kept past young collections per load (dies only in a full collection): ${(survivors / 1024).toFixed(0)} KiB`);
@@ -66,7 +67,7 @@ export async function benchQuoteDetail(app: TestApp, pool: pg.Pool) {
       client.release();
     }
   };
-  const [graphqlQty, rawQty] = await compare(graphqlQuantity, rawQuantity, options);
+  const [graphqlQty, rawQty] = await compare(graphqlQuantity, rawQuantity, { requests: Number(process.env.BENCH_DETAIL_REQUESTS ?? 1000) });
   printComparison(`Line quantity change on a ${LINE_COUNT}-line quote (update + total recompute), one at a time`, graphqlQty, rawQty, undefined, 2);
 }
 
