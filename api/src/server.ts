@@ -8,7 +8,7 @@ import { schema } from './schema/index.ts';
 import type { Context, Services } from './schema/context.ts';
 import { bearerToken, resolveViewer } from './auth/viewer.ts';
 import { handleStripeWebhook } from './payments/service.ts';
-import { AppError } from './schema/errors.ts';
+import { AppError, useRecordNotFound } from './schema/errors.ts';
 import { runRestOperation } from './rest/index.ts';
 import { fileUnder, sendFile, serveWebClient } from './http/static.ts';
 import { useOperationRateLimit } from './http/rateLimit.ts';
@@ -82,6 +82,7 @@ export function createYogaServer(services: Services) {
       useOperationRateLimit(services.config.operationsPerMinute),
       useCompiledExecution(),
       usePrewrittenJson(),
+      useRecordNotFound(),
     ],
   });
 }

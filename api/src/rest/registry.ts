@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { scopesFor, unauthorizedError, type AuthScopes } from '../schema/scopes.ts';
 import type { Context } from '../schema/context.ts';
-import { AppError } from '../schema/errors.ts';
+import { AppError, recordNotFound } from '../schema/errors.ts';
 
 /**
  * REST shims for partner systems: `POST /api/v1/<family>/<operation>`, JSON in,
@@ -48,7 +48,8 @@ export async function runRestOperation(ctx: Context, family: string, name: strin
     if (!parsed.success) throw validationError(parsed.error);
     const result = await operation.handler(ctx, parsed.data);
     return { status: 200, body: { success: true, result: result ?? null, error: null } };
-  } catch (error) {
+  } catch (thrown) {
+    const error = recordNotFound(thrown) ?? thrown;
     if (error instanceof AppError) {
       return { status: error.status, body: { success: false, result: null, error: error.message, ...(error.field ? { field: error.field } : {}) } };
     }

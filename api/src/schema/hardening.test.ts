@@ -86,6 +86,11 @@ describe('GraphQL in production mode', () => {
     expect(await response.text()).not.toMatch(/graphiql/i);
   });
 
+  it('names a missing record instead of masking it as unexpected', async () => {
+    const missing = await app.gql(`query($id: ID!) { node(id: $id) { id } }`, { id: Buffer.from('Quote:999999').toString('base64') });
+    expect(missing.errors?.[0]).toMatchObject({ message: 'Quote not found.', extensions: { code: 'NOT_FOUND' }, path: ['node'] });
+  });
+
   it('counts operations, not requests: the sixth operation in a minute is refused', async () => {
     const results = [];
     for (let i = 0; i < 6; i += 1) results.push(await app.gql(`{ activePlatform { id } }`));

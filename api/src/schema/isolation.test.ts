@@ -42,6 +42,16 @@ describe('a Borealis administrator can read or change nothing of Acme', () => {
     expect(response.errors?.[0].message).toBe('You do not have access to this.');
   });
 
+  it.each([
+    ['Quote', 'Quote not found.'],
+    ['Rma', 'RMA not found.'],
+    ['QuoteLine', 'Quote line not found.'],
+  ])('node(id) of a %s that does not exist says which record is missing, not how it was looked up', async (type, message) => {
+    const response = await app.gql(`query($id: ID!) { node(id: $id) { id } }`, { id: nodeId(type, 999999) }, borealisAdmin);
+    expect(response.data?.node ?? null).toBeNull();
+    expect(response.errors?.[0]).toMatchObject({ message, extensions: { code: 'NOT_FOUND' }, path: ['node'] });
+  });
+
   it('lists only Borealis quotes, orders and requests', async () => {
     const { prisma } = app.services;
     const borealis = await prisma.platform.findFirstOrThrow({ where: { name: 'Borealis Supply' } });
