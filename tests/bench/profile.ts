@@ -1,5 +1,6 @@
 // Where the fixed per-request cost goes: CPU per request of trivial and real operations, one at a time.
-// `npx tsx tests/bench/profile.ts` (add `node --cpu-prof` through NODE_OPTIONS for a profile).
+// `npx tsx tests/bench/profile.ts`; PROFILE_N requests each after PROFILE_WARMUP_MS of warm-up, PROFILE_ONLY
+// a label prefix, PROFILE_OUT a path prefix for .cpuprofile files, PROFILE_DATABASE_URL PostgreSQL.
 import { writeFileSync } from 'node:fs';
 import inspector from 'node:inspector';
 import pg from 'pg';
@@ -27,7 +28,9 @@ const pool = new pg.Pool({ connectionString: app.databaseUrl, max: 1 });
 const post = (query: string, variables: Record<string, unknown> = {}, auth = true) => postGraphQL(app.url, auth ? token : null, query, variables);
 
 async function cpu(label: string, task: () => Promise<unknown>, n = Number(process.env.PROFILE_N ?? 200)) {
-  for (let i = 0; i < 30; i += 1) await task();
+  // Warm up by time, as the benches do: V8 takes seconds to optimise the GraphQL path (see measure.ts).
+  const warmupEnds = performance.now() + Number(process.env.PROFILE_WARMUP_MS ?? 3000);
+  while (performance.now() < warmupEnds) await task();
   const session = process.env.PROFILE_OUT ? new inspector.Session() : null;
   if (session) {
     session.connect();
