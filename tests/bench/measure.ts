@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 
 export interface Figures {
   requests: number;
-  /** requests run to warm up before these figures */
+  /** requests each side ran to warm up before these figures */
   warmups?: number;
   rps: number;
   p50: number;
@@ -46,6 +46,20 @@ export async function measure(task: () => Promise<unknown>, options: { requests:
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 3000);
 
 /**
+ * Runs the tasks in alternating rounds until `ms` have passed, so each is warm when measured;
+ * returns how many times each ran.
+ */
+export async function warmUp(tasks: readonly (() => Promise<unknown>)[], ms = WARMUP_MS, round = 10): Promise<number> {
+  const ends = performance.now() + ms;
+  let rounds = 0;
+  do {
+    for (const task of tasks) for (let i = 0; i < round; i += 1) await task();
+    rounds += 1;
+  } while (performance.now() < ends);
+  return rounds * round;
+}
+
+/**
  * Measures two tasks side by side, one request at a time: both are warmed up together, then run
  * in alternating rounds so that load from other processes on the machine falls on both alike.
  * The warm-up runs for a time rather than a count: a GraphQL request runs far more code than a
@@ -59,11 +73,7 @@ export async function compare(
 ): Promise<[Figures, Figures]> {
   const tasks = [subject, baseline];
   const round = options.round ?? 10;
-  const warmupEnds = performance.now() + (options.warmupMs ?? WARMUP_MS);
-  const warmups = [0, 0];
-  do {
-    for (const side of [0, 1]) for (let i = 0; i < round; i += 1, warmups[side] += 1) await tasks[side]();
-  } while (performance.now() < warmupEnds);
+  const warmups = await warmUp(tasks, options.warmupMs, round);
   const latencies: number[][] = [[], []];
   const elapsed = [0, 0];
   const cpu = [0, 0];
@@ -85,7 +95,7 @@ export async function compare(
     const sorted = latencies[side].sort((a, b) => a - b);
     return {
       requests: sorted.length,
-      warmups: warmups[side],
+      warmups,
       rps: sorted.length / (elapsed[side] / 1000),
       p50: percentile(sorted, 50),
       p99: percentile(sorted, 99),
@@ -102,7 +112,7 @@ export function printComparison(title: string, subject: Figures, baseline: Figur
   console.log(`\n${title}`);
   console.log(row(labels[0], subject));
   console.log(row(labels[1], baseline));
-  if (subject.warmups != null) console.log(`  measured ${subject.requests} requests each, after ${subject.warmups} and ${baseline.warmups} to warm up`);
+  if (subject.warmups != null) console.log(`  measured ${subject.requests} requests each, after ${subject.warmups} each to warm up`);
   const cpuRatio = subject.cpuMs != null && baseline.cpuMs ? `, CPU ${(subject.cpuMs / baseline.cpuMs).toFixed(2)}x` : '';
   console.log(`  ratio (${labels[0]} / ${labels[1]}): p50 ${(subject.p50 / baseline.p50).toFixed(2)}x, throughput ${(baseline.rps / subject.rps).toFixed(2)}x${cpuRatio}`);
   if (target != null) {

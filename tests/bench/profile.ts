@@ -6,6 +6,7 @@ import inspector from 'node:inspector';
 import pg from 'pg';
 import { startTestApp } from '../../api/src/test/app.ts';
 import { postGraphQL } from './client.ts';
+import { warmUp } from './measure.ts';
 
 if (process.env.PROFILE_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.PROFILE_DATABASE_URL;
 else delete process.env.TEST_DATABASE_URL;
@@ -28,9 +29,7 @@ const pool = new pg.Pool({ connectionString: app.databaseUrl, max: 1 });
 const post = (query: string, variables: Record<string, unknown> = {}, auth = true) => postGraphQL(app.url, auth ? token : null, query, variables);
 
 async function cpu(label: string, task: () => Promise<unknown>, n = Number(process.env.PROFILE_N ?? 200)) {
-  // Warm up by time, as the benches do: V8 takes seconds to optimise the GraphQL path (see measure.ts).
-  const warmupEnds = performance.now() + Number(process.env.PROFILE_WARMUP_MS ?? 3000);
-  while (performance.now() < warmupEnds) await task();
+  await warmUp([task], Number(process.env.PROFILE_WARMUP_MS ?? 3000));
   const session = process.env.PROFILE_OUT ? new inspector.Session() : null;
   if (session) {
     session.connect();
