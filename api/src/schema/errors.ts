@@ -68,7 +68,7 @@ export function recordNotFound(error: unknown): AppError | null {
   return notFound(model ? (RECORD_NAMES[model] ?? model) : 'Record');
 }
 
-/** A missing record's error in an answer, as NOT_FOUND at the same place. */
+/** A missing record's error in an answer, as NOT_FOUND at the same place; any other error as it is. */
 function namedNotFound(error: GraphQLError): GraphQLError {
   const missing = recordNotFound(error);
   if (!missing) return error;
@@ -86,7 +86,8 @@ export function useRecordNotFound(): Plugin {
       onExecuteDone: ({ result, setResult }) => {
         if (Symbol.asyncIterator in result) return;
         const answer = result as ExecutionResult;
-        if (answer.errors?.some((error) => recordNotFound(error))) setResult({ ...answer, errors: answer.errors.map(namedNotFound) });
+        const errors = answer.errors?.map(namedNotFound);
+        if (errors?.some((error, i) => error !== answer.errors![i])) setResult({ ...answer, errors });
       },
     }),
   };
