@@ -17,6 +17,8 @@ export interface Config {
   outboxDir: string;
   webDistDir: string;
   tokenSecret: string;
+  /** the app's public address (scheme, host, port, no trailing slash): every link in an email starts with it */
+  publicUrl: string;
   /** session lifetime in seconds, without and with "stay logged in" */
   sessionTtl: number;
   longSessionTtl: number;
@@ -39,14 +41,48 @@ export interface Config {
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new ConfigError(`${name} must be a whole number, got "${value}"`);
   return parsed;
 }
 
-/** A stable secret for signing tokens: TOKEN_SECRET, else one generated once and kept in the data folder. */
-function tokenSecretFor(dataDir: string, explicit?: string): string {
+/** The settings a production server refuses to start with: the message names the variable and the fix. */
+export class ConfigError extends Error {}
+
+/**
+ * Secrets that were ever written down where anyone can read them: the test suite's, the old
+ * docker-compose default and the example file's placeholder. Any of these signs tokens an attacker
+ * can forge.
+ */
+const PUBLISHED_SECRETS = [
+  'test-secret-test-secret-test-secret-0123456789',
+  'change-me-to-a-long-random-secret-of-32-chars',
+];
+const PLACEHOLDER_SECRET = /change[-_ .]?me|replace[-_ .]?me|your[-_ .]?secret|placeholder|example|^(secret|password|token)+$/i;
+const TOKEN_SECRET_HINT = 'Generate one with `openssl rand -base64 48` and set it in the environment (or .env for docker compose).';
+
+/** Why a TOKEN_SECRET must not be used, or null when it is acceptable. */
+export function weakTokenSecret(secret: string): string | null {
+  if (secret.length < 32) return 'TOKEN_SECRET must be at least 32 characters.';
+  if (PUBLISHED_SECRETS.includes(secret) || PLACEHOLDER_SECRET.test(secret)) {
+    return 'TOKEN_SECRET is a published example value: anyone could sign tokens with it.';
+  }
+  if (new Set(secret).size < 10) return 'TOKEN_SECRET repeats too few characters to be random.';
+  return null;
+}
+
+/**
+ * A stable secret for signing tokens: TOKEN_SECRET, else (outside production) one generated once
+ * and kept in the data folder. Production requires an explicit, strong secret.
+ */
+function tokenSecretFor(dataDir: string, explicit: string | undefined, mode: Config['env']): string {
+  if (mode === 'production') {
+    if (!explicit) throw new ConfigError(`TOKEN_SECRET is required when NODE_ENV=production. ${TOKEN_SECRET_HINT}`);
+    const weak = weakTokenSecret(explicit);
+    if (weak) throw new ConfigError(`${weak} ${TOKEN_SECRET_HINT}`);
+    return explicit;
+  }
   if (explicit) {
-    if (explicit.length < 32) throw new Error('TOKEN_SECRET must be at least 32 characters');
+    if (explicit.length < 32) throw new ConfigError('TOKEN_SECRET must be at least 32 characters.');
     return explicit;
   }
   const file = join(dataDir, 'token-secret');
@@ -57,26 +93,58 @@ function tokenSecretFor(dataDir: string, explicit?: string): string {
   return secret;
 }
 
+/**
+ * PUBLIC_URL without its trailing slash; required in production. Elsewhere this server's own
+ * address stands in: HOST when it names one, else localhost. Never a request's Host header.
+ */
+function publicUrlFor(explicit: string | undefined, mode: Config['env'], host: string | undefined, port: number): string {
+  if (!explicit) {
+    if (mode === 'production') {
+      throw new ConfigError('PUBLIC_URL is required when NODE_ENV=production: the address users open the app at (e.g. https://quotes.example.com), used for links in emails.');
+    }
+    const named = host && host !== '0.0.0.0' && host !== '::' ? host : 'localhost';
+    return `http://${named.includes(':') ? `[${named}]` : named}:${port}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(explicit);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL, got "${explicit}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL, got "${explicit}".`);
+  if (url.search || url.hash || url.username || url.password) throw new ConfigError('PUBLIC_URL must not carry credentials, a query or a fragment.');
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+/**
+ * Demo data goes into an empty database unless told otherwise; in production only when
+ * SEED_DEMO_DATA=true is given explicitly (its accounts' password is published in the README).
+ */
+const seedDemoDataFor = (value: string | undefined, mode: Config['env']) =>
+  mode === 'production' ? value === 'true' : value !== 'false';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, '.data'));
+  const port = intFrom(env.PORT, 4000, 'PORT');
   const base: Config = {
     env: mode,
-    port: intFrom(env.PORT, 4000, 'PORT'),
+    port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     dataDir,
     uploadsDir: resolve(env.UPLOADS_DIR ?? join(dataDir, 'uploads')),
     outboxDir: resolve(env.OUTBOX_DIR ?? join(dataDir, 'outbox')),
+    publicUrl: overrides.publicUrl ?? publicUrlFor(env.PUBLIC_URL || undefined, mode, env.HOST, port),
     webDistDir: resolve(env.WEB_DIST_DIR ?? join(repoRoot, 'web', 'dist')),
-    tokenSecret: overrides.tokenSecret ?? tokenSecretFor(dataDir, env.TOKEN_SECRET),
+    tokenSecret: overrides.tokenSecret ?? tokenSecretFor(dataDir, env.TOKEN_SECRET, mode),
     sessionTtl: intFrom(env.SESSION_TTL_SECONDS, 12 * 3600, 'SESSION_TTL_SECONDS'),
     longSessionTtl: intFrom(env.LONG_SESSION_TTL_SECONDS, 30 * 24 * 3600, 'LONG_SESSION_TTL_SECONDS'),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     operationsPerMinute: intFrom(env.OPERATIONS_PER_MINUTE, 1200, 'OPERATIONS_PER_MINUTE'),
     legacyLivePort: env.LEGACY_LIVE_PORT === 'off' ? null : intFrom(env.LEGACY_LIVE_PORT, 8880, 'LEGACY_LIVE_PORT'),
-    seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    seedDemoData: seedDemoDataFor(env.SEED_DEMO_DATA, mode),
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     stripeApiBase: env.STRIPE_API_BASE || undefined,

@@ -1,20 +1,22 @@
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed.ts';
-import { seedConfiguratorModels } from './db/seedConfigurator.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed.ts';
+import { seedOnStart } from './db/seedOnStart.ts';
 import { createServices } from './services.ts';
 import { createAppServer } from './server.ts';
 import { startLegacyChannel } from './live/legacyChannel.ts';
 import { startOrderStatusPoller } from './orders/service.ts';
 
-const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-if (config.seedDemoData) {
-  const { created } = await seedDemoData(database.prisma);
-  if (created) console.log('Seeded demo data.');
-  // Existing demo databases also get the configurator models (idempotent).
-  await seedConfiguratorModels(database.prisma);
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`QuoteCraft cannot start: ${error.message}`);
+  process.exit(1);
 }
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await seedOnStart(config, database.prisma);
 const { services, close: closeServices } = createServices(config, database);
 const app = createAppServer(services);
 const port = await app.listen(config.port, config.host);
@@ -28,9 +30,9 @@ QuoteCraft is running on ${config.databaseUrl ? 'PostgreSQL' : `the embedded dat
   GraphQL:  ${url}/graphql${config.env === 'production' ? '' : ' (GraphiQL)'}
   Live:     ws://localhost:${port}/graphql${config.redisUrl ? ' (Redis pub/sub)' : ''}${legacy ? `, legacy channel ws://localhost:${legacy.port}` : ''}
 
-Demo accounts (password ${DEMO_PASSWORD}):
+${config.seedDemoData ? `Demo accounts (password ${DEMO_PASSWORD}):
 ${DEMO_ACCOUNTS.map((a) => `  ${a.username.padEnd(22)} level ${a.roleLevel}  ${a.platform}`).join('\n')}
-`);
+` : ''}`);
 
 let stopping = false;
 async function shutdown(signal: string) {

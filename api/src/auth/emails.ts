@@ -1,46 +1,55 @@
 import type { Context } from '../schema/context.ts';
+import type { MailAttachment } from '../mail/mailer.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-/**
- * The address links in emails point at: PUBLIC_URL when set, else the origin the request came in on,
- * else this server on localhost.
- */
-export function publicOrigin(ctx: Pick<Context, 'config' | 'request'>): string {
-  if (process.env.PUBLIC_URL) return process.env.PUBLIC_URL.replace(/\/+$/, '');
-  if (ctx.request?.url) {
-    try {
-      return new URL(ctx.request.url).origin;
-    } catch {
-      // fall through
-    }
-  }
-  return `http://localhost:${ctx.config.port}`;
+/** Where every link in an email points: PUBLIC_URL (config.ts), never the address a request came in on. */
+export function publicOrigin(ctx: Pick<Context, 'config'>): string {
+  return ctx.config.publicUrl;
 }
 
-/** The email logo of the platform's active light theme, as an absolute URL. */
-async function emailLogoUrl(ctx: Pick<Context, 'prisma' | 'config' | 'request'>, pid: number): Promise<string | null> {
+const LOGO_CID = 'platform-logo@quotecraft';
+const DATA_URL = /^data:(image\/[a-z0-9.+-]+);base64,([a-z0-9+/=\s]+)$/i;
+
+/**
+ * The email logo of the platform's active light theme: an absolute URL under PUBLIC_URL for an
+ * uploaded file, or, for a logo stored inline as a data: URL, an attachment the HTML refers to by
+ * Content-ID (mail clients block data: images, and PUBLIC_URL glued to one is no address at all).
+ */
+async function emailLogo(ctx: Pick<Context, 'prisma' | 'config'>, pid: number): Promise<{ src: string; attachment?: MailAttachment } | null> {
   const theme = await ctx.prisma.theme.findFirst({
     where: { pid, emailLogo: { not: null } },
     orderBy: [{ isActive: 'desc' }, { darkMode: 'asc' }, { id: 'asc' }],
     select: { emailLogo: true },
   });
-  const logo = theme?.emailLogo;
+  const logo = theme?.emailLogo?.trim();
   if (!logo) return null;
-  return /^https?:\/\//.test(logo) ? logo : `${publicOrigin(ctx)}${logo.startsWith('/') ? '' : '/'}${logo}`;
+  if (/^https?:\/\//i.test(logo)) return { src: logo };
+  const inline = DATA_URL.exec(logo);
+  if (inline) {
+    const contentType = inline[1]!.toLowerCase();
+    const extension = contentType.split('/')[1]!.replace(/\+.*$/, '');
+    return {
+      src: `cid:${LOGO_CID}`,
+      attachment: { filename: `logo.${extension}`, content: Buffer.from(inline[2]!, 'base64'), contentType, cid: LOGO_CID },
+    };
+  }
+  if (/^[a-z][a-z0-9+.-]*:/i.test(logo)) return null; // some other scheme: no address a mail client could open
+  return { src: `${publicOrigin(ctx)}${logo.startsWith('/') ? '' : '/'}${logo}` };
 }
 
-async function layout(ctx: Pick<Context, 'prisma' | 'config' | 'request'>, pid: number, platformName: string, body: string) {
-  const logo = await emailLogoUrl(ctx, pid);
+async function layout(ctx: Pick<Context, 'prisma' | 'config'>, pid: number, platformName: string, body: string) {
+  const logo = await emailLogo(ctx, pid);
   const header = logo
-    ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(platformName)}" style="max-height:48px;max-width:240px">`
+    ? `<img src="${escapeHtml(logo.src)}" alt="${escapeHtml(platformName)}" style="max-height:48px;max-width:240px">`
     : `<strong style="font-size:20px">${escapeHtml(platformName)}</strong>`;
-  return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2328;background:#f6f8fa;padding:24px">
+  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2328;background:#f6f8fa;padding:24px">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 <div style="margin-bottom:16px">${header}</div>
 ${body}
 </div></body></html>`;
+  return { html, attachments: logo?.attachment ? [logo.attachment] : [] };
 }
 
 interface Recipient {
@@ -53,7 +62,7 @@ interface Recipient {
 export async function sendPasswordResetEmail(ctx: Context, user: Recipient, requestId: string, expiresAt: Date) {
   const link = `${publicOrigin(ctx)}/ResetPassword?request=${encodeURIComponent(requestId)}`;
   const minutes = Math.round((expiresAt.getTime() - Date.now()) / 60_000);
-  const html = await layout(
+  const { html, attachments } = await layout(
     ctx,
     user.pid,
     user.platform.name,
@@ -67,13 +76,14 @@ export async function sendPasswordResetEmail(ctx: Context, user: Recipient, requ
     to: [user.username],
     subject: `${user.platform.name}: reset your password`,
     html,
+    attachments,
     text: `Reset the password of ${user.username}: ${link}\nThe link works once and expires in ${minutes} minutes.`,
   });
 }
 
 export async function sendNewUserPasswordEmail(ctx: Context, user: Recipient, password: string) {
   const link = `${publicOrigin(ctx)}/Login`;
-  const html = await layout(
+  const { html, attachments } = await layout(
     ctx,
     user.pid,
     user.platform.name,
@@ -86,6 +96,7 @@ export async function sendNewUserPasswordEmail(ctx: Context, user: Recipient, pa
     to: [user.username],
     subject: `${user.platform.name}: your new account`,
     html,
+    attachments,
     text: `An account has been created for you.\nEmail: ${user.username}\nPassword: ${password}\nLog in at ${link}`,
   });
 }

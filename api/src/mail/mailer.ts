@@ -2,11 +2,20 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
+/** A file sent with the message; with `cid`, an inline image the HTML shows as `<img src="cid:…">`. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+  cid?: string;
+}
+
 export interface MailMessage {
   to: string[];
   subject: string;
   html: string;
   text?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
