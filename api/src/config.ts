@@ -36,6 +36,8 @@ export interface Config {
   stripeApiBase?: string;
   /** seconds between ERP order-status polls; null turns polling off */
   erpPollSeconds: number | null;
+  /** proxies in front of the app whose X-Forwarded-For / X-Forwarded-Proto are believed; 0 believes none */
+  trustProxy: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -149,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     stripeApiBase: env.STRIPE_API_BASE || undefined,
     erpPollSeconds: env.ERP_POLL_SECONDS === 'off' ? null : intFrom(env.ERP_POLL_SECONDS, 300, 'ERP_POLL_SECONDS') || null,
+    trustProxy: env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY === 'false' ? 0 : intFrom(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
   };
   return { ...base, ...overrides };
 }

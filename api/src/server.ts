@@ -15,6 +15,8 @@ import { useOperationRateLimit } from './http/rateLimit.ts';
 import { useCompiledExecution } from './http/compiledExecution.ts';
 import { usePrewrittenJson } from './schema/prewrittenJson.ts';
 import { originAllowed } from './http/origin.ts';
+import { clientAddress } from './http/clientAddress.ts';
+import { setPagePolicy, setSecurityHeaders } from './http/securityHeaders.ts';
 import { handleUpload } from './files/upload.ts';
 import { LargeBodyResponse } from './http/largeBodies.ts';
 import { handleImportRequest } from './imports/http.ts';
@@ -28,8 +30,6 @@ interface ServerContext {
   clientAddress?: string;
   connectionParams?: Record<string, unknown>;
 }
-
-const addressOf = (req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown';
 
 async function buildContext(services: Services, token: string | null, clientAddress: string, request?: Request): Promise<Context> {
   const { viewer, tokenExpired } = await resolveViewer(services, token);
@@ -51,6 +51,7 @@ const disableIntrospection: Plugin = {
 
 export function createYogaServer(services: Services) {
   const production = services.config.env === 'production';
+  const addressOf = (req: IncomingMessage) => clientAddress(req, services.config.trustProxy);
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -160,9 +161,12 @@ export interface AppServer {
 
 export function createAppServer(services: Services): AppServer {
   const yoga = createYogaServer(services);
+  const { config } = services;
+  const addressOf = (req: IncomingMessage) => clientAddress(req, config.trustProxy);
 
   const server = createServer({ ServerResponse: LargeBodyResponse }, async (req, res) => {
     const path = (req.url ?? '/').split('?')[0];
+    setSecurityHeaders(config, req, res);
     try {
       if (path === '/api/v1/paymentManagement/webhook') {
         await stripeWebhook(services, req, res);
@@ -170,6 +174,9 @@ export function createAppServer(services: Services): AppServer {
       }
       if (path === '/graphql' || path.startsWith('/graphql/')) {
         if (graphqlBodyRefused(req, res)) return;
+        if (config.env !== 'production' && req.method === 'GET' && req.headers.accept?.includes('text/html')) {
+          setPagePolicy(config, req, res, 'graphiql');
+        }
         await yoga(req, res, { req, res, clientAddress: addressOf(req) });
         return;
       }
@@ -214,7 +221,7 @@ export function createAppServer(services: Services): AppServer {
         else sendJson(res, 404, { error: 'Not found.' });
         return;
       }
-      serveWebClient(services.config.webDistDir, req, res);
+      serveWebClient(config.webDistDir, req, res, () => setPagePolicy(config, req, res, 'app'));
     } catch (error) {
       const status = (error as { status?: number }).status ?? 500;
       if (status === 500) console.error('Request failed', error);

@@ -22,7 +22,27 @@ export interface BrowserHarness {
   newPage(options?: { width?: number; height?: number; colorScheme?: 'light' | 'dark' }): Promise<{ page: Page; context: BrowserContext }>;
   signIn(page: Page, username: string, options?: { stayLoggedIn?: boolean }): Promise<void>;
   shot(page: Page, name: string): Promise<void>;
+  /** Content-Security-Policy violations any page of this harness reported so far */
+  cspViolations(): string[];
+  /** Closes everything; fails when a page reported a Content-Security-Policy violation. */
   close(): Promise<void>;
+}
+
+/**
+ * Every page reports what the Content-Security-Policy refused: the `securitypolicyviolation` event
+ * (written to the console under a marker) and Chromium's own "Refused to …" console messages.
+ */
+const CSP_MARKER = 'CSP violation:';
+async function watchCspViolations(context: BrowserContext, violations: string[]) {
+  await context.addInitScript((marker) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`${marker} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}${event.sample ? ` (${event.sample})` : ''}`);
+    });
+  }, CSP_MARKER);
+  context.on('console', (message) => {
+    const text = message.text();
+    if (text.startsWith(CSP_MARKER) || /^Refused to .*Content Security Policy/.test(text)) violations.push(text.slice(0, 400));
+  });
 }
 
 /** The whole app (built web client + API on a fresh seeded database) and a headless Chromium. */
@@ -35,6 +55,7 @@ export async function startBrowserHarness(options: { config?: Partial<Config> } 
   });
   mkdirSync(screenshotDir, { recursive: true });
   const contexts: BrowserContext[] = [];
+  const violations: string[] = [];
   return {
     app,
     browser,
@@ -45,6 +66,7 @@ export async function startBrowserHarness(options: { config?: Partial<Config> } 
         colorScheme: options.colorScheme ?? 'light',
       });
       contexts.push(context);
+      await watchCspViolations(context, violations);
       const page = await context.newPage();
       return { page, context };
     },
@@ -61,10 +83,12 @@ export async function startBrowserHarness(options: { config?: Partial<Config> } 
     async shot(page, name) {
       await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
     },
+    cspViolations: () => [...violations],
     async close() {
       for (const context of contexts) await context.close().catch(() => {});
       await browser.close();
       await app.close();
+      if (violations.length) throw new Error(`Content-Security-Policy violations:\n${[...new Set(violations)].join('\n')}`);
     },
   };
 }

@@ -1,3 +1,4 @@
+import './iconStyles';
 import './ui/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

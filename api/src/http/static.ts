@@ -49,11 +49,15 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, file: string
   createReadStream(file).pipe(res);
 }
 
-/** Serves the built web client; unknown paths get index.html so client-side routes load. */
-export function serveWebClient(webDistDir: string, req: IncomingMessage, res: ServerResponse): void {
+/**
+ * Serves the built web client; unknown paths get index.html so client-side routes load.
+ * `beforePage` runs before an HTML page is sent (its security policy).
+ */
+export function serveWebClient(webDistDir: string, req: IncomingMessage, res: ServerResponse, beforePage?: () => void): void {
   const path = (req.url ?? '/').split('?')[0];
   const file = fileUnder(webDistDir, path);
   if (file) {
+    if (extname(file).toLowerCase() === '.html') beforePage?.();
     sendFile(req, res, file, { immutable: path.startsWith('/assets/') });
     return;
   }
@@ -61,6 +65,7 @@ export function serveWebClient(webDistDir: string, req: IncomingMessage, res: Se
   // Client routes may end in something that looks like an extension (/MyOrders/user@example.com);
   // only paths with a static file's extension are missing files.
   if (existsSync(index) && !(extname(path).toLowerCase() in CONTENT_TYPES)) {
+    beforePage?.();
     sendFile(req, res, index);
     return;
   }

@@ -1,0 +1,108 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Config } from '../config.ts';
+import { requestIsHttps } from './clientAddress.ts';
+
+/** A Host header fit to be written into a policy (name or address, optional port), else null. */
+function safeHost(host: string | undefined): string | null {
+  return host && /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(host) ? host.toLowerCase() : null;
+}
+
+/** Whether the app is reached over HTTPS: PUBLIC_URL says so, or this request came over TLS. */
+export function servedOverHttps(config: Config, req: IncomingMessage): boolean {
+  return config.publicUrl.startsWith('https://') || requestIsHttps(req, config.trustProxy);
+}
+
+/**
+ * The WebSocket origins the page may open: /graphql on its own host (as requested, and as
+ * PUBLIC_URL names it) and the legacy channel on LEGACY_LIVE_PORT of the same host name, wss when
+ * the page is https.
+ */
+function webSocketSources(config: Config, req: IncomingMessage): string[] {
+  const hosts = new Set<string>();
+  const requested = safeHost(req.headers.host);
+  if (requested) hosts.add(requested);
+  try {
+    hosts.add(new URL(config.publicUrl).host);
+  } catch {
+    // an unparsable PUBLIC_URL adds nothing
+  }
+  const scheme = servedOverHttps(config, req) ? 'wss' : 'ws';
+  const sources = new Set<string>();
+  for (const host of hosts) {
+    sources.add(`${scheme}://${host}`);
+    if (config.legacyLivePort != null) sources.add(`${scheme}://${host.replace(/:\d+$/, '')}:${config.legacyLivePort}`);
+  }
+  return [...sources];
+}
+
+const policy = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+
+/**
+ * The policy of the web client's pages: scripts, styles and everything else from this origin only
+ * (no inline script or style), images also from data: and blob: URLs (product images), never framed.
+ * Stripe's script, frames and API are allowed only when card payment is configured.
+ */
+export function pageContentSecurityPolicy(config: Config, req: IncomingMessage): string {
+  const stripe = !!config.stripeSecretKey;
+  return policy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...webSocketSources(config, req), ...(stripe ? ['https://api.stripe.com'] : [])],
+    'frame-src': stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
+    'worker-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  });
+}
+
+/**
+ * GraphiQL (development only) is one page of inline script that loads its editor from unpkg.com;
+ * it gets a policy of its own so the strict one does not break it.
+ */
+export function graphiqlContentSecurityPolicy(config: Config, req: IncomingMessage): string {
+  const cdn = 'https://unpkg.com';
+  return policy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", cdn],
+    'style-src': ["'self'", "'unsafe-inline'", cdn],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://raw.githubusercontent.com'],
+    'font-src': ["'self'", 'data:', cdn],
+    'connect-src': ["'self'", ...webSocketSources(config, req), cdn],
+    'worker-src': ["'self'", 'blob:', cdn],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  });
+}
+
+/** Answers that are not pages (JSON, uploaded files opened directly) may load and run nothing. */
+const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox";
+
+/**
+ * Headers every answer carries: no MIME sniffing, no referrer beyond the origin to other sites,
+ * never framed, HSTS when served over HTTPS, and a policy that runs nothing. Pages replace the
+ * policy with theirs (setPagePolicy).
+ */
+export function setSecurityHeaders(config: Config, req: IncomingMessage, res: ServerResponse): void {
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+  res.setHeader('x-frame-options', 'DENY');
+  res.setHeader('content-security-policy', NON_PAGE_POLICY);
+  if (servedOverHttps(config, req)) res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
+}
+
+export function setPagePolicy(config: Config, req: IncomingMessage, res: ServerResponse, page: 'app' | 'graphiql'): void {
+  res.setHeader(
+    'content-security-policy',
+    page === 'app' ? pageContentSecurityPolicy(config, req) : graphiqlContentSecurityPolicy(config, req),
+  );
+}
