@@ -38,6 +38,11 @@ export interface Config {
   erpPollSeconds: number | null;
   /** proxies in front of the app whose X-Forwarded-For / X-Forwarded-Proto are believed; 0 believes none */
   trustProxy: number;
+  /**
+   * ERP_ALLOW_PRIVATE_HOSTS=true lets platform ERP URLs point at loopback, private or link-local
+   * addresses (an ERP on the local network, a local test ERP); off by default.
+   */
+  erpAllowPrivateHosts: boolean;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -45,6 +50,12 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new ConfigError(`${name} must be a whole number, got "${value}"`);
   return parsed;
+}
+
+function flagFrom(value: string | undefined, name: string): boolean {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new ConfigError(`${name} must be true or false, got "${value}"`);
 }
 
 /** The settings a production server refuses to start with: the message names the variable and the fix. */
@@ -152,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stripeApiBase: env.STRIPE_API_BASE || undefined,
     erpPollSeconds: env.ERP_POLL_SECONDS === 'off' ? null : intFrom(env.ERP_POLL_SECONDS, 300, 'ERP_POLL_SECONDS') || null,
     trustProxy: env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY === 'false' ? 0 : intFrom(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
+    erpAllowPrivateHosts: flagFrom(env.ERP_ALLOW_PRIVATE_HOSTS, 'ERP_ALLOW_PRIVATE_HOSTS'),
   };
   return { ...base, ...overrides };
 }

@@ -3,6 +3,7 @@ import { csiAdapter } from './csi.ts';
 import { visualAdapter } from './visual.ts';
 import type { ErpAdapter } from './types.ts';
 import { ErpError } from './types.ts';
+import type { OutboundPolicy } from './outbound.ts';
 
 /** The built-in ERP: the application itself records the order and numbers it. */
 export function defaultErpAdapter(): ErpAdapter {
@@ -26,18 +27,22 @@ const visualSettings = z.object({
   password: z.string(),
 });
 
-/** The adapter for a platform's integration (default, visual or CSI) and its integrationSettings. */
-export function erpAdapterFor(platform: { integration: string; integrationSettings: unknown }): ErpAdapter {
+/**
+ * The adapter for a platform's integration (default, visual or CSI) and its integrationSettings;
+ * `config.erpAllowPrivateHosts` decides whether it may call private addresses.
+ */
+export function erpAdapterFor(platform: { integration: string; integrationSettings: unknown }, config: { erpAllowPrivateHosts: boolean }): ErpAdapter {
+  const policy: OutboundPolicy = { allowPrivateHosts: config.erpAllowPrivateHosts };
   const integration = platform.integration.toLowerCase();
   if (integration === 'csi') {
     const parsed = csiSettings.safeParse(platform.integrationSettings ?? {});
     if (!parsed.success) throw new ErpError('The CSI integration is not configured for this platform.');
-    return csiAdapter(parsed.data);
+    return csiAdapter(parsed.data, policy);
   }
   if (integration === 'visual') {
     const parsed = visualSettings.safeParse(platform.integrationSettings ?? {});
     if (!parsed.success) throw new ErpError('The VISUAL integration is not configured for this platform.');
-    return visualAdapter(parsed.data);
+    return visualAdapter(parsed.data, policy);
   }
   return defaultErpAdapter();
 }

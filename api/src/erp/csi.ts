@@ -1,5 +1,6 @@
 import type { ErpAdapter, ErpOrder, ErpStatusReport } from './types.ts';
-import { ErpError } from './types.ts';
+import { ErpError, erpFailure } from './types.ts';
+import { outboundRequest, type OutboundPolicy } from './outbound.ts';
 
 export interface CsiSettings {
   baseUrl: string;
@@ -33,7 +34,7 @@ interface IdoUpdateResponse {
  * Infor CSI (SyteLine) through the Mongoose IDO REST service: the order header is inserted into
  * SLCos, its lines into SLCoitems, and status is read back from SLCos.
  */
-export function csiAdapter(settings: CsiSettings): ErpAdapter {
+export function csiAdapter(settings: CsiSettings, policy: OutboundPolicy): ErpAdapter {
   const base = settings.baseUrl.replace(/\/$/, '');
   const headers = {
     'content-type': 'application/json',
@@ -42,26 +43,24 @@ export function csiAdapter(settings: CsiSettings): ErpAdapter {
     'X-Infor-MongooseConfig': settings.config,
   };
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    let response: Response;
+  async function call<T>(action: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const url = `${base}/IDORequestService/ido${path}`;
+    let response;
     try {
-      response = await fetch(`${base}/IDORequestService/ido${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+      response = await outboundRequest(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, policy);
     } catch (error) {
-      throw new ErpError(`The ERP could not be reached: ${(error as Error).message}`);
+      throw erpFailure('CSI', action, url, { error });
     }
-    const text = await response.text();
     let json: any = null;
     try {
-      json = text ? JSON.parse(text) : null;
+      json = response.text ? JSON.parse(response.text) : null;
     } catch {
       // fall through to the status check
     }
-    if (!response.ok || json?.Success === false) {
-      throw new ErpError(`The ERP rejected the order: ${json?.Message ?? (response.statusText || `HTTP ${response.status}`)}`);
+    const ok = response.status >= 200 && response.status < 300;
+    if (!ok || json?.Success === false) {
+      const detail = json?.Message ?? (response.text.slice(0, 2000) || response.statusText);
+      throw erpFailure('CSI', action, url, { httpStatus: response.status, detail });
     }
     return json as T;
   }
@@ -70,7 +69,7 @@ export function csiAdapter(settings: CsiSettings): ErpAdapter {
     name: 'CSI',
     async submitOrder(order: ErpOrder) {
       const ship = order.shipTo;
-      const header = await call<IdoUpdateResponse>('POST', '/update/SLCos?refresh=true', {
+      const header = await call<IdoUpdateResponse>('order', 'POST', '/update/SLCos?refresh=true', {
         IDOName: 'SLCos',
         RefreshAfterSave: true,
         Changes: [
@@ -105,7 +104,7 @@ export function csiAdapter(settings: CsiSettings): ErpAdapter {
       const coNum = refreshed.find((p) => p.Name === 'CoNum')?.Value;
       if (!coNum) throw new ErpError('The ERP did not return an order number.');
       const stat = refreshed.find((p) => p.Name === 'Stat')?.Value ?? 'P';
-      await call<IdoUpdateResponse>('POST', '/update/SLCoitems', {
+      await call<IdoUpdateResponse>('order', 'POST', '/update/SLCoitems', {
         IDOName: 'SLCoitems',
         RefreshAfterSave: false,
         Changes: order.lines.map((line) => ({
@@ -129,7 +128,7 @@ export function csiAdapter(settings: CsiSettings): ErpAdapter {
       if (erpOrderNos.length === 0) return [];
       const filter = `CoNum IN (${erpOrderNos.map((no) => `'${no.replace(/'/g, "''")}'`).join(',')})`;
       const query = new URLSearchParams({ properties: 'CoNum,Stat,Uf_CsiStatus', filter, recordCap: '0' });
-      const result = await call<{ Items?: Record<string, string | null>[] }>('GET', `/load/SLCos?${query}`);
+      const result = await call<{ Items?: Record<string, string | null>[] }>('status request', 'GET', `/load/SLCos?${query}`);
       return (result.Items ?? [])
         .filter((item) => item.CoNum && item.Stat)
         .map((item) => ({ erpOrderNo: item.CoNum!, orderStatus: item.Stat!, csiStatus: item.Uf_CsiStatus ?? null }));

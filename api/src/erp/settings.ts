@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../schema/errors.ts';
+import { privateAddressOf, type OutboundPolicy } from './outbound.ts';
 
 /** The connection settings an administrator enters for a platform's ERP (read by csi.ts / visual.ts). */
 export const erpSettingsInput = z
@@ -21,6 +22,13 @@ export const ERP_SETTINGS_MESSAGES = {
   token: 'CSI token is required.',
   site: 'VISUAL site is required.',
   username: 'VISUAL username is required.',
+} as const;
+
+export const ERP_URL_PRIVATE = 'ERP URL must not point at a loopback, private, link-local or metadata address.';
+/** Changing the URL sends the stored secret elsewhere, so it must be entered again (spec: the form never shows it). */
+export const ERP_SECRET_AGAIN = {
+  token: 'Enter the CSI token again to change the ERP URL.',
+  password: 'Enter the VISUAL password again to change the ERP URL.',
 } as const;
 
 type Stored = Record<string, string>;
@@ -50,9 +58,32 @@ function requireText(value: string | undefined, key: 'config' | 'token' | 'site'
 
 /**
  * Validates the settings for the platform's integration and merges them with the stored ones: a
- * blank token or password keeps the stored secret (the form never receives it back).
+ * blank token or password keeps the stored secret (the form never receives it back), unless the URL
+ * changes, which needs the secret again. The URL may not lead to a private address (by its literal
+ * address or what its name resolves to now) unless the policy allows it.
  */
-export function resolveErpSettings(integration: string, rawInput: unknown, storedValue: unknown): Stored | null {
+export async function resolveErpSettings(integration: string, rawInput: unknown, storedValue: unknown, policy: OutboundPolicy): Promise<Stored | null> {
+  const settings = mergeErpSettings(integration, rawInput, storedValue);
+  if (settings) {
+    const address = await privateAddressOf(new URL(settings.baseUrl!), policy);
+    if (address) throw new AppError(ERP_URL_PRIVATE, { field: 'erpSettings.baseUrl' });
+  }
+  return settings;
+}
+
+/** True when the stored URL exists and the new one leads elsewhere. */
+function urlChanged(stored: Stored, baseUrl: string) {
+  if (!stored.baseUrl) return false;
+  let before = stored.baseUrl;
+  try {
+    before = new URL(stored.baseUrl).toString().replace(/\/$/, '');
+  } catch {
+    // compare as stored
+  }
+  return before !== baseUrl;
+}
+
+function mergeErpSettings(integration: string, rawInput: unknown, storedValue: unknown): Stored | null {
   const given = rawInput && typeof rawInput === 'object' ? Object.fromEntries(Object.entries(rawInput).filter(([, v]) => v != null)) : rawInput;
   const parsed = erpSettingsInput.safeParse(given ?? {});
   if (!parsed.success) {
@@ -63,19 +94,17 @@ export function resolveErpSettings(integration: string, rawInput: unknown, store
   const stored = asStored(storedValue);
   const kind = integration.toLowerCase();
   if (kind === 'csi') {
-    return {
-      baseUrl: requireUrl(input.baseUrl ?? stored.baseUrl),
-      config: requireText(input.config ?? stored.config, 'config'),
-      token: requireText(input.token || stored.token, 'token'),
-    };
+    const baseUrl = requireUrl(input.baseUrl ?? stored.baseUrl);
+    const config = requireText(input.config ?? stored.config, 'config');
+    if (!input.token && stored.token && urlChanged(stored, baseUrl)) throw new AppError(ERP_SECRET_AGAIN.token, { field: 'erpSettings.token' });
+    return { baseUrl, config, token: requireText(input.token || stored.token, 'token') };
   }
   if (kind === 'visual') {
-    return {
-      baseUrl: requireUrl(input.baseUrl ?? stored.baseUrl),
-      site: requireText(input.site ?? stored.site, 'site'),
-      username: requireText(input.username ?? stored.username, 'username'),
-      password: input.password || stored.password || '',
-    };
+    const baseUrl = requireUrl(input.baseUrl ?? stored.baseUrl);
+    const site = requireText(input.site ?? stored.site, 'site');
+    const username = requireText(input.username ?? stored.username, 'username');
+    if (!input.password && stored.password && urlChanged(stored, baseUrl)) throw new AppError(ERP_SECRET_AGAIN.password, { field: 'erpSettings.password' });
+    return { baseUrl, site, username, password: input.password || stored.password || '' };
   }
   return null;
 }

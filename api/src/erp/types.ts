@@ -1,3 +1,5 @@
+import { BlockedAddressError } from './outbound.ts';
+
 /** What every ERP adapter receives when a quote becomes an order. */
 export interface ErpOrderAddress {
   name: string | null;
@@ -57,6 +59,39 @@ export interface ErpAdapter {
   fetchStatuses(erpOrderNos: string[]): Promise<ErpStatusReport[]>;
 }
 
-export class ErpError extends Error {}
+/**
+ * A failure of the ERP as the client sees it: a fixed message (the ERP's own text, which may hold
+ * internal details, goes only to the server log) and the HTTP status the ERP answered with, if any.
+ */
+export class ErpError extends Error {
+  constructor(message: string, readonly httpStatus: number | null = null) {
+    super(message);
+  }
+}
+
+export const ERP_NOT_ALLOWED = 'The ERP address of this platform is not allowed (it points at a private, loopback or link-local address). The details are in the server log.';
+export const ERP_UNREACHABLE = 'The ERP could not be reached. The details are in the server log.';
+
+/** The fixed message for an ERP that answered with a refusal. */
+export const erpRefusedMessage = (action: string, httpStatus: number) =>
+  httpStatus >= 200 && httpStatus < 300
+    ? `The ERP refused the ${action}. The details are in the server log.`
+    : `The ERP refused the ${action} (HTTP ${httpStatus}). The details are in the server log.`;
+
+/** Logs what the ERP said (or why it could not be called) and returns the error the client sees. */
+export function erpFailure(
+  system: string,
+  action: string,
+  url: string,
+  failure: { httpStatus: number; detail: string } | { error: unknown },
+): ErpError {
+  if ('error' in failure) {
+    const blocked = failure.error instanceof BlockedAddressError;
+    console.error(`ERP ${system}: ${action} to ${url} failed: ${(failure.error as Error)?.message ?? String(failure.error)}`);
+    return new ErpError(blocked ? ERP_NOT_ALLOWED : ERP_UNREACHABLE);
+  }
+  console.error(`ERP ${system}: ${action} to ${url} refused (HTTP ${failure.httpStatus}): ${failure.detail}`);
+  return new ErpError(erpRefusedMessage(action, failure.httpStatus), failure.httpStatus);
+}
 
 export const ORDER_STATUS_CODES = ['P', 'S', 'O', 'H'] as const;

@@ -1,5 +1,6 @@
 import type { ErpAdapter, ErpOrder, ErpOrderAddress, ErpStatusReport } from './types.ts';
-import { ErpError } from './types.ts';
+import { ErpError, erpFailure } from './types.ts';
+import { outboundRequest, type OutboundPolicy } from './outbound.ts';
 
 export interface VisualSettings {
   baseUrl: string;
@@ -62,30 +63,33 @@ export function visualOrderXml(order: ErpOrder, site: string) {
 }
 
 /** Infor VISUAL through its XML customer-order web service, with HTTP basic authentication. */
-export function visualAdapter(settings: VisualSettings): ErpAdapter {
+export function visualAdapter(settings: VisualSettings, policy: OutboundPolicy): ErpAdapter {
   const base = settings.baseUrl.replace(/\/$/, '');
   const authorization = `Basic ${Buffer.from(`${settings.username}:${settings.password}`).toString('base64')}`;
 
-  async function call(method: 'GET' | 'POST', path: string, body?: string) {
-    let response: Response;
+  async function call(action: string, method: 'GET' | 'POST', path: string, body?: string) {
+    const url = `${base}${path}`;
+    let response;
     try {
-      response = await fetch(`${base}${path}`, {
-        method,
-        headers: { 'content-type': 'application/xml; charset=utf-8', accept: 'application/xml', authorization },
-        body,
-      });
+      response = await outboundRequest(
+        url,
+        { method, headers: { 'content-type': 'application/xml; charset=utf-8', accept: 'application/xml', authorization }, body },
+        policy,
+      );
     } catch (error) {
-      throw new ErpError(`The ERP could not be reached: ${(error as Error).message}`);
+      throw erpFailure('VISUAL', action, url, { error });
     }
-    const text = await response.text();
-    if (!response.ok) throw new ErpError(`The ERP rejected the order: ${tagValue(text, 'Message') ?? (response.statusText || `HTTP ${response.status}`)}`);
-    return text;
+    if (response.status < 200 || response.status >= 300) {
+      const detail = tagValue(response.text, 'Message') ?? (response.text.slice(0, 2000) || response.statusText);
+      throw erpFailure('VISUAL', action, url, { httpStatus: response.status, detail });
+    }
+    return response.text;
   }
 
   return {
     name: 'visual',
     async submitOrder(order) {
-      const xml = await call('POST', '/api/CustomerOrders', visualOrderXml(order, settings.site));
+      const xml = await call('order', 'POST', '/api/CustomerOrders', visualOrderXml(order, settings.site));
       const orderId = tagValue(xml, 'OrderID');
       if (!orderId) throw new ErpError('The ERP did not return an order number.');
       const status = tagValue(xml, 'Status') ?? 'F';
@@ -96,10 +100,10 @@ export function visualAdapter(settings: VisualSettings): ErpAdapter {
       for (const no of erpOrderNos) {
         let xml: string;
         try {
-          xml = await call('GET', `/api/CustomerOrders/${encodeURIComponent(no)}?site=${encodeURIComponent(settings.site)}`);
+          xml = await call('status request', 'GET', `/api/CustomerOrders/${encodeURIComponent(no)}?site=${encodeURIComponent(settings.site)}`);
         } catch (error) {
           // An order the ERP does not know (placed before the integration) is skipped.
-          if (error instanceof ErpError && /not found/i.test(error.message)) continue;
+          if (error instanceof ErpError && error.httpStatus === 404) continue;
           throw error;
         }
         const status = tagValue(xml, 'Status');

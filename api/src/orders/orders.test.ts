@@ -287,17 +287,17 @@ describe('ERP adapters against local fakes', () => {
       expect(await prisma.orderStatusEvent.count({ where: { quoteId: quote.id, source: 'poll' } })).toBe(1);
       expect(await pollOrderStatuses(app.services)).toBe(0);
 
-      // a refusal leaves the quote as it was and shows the ERP's error
+      // a refusal leaves the quote as it was; the ERP's own text stays in the server log
       const second = await createQuoteWithLines(prisma, 'user@borealis.test', { lines: 1, jobName: 'Before' });
       csi.failNext = 'Credit hold on customer B-2090.';
       const refused = await app.gql(PLACE, { id: second.id, input: { jobName: 'After' } }, user);
-      expect(refused.errors?.[0]?.message).toBe('The ERP rejected the order: Credit hold on customer B-2090.');
+      expect(refused.errors?.[0]?.message).toBe('The ERP refused the order. The details are in the server log.');
       const unchanged = await prisma.quote.findUniqueOrThrow({ where: { id: second.id } });
       expect([unchanged.type, unchanged.jobName, unchanged.erpOrderNo]).toEqual([1, 'Before', null]);
 
       // wrong credentials are refused too
       await prisma.platform.update({ where: { id: platform.id }, data: { integrationSettings: { baseUrl: csi.url, config: 'BOREALIS_LIVE', token: 'stale' } } });
-      expect((await app.gql(PLACE, { id: second.id }, user)).errors?.[0]?.message).toBe('The ERP rejected the order: Invalid token or configuration.');
+      expect((await app.gql(PLACE, { id: second.id }, user)).errors?.[0]?.message).toBe('The ERP refused the order (HTTP 401). The details are in the server log.');
       await prisma.platform.update({ where: { id: platform.id }, data: { integrationSettings: {} } });
       expect((await app.gql(PLACE, { id: second.id }, user)).errors?.[0]?.message).toBe('The CSI integration is not configured for this platform.');
     } finally {
@@ -332,7 +332,7 @@ describe('ERP adapters against local fakes', () => {
 
       await prisma.platform.update({ where: { id: platform.id }, data: { integrationSettings: { baseUrl: visual.url, site: 'NOPE', username: 'qc', password: 's3cret' } } });
       const other = await createQuoteWithLines(prisma, 'user@borealis.test', { lines: 1 });
-      expect((await app.gql(PLACE, { id: other.id }, user)).errors?.[0]?.message).toBe('The ERP rejected the order: Unknown site NOPE.');
+      expect((await app.gql(PLACE, { id: other.id }, user)).errors?.[0]?.message).toBe('The ERP refused the order (HTTP 422). The details are in the server log.');
       expect((await prisma.quote.findUniqueOrThrow({ where: { id: other.id } })).type).toBe(1);
     } finally {
       await visual.close();

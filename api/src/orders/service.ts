@@ -137,7 +137,7 @@ export async function placeOrder(ctx: Context, quoteId: number, input: PlaceOrde
 
   let submission;
   try {
-    submission = await erpAdapterFor(quote.platform).submitOrder(order);
+    submission = await erpAdapterFor(quote.platform, ctx.config).submitOrder(order);
   } catch (error) {
     if (error instanceof ErpError) throw new AppError(error.message, { code: 'CONFLICT' });
     throw error;
@@ -314,7 +314,7 @@ export async function pollOrderStatuses(services: Services): Promise<number> {
   for (const platform of platforms) {
     let adapter;
     try {
-      adapter = erpAdapterFor(platform);
+      adapter = erpAdapterFor(platform, services.config);
     } catch {
       continue;
     }

@@ -73,7 +73,7 @@ export async function createPlatform(ctx: Context, rawInput: unknown) {
   if (!isSuperAdmin(viewer)) throw forbidden();
   const input = parseInput(createSchema, rawInput);
   const erpSettings = erpSettingsOf(rawInput);
-  const settings = erpSettings === undefined ? null : resolveErpSettings(input.integration, erpSettings, null);
+  const settings = erpSettings === undefined ? null : await resolveErpSettings(input.integration, erpSettings, null, erpPolicy(ctx));
   return ctx.prisma.platform.create({
     data: { ...input, emailAddresses: input.emailAddresses.join(','), ...(settings ? { integrationSettings: settings } : {}) },
   });
@@ -88,7 +88,9 @@ export async function updatePlatform(ctx: Context, id: number, rawInput: unknown
   // ERP connection settings are checked against the integration they are for, when they are sent.
   const erpSettings = erpSettingsOf(rawInput);
   const settings =
-    erpSettings === undefined ? undefined : resolveErpSettings(rest.integration ?? existing.integration, erpSettings, existing.integrationSettings);
+    erpSettings === undefined
+      ? undefined
+      : await resolveErpSettings(rest.integration ?? existing.integration, erpSettings, existing.integrationSettings, erpPolicy(ctx));
   return ctx.prisma.platform.update({
     where: { id },
     data: {
@@ -99,6 +101,7 @@ export async function updatePlatform(ctx: Context, id: number, rawInput: unknown
   });
 }
 
+const erpPolicy = (ctx: Context) => ({ allowPrivateHosts: ctx.config.erpAllowPrivateHosts });
 
 function erpSettingsOf(rawInput: unknown): unknown {
   if (!rawInput || typeof rawInput !== 'object') return undefined;

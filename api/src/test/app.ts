@@ -38,7 +38,14 @@ export async function startTestApp(
   const database = await createTestDatabase({ seed: options.seed ?? true });
   const config = loadConfig(
     { ...process.env, NODE_ENV: 'test', REDIS_URL: options.config?.redisUrl ?? '' },
-    { tokenSecret: 'test-secret-test-secret-test-secret-0123456789', operationsPerMinute: 100_000, legacyLivePort: null, ...options.config },
+    {
+      tokenSecret: 'test-secret-test-secret-test-secret-0123456789',
+      operationsPerMinute: 100_000,
+      legacyLivePort: null,
+      // the fake ERPs listen on 127.0.0.1
+      erpAllowPrivateHosts: true,
+      ...options.config,
+    },
   );
   const prisma = (await options.prepare?.(database.prisma)) ?? database.prisma;
   const { services, close: closeServices } = createServices(config, { ...database, prisma });

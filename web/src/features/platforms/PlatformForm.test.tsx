@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { EMPTY_ERP, EMPTY_PLATFORM, ERP_MESSAGES, INVALID_EMAIL, PlatformForm } from './PlatformForm';
+import { EMPTY_ERP, EMPTY_PLATFORM, ERP_MESSAGES, ERP_SECRET_AGAIN, INVALID_EMAIL, PlatformForm } from './PlatformForm';
 
 describe('PlatformForm', () => {
   it('edits the email addresses as a list and validates each entry', async () => {
@@ -67,7 +67,7 @@ describe('PlatformForm', () => {
     const user = userEvent.setup();
     const erp = { ...EMPTY_ERP, baseUrl: 'https://visual.example.test', site: 'BOR01', username: 'qc', hasPassword: true };
     render(<PlatformForm initial={{ ...EMPTY_PLATFORM, name: 'Borealis', integration: 'visual', erp }} onSave={onSave} onCancel={vi.fn()} />);
-    expect(screen.getByText('A password is saved. Leave blank to keep it.')).toBeInTheDocument();
+    expect(screen.getByText('A password is saved. Leave blank to keep it; enter it again when you change the ERP URL.')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('VISUAL Site'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText(ERP_MESSAGES.site)).toBeInTheDocument();
@@ -76,5 +76,28 @@ describe('PlatformForm', () => {
     expect(onSave).toHaveBeenCalledWith(
       expect.objectContaining({ erpSettings: { baseUrl: 'https://visual.example.test', site: 'BOR02', username: 'qc', password: '' } }),
     );
+  });
+
+  it('asks for the saved token or password again when the ERP URL changes', async () => {
+    const onSave = vi.fn();
+    const user = userEvent.setup();
+    const erp = { ...EMPTY_ERP, baseUrl: 'https://csi.example.test', config: 'LIVE', hasToken: true };
+    const { unmount } = render(<PlatformForm initial={{ ...EMPTY_PLATFORM, name: 'Borealis', integration: 'CSI', erp }} onSave={onSave} onCancel={vi.fn()} />);
+    await user.clear(screen.getByLabelText('ERP URL'));
+    await user.type(screen.getByLabelText('ERP URL'), 'https://elsewhere.example.test');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText(ERP_SECRET_AGAIN.token)).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('CSI Token'), 'tok-2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ erpSettings: { baseUrl: 'https://elsewhere.example.test', config: 'LIVE', token: 'tok-2' } }));
+    unmount();
+
+    const visual = { ...EMPTY_ERP, baseUrl: 'https://visual.example.test', site: 'BOR01', username: 'qc', hasPassword: true };
+    render(<PlatformForm initial={{ ...EMPTY_PLATFORM, name: 'Borealis', integration: 'visual', erp: visual }} onSave={onSave} onCancel={vi.fn()} />);
+    await user.type(screen.getByLabelText('ERP URL'), '/v2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText(ERP_SECRET_AGAIN.password)).toBeInTheDocument();
+    expect(onSave).toHaveBeenCalledTimes(1);
   });
 });

@@ -44,7 +44,15 @@ export const ERP_MESSAGES = {
   username: 'VISUAL username is required.',
 } as const;
 
-type ErpField = keyof typeof ERP_MESSAGES;
+/** A saved token or password goes only to the saved URL: a new URL needs it entered again (the server checks too). */
+export const ERP_SECRET_AGAIN = {
+  token: 'Enter the CSI token again to change the ERP URL.',
+  password: 'Enter the VISUAL password again to change the ERP URL.',
+} as const;
+
+type ErpField = keyof typeof ERP_MESSAGES | 'password';
+
+const sameUrl = (a: string, b: string) => a.trim().replace(/\/+$/, '') === b.trim().replace(/\/+$/, '');
 
 const usesErp = (integration: string) => integration === 'CSI' || integration === 'visual';
 
@@ -62,17 +70,21 @@ function isHttpUrl(value: string) {
   }
 }
 
-export function validateErp(values: PlatformFormValues): Partial<Record<ErpField, string>> {
+/** `savedBaseUrl`: the URL the saved token or password belongs to. */
+export function validateErp(values: PlatformFormValues, savedBaseUrl = ''): Partial<Record<ErpField, string>> {
   if (!erpEntered(values)) return {};
   const e = values.erp;
   const found: Partial<Record<ErpField, string>> = {};
   if (!isHttpUrl(e.baseUrl)) found.baseUrl = ERP_MESSAGES.baseUrl;
+  const urlChanged = savedBaseUrl !== '' && !sameUrl(savedBaseUrl, e.baseUrl);
   if (values.integration === 'CSI') {
     if (!e.config.trim()) found.config = ERP_MESSAGES.config;
     if (!e.token.trim() && !e.hasToken) found.token = ERP_MESSAGES.token;
+    else if (!e.token.trim() && urlChanged) found.token = ERP_SECRET_AGAIN.token;
   } else {
     if (!e.site.trim()) found.site = ERP_MESSAGES.site;
     if (!e.username.trim()) found.username = ERP_MESSAGES.username;
+    if (!e.password && e.hasPassword && urlChanged) found.password = ERP_SECRET_AGAIN.password;
   }
   return found;
 }
@@ -95,11 +107,11 @@ export interface PlatformErrors {
   erp?: Partial<Record<ErpField, string>>;
 }
 
-export function validatePlatform(values: PlatformFormValues): PlatformErrors {
+export function validatePlatform(values: PlatformFormValues, savedBaseUrl = ''): PlatformErrors {
   return {
     name: values.name.trim() ? undefined : 'Name is required.',
     emails: values.emailAddresses.map((e) => (e.trim() === '' || EMAIL.test(e.trim()) ? undefined : INVALID_EMAIL)),
-    erp: validateErp(values),
+    erp: validateErp(values, savedBaseUrl),
   };
 }
 
@@ -144,7 +156,7 @@ export function PlatformForm({ initial, submitting, submitted, serverError, onSa
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validatePlatform(values);
+    const found = validatePlatform(values, initial.erp.baseUrl);
     setErrors(found);
     if (found.name || found.emails.some(Boolean) || Object.keys(found.erp ?? {}).length > 0) return;
     onSave(platformInput(values));
@@ -221,7 +233,7 @@ export function PlatformForm({ initial, submitting, submitted, serverError, onSa
                     value={values.erp.token}
                     onChange={(token) => setErp({ token })}
                     error={erpError('token')}
-                    help={values.erp.hasToken ? 'A token is saved. Leave blank to keep it.' : undefined}
+                    help={values.erp.hasToken ? 'A token is saved. Leave blank to keep it; enter it again when you change the ERP URL.' : undefined}
                   />
                 </>
               ) : (
@@ -235,7 +247,8 @@ export function PlatformForm({ initial, submitting, submitted, serverError, onSa
                     autoComplete="off"
                     value={values.erp.password}
                     onChange={(password) => setErp({ password })}
-                    help={values.erp.hasPassword ? 'A password is saved. Leave blank to keep it.' : undefined}
+                    error={erpError('password')}
+                    help={values.erp.hasPassword ? 'A password is saved. Leave blank to keep it; enter it again when you change the ERP URL.' : undefined}
                   />
                 </>
               )}
