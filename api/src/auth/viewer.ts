@@ -1,4 +1,5 @@
-import type { Services, Viewer } from '../schema/context.ts';
+import { ROLE_LEVEL, type Services, type Viewer } from '../schema/context.ts';
+import { apiTokenStatus, LAST_USED_PRECISION_MS } from '../apiTokens/scopes.ts';
 import { API_TOKEN_PREFIX, hashApiToken, verifySessionToken } from './tokens.ts';
 import { expireSession } from './service.ts';
 import { prepared } from '../db/prepared.ts';
@@ -35,7 +36,7 @@ const VIEWER_STATEMENT = prepared(`
 /** Works out who is calling from a bearer token: a user's session token or a platform API token. */
 export async function resolveViewer(services: Services, token: string | null): Promise<ViewerResolution> {
   if (!token) return { viewer: null, tokenExpired: false };
-  if (token.startsWith(API_TOKEN_PREFIX)) return { viewer: await apiTokenViewer(services, token), tokenExpired: false };
+  if (token.startsWith(API_TOKEN_PREFIX)) return apiTokenViewer(services, token);
 
   const verified = await verifySessionToken(services.config.tokenSecret, token);
   if (!verified.ok) {
@@ -67,24 +68,61 @@ export async function resolveViewer(services: Services, token: string | null): P
   };
 }
 
-/** A partner system acts as a platform administrator of its own platform, never across platforms. */
-async function apiTokenViewer(services: Services, token: string): Promise<Viewer | null> {
-  const record = await services.prisma.apiToken.findUnique({
-    where: { tokenHash: hashApiToken(token) },
-    select: { id: true, pid: true, name: true, revokedAt: true, createdByUserId: true },
-  });
-  if (!record || record.revokedAt) return null;
-  void services.prisma.apiToken.update({ where: { id: record.id }, data: { lastUsedAt: new Date() } }).catch(() => {});
+const API_TOKEN_STATEMENT = prepared(`
+  SELECT t.id, t.pid, t.name, t.scopes, t."expiresAt", t."lastUsedAt", t."revokedAt", t."createdByUserId",
+         u.pid AS "creatorPid", r."roleLevel" AS "creatorLevel"
+  FROM "ApiToken" t
+  LEFT JOIN "User" u ON u.id = t."createdByUserId"
+  LEFT JOIN "Role" r ON r.id = u."roleId"
+  WHERE t."tokenHash" = $1`);
+
+const TOUCH_API_TOKEN = prepared(`
+  UPDATE "ApiToken" SET "lastUsedAt" = now()
+  WHERE id = $1 AND ("lastUsedAt" IS NULL OR "lastUsedAt" < now() - make_interval(secs => $2))`);
+
+interface ApiTokenRow {
+  id: number;
+  pid: number;
+  name: string;
+  scopes: string[] | null;
+  expiresAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+  createdByUserId: number | null;
+  creatorPid: number | null;
+  creatorLevel: number | null;
+}
+
+/**
+ * A partner system acts on its own platform with its token's scopes (apiTokens/scopes.ts), never
+ * across platforms, and only while the token is unrevoked, unexpired and its creator could still
+ * create it (apiTokenStatus).
+ */
+async function apiTokenViewer(services: Services, token: string): Promise<ViewerResolution> {
+  const record = (await services.sql.query<ApiTokenRow>({ ...API_TOKEN_STATEMENT, values: [hashApiToken(token)] })).rows[0];
+  if (!record) return { viewer: null, tokenExpired: false };
+  const creator = record.creatorLevel == null || record.creatorPid == null ? null : { pid: record.creatorPid, roleLevel: record.creatorLevel };
+  const now = new Date();
+  const status = apiTokenStatus(record, creator, now);
+  if (status !== 'ACTIVE') return { viewer: null, tokenExpired: status === 'EXPIRED' };
+  // Written at most once a minute per token: a busy partner system costs no write per request.
+  if (!record.lastUsedAt || now.getTime() - record.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
+    await services.sql.query({ ...TOUCH_API_TOKEN, values: [record.id, LAST_USED_PRECISION_MS / 1000] });
+  }
   return {
-    kind: 'apiToken',
-    userId: record.createdByUserId,
-    username: `api-token:${record.name}`,
-    pid: record.pid,
-    roleLevel: 5,
-    groupId: null,
-    firstName: record.name,
-    lastName: '',
-    customerId: null,
-    contactId: null,
+    viewer: {
+      kind: 'apiToken',
+      userId: record.createdByUserId,
+      username: `api-token:${record.name}`,
+      pid: record.pid,
+      roleLevel: ROLE_LEVEL.admin,
+      groupId: null,
+      firstName: record.name,
+      lastName: '',
+      customerId: null,
+      contactId: null,
+      apiToken: { id: record.id, scopes: record.scopes ?? [] },
+    },
+    tokenExpired: false,
   };
 }

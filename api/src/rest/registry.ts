@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { scopesFor, unauthorizedError, type AuthScopes } from '../schema/scopes.ts';
 import type { Context } from '../schema/context.ts';
 import { AppError, recordNotFound } from '../schema/errors.ts';
+import { apiTokenRefusal, restAccessOf, type OperationAccess } from '../apiTokens/scopes.ts';
 
 /**
  * REST shims for partner systems: `POST /api/v1/<family>/<operation>`, JSON in,
@@ -12,6 +13,8 @@ export interface RestOperation<Schema extends z.ZodType = z.ZodType> {
   family: string;
   operation: string;
   scope: keyof AuthScopes;
+  /** what an API token needs to call it (apiTokens/scopes.ts): by default `get…` reads, others write */
+  access?: OperationAccess;
   body: Schema;
   handler: (ctx: Context, body: z.infer<Schema>) => Promise<unknown> | unknown;
 }
@@ -44,6 +47,8 @@ export async function runRestOperation(ctx: Context, family: string, name: strin
   if (!operation) return { status: 404, body: { success: false, result: null, error: `Unknown operation ${family}/${name}.` } };
   try {
     if (!scopesFor(ctx)[operation.scope]) throw unauthorizedError(ctx);
+    const tokenRefusal = apiTokenRefusal(ctx.viewer, { name: `${family}/${name}`, access: operation.access ?? restAccessOf(name) });
+    if (tokenRefusal) throw tokenRefusal;
     const parsed = operation.body.safeParse(rawBody ?? {});
     if (!parsed.success) throw validationError(parsed.error);
     const result = await operation.handler(ctx, parsed.data);

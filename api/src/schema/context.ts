@@ -24,6 +24,8 @@ export interface Viewer {
   /** the user's own customer and contact (levels 1 and below quote for themselves) */
   customerId: number | null;
   contactId: number | null;
+  /** set for a platform API token: its id and scopes (apiTokens/scopes.ts) */
+  apiToken?: { id: number; scopes: readonly string[] };
 }
 
 export interface Services {

@@ -27,7 +27,8 @@ import '../issueReports/types.ts';
 import '../configurator/types.ts';
 import '../users/admin.ts';
 import '../roles/types.ts';
+import { guardRootFieldsForApiTokens } from '../apiTokens/guard.ts';
 
-export const schema = builder.toSchema({ sortSchema: false });
+export const schema = guardRootFieldsForApiTokens(builder.toSchema({ sortSchema: false }));
 
 export const printedSchema = () => `${printSchema(lexicographicSortSchema(schema))}\n`;

@@ -11,6 +11,7 @@ import {
 } from '../auth/passwordRules.ts';
 import { sendNewUserPasswordEmail } from '../auth/emails.ts';
 import { publishPresence } from '../live/presence.ts';
+import { credentialsRefusal } from '../apiTokens/scopes.ts';
 
 export const CHECKOUT_TYPES = ['order', 'stripe'] as const;
 export const MFA_REQUIRED_BY_PLATFORM = 'MFA Required by platform.';
@@ -144,10 +145,21 @@ export async function updateUser(ctx: Context, id: number, input: UserInput) {
   const viewer = requireViewer(ctx.viewer);
   const target = await ctx.prisma.user.findUnique({
     where: { id },
-    select: { id: true, pid: true, roleId: true, checkoutType: true, enableMFA: true, role: { select: { roleLevel: true } } },
+    select: { id: true, pid: true, username: true, roleId: true, checkoutType: true, enableMFA: true, role: { select: { roleLevel: true } } },
   });
-  const self = target?.id === viewer.userId;
+  // An API token carries its creator's id but is never that user: it edits others as an
+  // administrator, and no one's credentials, its creator's account not at all.
+  const self = viewer.kind === 'user' && target?.id === viewer.userId;
   if (!target || (!self && !administers(viewer, target.pid))) throw notFound('User');
+  if (
+    viewer.apiToken &&
+    (target.id === viewer.userId ||
+      !!input.password ||
+      (input.username != null && input.username.trim().toLowerCase() !== target.username) ||
+      (input.enableMFA != null && input.enableMFA !== target.enableMFA))
+  ) {
+    throw credentialsRefusal();
+  }
   if (!self && target.role.roleLevel > viewer.roleLevel) throw new AppError(USER_ABOVE_OWN, { code: 'FORBIDDEN' });
   const admin = isAdmin(viewer);
 
