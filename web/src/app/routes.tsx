@@ -10,6 +10,7 @@ import { AddressesPage } from '../features/customers/AddressesPage';
 import { PlatformListPage } from '../features/platforms/PlatformListPage';
 import { PlatformFormPage } from '../features/platforms/PlatformFormPage';
 import { StatusTypesPage } from '../features/statusTypes/StatusTypesPage';
+import { ApiTokensPage } from '../features/apiTokens/ApiTokensPage';
 import { ImportPage } from '../features/imports/ImportPage';
 import { ImportsPage } from '../features/imports/ImportsPage';
 import { ThemeEditPage } from '../features/themes/ThemeEditPage';
@@ -87,6 +88,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/Platforms/:action', access: 'admin', element: <PlatformFormPage /> },
   { path: '/Platforms/:action/:pid', access: 'admin', element: <PlatformFormPage /> },
   { path: '/StatusTypes', access: 'admin', element: <StatusTypesPage /> },
+  { path: '/ApiTokens', access: 'admin', element: <ApiTokensPage /> },
   { path: '/Products', access: 'admin', element: <ProductListPage /> },
   { path: '/Products/:action', access: 'admin', element: <ProductFormPage /> },
   { path: '/Products/:action/:id', access: 'admin', element: <ProductFormPage /> },

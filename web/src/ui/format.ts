@@ -116,6 +116,15 @@ export function formatDate(value: string | number | Date | null | undefined): st
   return `${month}/${day}/${date.getFullYear()}`;
 }
 
+/** MM/DD/YYYY HH:MM (24-hour) in the viewer's time zone; blank for no date. */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  const day = formatDate(value);
+  if (!day || value == null) return day;
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return day;
+  return `${day} ${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+}
+
 /** US numbers only: 10 digits, optionally after a leading 1, become +1 (xxx) xxx-xxxx; anything else is blank. */
 export function formatPhone(value: string | null | undefined): string {
   if (!value) return '';

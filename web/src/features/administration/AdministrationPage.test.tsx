@@ -47,6 +47,7 @@ describe('AdministrationPage', () => {
       ['Status Types', '/StatusTypes'],
       ['Configurator Models', '/ConfiguratorModels'],
       ['Platform Settings', '/Platforms/edit/7'],
+      ['API Tokens', '/ApiTokens'],
       ['Imports', '/Imports'],
       ['All Orders', '/Orders/7'],
       ['All Quotes', '/Quotes/7'],
@@ -55,7 +56,7 @@ describe('AdministrationPage', () => {
 
   it('adds Role Management, Platforms and Issue Reports for level 9', () => {
     const cards = renderFor(9);
-    expect(cards).toHaveLength(16);
+    expect(cards).toHaveLength(17);
     expect(cards.slice(-3)).toEqual([
       ['Role Management', '/Role/7'],
       ['Platforms', '/Platforms'],

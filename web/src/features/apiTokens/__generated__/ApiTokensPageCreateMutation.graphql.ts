@@ -1,0 +1,210 @@
+/**
+ * @generated SignedSource<<714d7a6739556c88a923baa248d77714>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ApiTokenStatus = "ACTIVE" | "CREATOR_LOST_ACCESS" | "EXPIRED" | "REVOKED" | "%future added value";
+export type ApiTokensPageCreateMutation$variables = {
+  expiresInDays?: number | null | undefined;
+  name: string;
+  scopes?: ReadonlyArray<string> | null | undefined;
+};
+export type ApiTokensPageCreateMutation$data = {
+  readonly createApiToken: {
+    readonly apiToken: {
+      readonly createdAt: string;
+      readonly createdByName: string | null | undefined;
+      readonly expiresAt: string;
+      readonly id: string;
+      readonly lastUsedAt: string | null | undefined;
+      readonly name: string;
+      readonly platformName: string;
+      readonly rowId: number;
+      readonly scopes: ReadonlyArray<string>;
+      readonly status: ApiTokenStatus;
+    };
+    readonly token: string;
+  };
+};
+export type ApiTokensPageCreateMutation = {
+  response: ApiTokensPageCreateMutation$data;
+  variables: ApiTokensPageCreateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "expiresInDays"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "name"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "scopes"
+},
+v3 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "expiresInDays",
+        "variableName": "expiresInDays"
+      },
+      {
+        "kind": "Variable",
+        "name": "name",
+        "variableName": "name"
+      },
+      {
+        "kind": "Variable",
+        "name": "scopes",
+        "variableName": "scopes"
+      }
+    ],
+    "concreteType": "CreateApiTokenPayload",
+    "kind": "LinkedField",
+    "name": "createApiToken",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "token",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ApiToken",
+        "kind": "LinkedField",
+        "name": "apiToken",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "rowId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "platformName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "scopes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "createdByName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "createdAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "expiresAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastUsedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ApiTokensPageCreateMutation",
+    "selections": (v3/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "ApiTokensPageCreateMutation",
+    "selections": (v3/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "2d0c7a9fc1c93b2853f69735e0c9a59c",
+    "id": null,
+    "metadata": {},
+    "name": "ApiTokensPageCreateMutation",
+    "operationKind": "mutation",
+    "text": "mutation ApiTokensPageCreateMutation(\n  $name: String!\n  $scopes: [String!]\n  $expiresInDays: Int\n) {\n  createApiToken(name: $name, scopes: $scopes, expiresInDays: $expiresInDays) {\n    token\n    apiToken {\n      id\n      rowId\n      name\n      platformName\n      scopes\n      createdByName\n      createdAt\n      expiresAt\n      lastUsedAt\n      status\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "166f27ecd10d01e188f096c6f15bde3d";
+
+export default node;
