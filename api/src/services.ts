@@ -3,7 +3,7 @@ import type { DatabaseClients } from './db/client.ts';
 import type { Services } from './schema/context.ts';
 import { createLivePubSub } from './live/pubsub.ts';
 import { createMailer } from './mail/mailer.ts';
-import { createLoginThrottle } from './auth/throttle.ts';
+import { createLoginThrottle, createOutboundMailThrottle } from './auth/throttle.ts';
 import { createViewerRows } from './auth/viewerRows.ts';
 import { httpErrorReporter, logErrorReporter } from './errorReports/reporter.ts';
 
@@ -18,6 +18,7 @@ export function createServices(config: Config, { prisma, pool, changes }: Databa
     mailer: createMailer({ smtpUrl: process.env.SMTP_URL, outboxDir: config.outboxDir }),
     errorReporter: process.env.ERROR_REPORT_URL ? httpErrorReporter(process.env.ERROR_REPORT_URL) : logErrorReporter,
     loginThrottle: createLoginThrottle(),
+    mailThrottle: createOutboundMailThrottle(),
     viewerRows: createViewerRows(changes),
   };
   return {

@@ -87,3 +87,17 @@ export const LOGIN_THROTTLE_OPTIONS = {
 };
 
 export const createLoginThrottle = (now?: () => number) => new FailureThrottle(LOGIN_THROTTLE_OPTIONS, now);
+
+/**
+ * Emails an administrator sends to a chosen address (order status, a new user's password): every
+ * send counts. Per recipient 2 go out at once, then waits of 1 min, 2 min, 4 min … up to an hour;
+ * per sender 20. A key is forgotten after an hour without sends.
+ */
+export const OUTBOUND_MAIL_THROTTLE_OPTIONS = {
+  freeFailures: (key: string) => (key.startsWith('mail-to:') ? 2 : 20),
+  baseDelayMs: 60_000,
+  maxDelayMs: 60 * 60_000,
+  forgetAfterMs: 60 * 60_000,
+};
+
+export const createOutboundMailThrottle = (now?: () => number) => new FailureThrottle(OUTBOUND_MAIL_THROTTLE_OPTIONS, now);

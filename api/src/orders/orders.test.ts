@@ -237,13 +237,13 @@ describe('placing orders', () => {
 
   it('sends order-status emails and keeps them with the order', async () => {
     const order = await app.services.prisma.quote.findFirstOrThrow({ where: { erpOrderNo: 'SO-100124' } });
-    const result = await app.rest('/api/v1/quoteManagement/sendOrderStatusEmails', { emails: ['ops@acme.test'], subject: 'Order shipped', htmlBody: '<p>Shipped</p>', quoteId: order.id }, admin);
+    const result = await app.rest('/api/v1/quoteManagement/sendOrderStatusEmails', { emails: ['sales@acme.test'], subject: 'Order shipped', htmlBody: '<p>Shipped</p>', quoteId: order.id }, admin);
     expect(result.body.result.recipients).toBe(1);
     const bad = await app.rest('/api/v1/quoteManagement/sendOrderStatusEmails', { emails: ['not-an-email'], subject: 's', htmlBody: 'x' }, admin);
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('emails.0');
     const comms = await app.services.prisma.communication.findMany({ where: { quoteId: order.id, kind: 'email', subject: 'Order shipped' } });
-    expect(comms[0]?.recipients).toBe('ops@acme.test');
+    expect(comms[0]?.recipients).toBe('sales@acme.test');
   });
 });
 

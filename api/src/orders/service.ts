@@ -9,6 +9,7 @@ import { recomputeQuoteTotals } from '../quotes/totals.ts';
 import { copyIntoNewQuote, loadQuoteForView } from '../quotes/documents.ts';
 import { assertOrderableLines, repricedLineNote } from '../configurator/lineChecks.ts';
 import { erpAdapterFor } from '../erp/adapters.ts';
+import { admitPlatformMail } from '../users/mailRecipients.ts';
 import { ErpError, type ErpOrder, type ErpOrderAddress } from '../erp/types.ts';
 import { orderStatusLabel, recordOrderStatus } from './status.ts';
 import { verifyQuotePayment } from '../payments/service.ts';
@@ -246,12 +247,18 @@ export const orderStatusEmailsInput = z.object({
   quoteId: z.coerce.number().int().positive().optional(),
 });
 
-/** Administrators send order-status emails; with a quoteId the message is kept among its communications. */
+/**
+ * Administrators send order-status emails to users and contacts of the platform (the quote's, else
+ * their own), rate-limited per sender and recipient; with a quoteId the message is kept among its
+ * communications.
+ */
 export async function sendOrderStatusEmails(ctx: Context, input: z.infer<typeof orderStatusEmailsInput>) {
   const viewer = requireViewer(ctx.viewer);
   if (!isAdmin(viewer)) throw forbidden();
   let quote: { id: number; pid: number } | null = null;
   if (input.quoteId != null) quote = (await loadQuoteFor(ctx, input.quoteId)).quote;
+  // only the platform's own users and contacts, and not too often (one rule with "email the new password")
+  await admitPlatformMail(ctx, viewer, quote?.pid ?? viewer.pid, input.emails, (index) => `emails.${index}`);
   const sent = await ctx.mailer.send({ to: input.emails, subject: input.subject, html: input.htmlBody });
   if (quote) {
     await ctx.prisma.communication.create({

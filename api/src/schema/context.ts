@@ -37,6 +37,8 @@ export interface Services {
   mailer: Mailer;
   errorReporter: ErrorReporter;
   loginThrottle: FailureThrottle;
+  /** emails sent on an administrator's say-so, per sender and per recipient */
+  mailThrottle: FailureThrottle;
   /** signed-in callers' user and role rows, dropped as soon as the database announces a change */
   viewerRows: ViewerRows<ViewerRow>;
 }

@@ -12,6 +12,7 @@ import {
 import { sendNewUserPasswordEmail } from '../auth/emails.ts';
 import { publishPresence } from '../live/presence.ts';
 import { credentialsRefusal } from '../apiTokens/scopes.ts';
+import { admitPlatformMail } from './mailRecipients.ts';
 
 export const CHECKOUT_TYPES = ['order', 'stripe'] as const;
 export const MFA_REQUIRED_BY_PLATFORM = 'MFA Required by platform.';
@@ -256,6 +257,7 @@ export async function emailNewUserPassword(ctx: Context, input: { username: stri
     select: { id: true, pid: true, username: true, firstName: true, platform: { select: { name: true } } },
   });
   if (!user || !administers(viewer, user.pid)) throw notFound('User');
+  await admitPlatformMail(ctx, viewer, user.pid, [user.username], () => 'username');
   await sendNewUserPasswordEmail(ctx, user, input.password);
   return true;
 }
