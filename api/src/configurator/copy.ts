@@ -4,19 +4,18 @@ import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 type Db = PrismaClient | Prisma.TransactionClient;
 
 /**
- * Copies the configuration saved under one configurationId to another, so a copied line can be
- * reconfigured on its own. Returns the new session id, or null when the source has no session
- * (fixed-price lines).
+ * Copies the configuration session a line holds to a new configuration id, so a copied line can be
+ * reconfigured on its own. Only the line's own session is copied, and only when it belongs to the
+ * line's platform: a configuration never crosses platforms. Returns the new session id, or null
+ * when there is nothing to copy (fixed-price lines, lines without a session of their platform).
  */
 export async function copyLineConfiguration(
   db: Db,
-  options: { fromConfigurationId: string; toConfigurationId: string; userId?: number | null },
+  options: { sessionId: string | null | undefined; pid: number; toConfigurationId: string; userId?: number | null },
 ): Promise<string | null> {
-  const source = await db.configuratorSession.findFirst({
-    where: { configurationId: options.fromConfigurationId },
-    orderBy: { updatedAt: 'desc' },
-  });
-  if (!source) return null;
+  if (!options.sessionId) return null;
+  const source = await db.configuratorSession.findUnique({ where: { id: options.sessionId } });
+  if (!source || source.pid !== options.pid) return null;
   const id = randomUUID();
   await db.configuratorSession.create({
     data: {

@@ -2,11 +2,12 @@
 // product: the built-in engine (Product.configuratorModelId) and a remote configurator server
 // (Product.server). Sessions are persisted in ConfiguratorSession.
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Prisma } from '../generated/prisma/client.ts';
-import { ROLE_LEVEL, isAdmin, isSuperAdmin, type Context, type Viewer } from '../schema/context.ts';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
+import { ROLE_LEVEL, isAdmin, type Context, type Viewer } from '../schema/context.ts';
 import { canReachPlatform, requireViewer } from '../schema/access.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
-import { canViewQuote, QUOTE_TYPE } from '../quotes/service.ts';
+import { canViewQuote, QUOTE_ACCESS_SELECT, QUOTE_TYPE } from '../quotes/service.ts';
+import { canEditQuote } from '../quotes/documents.ts';
 import { recomputeQuoteTotals } from '../quotes/totals.ts';
 import { copyLineConfiguration } from './copy.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -91,27 +92,53 @@ export function modelOf(version: { id: number; document: unknown }): CompiledMod
 // Versions never change once written, so a session's model is read from the database only once.
 const versionNumbers = new Map<number, number>();
 
-async function sessionModel(ctx: Pick<Context, 'prisma'>, modelVersionId: number | null): Promise<{ model: CompiledModel; version: number }> {
+type Db = PrismaClient | Prisma.TransactionClient;
+
+async function sessionModel(db: Db, modelVersionId: number | null): Promise<{ model: CompiledModel; version: number }> {
   if (modelVersionId == null) throw new AppError('The model of this configuration no longer exists.', { code: 'CONFLICT' });
   const cached = cachedModel(String(modelVersionId));
   const number = versionNumbers.get(modelVersionId);
   if (cached && number !== undefined) return { model: cached, version: number };
-  const row = await ctx.prisma.configuratorModelVersion.findUnique({ where: { id: modelVersionId } });
+  const row = await db.configuratorModelVersion.findUnique({ where: { id: modelVersionId } });
   if (!row) throw new AppError('The model of this configuration no longer exists.', { code: 'CONFLICT' });
   versionNumbers.set(row.id, row.version);
   return { model: modelOf(row), version: row.version };
 }
 
-/** May the viewer use this session? Its owner, anyone holding an unowned (visitor) session, platform admins. */
-function assertSessionAccess(viewer: Viewer | null, session: { userId: number | null; pid: number }) {
-  if (session.userId == null) {
-    if (viewer && !canReachPlatform(viewer, session.pid)) throw notFound('Configuration');
-    return;
+/**
+ * May the viewer use this session? Only within its platform: its owner, platform admins, anyone on
+ * the platform holding an unowned (visitor or partner) session; visitors only unowned sessions of
+ * the default platform. Everything else is answered as a missing configuration.
+ */
+function assertSessionAccess(viewer: Viewer | null, session: { userId: number | null; pid: number; onDefaultPlatform: boolean }) {
+  if (!viewer) {
+    if (session.userId == null && session.onDefaultPlatform) return;
+    throw notFound('Configuration');
   }
-  if (!viewer) throw notFound('Configuration');
-  if (viewer.userId === session.userId) return;
-  if (isAdmin(viewer) && canReachPlatform(viewer, session.pid)) return;
+  if (!canReachPlatform(viewer, session.pid)) throw notFound('Configuration');
+  if (session.userId == null) return;
+  if (viewer.kind === 'user' && viewer.userId === session.userId) return;
+  if (isAdmin(viewer)) return;
   throw notFound('Configuration');
+}
+
+/** The quote a configuration id `{quoteId}_{lineNumber}` names, if it has that form. */
+export function quoteIdOf(configurationId: string | null | undefined): number | null {
+  const match = /^(\d+)_\d+$/.exec(configurationId ?? '');
+  if (!match) return null;
+  const id = Number(match[1]);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * A finished session is saved on a line of the quote its configuration id names: whoever uses it
+ * must be allowed to see that quote, on the session's own platform.
+ */
+async function assertSavedQuoteAccess(ctx: Context, session: { pid: number; configurationId: string; finishedAt: Date | null }) {
+  const quoteId = session.finishedAt ? quoteIdOf(session.configurationId) : null;
+  if (quoteId == null) return;
+  const quote = await ctx.prisma.quote.findUnique({ where: { id: quoteId }, select: QUOTE_ACCESS_SELECT });
+  if (quote && (quote.pid !== session.pid || !canViewQuote(ctx.viewer, quote))) throw notFound('Configuration');
 }
 
 function remoteProduct(product: { server: string | null } & Omit<Parameters<typeof remoteStart>[0], 'server'>) {
@@ -135,25 +162,33 @@ async function quoteFor(ctx: Context, quoteId: string | number | null | undefine
   return quote;
 }
 
-/** The session a line was last configured with, if the viewer may see the line's quote. */
+/**
+ * The session a reconfiguration or copy starts from: the session of the line (by its id, or by its
+ * configuration id `{quoteId}_{n}` within that quote) when the viewer may see the line's quote and
+ * the session is of that quote's platform and of the product's; before a line is saved, the
+ * viewer's own session under that configuration id. Anything else starts afresh, as a
+ * configuration id that names nothing does.
+ */
 async function previousSession(ctx: Context, input: StartInput, pid: number) {
+  const lineSession = async (line: { sessionId: string | null; quote: { pid: number; createdByUserId: number | null; groupId: number | null } }) => {
+    if (!canViewQuote(ctx.viewer, line.quote) || line.quote.pid !== pid || !line.sessionId) return null;
+    const session = await ctx.prisma.configuratorSession.findUnique({ where: { id: line.sessionId } });
+    return session && session.pid === pid ? session : null;
+  };
+  const lineSelect = { sessionId: true, quote: { select: { pid: true, createdByUserId: true, groupId: true } } } as const;
   if (input.lineId) {
-    const line = await ctx.prisma.quoteLine.findUnique({ where: { id: input.lineId }, select: { sessionId: true, configurationId: true, quote: { select: { id: true, pid: true, createdByUserId: true, groupId: true } } } });
+    const line = await ctx.prisma.quoteLine.findUnique({ where: { id: input.lineId }, select: lineSelect });
     if (!line || !canViewQuote(ctx.viewer, line.quote)) throw notFound('Quote line');
-    if (line.sessionId) {
-      const session = await ctx.prisma.configuratorSession.findUnique({ where: { id: line.sessionId } });
-      if (session) return session;
-    }
+    return lineSession(line);
   }
   const configurationId = input.sourceConfigurationId || input.configurationId;
   if (!configurationId) return null;
-  const session = await ctx.prisma.configuratorSession.findFirst({ where: { configurationId, pid }, orderBy: { updatedAt: 'desc' } });
-  if (!session) return null;
-  // Saved lines' sessions are reachable only through a quote the viewer may see.
-  const line = await ctx.prisma.quoteLine.findFirst({ where: { configurationId }, select: { quote: { select: { pid: true, createdByUserId: true, groupId: true } } } });
-  if (line && !canViewQuote(ctx.viewer, line.quote)) throw notFound('Configuration');
-  if (!line) assertSessionAccess(ctx.viewer, session);
-  return session;
+  const quoteId = quoteIdOf(configurationId);
+  const line = quoteId == null ? null : await ctx.prisma.quoteLine.findFirst({ where: { quoteId, configurationId }, select: lineSelect });
+  if (line) return lineSession(line);
+  // Not saved on a line yet (a reload, or a copied configuration): only the viewer's own session.
+  if (ctx.viewer?.kind !== 'user' || ctx.viewer.userId == null) return null;
+  return ctx.prisma.configuratorSession.findFirst({ where: { configurationId, pid, userId: ctx.viewer.userId }, orderBy: { updatedAt: 'desc' } });
 }
 
 export async function startConfiguration(ctx: Context, input: StartInput): Promise<StartResult> {
@@ -246,15 +281,18 @@ interface SessionRow {
 
 // One plain query on the hot path of every option change (see tests/bench/configurator.ts).
 async function loadSession(ctx: Context, sessionId: string): Promise<SessionRow> {
-  const rows = await ctx.prisma.$queryRaw<(Omit<SessionRow, 'product'> & { server: string | null; productName: string | null; productNumber: string | null; img: string | null; imageUrl: string | null })[]>`
+  const rows = await ctx.prisma.$queryRaw<
+    (Omit<SessionRow, 'product'> & { onDefaultPlatform: boolean; server: string | null; productName: string | null; productNumber: string | null; img: string | null; imageUrl: string | null })[]
+  >`
     SELECT s."id", s."pid", s."productId", s."modelVersionId", s."userId", s."configurationId", s."headerId", s."engine", s."state", s."finishedAt",
-           p."server", p."name" AS "productName", p."productNumber", p."img", p."imageUrl"
-    FROM "ConfiguratorSession" s LEFT JOIN "Product" p ON p."id" = s."productId"
+           pl."isDefault" AS "onDefaultPlatform", p."server", p."name" AS "productName", p."productNumber", p."img", p."imageUrl"
+    FROM "ConfiguratorSession" s JOIN "Platform" pl ON pl."id" = s."pid" LEFT JOIN "Product" p ON p."id" = s."productId"
     WHERE s."id" = ${sessionId}`;
   const row = rows[0];
   if (!row) throw notFound('Configuration');
-  const { server, productName, productNumber, img, imageUrl, ...session } = row;
-  assertSessionAccess(ctx.viewer, session);
+  const { onDefaultPlatform, server, productName, productNumber, img, imageUrl, ...session } = row;
+  assertSessionAccess(ctx.viewer, { ...session, onDefaultPlatform });
+  await assertSavedQuoteAccess(ctx, session);
   return {
     ...session,
     product: session.productId == null ? null : { server, name: productName ?? '', productNumber: productNumber ?? '', img, imageUrl },
@@ -299,7 +337,7 @@ export async function configure(ctx: Context, input: ConfigureInput): Promise<Co
     return { SessionId: session.id, d: stripSession(data), Blocked: null };
   }
 
-  const { model } = await sessionModel(ctx, session.modelVersionId);
+  const { model } = await sessionModel(ctx.prisma, session.modelVersionId);
   const values = (session.state as unknown as BuiltInState).values ?? {};
   let next: Values;
   let blocked: Blocked | null = null;
@@ -326,8 +364,60 @@ export async function configure(ctx: Context, input: ConfigureInput): Promise<Co
 export async function sessionState(ctx: Context, sessionId: string): Promise<ConfigureResult> {
   const session = await loadSession(ctx, sessionId);
   if (session.engine === 'remote') return { SessionId: session.id, d: stripSession((session.state as unknown as RemoteSessionState).data), Blocked: null };
-  const { model } = await sessionModel(ctx, session.modelVersionId);
+  const { model } = await sessionModel(ctx.prisma, session.modelVersionId);
   return { SessionId: session.id, d: evaluate(model, (session.state as unknown as BuiltInState).values ?? {}), Blocked: null };
+}
+
+const FINISHED_MESSAGE = 'This configuration is already finished.';
+
+/** What a finished configuration puts on its line: price, details, image, description, part number. */
+function configuredLineFields(
+  data: ConfiguratorData,
+  product: { name: string; productNumber: string; img: string | null; imageUrl: string | null } | null,
+  sessionId: string,
+  modelVersion: number | null,
+) {
+  return {
+    price: data.ConfiguredPrice.toFixed(2),
+    details: data.Details as unknown as Prisma.InputJsonValue,
+    imgUrl: data.ImageUrl ?? product?.img ?? product?.imageUrl ?? null,
+    description: data.Description || product?.name || '',
+    partNumber: data.PartNumber || product?.productNumber || '',
+    modelNo: data.PartNumber || product?.productNumber || null,
+    sessionId,
+    modelVersion,
+  };
+}
+
+export type ConfiguredLineFields = ReturnType<typeof configuredLineFields> & { productId: number | null; headerId: string | null };
+
+/**
+ * The fields a line of `quote` takes from a configuration session (a line added or reconfigured
+ * through the quote calls rather than through Finish): the session must be finished, of the
+ * quote's platform and saved under one of the quote's configuration ids `{quoteId}_{n}`. A session
+ * that is not is answered as a missing one.
+ */
+export async function finishedSessionLineFields(db: Db, sessionId: string, quote: { id: number; pid: number }): Promise<ConfiguredLineFields> {
+  const session = await db.configuratorSession.findUnique({
+    where: { id: sessionId },
+    include: { product: { select: { name: true, productNumber: true, img: true, imageUrl: true } } },
+  });
+  if (!session || session.pid !== quote.pid || quoteIdOf(session.configurationId) !== quote.id) {
+    throw new AppError('Configuration session not found.', { field: 'sessionId', code: 'NOT_FOUND' });
+  }
+  if (!session.finishedAt) throw new AppError('This configuration is not finished.', { field: 'sessionId' });
+  let data: ConfiguratorData;
+  let modelVersion: number | null = null;
+  if (session.engine === 'remote') {
+    const state = session.state as unknown as Partial<RemoteSessionState>;
+    if (!state.data) throw new AppError('The model of this configuration no longer exists.', { field: 'sessionId', code: 'CONFLICT' });
+    data = stripSession(state.data);
+  } else {
+    const { model, version } = await sessionModel(db, session.modelVersionId);
+    data = evaluate(model, (session.state as unknown as BuiltInState).values ?? {});
+    modelVersion = version;
+  }
+  return { ...configuredLineFields(data, session.product, session.id, modelVersion), productId: session.productId, headerId: session.headerId };
 }
 
 export interface FinishInput {
@@ -360,6 +450,7 @@ export async function finishConfiguration(ctx: Context, input: FinishInput): Pro
   if (viewer.kind !== 'user' || viewer.userId == null) throw forbidden();
   const session = await loadSession(ctx, input.sessionId);
   if (!canReachPlatform(viewer, session.pid)) throw notFound('Configuration');
+  if (session.finishedAt) throw new AppError(FINISHED_MESSAGE, { field: 'sessionId', code: 'CONFLICT' });
 
   let data: ConfiguratorData;
   let modelVersion: number | null = null;
@@ -367,30 +458,24 @@ export async function finishConfiguration(ctx: Context, input: FinishInput): Pro
     const state = session.state as unknown as RemoteSessionState;
     const server = session.product?.server;
     if (!server) throw new AppError('The configurator server of this product is not set.');
-    data = stripSession(await wrapRemote(() => remoteFinish(server, state.remoteSessionId)));
+    const finished = await wrapRemote(() => remoteFinish(server, state.remoteSessionId));
+    // What the server finished with is what the line shows, and what a later copy or line reads.
+    state.data = finished;
+    data = stripSession(finished);
   } else {
-    const { model, version } = await sessionModel(ctx, session.modelVersionId);
+    const { model, version } = await sessionModel(ctx.prisma, session.modelVersionId);
     data = evaluate(model, (session.state as unknown as BuiltInState).values ?? {});
     modelVersion = version;
   }
   if (!data.IsExecutionComplete) throw new AppError('The configuration is not complete.', { field: 'sessionId' });
 
-  const product = session.product;
   const levelZero = viewer.roleLevel <= ROLE_LEVEL.public;
   const existing = levelZero && !input.lineId ? null : await quoteFor(ctx, input.quoteId);
-  if (existing && existing.pid !== session.pid && !isSuperAdmin(viewer)) throw notFound('Quote');
+  // A configuration stays on its platform, whoever finishes it.
+  if (existing && existing.pid !== session.pid) throw notFound('Configuration');
   if (existing && existing.type === QUOTE_TYPE.order && !isAdmin(viewer)) throw new AppError('Lines of a placed order cannot be changed.', { code: 'FORBIDDEN' });
 
-  const lineFields = {
-    price: data.ConfiguredPrice.toFixed(2),
-    details: data.Details as unknown as Prisma.InputJsonValue,
-    imgUrl: data.ImageUrl ?? product?.img ?? product?.imageUrl ?? null,
-    description: data.Description || product?.name || '',
-    partNumber: data.PartNumber || product?.productNumber || '',
-    modelNo: data.PartNumber || product?.productNumber || null,
-    sessionId: session.id,
-    modelVersion,
-  };
+  const lineFields = configuredLineFields(data, session.product, session.id, modelVersion);
 
   return ctx.prisma.$transaction(async (tx) => {
     let quoteId: number;
@@ -470,10 +555,19 @@ export async function finishConfiguration(ctx: Context, input: FinishInput): Pro
       quoteId = quote.id;
       outcome = 'created';
     }
-    await tx.configuratorSession.update({
-      where: { id: session.id },
-      data: { finishedAt: new Date(), userId: viewer.userId, configurationId: line.configurationId, price: lineFields.price, isComplete: true },
+    // Finished once: a second Finish of the same session (a double click, a retry) adds nothing.
+    const { count } = await tx.configuratorSession.updateMany({
+      where: { id: session.id, finishedAt: null },
+      data: {
+        finishedAt: new Date(),
+        userId: viewer.userId,
+        configurationId: line.configurationId,
+        price: lineFields.price,
+        isComplete: true,
+        ...(session.engine === 'remote' ? { state: session.state as Prisma.InputJsonValue } : {}),
+      },
     });
+    if (count !== 1) throw new AppError(FINISHED_MESSAGE, { field: 'sessionId', code: 'CONFLICT' });
     await recomputeQuoteTotals(tx, quoteId);
     return { quoteId, lineId: line.id, lineNumber: line.lineNumber, configurationId: line.configurationId, type, outcome };
   });
@@ -521,30 +615,42 @@ export async function saveAsPublicUser(ctx: Context, input: { sessionId: string;
   return { token: signedIn.token!, expiresAt: signedIn.expiresAt!, userId: user.id, username: user.username, roleLevel: 0, checkoutType: 'stripe', quoteId: finished.quoteId, lineId: finished.lineId };
 }
 
-/** The copy call of a line: the source line's configuration is copied to the new configuration id. */
+/**
+ * The copy call of a line: the source line's configuration (named `{quoteId}_{n}`, on a quote the
+ * viewer may see) is copied to the new configuration id, which must name a quote of the same
+ * platform the viewer may change. Any other source or target is answered as missing.
+ */
 export async function copyConfiguration(
   ctx: Context,
   input: { sourceHeaderId?: string | null; sourceDetailId: string; headerId?: string | null; detailId: string; productId?: number | null },
 ) {
   const viewer = requireViewer(ctx.viewer);
-  const source = await ctx.prisma.quoteLine.findFirst({
-    where: { configurationId: input.sourceDetailId, ...(isSuperAdmin(viewer) ? {} : { quote: { pid: viewer.pid } }) },
-    select: {
-      price: true,
-      productId: true,
-      modelVersion: true,
-      isNonConfigurable: true,
-      quote: { select: { pid: true, createdByUserId: true, groupId: true } },
-      product: { select: { server: true } },
-    },
-  });
+  const sourceQuoteId = quoteIdOf(input.sourceDetailId);
+  const source =
+    sourceQuoteId == null
+      ? null
+      : await ctx.prisma.quoteLine.findFirst({
+          where: { quoteId: sourceQuoteId, configurationId: input.sourceDetailId },
+          select: {
+            price: true,
+            productId: true,
+            sessionId: true,
+            modelVersion: true,
+            isNonConfigurable: true,
+            quote: { select: QUOTE_ACCESS_SELECT },
+            product: { select: { server: true } },
+          },
+        });
   if (!source || !canViewQuote(viewer, source.quote)) throw notFound('Configuration');
+  const targetQuoteId = quoteIdOf(input.detailId);
+  const target = targetQuoteId == null ? null : await ctx.prisma.quote.findUnique({ where: { id: targetQuoteId }, select: QUOTE_ACCESS_SELECT });
+  if (!target || target.pid !== source.quote.pid || !canEditQuote(viewer, target)) throw notFound('Quote');
   if (source.product?.server) {
     await wrapRemote(() =>
       remoteCopy(source.product!.server!, { sourceHeaderId: input.sourceHeaderId ?? null, sourceDetailId: input.sourceDetailId, headerId: input.headerId ?? null, detailId: input.detailId }),
     );
   }
-  const sessionId = await copyLineConfiguration(ctx.prisma, { fromConfigurationId: input.sourceDetailId, toConfigurationId: input.detailId, userId: viewer.userId });
+  const sessionId = await copyLineConfiguration(ctx.prisma, { sessionId: source.sessionId, pid: source.quote.pid, toConfigurationId: input.detailId, userId: viewer.kind === 'user' ? viewer.userId : null });
   // The copy is re-checked against the current model, so the new line can be flagged at once.
   const check = await checkLineConfiguration(ctx, { ...source, sessionId });
   return { sessionId, configurationId: input.detailId, check };

@@ -318,7 +318,7 @@ export async function copyIntoNewQuote(
     const configurationId = `${copy.id}_${lineNumber}`;
     const sessionId = line.isNonConfigurable
       ? null
-      : await copyLineConfiguration(tx, { fromConfigurationId: line.configurationId, toConfigurationId: configurationId, userId: viewer.userId });
+      : await copyLineConfiguration(tx, { sessionId: line.sessionId, pid: source.pid, toConfigurationId: configurationId, userId: viewer.userId });
     await tx.quoteLine.create({
       data: {
         ...lineCopyData(line),
@@ -328,7 +328,7 @@ export async function copyIntoNewQuote(
         configurationId,
         sourceConfigurationId: line.configurationId || null,
         sourceHeaderId: line.headerId,
-        sessionId: sessionId ?? line.sessionId,
+        sessionId,
         username: viewer.username,
       },
     });

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
+import { Prisma, type PrismaClient } from '../generated/prisma/client.ts';
 import type { Context, Viewer } from '../schema/context.ts';
 import { requireViewer } from '../schema/access.ts';
 import { AppError, notFound } from '../schema/errors.ts';
 import { copyLineConfiguration } from '../configurator/copy.ts';
+import { finishedSessionLineFields } from '../configurator/service.ts';
 import { recomputeQuoteTotals } from './totals.ts';
 import { canEditQuote, lineCopyData, loadQuoteForEdit, loadQuoteForView } from './documents.ts';
 import { catalogProductWhere } from './catalog.ts';
@@ -49,6 +50,7 @@ const detailsSchema = z.union([z.array(detailRow), z.string().transform((text, i
 const money = z.coerce.number().min(0, 'Price cannot be negative.').max(9_999_999_999, 'Price is too large.');
 
 export const createLineInputSchema = z.object({
+  cost: money.nullish(),
   _id: z.string().trim().min(1).max(64).optional(),
   configurationId: z.string().trim().max(120).optional(),
   headerId: z.string().trim().max(120).nullish(),
@@ -78,8 +80,72 @@ export const updateLineInputSchema = z
     sourceConfigurationId: z.string().max(120).nullable(),
     description: z.string().max(2000),
     partNumber: z.string().max(200),
+    cost: money.nullable(),
   })
   .partial();
+
+/** The level from which a signed-in user (a dealer, an administrator) may set a line's price and text. */
+export const PRICE_OVERRIDE_LEVEL = 3;
+
+/**
+ * What a line costs and says comes from the server: a fixed-price line from its product, a
+ * configured line from its finished configuration. Only these callers may set it by hand.
+ */
+export const mayOverridePrices = (viewer: Viewer) => viewer.kind === 'user' && viewer.roleLevel >= PRICE_OVERRIDE_LEVEL;
+
+const SERVER_SET_FIELDS = {
+  price: 'Price',
+  cost: 'Cost',
+  partNumber: 'Part number',
+  description: 'Description',
+  Details: 'Details',
+  details: 'Details',
+  imgUrl: 'Image',
+} as const;
+
+/**
+ * Below level 3, and for every API token, a line's price, cost, part number, description, details
+ * and image cannot be sent at all: the attempt is refused whole, naming the field, rather than
+ * quietly dropped.
+ */
+function refuseServerSetFields(viewer: Viewer, rawInput: unknown) {
+  if (mayOverridePrices(viewer) || rawInput == null || typeof rawInput !== 'object') return;
+  for (const [field, label] of Object.entries(SERVER_SET_FIELDS)) {
+    if ((rawInput as Record<string, unknown>)[field] !== undefined) {
+      throw new AppError(`${label} comes from the product or its configuration and cannot be set.`, { field, code: 'FORBIDDEN' });
+    }
+  }
+}
+
+const cents = (value: string | number | Prisma.Decimal) => new Prisma.Decimal(value).toDecimalPlaces(2);
+const dollars = (value: Prisma.Decimal | null) => (value == null ? 'no price' : `$${value.toFixed(2)}`);
+
+/** A price set by hand is written to the quote's communications: which line, who, when, from and to. */
+async function recordPriceOverride(
+  tx: Prisma.TransactionClient,
+  viewer: Viewer,
+  quote: { id: number; pid: number },
+  line: { lineNumber: number; partNumber: string },
+  from: Prisma.Decimal | null,
+  to: Prisma.Decimal,
+) {
+  if (from != null && from.equals(to)) return;
+  const who = `${viewer.firstName} ${viewer.lastName}`.trim();
+  const at = new Date();
+  await tx.communication.create({
+    data: {
+      quoteId: quote.id,
+      pid: quote.pid,
+      kind: 'note',
+      subject: 'Price override',
+      body:
+        `Line ${line.lineNumber}${line.partNumber ? ` (${line.partNumber})` : ''}: unit price changed from ${dollars(from)} to ${dollars(to)}` +
+        ` by ${who ? `${who} (${viewer.username})` : viewer.username} on ${at.toISOString()}.`,
+      createdByUserId: viewer.userId,
+      createdAt: at,
+    },
+  });
+}
 
 function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const parsed = schema.safeParse(input ?? {});
@@ -94,51 +160,82 @@ async function loadProduct(db: Db, viewer: Viewer, productId: number, pid: numbe
   return product;
 }
 
-/** The configurator session a line points at; it must belong to the quote's platform. */
-async function loadSession(db: Db, sessionId: string | null | undefined, pid: number) {
-  if (!sessionId) return null;
-  const session = await db.configuratorSession.findUnique({ where: { id: sessionId }, select: { id: true, pid: true, price: true } });
-  if (!session || session.pid !== pid) throw new AppError('Configuration session not found.', { field: 'sessionId', code: 'NOT_FOUND' });
-  return session;
+/** What a fixed-price line takes from its product. */
+function productLineFields(product: Prisma.ProductGetPayload<object>) {
+  return {
+    price: cents(product.defaultPrice ?? 0),
+    imgUrl: product.img || product.imageUrl || product.base64Image || null,
+    description: product.description || product.name,
+    partNumber: product.productNumber,
+    details: [] as Prisma.InputJsonValue,
+    headerId: product.headerId,
+  };
 }
 
-/** Adds a line to a quote. Fixed-price products take their price from the catalog, configured lines from the input. */
+/**
+ * Adds a line to a quote. Its configuration id is always `{quoteId}_{lineNumber}`. A fixed-price
+ * product's line takes price, part number, description and image from the product; a configured
+ * line takes them, with its details, from a finished configuration session of the quote (see
+ * `finishedSessionLineFields`). From level 3 a signed-in user may set them by hand, and may add a
+ * line without a product; a price set so is recorded in the quote's communications.
+ */
 export async function createLine(ctx: Context, quoteId: number, rawInput: unknown) {
   const viewer = requireViewer(ctx.viewer);
+  refuseServerSetFields(viewer, rawInput);
   const input = parseOrThrow(createLineInputSchema, rawInput);
+  const override = mayOverridePrices(viewer);
   return ctx.prisma.$transaction(async (tx) => {
     const quote = await loadQuoteForEdit(tx, viewer, quoteId);
     rememberVisibleQuote(ctx, quote);
-    const product = input.productId != null ? await loadProduct(tx, viewer, input.productId, quote.pid) : null;
-    const session = await loadSession(tx, input.sessionId, quote.pid);
+    const configured = input.sessionId ? await finishedSessionLineFields(tx, input.sessionId, quote) : null;
+    if (configured && input.productId != null && configured.productId !== input.productId) {
+      throw new AppError('The configuration is of another product.', { field: 'productId' });
+    }
+    const product = configured
+      ? configured.productId == null
+        ? null
+        : await tx.product.findUnique({ where: { id: configured.productId } })
+      : input.productId != null
+        ? await loadProduct(tx, viewer, input.productId, quote.pid)
+        : null;
+    const fixed = product ? product.isNonConfigurable : !configured && override && (input.isNonConfigurable ?? false);
+    if (fixed && configured) throw new AppError('A fixed-price product has no configuration.', { field: 'sessionId' });
+    if (!override && !product && !configured) throw new AppError('productId is required.', { field: 'productId' });
+    if (!override && !fixed && !configured) throw new AppError('A configured product is added by finishing its configuration.', { field: 'sessionId' });
     const quantity = input.quantity ?? 1;
     checkQuantity(quantity, product);
     const lineNumber = await nextLineNumber(tx, quoteId);
-    const fixed = product?.isNonConfigurable ?? input.isNonConfigurable ?? false;
+    const fromServer = configured ?? (product && fixed ? productLineFields(product) : null);
+    const serverPrice = fromServer ? cents(fromServer.price) : null;
+    const price = input.price !== undefined ? cents(input.price) : (serverPrice ?? cents(0));
+    const partNumber = input.partNumber ?? fromServer?.partNumber ?? product?.productNumber ?? '';
     const line = await tx.quoteLine.create({
       data: {
         clientId: input._id ?? randomUUID(),
         quoteId,
         lineNumber,
-        configurationId: input.configurationId || `${quoteId}_${lineNumber}`,
-        headerId: input.headerId ?? product?.headerId ?? null,
+        configurationId: `${quoteId}_${lineNumber}`,
+        headerId: fromServer?.headerId ?? product?.headerId ?? (override ? (input.headerId ?? null) : null),
         productId: product?.id ?? null,
         quantity,
-        // A configured line's price is its configuration session's when there is one.
-        price: fixed && product ? (product.defaultPrice ?? 0) : (session?.price ?? input.price ?? 0),
-        imgUrl: input.imgUrl ?? (product ? product.img || product.imageUrl || product.base64Image : null),
-        description: input.description ?? product?.description ?? '',
-        partNumber: input.partNumber ?? product?.productNumber ?? '',
+        price,
+        cost: input.cost ?? null,
+        imgUrl: input.imgUrl !== undefined ? input.imgUrl : (fromServer?.imgUrl ?? null),
+        description: input.description ?? fromServer?.description ?? product?.name ?? '',
+        partNumber,
+        modelNo: configured?.modelNo ?? null,
+        modelVersion: configured?.modelVersion ?? null,
         username: viewer.username,
         type: input.type ?? null,
-        details: (input.Details ?? input.details ?? []) as Prisma.InputJsonValue,
+        details: ((input.Details ?? input.details) as Prisma.InputJsonValue | undefined) ?? fromServer?.details ?? [],
         isNonConfigurable: fixed,
         sourceConfigurationId: input.sourceConfigurationId ?? null,
         sourceHeaderId: input.sourceHeaderId ?? null,
-        sessionId: input.sessionId ?? null,
+        sessionId: configured?.sessionId ?? null,
         quoteCreated: '1',
       },
     });
+    if (input.price !== undefined) await recordPriceOverride(tx, viewer, quote, { lineNumber, partNumber }, serverPrice, price);
     await recomputeQuoteTotals(tx, quoteId);
     return line;
   });
@@ -167,17 +264,13 @@ export async function addProductToQuote(ctx: Context, quoteId: number, productId
       const lineNumber = await nextLineNumber(tx, quoteId);
       line = await tx.quoteLine.create({
         data: {
+          ...productLineFields(product),
           clientId: randomUUID(),
           quoteId,
           lineNumber,
           configurationId: `${quoteId}_${lineNumber}`,
-          headerId: product.headerId,
           productId: product.id,
           quantity,
-          price: product.defaultPrice ?? 0,
-          imgUrl: product.img || product.imageUrl || product.base64Image || null,
-          description: product.description || product.name,
-          partNumber: product.productNumber,
           username: viewer.username,
           isNonConfigurable: true,
           quoteCreated: '1',
@@ -201,9 +294,14 @@ async function loadLineForEdit(db: Db, viewer: Viewer, id: number) {
   return line;
 }
 
-/** Quantity (1 to stock), or a reconfigured line's details, price, image and session. */
+/**
+ * Quantity (1 to stock), or a reconfigured line: its details, price, image, part number and
+ * description from a finished configuration session of its quote. From level 3 a signed-in user
+ * may also set them by hand; a price set so is recorded in the quote's communications.
+ */
 export async function updateLine(ctx: Context, id: number, rawInput: unknown) {
   const viewer = requireViewer(ctx.viewer);
+  refuseServerSetFields(viewer, rawInput);
   const input = parseOrThrow(updateLineInputSchema, rawInput);
   if (input.quantity !== undefined && Object.keys(input).length === 1) {
     const line = await loadLineForEdit(ctx.prisma, viewer, id);
@@ -218,18 +316,26 @@ export async function updateLine(ctx: Context, id: number, rawInput: unknown) {
       checkQuantity(input.quantity, line.product);
       data.quantity = input.quantity;
     }
+    let basePrice = line.price;
+    if (input.sessionId) {
+      if (line.isNonConfigurable) throw new AppError('A fixed-price line has no configuration.', { field: 'sessionId' });
+      const configured = await finishedSessionLineFields(tx, input.sessionId, line.quote);
+      if (line.productId != null && configured.productId !== line.productId) throw new AppError('The configuration is of another product.', { field: 'sessionId' });
+      const { productId: _productId, headerId: _headerId, ...fields } = configured;
+      Object.assign(data, fields);
+      basePrice = cents(configured.price);
+    } else if (input.sessionId === null) {
+      data.sessionId = null;
+    }
+    // Set by hand: refused above below level 3.
     const details = input.Details ?? input.details;
     if (details !== undefined) data.details = details as Prisma.InputJsonValue;
-    // A fixed-price line keeps the catalog price; a reconfigured line takes its session's price.
-    const session = input.sessionId ? await loadSession(tx, input.sessionId, line.quote.pid) : null;
-    if (!line.isNonConfigurable) {
-      if (session) data.price = session.price;
-      else if (input.price !== undefined) data.price = input.price;
-    }
-    for (const key of ['imgUrl', 'sessionId', 'sourceConfigurationId', 'description', 'partNumber'] as const) {
+    for (const key of ['imgUrl', 'description', 'partNumber', 'cost', 'sourceConfigurationId'] as const) {
       if (input[key] !== undefined) (data as Record<string, unknown>)[key] = input[key];
     }
+    if (input.price !== undefined) data.price = cents(input.price);
     const updated = await tx.quoteLine.update({ where: { id }, data });
+    if (input.price !== undefined) await recordPriceOverride(tx, viewer, line.quote, updated, basePrice, updated.price);
     await recomputeQuoteTotals(tx, line.quoteId);
     return updated;
   });
@@ -281,7 +387,7 @@ export async function copyLine(ctx: Context, id: number) {
     const configurationId = `${line.quoteId}_${lineNumber}`;
     const sessionId = line.isNonConfigurable
       ? null
-      : await copyLineConfiguration(tx, { fromConfigurationId: line.configurationId, toConfigurationId: configurationId, userId: viewer.userId });
+      : await copyLineConfiguration(tx, { sessionId: line.sessionId, pid: line.quote.pid, toConfigurationId: configurationId, userId: viewer.userId });
     const copy = await tx.quoteLine.create({
       data: {
         ...lineCopyData(line),
@@ -291,7 +397,7 @@ export async function copyLine(ctx: Context, id: number) {
         configurationId,
         sourceConfigurationId: line.configurationId || null,
         sourceHeaderId: line.headerId,
-        sessionId: sessionId ?? line.sessionId,
+        sessionId,
         username: viewer.username,
         trackingNumber: null,
         trackingUrl: null,

@@ -158,24 +158,27 @@ describe('lines and totals', () => {
 
   it('copies a configured line together with its configurator session', async () => {
     const quote = await createQuote('user@acme.test');
-    const product = await prisma().product.findFirstOrThrow({ where: { isNonConfigurable: false, platform: { name: 'Acme Lighting' } } });
-    await prisma().configuratorSession.create({
-      data: { id: `sess-${quote.rowId}`, pid: product.pid, productId: product.id, configurationId: `${quote.rowId}_1`, engine: 'local', state: { a: 1 }, price: '100.00' },
-    });
+    const token = tokens['user@acme.test'];
+    const product = await prisma().product.findFirstOrThrow({ where: { productNumber: 'ALX-AREA', platform: { name: 'Acme Lighting' } } });
+    const started = await app.rest('/api/v1/configurator/start', { productId: product.id, quoteId: String(quote.rowId), configurationId: `${quote.rowId}_1` }, token);
+    const sessionId = started.body.result.prepare.SessionId;
+    const finished = await app.rest('/api/v1/configurator/finish', { sessionId, quoteId: String(quote.rowId) }, token);
+    expect(finished.body.result).toMatchObject({ outcome: 'added', configurationId: `${quote.rowId}_1` });
+    // A second line from the same finished session: the price is the session's, the configuration id the server's.
     const line = await app.gql(`mutation($q: Int!, $i: QuoteLineInput!) { createQuoteLine(quoteId: $q, input: $i) { rowId configurationId price } }`,
-      { q: quote.rowId, i: { productId: product.id, configurationId: `${quote.rowId}_1`, price: '1.00', details: [{ Caption: 'Lumens', Value: '1500', Type: 1 }], sessionId: `sess-${quote.rowId}` } },
-      tokens['user@acme.test']);
+      { q: quote.rowId, i: { productId: product.id, configurationId: `${quote.rowId}_9`, sessionId } }, token);
     expect(line.errors).toBeUndefined();
-    // The price comes from the configuration session, not from the caller.
-    expect(line.data.createQuoteLine.price).toBe('100.00');
+    expect(line.data.createQuoteLine).toMatchObject({ configurationId: `${quote.rowId}_2`, price: '869.00' });
     const unknown = await app.gql(`mutation($q: Int!, $i: QuoteLineInput!) { createQuoteLine(quoteId: $q, input: $i) { rowId } }`,
-      { q: quote.rowId, i: { productId: product.id, sessionId: 'no-such-session' } }, tokens['user@acme.test']);
+      { q: quote.rowId, i: { productId: product.id, sessionId: 'no-such-session' } }, token);
     expect(unknown.errors?.[0]).toMatchObject({ message: 'Configuration session not found.', extensions: { field: 'sessionId' } });
-    const copy = await app.gql(`mutation($id: Int!) { copyQuoteLine(id: $id) { configurationId sessionId } }`, { id: line.data.createQuoteLine.rowId }, tokens['user@acme.test']);
-    expect(copy.data.copyQuoteLine.configurationId).toBe(`${quote.rowId}_2`);
-    const session = await prisma().configuratorSession.findFirstOrThrow({ where: { configurationId: `${quote.rowId}_2` } });
+    const copy = await app.gql(`mutation($id: Int!) { copyQuoteLine(id: $id) { configurationId sessionId price } }`, { id: line.data.createQuoteLine.rowId }, token);
+    expect(copy.data.copyQuoteLine).toMatchObject({ configurationId: `${quote.rowId}_3`, price: '869.00' });
+    const session = await prisma().configuratorSession.findFirstOrThrow({ where: { configurationId: `${quote.rowId}_3` } });
     expect(copy.data.copyQuoteLine.sessionId).toBe(session.id);
-    expect(session.state).toEqual({ a: 1 });
+    expect(session.id).not.toBe(sessionId);
+    const source = await prisma().configuratorSession.findUniqueOrThrow({ where: { id: sessionId } });
+    expect(session.state).toEqual(source.state);
   });
 
   it('refuses a product of another platform', async () => {
