@@ -96,6 +96,22 @@ describe('scopes', () => {
     expect(restWrite).toMatchObject({ status: 403, body: { success: false, error: 'This API token does not have the write scope.' } });
   });
 
+  it('a read token uploads no files, and downloads import templates', async () => {
+    const { token } = await createToken(sessions['admin@acme.test'], { name: 'Reader of files', scopes: ['read'] });
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000c4944415478da63f8ffff3f0005fe02fea7d6a4a40000000049454e44ae426082', 'hex');
+    const post = async (path: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([png], { type: 'image/png' }), 'logo.png');
+      const response = await fetch(`${app.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+      return { status: response.status, body: await response.json() };
+    };
+    for (const path of ['/api/uploadfile', '/api/v1/themeManagement/uploadThemeFiles', '/api/v1/importManagement/importCustomers']) {
+      expect(await post(path), path).toMatchObject({ status: 403, body: { success: false, error: 'This API token does not have the write scope.' } });
+    }
+    const template = await fetch(`${app.url}/api/v1/importManagement/downloadCustomerTemplate`, { headers: { authorization: `Bearer ${token}` } });
+    expect(template.status).toBe(200);
+  });
+
   it('an orders:status token reports order status and nothing else', async () => {
     const { token } = await createToken(sessions['admin@acme.test'], { name: 'ERP status', scopes: ['orders:status'] });
     const order = await app.services.prisma.quote.findFirstOrThrow({ where: { pid: acmePid, type: 2, erpOrderNo: { not: null } } });

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Context } from '../schema/context.ts';
 import { isSuperAdmin } from '../schema/context.ts';
 import { scopesFor, unauthorizedError } from '../schema/scopes.ts';
+import { apiTokenRefusal } from '../apiTokens/scopes.ts';
 import { AppError, forbidden } from '../schema/errors.ts';
 import { MAX_IMAGE_BYTES } from './images.ts';
 import { saveImageUpload } from './storage.ts';
@@ -36,6 +37,8 @@ export interface UploadResponse {
 export async function handleUpload(ctx: Context, req: IncomingMessage): Promise<UploadResponse> {
   try {
     if (!scopesFor(ctx).guarded) throw unauthorizedError(ctx);
+    const tokenRefusal = apiTokenRefusal(ctx.viewer, { name: 'uploadfile', access: 'write' });
+    if (tokenRefusal) throw tokenRefusal;
     const viewer = ctx.viewer!;
     const contentType = req.headers['content-type'] ?? '';
     if (!/^multipart\/form-data/i.test(contentType)) throw new AppError('Send the file as multipart/form-data.', { field: 'file' });

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from '../schema/context.ts';
 import { scopesFor, unauthorizedError } from '../schema/scopes.ts';
+import { apiTokenRefusal } from '../apiTokens/scopes.ts';
 import { AppError } from '../schema/errors.ts';
 import { buildTemplate, TEMPLATE_DOWNLOADS, XLSX_MIME } from './templates.ts';
 import { IMPORT_OPERATIONS, IMPORTERS } from './service.ts';
@@ -28,6 +29,8 @@ export async function handleImportRequest(
   try {
     const ctx = await context();
     if (!scopesFor(ctx).admin) throw unauthorizedError(ctx);
+    const tokenRefusal = apiTokenRefusal(ctx.viewer, { name: `importManagement/${operation}`, access: download ? 'read' : 'write' });
+    if (tokenRefusal) throw tokenRefusal;
     if (download) {
       if (req.method !== 'GET' && req.method !== 'POST') throw new HttpError(405, 'Use GET.');
       const bytes = await buildTemplate(download.type);

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from '../schema/context.ts';
 import { scopesFor, unauthorizedError } from '../schema/scopes.ts';
+import { apiTokenRefusal } from '../apiTokens/scopes.ts';
 import { AppError } from '../schema/errors.ts';
 import { MAX_IMAGE_BYTES } from '../files/images.ts';
 import { formFile, HttpError, readFormData, sendJsonResponse } from '../imports/multipart.ts';
@@ -21,6 +22,8 @@ export async function handleThemeUpload(req: IncomingMessage, res: ServerRespons
   try {
     const ctx = await context();
     if (!scopesFor(ctx).admin) throw unauthorizedError(ctx);
+    const tokenRefusal = apiTokenRefusal(ctx.viewer, { name: 'themeManagement/uploadThemeFiles', access: 'write' });
+    if (tokenRefusal) throw tokenRefusal;
     if (req.method !== 'POST') throw new HttpError(405, 'Use POST.');
     const form = await readFormData(req, MAX_IMAGE_BYTES * THEME_LOGOS.length, `The images are larger than ${(MAX_IMAGE_BYTES * THEME_LOGOS.length) / 1024 / 1024} MB.`);
     const files: Partial<Record<ThemeLogoField, { bytes: Buffer; name: string }>> = {};
