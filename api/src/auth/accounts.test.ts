@@ -258,12 +258,12 @@ describe('presence', () => {
     await app.login('user@borealis.test');
     const user = await app.services.prisma.user.findUniqueOrThrow({ where: { username: 'user@borealis.test' } });
     expect(user.isLoggedIn).toBe(true);
-    const { token } = await signSessionToken(app.services.config.tokenSecret, { userId: user.id, username: user.username, version: user.tokenVersion }, -5);
+    const { token } = await signSessionToken(app.services.config.tokenSecret, { userId: user.id, username: user.username, version: user.tokenVersion, sessionId: 'ran-out' }, -5);
     const answer = await app.gql(`mutation($token: String!) { sessionExpired(token: $token) }`, { token });
     expect(answer.data.sessionExpired).toBe(true);
     expect((await app.services.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).isLoggedIn).toBe(false);
     // A forged token changes nothing.
-    const forged = await signSessionToken('another-secret-another-secret-another-secret', { userId: user.id, username: user.username, version: 0 }, -5);
+    const forged = await signSessionToken('another-secret-another-secret-another-secret', { userId: user.id, username: user.username, version: 0, sessionId: 'forged' }, -5);
     expect((await app.gql(`mutation($token: String!) { sessionExpired(token: $token) }`, { token: forged.token })).data.sessionExpired).toBe(false);
   });
 });

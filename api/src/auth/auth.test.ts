@@ -59,7 +59,7 @@ describe('signing in', () => {
 
   it('reports an expired token as such', async () => {
     const user = await app.services.prisma.user.findUniqueOrThrow({ where: { username: 'user@acme.test' } });
-    const { token } = await signSessionToken(app.services.config.tokenSecret, { userId: user.id, username: user.username, version: 0 }, -10);
+    const { token } = await signSessionToken(app.services.config.tokenSecret, { userId: user.id, username: user.username, version: 0, sessionId: 'ran-out' }, -10);
     const me = await app.gql(ME, {}, token);
     expect(me.data.me).toBeNull();
     const quotes = await app.gql(`{ quotes(type: 1) { totalCount } }`, {}, token);

@@ -22,6 +22,7 @@ import {
   normalizeUsername,
 } from './passwordRules.ts';
 import { sendPasswordResetEmail } from './emails.ts';
+import { announceSessionsEnded, endSessions, openSession, revokeSessions } from './sessions.ts';
 
 export const LOGIN_FAILED = 'Login failed!';
 export const INVALID_RESET_REQUEST = 'Invalid password reset request.';
@@ -145,24 +146,27 @@ export async function mfaSecretFor(ctx: Context, mfaToken: string | null | undef
   return enrolmentDetails(user.username, challenge.pendingSecret);
 }
 
-/** Issues a session token and marks the user online. */
+/** Opens a session, issues its token and marks the user online. */
 export async function startSession(
   ctx: Context,
   user: { id: number; username: string; tokenVersion: number },
   stayLoggedIn: boolean,
 ): Promise<Omit<LoginResult, 'platformRequiresMFA'>> {
   const ttl = stayLoggedIn ? ctx.config.longSessionTtl : ctx.config.sessionTtl;
+  const session = await openSession(ctx, user.id, ttl);
   const { token, expiresAt } = await signSessionToken(
     ctx.config.tokenSecret,
-    { userId: user.id, username: user.username, version: user.tokenVersion },
+    { userId: user.id, username: user.username, version: user.tokenVersion, sessionId: session.id },
     ttl,
   );
   await setLoggedIn(ctx, user.id, true);
   return { token, expiresAt, userId: user.id, mfaRequired: false, mfaToken: null };
 }
 
+/** Ends the caller's session: its token is refused from now on, on every instance, and its live connections close. */
 export async function signOut(ctx: Context): Promise<boolean> {
-  if (ctx.viewer?.kind !== 'user' || ctx.viewer.userId == null) return false;
+  if (ctx.viewer?.kind !== 'user' || ctx.viewer.userId == null || !ctx.viewer.session) return false;
+  await endSessions(ctx, { userId: ctx.viewer.userId, sessionId: ctx.viewer.session.id });
   await setLoggedIn(ctx, ctx.viewer.userId, false);
   return true;
 }
@@ -195,6 +199,50 @@ export async function expireSession(ctx: Pick<Services, 'prisma' | 'pubsub' | 'c
   if (user.lastSeenAt && user.lastSeenAt.getTime() > expired.issuedAt * 1000 + 1000) return false;
   await setLoggedIn(ctx, expired.userId, false);
   return true;
+}
+
+// Confirming who is at the keyboard before changes to one's own sign-in
+
+export const CURRENT_PASSWORD_REQUIRED =
+  'Enter your current password to change your email address, password or two-factor authentication.';
+export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect.';
+
+/**
+ * A holder of a session token proves they also know the account's password (or, with MFA on, hold
+ * its authenticator: a passcode for a time step not used before) before changing how the account
+ * signs in. Wrong answers are throttled per account and per address like sign-ins.
+ */
+export async function confirmCurrentCredentials(
+  ctx: Context,
+  userId: number,
+  proof: { currentPassword?: string | null; currentPasscode?: string | null },
+): Promise<void> {
+  const password = proof.currentPassword ?? '';
+  const passcode = (proof.currentPasscode ?? '').trim();
+  if (!password && !passcode) throw new AppError(CURRENT_PASSWORD_REQUIRED, { field: 'currentPassword', code: 'FORBIDDEN' });
+  const keys = [`address:${ctx.clientAddress}`, `confirm:${userId}`];
+  ctx.loginThrottle.check(keys);
+  const attempt = ctx.loginThrottle.reserve(keys, [`confirm:${userId}`]);
+  const user = await ctx.prisma.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { passwordHash: true, enableMFA: true, mfaSecret: true },
+  });
+  if (password) {
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      throw new AppError(CURRENT_PASSWORD_INCORRECT, { field: 'currentPassword', code: 'FORBIDDEN' });
+    }
+  } else {
+    if (!user.enableMFA || !user.mfaSecret) throw new AppError(CURRENT_PASSWORD_REQUIRED, { field: 'currentPassword', code: 'FORBIDDEN' });
+    const step = passcodeTimeStep(normalizePasscode(passcode), user.mfaSecret);
+    const accepted =
+      step !== null &&
+      (await ctx.prisma.user.updateMany({
+        where: { id: userId, mfaSecret: user.mfaSecret, OR: [{ mfaLastTimeStep: null }, { mfaLastTimeStep: { lt: step } }] },
+        data: { mfaLastTimeStep: step },
+      })).count === 1;
+    if (!accepted) throw new AppError(INCORRECT_PASSCODE, { field: 'currentPasscode', code: 'FORBIDDEN' });
+  }
+  attempt.succeeded();
 }
 
 // Sign-up and registration
@@ -321,10 +369,12 @@ export async function resetPassword(
       where: { id: request.userId },
       data: { passwordHash, tokenVersion: { increment: 1 }, isLoggedIn: false },
     });
+    await revokeSessions(tx, { userId: request.userId });
     // Other links sent before this one stop working too.
     await tx.passwordResetRequest.updateMany({ where: { userId: request.userId, usedAt: null }, data: { usedAt: new Date() } });
     return request.userId;
   });
+  announceSessionsEnded(ctx, { userId });
   const user = await ctx.prisma.user.findUnique({ where: { id: userId }, select: { id: true, pid: true, username: true, isLoggedIn: true } });
   if (user) publishPresence(ctx.pubsub, user);
   return true;

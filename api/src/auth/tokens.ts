@@ -6,6 +6,8 @@ export interface SessionClaims {
   username: string;
   /** the user's tokenVersion when the token was issued */
   version: number;
+  /** the server-side session (`jti`) the token belongs to; it works only while that session is open */
+  sessionId: string;
   /** expiry, seconds since the epoch */
   exp: number;
 }
@@ -15,13 +17,14 @@ const ISSUER = 'quotecraft';
 
 export async function signSessionToken(
   secret: string,
-  claims: { userId: number; username: string; version: number },
+  claims: { userId: number; username: string; version: number; sessionId: string },
   ttlSeconds: number,
 ): Promise<{ token: string; expiresAt: number }> {
   const expiresAt = Math.floor(Date.now() / 1000) + ttlSeconds;
   const token = await new SignJWT({ username: claims.username, ver: claims.version })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.userId))
+    .setJti(claims.sessionId)
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(expiresAt)
@@ -34,7 +37,8 @@ export type VerifyResult = { ok: true; claims: SessionClaims } | { ok: false; re
 /**
  * Tokens whose signature and claims already checked out, so each request does not redo the HMAC
  * and key import. Keyed by the exact token string (any other string is verified afresh); expiry
- * is still checked on every use, and revocation and role changes are the viewer lookup's job.
+ * is still checked on every use. Whether the session is still open (sign-out, revocation) and the
+ * user's role are the viewer lookup's job, on every request.
  */
 const verifiedTokens = new Map<string, { secret: string; claims: SessionClaims }>();
 const VERIFIED_TOKENS_MAX = 10_000;
@@ -57,12 +61,18 @@ async function verifyUncached(secret: string, token: string): Promise<VerifyResu
   try {
     const { payload } = await jwtVerify(token, encoder.encode(secret), { issuer: ISSUER, algorithms: ['HS256'] });
     const userId = Number(payload.sub);
-    if (!Number.isInteger(userId) || typeof payload.username !== 'string' || typeof payload.exp !== 'number') {
+    if (
+      !Number.isInteger(userId) ||
+      typeof payload.username !== 'string' ||
+      typeof payload.exp !== 'number' ||
+      typeof payload.jti !== 'string' ||
+      !payload.jti
+    ) {
       return { ok: false, reason: 'invalid' };
     }
     return {
       ok: true,
-      claims: { userId, username: payload.username, version: Number(payload.ver ?? 0), exp: payload.exp },
+      claims: { userId, username: payload.username, version: Number(payload.ver ?? 0), sessionId: payload.jti, exp: payload.exp },
     };
   } catch (error) {
     return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
@@ -92,6 +102,9 @@ export async function readExpiredSessionToken(
     return null;
   }
 }
+
+/** A new session id: the token's `jti` and the key of its "Session" row. */
+export const newSessionId = () => randomBytes(24).toString('base64url');
 
 /** Platform API tokens: shown once, stored only as a hash. */
 export const API_TOKEN_PREFIX = 'qct_';

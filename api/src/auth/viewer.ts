@@ -1,6 +1,6 @@
 import { ROLE_LEVEL, type Services, type Viewer } from '../schema/context.ts';
 import { apiTokenStatus, LAST_USED_PRECISION_MS } from '../apiTokens/scopes.ts';
-import { API_TOKEN_PREFIX, hashApiToken, verifySessionToken } from './tokens.ts';
+import { API_TOKEN_PREFIX, hashApiToken, verifySessionToken, type SessionClaims } from './tokens.ts';
 import { expireSession } from './service.ts';
 import { prepared } from '../db/prepared.ts';
 
@@ -21,6 +21,10 @@ export interface ViewerRow {
   customerId: number | null;
   contactId: number | null;
   roleLevel: number;
+  /** the session's expiry and when its use was last recorded (milliseconds since the epoch), and whether it was ended */
+  expiresAtMs: number;
+  lastSeenAtMs: number;
+  revoked: boolean;
 }
 
 export function bearerToken(authorization: string | null | undefined): string | null {
@@ -29,9 +33,59 @@ export function bearerToken(authorization: string | null | undefined): string | 
 }
 
 const VIEWER_STATEMENT = prepared(`
-  SELECT u.id, u.username, u.pid, u."groupId", u."firstName", u."lastName", u."tokenVersion", u."customerId", u."contactId", r."roleLevel"
-  FROM "User" u JOIN "Role" r ON r.id = u."roleId"
-  WHERE u.id = $1`);
+  SELECT u.id, u.username, u.pid, u."groupId", u."firstName", u."lastName", u."tokenVersion", u."customerId", u."contactId", r."roleLevel",
+    (extract(epoch FROM s."expiresAt" AT TIME ZONE 'UTC') * 1000)::float8 AS "expiresAtMs",
+    (extract(epoch FROM s."lastSeenAt" AT TIME ZONE 'UTC') * 1000)::float8 AS "lastSeenAtMs",
+    s."revokedAt" IS NOT NULL AS revoked
+  FROM "Session" s JOIN "User" u ON u.id = s."userId" JOIN "Role" r ON r.id = u."roleId"
+  WHERE s.id = $1`);
+
+const TOUCH_SESSION = prepared(`UPDATE "Session" SET "lastSeenAt" = now() AT TIME ZONE 'UTC' WHERE id = $1 AND "revokedAt" IS NULL`);
+/** How often a session's last use is written down while it is used. */
+const LAST_SEEN_INTERVAL_MS = 60_000;
+
+/**
+ * The caller of an open session: its user and role, read once and then kept until a trigger
+ * announces a change to the session, the user or the role (viewerRows.ts), so sign-out, revocation
+ * and role changes apply to the very next request on every instance. Null when the session was
+ * ended or has run out, or the user's tokens were all invalidated since.
+ */
+async function sessionViewer(services: Services, claims: Pick<SessionClaims, 'userId' | 'sessionId' | 'version'>): Promise<Viewer | null> {
+  const { sessionId, userId } = claims;
+  const row = await services.viewerRows.get(sessionId, userId, async () =>
+    (await services.sql.query<ViewerRow>({ ...VIEWER_STATEMENT, values: [sessionId] })).rows[0],
+  );
+  if (!row || row.id !== userId || row.tokenVersion !== claims.version) return null;
+  if (row.revoked || row.expiresAtMs <= Date.now()) return null;
+  if (Date.now() - row.lastSeenAtMs > LAST_SEEN_INTERVAL_MS) {
+    // Bookkeeping only (no trigger fires): the kept row remembers the time so the next minute writes nothing.
+    row.lastSeenAtMs = Date.now();
+    void services.sql.query({ ...TOUCH_SESSION, values: [sessionId] }).catch(() => {});
+  }
+  return {
+    kind: 'user',
+    userId: row.id,
+    username: row.username,
+    pid: row.pid,
+    roleLevel: row.roleLevel,
+    groupId: row.groupId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    customerId: row.customerId,
+    contactId: row.contactId,
+    session: { id: sessionId, tokenVersion: claims.version },
+  };
+}
+
+/**
+ * The connection's caller as of now, for long-lived connections (WebSockets) that check each event:
+ * the same viewer with its current role and platform, or null once its session has ended. A
+ * platform API token's viewer is returned as it is.
+ */
+export async function currentViewer(services: Services, viewer: Viewer): Promise<Viewer | null> {
+  if (viewer.kind !== 'user' || !viewer.session || viewer.userId == null) return viewer;
+  return sessionViewer(services, { userId: viewer.userId, sessionId: viewer.session.id, version: viewer.session.tokenVersion });
+}
 
 /** Works out who is calling from a bearer token: a user's session token or a platform API token. */
 export async function resolveViewer(services: Services, token: string | null): Promise<ViewerResolution> {
@@ -46,26 +100,9 @@ export async function resolveViewer(services: Services, token: string | null): P
     }
     return { viewer: null, tokenExpired: verified.reason === 'expired' };
   }
-  // User and role together, read once and then kept until a trigger announces a change to either
-  // (viewerRows.ts), so role changes and revocation apply at once.
-  const userId = verified.claims.userId;
-  const user = await services.viewerRows.get(userId, async () => (await services.sql.query<ViewerRow>({ ...VIEWER_STATEMENT, values: [userId] })).rows[0]);
-  if (!user || user.tokenVersion !== verified.claims.version) return { viewer: null, tokenExpired: false };
-  return {
-    viewer: {
-      kind: 'user',
-      userId: user.id,
-      username: user.username,
-      pid: user.pid,
-      roleLevel: user.roleLevel,
-      groupId: user.groupId,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      customerId: user.customerId,
-      contactId: user.contactId,
-    },
-    tokenExpired: false,
-  };
+  const viewer = await sessionViewer(services, verified.claims);
+  // A genuine token whose session has ended (signed out, revoked) is answered like an expired one.
+  return { viewer, tokenExpired: !viewer };
 }
 
 const API_TOKEN_STATEMENT = prepared(`

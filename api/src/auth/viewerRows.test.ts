@@ -12,7 +12,7 @@ let other: pg.Client;
 
 const ME = `{ me { username } }`;
 const USERS = `{ users(first: 1) { totalCount } }`;
-const viewerReads = () => recorder.statements.filter((sql) => /FROM "User" u JOIN "Role" r/.test(sql)).length;
+const viewerReads = () => recorder.statements.filter((sql) => /FROM "Session" s JOIN "User" u/.test(sql)).length;
 const allowed = async (token: string) => (await app.gql(USERS, {}, token)).errors === undefined;
 
 beforeAll(async () => {
@@ -99,30 +99,35 @@ describe('the cache rules', () => {
     const read = (level: number) => async () => ((reads += 1), { level });
 
     changes.live = false;
-    await rows.get(1, read(1));
-    await rows.get(1, read(1));
+    await rows.get('s1', 1, read(1));
+    await rows.get('s1', 1, read(1));
     expect(reads).toBe(2);
 
     changes.live = true;
-    await rows.get(1, read(1));
-    expect(await rows.get(1, read(9))).toEqual({ level: 1 });
+    await rows.get('s1', 1, read(1));
+    expect(await rows.get('s1', 1, read(9))).toEqual({ level: 1 });
     changes.announce('2');
-    expect(await rows.get(1, read(9))).toEqual({ level: 1 });
+    expect(await rows.get('s1', 1, read(9))).toEqual({ level: 1 });
     changes.announce('1');
-    expect(await rows.get(1, read(5))).toEqual({ level: 5 });
+    expect(await rows.get('s1', 1, read(5))).toEqual({ level: 5 });
     changes.announce('*');
-    expect(await rows.get(1, read(3))).toEqual({ level: 3 });
+    expect(await rows.get('s1', 1, read(3))).toEqual({ level: 3 });
+    // Every session of the user named goes.
+    await rows.get('s2', 1, read(3));
+    changes.announce('1');
+    expect(await rows.get('s1', 1, read(4))).toEqual({ level: 4 });
+    expect(await rows.get('s2', 1, read(4))).toEqual({ level: 4 });
     rows.close();
   });
 
   it('does not keep a row read while a change was announced', async () => {
     const changes = fakeChanges();
     const rows = createViewerRows<{ level: number }>(changes);
-    await rows.get(1, async () => {
+    await rows.get('s1', 1, async () => {
       changes.announce('1');
       return { level: 1 };
     });
-    expect(await rows.get(1, async () => ({ level: 5 }))).toEqual({ level: 5 });
+    expect(await rows.get('s1', 1, async () => ({ level: 5 }))).toEqual({ level: 5 });
     rows.close();
   });
 });

@@ -1,15 +1,16 @@
 import type { DatabaseChanges } from '../db/changes.ts';
 
 /**
- * The user-and-role row behind each signed-in caller, kept between requests so that an
- * authenticated request does not start with a database read. Triggers on "User" and "Role"
- * announce every change to these columns (see db/changes.ts), and the entry goes before the
- * changing statement returns on this instance; other instances hear of it by notification.
- * While nobody listens for other instances' changes, nothing is served from here.
+ * The session, user and role row behind each signed-in caller, kept between requests so that an
+ * authenticated request does not start with a database read. Entries are keyed by session and
+ * belong to a user. Triggers on "User", "Role" and "Session" announce every change to these columns
+ * (see db/changes.ts) with the user's id, and the user's entries go before the changing statement
+ * returns on this instance; other instances hear of it by notification. While nobody listens for
+ * other instances' changes, nothing is served from here.
  */
 export interface ViewerRows<Row> {
-  /** The cached row, or the one `read` returns (cached unless a change was announced meanwhile). */
-  get(userId: number, read: () => Promise<Row | undefined>): Promise<Row | undefined>;
+  /** The cached row of a session, or the one `read` returns (cached unless a change was announced meanwhile). */
+  get(sessionId: string, userId: number, read: () => Promise<Row | undefined>): Promise<Row | undefined>;
   close(): void;
 }
 
@@ -18,32 +19,50 @@ const MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 10_000;
 
 export function createViewerRows<Row>(changes: DatabaseChanges): ViewerRows<Row> {
-  const entries = new Map<number, { row: Row; storedAt: number }>();
+  const entries = new Map<string, { row: Row; userId: number; storedAt: number }>();
+  const sessionsOf = new Map<number, Set<string>>();
   // Bumped by every announcement: a read that saw a bump may hold a row from before the change.
   let generation = 0;
+
+  const forget = (sessionId: string) => {
+    const entry = entries.get(sessionId);
+    if (!entry) return;
+    entries.delete(sessionId);
+    const sessions = sessionsOf.get(entry.userId);
+    sessions?.delete(sessionId);
+    if (sessions?.size === 0) sessionsOf.delete(entry.userId);
+  };
+  const clear = () => {
+    entries.clear();
+    sessionsOf.clear();
+  };
+
   const unsubscribe = changes.subscribe((payload) => {
     generation += 1;
     const userId = Number(payload);
-    if (payload === '*' || !Number.isInteger(userId)) entries.clear();
-    else entries.delete(userId);
+    if (payload === '*' || !Number.isInteger(userId)) clear();
+    else for (const sessionId of sessionsOf.get(userId) ?? []) forget(sessionId);
   });
 
   return {
-    async get(userId, read) {
-      const entry = entries.get(userId);
-      if (entry && changes.live && Date.now() - entry.storedAt < MAX_AGE_MS) return entry.row;
+    async get(sessionId, userId, read) {
+      const entry = entries.get(sessionId);
+      if (entry && entry.userId === userId && changes.live && Date.now() - entry.storedAt < MAX_AGE_MS) return entry.row;
       const seen = generation;
       const row = await read();
       if (row && changes.live && seen === generation) {
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-        entries.delete(userId);
-        entries.set(userId, { row, storedAt: Date.now() });
+        if (entries.size >= MAX_ENTRIES) forget(entries.keys().next().value!);
+        forget(sessionId);
+        entries.set(sessionId, { row, userId, storedAt: Date.now() });
+        let sessions = sessionsOf.get(userId);
+        if (!sessions) sessionsOf.set(userId, (sessions = new Set()));
+        sessions.add(sessionId);
       }
       return row;
     },
     close() {
       unsubscribe();
-      entries.clear();
+      clear();
     },
   };
 }

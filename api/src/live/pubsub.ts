@@ -19,10 +19,22 @@ export interface OrderStatusEvent {
   csiStatus: string | null;
 }
 
+/**
+ * Sessions ended (sign-out, revocation, a password or an administrator's change): one session of
+ * the user, or all of them (`sessionId` null) but `exceptSessionId`. Each instance closes the
+ * matching live connections.
+ */
+export interface SessionsEndedEvent {
+  userId: number;
+  sessionId: string | null;
+  exceptSessionId: string | null;
+}
+
 /** Every live topic and its payload. Payloads carry ids so clients can normalize them. */
 export type LiveTopics = {
   presence: [PresenceEvent];
   orderStatus: [OrderStatusEvent];
+  sessionsEnded: [SessionsEndedEvent];
 };
 
 export type LivePubSub = ReturnType<typeof createPubSub<LiveTopics>>;

@@ -26,6 +26,8 @@ export interface Viewer {
   contactId: number | null;
   /** set for a platform API token: its id and scopes (apiTokens/scopes.ts) */
   apiToken?: { id: number; scopes: readonly string[] };
+  /** a signed-in user's session (the token's `jti`) and the token version it was issued under */
+  session?: { id: string; tokenVersion: number } | null;
 }
 
 export interface Services {

@@ -88,6 +88,11 @@ const UserInput = builder.inputType('UserInput', {
     checkoutType: t.string({ required: false, description: 'order or stripe' }),
     pid: t.int({ required: false, description: 'Required for level 9; others create users on their own platform' }),
     enableMFA: t.boolean({ required: false }),
+    currentPassword: t.string({
+      required: false,
+      description: 'Changing one’s own email, password or MFA: the current password (or currentPasscode when MFA is on)',
+    }),
+    currentPasscode: t.string({ required: false, description: 'With MFA on: a passcode from the authenticator instead of currentPassword' }),
     groupIds: t.intList({ required: false, description: "The user's groups (administrators; groups of the user's platform)" }),
   }),
 });

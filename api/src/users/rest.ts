@@ -35,6 +35,8 @@ const userInput = z.object({
   lastName: z.string().optional(),
   password: z.string().optional(),
   confirmPassword: z.string().optional(),
+  currentPassword: z.string().optional(),
+  currentPasscode: z.string().optional(),
   roleId: z.coerce.number().int().optional(),
   checkoutType: z.string().optional(),
   pid: z.coerce.number().int().nullable().optional(),

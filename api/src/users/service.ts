@@ -10,6 +10,8 @@ import {
   checkNewPassword,
 } from '../auth/passwordRules.ts';
 import { sendNewUserPasswordEmail } from '../auth/emails.ts';
+import { confirmCurrentCredentials } from '../auth/service.ts';
+import { announceSessionsEnded, revokeSessions } from '../auth/sessions.ts';
 import { publishPresence } from '../live/presence.ts';
 import { credentialsRefusal } from '../apiTokens/scopes.ts';
 import { admitPlatformMail } from './mailRecipients.ts';
@@ -34,6 +36,9 @@ export interface UserInput {
   checkoutType?: string | null;
   pid?: number | null;
   enableMFA?: boolean | null;
+  /** one's own email, password or MFA changes: the current password (or a passcode when MFA is on) */
+  currentPassword?: string | null;
+  currentPasscode?: string | null;
 }
 
 export type UserOrderField = 'id' | 'username' | 'firstName' | 'lastName' | 'isLoggedIn' | 'roleLevel' | 'pid';
@@ -141,6 +146,9 @@ export async function createUser(ctx: Context, input: UserInput) {
 /**
  * Edits a user (or one's own profile). Below level 5 only one's own names, email and MFA choice
  * change; administrators may not touch users above their own level or of another platform.
+ * Changing one's own email, password or MFA asks for the current password (or a passcode); a new
+ * password of one's own ends every other session. An administrator's change to how someone else
+ * signs in or what they may do (email, password, MFA, role, platform) ends all of their sessions.
  */
 export async function updateUser(ctx: Context, id: number, input: UserInput) {
   const viewer = requireViewer(ctx.viewer);
@@ -190,11 +198,6 @@ export async function updateUser(ctx: Context, id: number, input: UserInput) {
     const password = checkNewPassword(input.password, { requiredMessage: PASSWORD_REQUIRED_ON_CREATE });
     if (input.confirmPassword != null) checkConfirmation(password, input.confirmPassword);
     data.passwordHash = await hashPassword(password);
-    // Someone else's sessions end when an administrator sets their password.
-    if (!self) {
-      data.tokenVersion = { increment: 1 };
-      data.isLoggedIn = false;
-    }
   }
   if (input.enableMFA != null && input.enableMFA !== target.enableMFA) {
     const platform = await platformOf(ctx, pid);
@@ -205,12 +208,30 @@ export async function updateUser(ctx: Context, id: number, input: UserInput) {
       data.mfaLastTimeStep = null;
     }
   }
+
+  const signInChanged = (data.username !== undefined && data.username !== target.username) || data.passwordHash !== undefined || data.enableMFA !== undefined;
+  // Sessions that end with this change: one's own others after a new password; all of someone else's.
+  let ended: { userId: number; exceptSessionId?: string | null } | null = null;
+  if (self) {
+    if (signInChanged) await confirmCurrentCredentials(ctx, target.id, input);
+    if (data.passwordHash !== undefined) ended = { userId: target.id, exceptSessionId: viewer.session?.id ?? null };
+  } else if (signInChanged || data.roleId !== undefined || data.pid !== undefined) {
+    ended = { userId: target.id };
+    data.isLoggedIn = false;
+    // Tokens issued before stop working even where no session row is consulted (passcode steps).
+    if (data.passwordHash !== undefined) data.tokenVersion = { increment: 1 };
+  }
   try {
-    const saved = await ctx.prisma.user.update({
-      where: { id },
-      data,
-      select: { id: true, pid: true, username: true, isLoggedIn: true },
+    const saved = await ctx.prisma.$transaction(async (tx) => {
+      const row = await tx.user.update({
+        where: { id },
+        data,
+        select: { id: true, pid: true, username: true, isLoggedIn: true },
+      });
+      if (ended) await revokeSessions(tx, ended);
+      return row;
     });
+    if (ended) announceSessionsEnded(ctx, ended);
     if (data.isLoggedIn === false) publishPresence(ctx.pubsub, saved);
     return saved;
   } catch (error) {
@@ -244,6 +265,8 @@ export async function deleteUsers(ctx: Context, ids: number[]): Promise<number[]
   await ctx.prisma.$transaction(async (tx) => {
     await tx.user.deleteMany({ where: { id: { in: unique } } });
   });
+  // Their sessions went with them; their live connections close.
+  for (const userId of unique) announceSessionsEnded(ctx, { userId });
   return unique;
 }
 
