@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AlertsProvider } from '../../ui/alerts';
-import { emptyUserValues, UserForm, type PlatformOption, type RoleOption, type UserFormProps } from './UserForm';
+import { CURRENT_PASSWORD_REQUIRED, emptyUserValues, UserForm, type PlatformOption, type RoleOption, type UserFormProps } from './UserForm';
 
 const roles: RoleOption[] = [
   { rowId: 1, name: 'Public User', roleLevel: 0, pid: null },
@@ -140,5 +140,46 @@ describe('UserForm', () => {
     const renderGroups = vi.fn(() => <p>groups</p>);
     renderForm({ viewerLevel: 3, self: true, mode: 'edit', initial: { ...emptyUserValues(1), username: 'u@acme.test' }, renderGroups });
     expect(renderGroups).not.toHaveBeenCalled();
+  });
+
+  it('My Profile: changing one’s email or MFA asks for the current password (or a passcode with MFA on); names do not', async () => {
+    const initial = { ...emptyUserValues(1), username: 'user@acme.test', firstName: 'Una', roleId: '2' };
+    const { onSubmit } = renderForm({ mode: 'edit', viewerLevel: 1, self: true, initial });
+    await userEvent.type(field('First Name')!, 'x');
+    expect(field('Current Password')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit.mock.calls.at(-1)![1]).toEqual({ password: false, currentPassword: false });
+
+    await userEvent.clear(field('Email Address')!);
+    await userEvent.type(field('Email Address')!, 'una@acme.test');
+    expect(field('Current Password')).toBeInTheDocument();
+    expect(field('Or Passcode')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(CURRENT_PASSWORD_REQUIRED)).toBeInTheDocument();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await userEvent.type(field('Current Password')!, 'Demo!2345');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit.mock.calls.at(-1)).toEqual([
+      expect.objectContaining({ username: 'una@acme.test', currentPassword: 'Demo!2345' }),
+      { password: false, currentPassword: true },
+    ]);
+  });
+
+  it('My Profile with MFA on: turning it off takes a passcode instead of the password', async () => {
+    const initial = { ...emptyUserValues(1), username: 'user@acme.test', roleId: '2', enableMFA: true };
+    const { onSubmit } = renderForm({ mode: 'edit', viewerLevel: 1, self: true, initial });
+    await userEvent.click(screen.getByLabelText('Enable MFA'));
+    await userEvent.type(field('Or Passcode')!, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit.mock.calls.at(-1)).toEqual([expect.objectContaining({ enableMFA: false, currentPasscode: '123456' }), { password: false, currentPassword: true }]);
+  });
+
+  it('an administrator editing someone else is not asked for a password', async () => {
+    const { onSubmit } = renderForm({ mode: 'edit', initial: { ...emptyUserValues(1), username: 'dealer@acme.test', roleId: '2' } });
+    await userEvent.clear(field('Email Address')!);
+    await userEvent.type(field('Email Address')!, 'dee@acme.test');
+    expect(field('Current Password')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { RoleLevel } from '../../app/access';
 import { useAlerts } from '../../ui/alerts';
 import { CheckboxField, SelectField, TextField } from '../../ui/fields';
@@ -10,6 +10,9 @@ export const MFA_REQUIRED_BY_PLATFORM = 'MFA Required by platform.';
 export const CHECKOUT_TYPE_REQUIRED = 'Checkout type is required.';
 export const PLATFORM_REQUIRED = 'Platform is required.';
 export const ROLE_REQUIRED = 'Role is required.';
+/** The server's answer word for word (api/src/auth/service.ts), shown before asking it. */
+export const CURRENT_PASSWORD_REQUIRED =
+  'Enter your current password to change your email address, password or two-factor authentication.';
 export const CHECKOUT_OPTIONS = [
   { value: 'order', label: 'Place Order' },
   { value: 'stripe', label: 'Self Checkout' },
@@ -27,6 +30,9 @@ export interface UserFormValues {
   enableMFA: boolean;
   emailPassword: boolean;
   groupIds: number[];
+  /** one's own email, password or MFA changes: the current password, or a passcode when MFA is on */
+  currentPassword: string;
+  currentPasscode: string;
 }
 
 export interface RoleOption {
@@ -53,7 +59,7 @@ export interface UserFormProps {
   platforms: readonly PlatformOption[];
   submitting?: boolean;
   submitted?: boolean;
-  onSubmit(values: UserFormValues, changes: { password: boolean }): void;
+  onSubmit(values: UserFormValues, changes: { password: boolean; currentPassword: boolean }): void;
   onCancel(): void;
   onDelete?(): void;
   /** The group membership field (administrators), given the chosen platform. */
@@ -72,13 +78,30 @@ export const emptyUserValues = (pid: number | null): UserFormValues => ({
   enableMFA: false,
   emailPassword: true,
   groupIds: [],
+  currentPassword: '',
+  currentPasscode: '',
 });
+
+/** Whether saving changes how one signs in (email, password, MFA): then the current password is asked for. */
+export function changesSignIn(values: UserFormValues, initial: UserFormValues, options: { withPassword: boolean; enableMFA: boolean }): boolean {
+  return (
+    values.username.trim().toLowerCase() !== initial.username.trim().toLowerCase() ||
+    options.enableMFA !== initial.enableMFA ||
+    (options.withPassword && !!values.password)
+  );
+}
 
 type Errors = Partial<Record<keyof UserFormValues, string>>;
 
-export function validateUser(values: UserFormValues, options: { mode: 'create' | 'edit'; viewerLevel: number; withPassword: boolean }): Errors {
+export function validateUser(
+  values: UserFormValues,
+  options: { mode: 'create' | 'edit'; viewerLevel: number; withPassword: boolean; needsCurrentPassword?: boolean },
+): Errors {
   const admin = options.viewerLevel >= RoleLevel.SystemAdmin;
   const errors: Errors = { username: emailError(values.username) };
+  if (options.needsCurrentPassword && !values.currentPassword && !values.currentPasscode.trim()) {
+    errors.currentPassword = CURRENT_PASSWORD_REQUIRED;
+  }
   if (options.withPassword) {
     if (options.mode === 'create' || values.password) {
       errors.password = newPasswordError(values.password, MESSAGES.passwordRequiredOnCreate);
@@ -130,16 +153,33 @@ export function UserForm({
 
   const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
   const dirty = JSON.stringify(values) !== JSON.stringify(baseline) || updatePassword;
+  const needsCurrentPassword = self && mode === 'edit' && changesSignIn(values, baseline, { withPassword, enableMFA });
 
+  const confirming = useRef<UserFormValues | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateUser(values, { mode, viewerLevel, withPassword });
+    const found = validateUser(values, { mode, viewerLevel, withPassword, needsCurrentPassword });
     setErrors(found);
     if (hasErrors(found)) return;
-    onSubmit({ ...values, enableMFA }, { password: withPassword && !!values.password });
+    onSubmit({ ...values, enableMFA }, { password: withPassword && !!values.password, currentPassword: needsCurrentPassword });
+    if (needsCurrentPassword) {
+      // Kept on screen until the server accepts the proof (a wrong password is answered with a message).
+      confirming.current = { ...values, currentPassword: '', currentPasscode: '' };
+      return;
+    }
     setBaseline(values);
     setUpdatePassword(false);
   };
+
+  // Saved with the current password: the proof is cleared, and asked for again next time.
+  useEffect(() => {
+    const saved = confirming.current;
+    if (!submitted || !saved) return;
+    confirming.current = null;
+    setValues(saved);
+    setBaseline(saved);
+    setUpdatePassword(false);
+  }, [submitted]);
 
   const toggleMfa = (checked: boolean) => {
     if (mfaLocked) {
@@ -270,6 +310,37 @@ export function UserForm({
             />
           )}
         </div>
+      )}
+
+      {needsCurrentPassword && (
+        <fieldset className="user-form__confirm">
+          <legend>Confirm it’s you</legend>
+          <p className="field__help" id={`${formId}-confirm-help`}>
+            Your current password is needed to change your email address, password or two-factor authentication.
+            {baseline.enableMFA ? ' With MFA on, a passcode from your authenticator app will do instead.' : ''}
+          </p>
+          <div className="user-form__grid">
+            <TextField
+              label="Current Password"
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              value={values.currentPassword}
+              onChange={(value) => set('currentPassword', value)}
+              error={errors.currentPassword}
+            />
+            {baseline.enableMFA && (
+              <TextField
+                label="Or Passcode"
+                name="currentPasscode"
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                value={values.currentPasscode}
+                onChange={(value) => set('currentPasscode', value)}
+              />
+            )}
+          </div>
+        </fieldset>
       )}
 
       <FormActionBar

@@ -144,7 +144,7 @@ function UserFormLoader({ mode, username, profile }: { mode: 'create' | 'edit'; 
       }
     : emptyUserValues(viewerLevel >= RoleLevel.SuperAdmin ? null : viewer?.pid ?? null);
 
-  const submit = (values: UserFormValues, changes: { password: boolean }) => {
+  const submit = (values: UserFormValues, changes: { password: boolean; currentPassword: boolean }) => {
     const input = {
       username: values.username.trim(),
       firstName: values.firstName.trim(),
@@ -154,6 +154,11 @@ function UserFormLoader({ mode, username, profile }: { mode: 'create' | 'edit'; 
       ...(admin && values.pid ? { groupIds: values.groupIds } : {}),
       ...(viewerLevel >= RoleLevel.SuperAdmin && values.pid ? { pid: Number(values.pid) } : {}),
       ...(changes.password ? { password: values.password, confirmPassword: values.confirmPassword } : {}),
+      ...(changes.currentPassword
+        ? values.currentPassword
+          ? { currentPassword: values.currentPassword }
+          : { currentPasscode: values.currentPasscode.trim() }
+        : {}),
     };
     if (mode === 'create') {
       commitCreate({
