@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be53476b1f5b33714cfd33743177a75e>>
+ * @generated SignedSource<<81668bd98173391ac33b291e32faa3eb>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,8 @@ import { ConcreteRequest } from 'relay-runtime';
 export type UserInput = {
   checkoutType?: string | null | undefined;
   confirmPassword?: string | null | undefined;
+  currentPasscode?: string | null | undefined;
+  currentPassword?: string | null | undefined;
   enableMFA?: boolean | null | undefined;
   firstName?: string | null | undefined;
   groupIds?: ReadonlyArray<number> | null | undefined;

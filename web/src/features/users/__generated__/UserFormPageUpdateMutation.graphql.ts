@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<372d516b5636b9a8b20cfecc9f2bd901>>
+ * @generated SignedSource<<ddaeeeda0577adcf50746f1783c3f86e>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,8 @@ import { ConcreteRequest } from 'relay-runtime';
 export type UserInput = {
   checkoutType?: string | null | undefined;
   confirmPassword?: string | null | undefined;
+  currentPasscode?: string | null | undefined;
+  currentPassword?: string | null | undefined;
   enableMFA?: boolean | null | undefined;
   firstName?: string | null | undefined;
   groupIds?: ReadonlyArray<number> | null | undefined;
