@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRestOperation } from '../rest/registry.ts';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses.ts';
+import { presentCustomer } from './presenters.ts';
 import { createCustomer, deleteCustomer, getCustomer, listCustomers, updateCustomer } from './admin.ts';
 
 const id = z.coerce.number().int().positive();
@@ -50,7 +51,7 @@ defineRestOperation({
     groupIds: z.array(z.coerce.number().int()).nullish(),
     groupId: optionalInt,
   }).passthrough(),
-  handler: (ctx, body) => listCustomers(ctx, body),
+  handler: async (ctx, body) => (await listCustomers(ctx, body)).map((row) => ({ ...row, customer: presentCustomer(ctx.viewer, row.customer) })),
 });
 
 defineRestOperation({
@@ -58,7 +59,7 @@ defineRestOperation({
   operation: 'getCustomer',
   scope: 'signedIn',
   body: z.object({ id }),
-  handler: (ctx, body) => getCustomer(ctx, body.id),
+  handler: async (ctx, body) => presentCustomer(ctx.viewer, await getCustomer(ctx, body.id)),
 });
 
 defineRestOperation({
@@ -66,7 +67,7 @@ defineRestOperation({
   operation: 'createCustomer',
   scope: 'admin',
   body: z.object({ input }),
-  handler: (ctx, body) => createCustomer(ctx, body.input),
+  handler: async (ctx, body) => presentCustomer(ctx.viewer, await createCustomer(ctx, body.input)),
 });
 
 defineRestOperation({
@@ -74,7 +75,7 @@ defineRestOperation({
   operation: 'updateCustomer',
   scope: 'admin',
   body: z.object({ id, input }),
-  handler: (ctx, body) => updateCustomer(ctx, body.id, body.input),
+  handler: async (ctx, body) => presentCustomer(ctx.viewer, await updateCustomer(ctx, body.id, body.input)),
 });
 
 defineRestOperation({
@@ -82,5 +83,5 @@ defineRestOperation({
   operation: 'deleteCustomer',
   scope: 'admin',
   body: z.object({ id }),
-  handler: (ctx, body) => deleteCustomer(ctx, body.id),
+  handler: async (ctx, body) => presentCustomer(ctx.viewer, await deleteCustomer(ctx, body.id)),
 });

@@ -1,5 +1,6 @@
 import { builder } from '../schema/builder.ts';
 import { canSeeCustomer } from './access.ts';
+import { presentCustomer } from './presenters.ts';
 
 /**
  * The shared Customer, Contact and Address nodes. Domains add their own fields, queries and
@@ -11,7 +12,7 @@ export const CustomerRef = builder.prismaNode('Customer', {
   fields: (t) => ({
     rowId: t.exposeInt('id'),
     pid: t.exposeInt('pid'),
-    erpId: t.exposeString('erpId', { nullable: true }),
+    erpId: t.string({ nullable: true, resolve: (customer, _args, ctx) => presentCustomer(ctx.viewer, customer).erpId }),
     companyName: t.exposeString('companyName'),
     description: t.exposeString('description'),
     cpqProfileOption: t.exposeString('cpqProfileOption', { nullable: true }),

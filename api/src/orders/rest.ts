@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRestOperation } from '../rest/registry.ts';
+import { presentOrder } from '../quotes/presenters.ts';
 import {
   copyOrder,
   deleteOrder,
@@ -18,7 +19,7 @@ defineRestOperation({
   operation: 'placeOrder',
   scope: 'signedIn',
   body: z.object({ id, input: placeOrderInput.optional() }),
-  handler: (ctx, body) => placeOrder(ctx, body.id, body.input ?? {}),
+  handler: async (ctx, body) => presentOrder(ctx.viewer, await placeOrder(ctx, body.id, body.input ?? {})),
 });
 
 defineRestOperation({

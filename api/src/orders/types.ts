@@ -18,28 +18,24 @@ import {
   sendOrderStatusEmails,
 } from './service.ts';
 import { orderStatusLabel } from './status.ts';
+import { documentLineCosts, quoteCustomerErpId, type DocumentLineCosts } from '../quotes/presenters.ts';
 import { AppError } from '../schema/errors.ts';
 import type { z } from 'zod';
 
 const QUOTE_VALIDITY_DAYS = 60;
-/** Internal cost and margin are for dealers (level 3) and above. */
-const COST_LEVEL = 3;
 
-
-interface DocumentLine {
+interface DocumentLine extends DocumentLineCosts {
   id: number;
   lineNumber: number;
   partNumber: string;
   description: string;
   quantity: number;
   price: { toFixed(d: number): string; times(n: number): { toFixed(d: number): string } };
-  cost: { toFixed(d: number): string } | null;
   imgUrl: string | null;
   type: number | null;
   series: string | null;
   modelNo: string | null;
   details: unknown;
-  showCost: boolean;
 }
 
 const DocumentLineRef = builder.objectRef<DocumentLine>('DocumentLine').implement({
@@ -57,22 +53,9 @@ const DocumentLineRef = builder.objectRef<DocumentLine>('DocumentLine').implemen
     details: t.field({ type: 'JSON', resolve: (line) => line.details }),
     unitPrice: t.field({ type: 'Decimal', resolve: (line) => line.price.toFixed(2) }),
     total: t.field({ type: 'Decimal', resolve: (line) => line.price.times(line.quantity).toFixed(2) }),
-    unitCost: t.field({ type: 'Decimal', nullable: true, resolve: (line) => (line.showCost && line.cost ? line.cost.toFixed(2) : null) }),
-    costTotal: t.field({
-      type: 'Decimal',
-      nullable: true,
-      resolve: (line) => (line.showCost && line.cost ? (Number(line.cost.toFixed(2)) * line.quantity).toFixed(2) : null),
-    }),
-    margin: t.float({
-      nullable: true,
-      description: 'Gross margin as a fraction of the price',
-      resolve: (line) => {
-        if (!line.showCost || !line.cost) return null;
-        const price = Number(line.price.toFixed(2));
-        if (price === 0) return null;
-        return Math.round(((price - Number(line.cost.toFixed(2))) / price) * 10000) / 10000;
-      },
-    }),
+    unitCost: t.field({ type: 'Decimal', nullable: true, resolve: (line) => line.unitCost }),
+    costTotal: t.field({ type: 'Decimal', nullable: true, resolve: (line) => line.costTotal }),
+    margin: t.float({ nullable: true, description: 'Gross margin as a fraction of the price', resolve: (line) => line.margin }),
   }),
 });
 
@@ -86,14 +69,8 @@ builder.prismaObjectFields(QuoteRef, (t) => ({
   customerErpId: t.string({
     nullable: true,
     description: "ERP id of the quote's customer (for level 1 and below, their own customer when the quote has none); Place Order needs it",
-    select: { customer: { select: { erpId: true } } },
-    resolve: async (quote, _args, ctx) => {
-      if (quote.customer) return quote.customer.erpId;
-      const viewer = ctx.viewer;
-      if (!viewer || viewer.roleLevel > 1 || viewer.customerId == null) return null;
-      const own = await ctx.prisma.customer.findUnique({ where: { id: viewer.customerId }, select: { erpId: true } });
-      return own?.erpId ?? null;
-    },
+    select: { customer: { select: { id: true, pid: true, erpId: true } } },
+    resolve: (quote, _args, ctx) => quoteCustomerErpId(ctx, quote),
   }),
   expirationDate: t.field({
     type: 'DateTime',
@@ -104,6 +81,7 @@ builder.prismaObjectFields(QuoteRef, (t) => ({
   documentLines: t.field({
     type: [DocumentLineRef],
     select: () => ({
+      pid: true,
       lines: {
         orderBy: { lineNumber: 'asc' },
         select: {
@@ -123,10 +101,8 @@ builder.prismaObjectFields(QuoteRef, (t) => ({
         },
       },
     }),
-    resolve: (quote, _args, ctx) => {
-      const showCost = (ctx.viewer?.roleLevel ?? -1) >= COST_LEVEL;
-      return quote.lines.map((line) => ({ ...line, cost: line.cost ?? line.product?.cost ?? null, showCost }));
-    },
+    resolve: (quote, _args, ctx) =>
+      quote.lines.map(({ cost, product, ...line }) => ({ ...line, ...documentLineCosts(ctx.viewer, quote.pid, { ...line, cost, product }) })),
   }),
 }));
 

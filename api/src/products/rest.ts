@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { defineRestOperation } from '../rest/registry.ts';
 import type { Context } from '../schema/context.ts';
-import { administers } from '../schema/access.ts';
+import { seesDealerCost } from '../schema/visibility.ts';
 import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './admin.ts';
 
 const id = z.coerce.number().int().positive();
 const input = z.record(z.string(), z.unknown());
-/** The dealer cost goes to administrators of the product's platform and dealers (level 3+) only. */
+/** A product as the viewer may see it: the dealer cost only where `seesDealerCost` allows it. */
 function withoutCost<T extends { cost: unknown; pid: number }>(ctx: Context, product: T) {
-  const viewer = ctx.viewer;
-  const sees = !!viewer && (administers(viewer, product.pid) || (viewer.pid === product.pid && viewer.roleLevel >= 3));
-  return sees ? product : { ...product, cost: null };
+  return seesDealerCost(ctx.viewer, product.pid) ? product : { ...product, cost: null };
 }
 
 const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional());

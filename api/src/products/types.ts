@@ -1,5 +1,6 @@
 import { builder } from '../schema/builder.ts';
-import { administers, canReachPlatform } from '../schema/access.ts';
+import { canReachPlatform } from '../schema/access.ts';
+import { seesDealerCost } from '../schema/visibility.ts';
 import type { Context } from '../schema/context.ts';
 
 /** Visitors browse the default platform's catalog; signed-in users their own platform's; level 9 all. */
@@ -33,13 +34,12 @@ export const ProductRef = builder.prismaNode('Product', {
       resolve: (p) => p.img || p.base64Image || p.imageUrl || null,
     }),
     defaultPrice: t.expose('defaultPrice', { type: 'Decimal', nullable: true }),
-    /** dealer cost: administrators of the product's platform and dealers (level 3+) only */
+    /** dealer cost: administrators of the product's platform and dealers (level 3+) only (`seesDealerCost`) */
     cost: t.field({
       type: 'Decimal',
       nullable: true,
       select: { cost: true, pid: true },
-      resolve: (p, _args, ctx) =>
-        administers(ctx.viewer, p.pid) || (ctx.viewer && ctx.viewer.pid === p.pid && ctx.viewer.roleLevel >= 3) ? p.cost : null,
+      resolve: (p, _args, ctx) => (seesDealerCost(ctx.viewer, p.pid) ? p.cost : null),
     }),
     quantityInStock: t.exposeInt('quantityInStock', { nullable: true }),
     priceCode: t.exposeString('priceCode', { nullable: true }),

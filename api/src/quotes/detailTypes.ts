@@ -2,7 +2,8 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { getNamedType, type FieldNode, type GraphQLObjectType, type GraphQLResolveInfo } from 'graphql';
 import { builder } from '../schema/builder.ts';
-import { administers, requireViewer } from '../schema/access.ts';
+import { requireViewer } from '../schema/access.ts';
+import { seesLineField } from './presenters.ts';
 import { notFound } from '../schema/errors.ts';
 import { resolvePrismaPage } from '../schema/connections.ts';
 import { OrderDirection } from '../schema/scalars.ts';
@@ -60,15 +61,11 @@ export const QuoteLineRef = builder.prismaNode('QuoteLine', {
       type: 'Decimal',
       resolve: (line) => (line as LineRow).total ?? line.price.mul(line.quantity).toFixed(2),
     }),
-    /** dealer cost: administrators of the platform and dealers (level 3+) only */
+    /** dealer cost: administrators of the platform and dealers (level 3+) only (`seesDealerCost`) */
     cost: t.field({
       type: 'Decimal',
       nullable: true,
-      resolve: async (line, _args, ctx) => {
-        const pid = visibleQuotePid(ctx, line.quoteId) ?? (await ctx.prisma.quote.findUnique({ where: { id: line.quoteId }, select: { pid: true } }))?.pid;
-        if (pid === undefined) return null;
-        return administers(ctx.viewer, pid) || (ctx.viewer && ctx.viewer.pid === pid && ctx.viewer.roleLevel >= 3) ? line.cost : null;
-      },
+      resolve: (line, _args, ctx) => restrictedLineField(ctx, line, 'cost'),
     }),
     imgUrl: t.exposeString('imgUrl', { nullable: true }),
     description: t.exposeString('description'),
@@ -85,7 +82,8 @@ export const QuoteLineRef = builder.prismaNode('QuoteLine', {
     quoteCreated: t.exposeString('quoteCreated'),
     trackingNumber: t.exposeString('trackingNumber', { nullable: true }),
     trackingUrl: t.exposeString('trackingUrl', { nullable: true }),
-    erpId: t.exposeString('erpId', { nullable: true }),
+    /** the line's ERP id: users above level 1 of the platform only (`seesErpIds`) */
+    erpId: t.string({ nullable: true, resolve: (line, _args, ctx) => restrictedLineField(ctx, line, 'erpId') }),
     /** the most this line's quantity may be: the stock count of a stock-limited fixed-price product */
     maxQuantity: t.int({
       nullable: true,
@@ -98,6 +96,13 @@ export const QuoteLineRef = builder.prismaNode('QuoteLine', {
     }),
   }),
 });
+
+/** A restricted line field's value if the viewer sees it on this line's document (see RESTRICTED_LINE_FIELDS). */
+async function restrictedLineField<F extends 'cost' | 'erpId'>(ctx: Context, line: { quoteId: number } & Record<F, unknown>, field: F) {
+  if (line[field] == null) return null;
+  const pid = visibleQuotePid(ctx, line.quoteId) ?? (await ctx.prisma.quote.findUnique({ where: { id: line.quoteId }, select: { pid: true } }))?.pid;
+  return pid !== undefined && seesLineField(ctx.viewer, pid, field) ? (line[field] as never) : null;
+}
 
 /** A communication is visible with its document (already checked when it was reached through the quote). */
 function canSeeRowOfQuote(row: { quoteId: number }, ctx: Context): boolean | Promise<boolean> {

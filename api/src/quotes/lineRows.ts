@@ -13,6 +13,7 @@ import { Prisma } from '../generated/prisma/client.ts';
 import type { Context } from '../schema/context.ts';
 import { prepared, type PreparedStatement } from '../db/prepared.ts';
 import { QUOTE_ACCESS_SELECT, QUOTE_TYPE } from './service.ts';
+import { RESTRICTED_LINE_FIELDS } from './presenters.ts';
 
 /**
  * The quote screen reads a quote and its hundreds of lines, so these reads skip the ORM: one SQL
@@ -207,8 +208,11 @@ const SCALAR_WRITERS: Record<string, (type: GraphQLScalarType) => JsonWriter> = 
   Decimal: (type) => ({ quotes: true, inner: (text) => escaped(type.serialize(text) as string) }),
 };
 
-/** Line fields whose value is their column, as it is, for every viewer (`cost` depends on who asks). */
-const COLUMN_FIELDS = new Set([...QUOTE_LINE.scalars, 'rowId', '_id', 'total', 'maxQuantity'].filter((name) => name !== 'cost'));
+/**
+ * Line fields whose value is their column, as it is, for every viewer. The restricted fields
+ * (`cost`, `erpId`: who sees them is `seesLineField`'s to say) are left to their resolvers.
+ */
+const COLUMN_FIELDS = new Set([...QUOTE_LINE.scalars, 'rowId', '_id', 'total', 'maxQuantity'].filter((name) => !(name in RESTRICTED_LINE_FIELDS)));
 
 interface JsonField {
   /** `"key":` with the separating comma, if any, and the opening quote of a string */

@@ -56,7 +56,7 @@ async function post(query: string, variables: Record<string, unknown> = {}, toke
 // PostgreSQL prints jsonb with a space after each colon; JSON.stringify does not. A directive keeps the usual path.
 const prewritten = (text: string) => text.includes('"Caption": "Finish"');
 const LINE_FIELDS = `__typename id rowId _id quoteId lineNumber configurationId headerId productId quantity price total imgUrl description
-  partNumber series modelNo username type details isNonConfigurable sessionId quoteCreated trackingNumber trackingUrl erpId maxQuantity`;
+  partNumber series modelNo username type details isNonConfigurable sessionId quoteCreated trackingNumber trackingUrl maxQuantity`;
 
 describe('prewritten quote lines', () => {
   it('answers every plain line field exactly as the usual path does, escapes and nulls included', async () => {
@@ -107,6 +107,12 @@ describe('prewritten quote lines', () => {
       [null, quoteId],
       [null, quoteId],
     ]);
+    // the line's ERP id is for users above level 1: this level-1 owner gets null on either path
+    await app.services.prisma.quoteLine.updateMany({ where: { quoteId }, data: { erpId: 'ERP-LINE-1' } });
+    const erp = await post(`query($id: Int!) { quote(id: $id) { lines { details erpId } } }`, { id: quoteId });
+    expect(prewritten(erp.text)).toBe(false);
+    expect(erp.body.data.quote.lines.map((l: { erpId: string | null }) => l.erpId)).toEqual([null, null]);
+    await app.services.prisma.quoteLine.updateMany({ where: { quoteId }, data: { erpId: null } });
   });
 
   it('writes the lines of the quote screen’s own selection in one read, configuration checks beside them', async () => {

@@ -6,6 +6,8 @@ import { assertCanListType, quoteListWhere, quoteSearchWhere } from './service.t
 import { copyQuote, createQuote, deleteQuote, listCommunications, loadQuoteForView, setQuoteCustomer, updateQuote, updateQuoteContact } from './documents.ts';
 import { addProductToQuote, copyLine, createLine, deleteLine, listLines, updateLine } from './lines.ts';
 import { listPickerCustomers } from './customers.ts';
+import { presentLine, presentQuote } from './presenters.ts';
+import { presentCustomer } from '../customers/presenters.ts';
 
 /** `/api/v1/quoteManagement/...`: the same services as the GraphQL fields. */
 const family = 'quoteManagement';
@@ -23,7 +25,13 @@ const withLines = { lines: { orderBy: [{ lineNumber: 'asc' as const }, { id: 'as
 
 async function getQuote(ctx: Context, quoteId: number) {
   await loadQuoteForView(ctx.prisma, ctx.viewer, quoteId);
-  return ctx.prisma.quote.findUniqueOrThrow({ where: { id: quoteId }, include: withLines });
+  return presentQuote(ctx.viewer, await ctx.prisma.quote.findUniqueOrThrow({ where: { id: quoteId }, include: withLines }));
+}
+
+/** A line as the viewer may see it on its document (the viewer's access to the document is already checked). */
+async function presentedLine<T extends { quoteId: number }>(ctx: Context, line: T): Promise<T> {
+  const quote = await ctx.prisma.quote.findUniqueOrThrow({ where: { id: line.quoteId }, select: { pid: true } });
+  return presentLine(ctx.viewer, quote.pid, line);
 }
 
 defineRestOperation({ family, operation: 'getQuote', scope: 'signedIn', body: z.object({ id }).passthrough(), handler: (ctx, b) => getQuote(ctx, b.id) });
@@ -60,7 +68,7 @@ defineRestOperation({
       }),
       ctx.prisma.quote.count({ where }),
     ]);
-    return { rows, count };
+    return { rows: rows.map((row) => presentQuote(viewer, row)), count };
   },
 });
 
@@ -117,7 +125,8 @@ defineRestOperation({
   body: z.object({ ...paging, quoteId: id }).passthrough(),
   handler: async (ctx, b) => {
     const rows = await listLines(ctx, b.quoteId, { limit: b.limit, offset: b.offset });
-    return { rows, count: await ctx.prisma.quoteLine.count({ where: { quoteId: b.quoteId } }) };
+    const quote = await ctx.prisma.quote.findUniqueOrThrow({ where: { id: b.quoteId }, select: { pid: true } });
+    return { rows: rows.map((line) => presentLine(ctx.viewer, quote.pid, line)), count: await ctx.prisma.quoteLine.count({ where: { quoteId: b.quoteId } }) };
   },
 });
 
@@ -126,9 +135,9 @@ defineRestOperation({
   operation: 'createLine',
   scope: 'signedIn',
   body: z.object({ input: input.and(z.object({ quoteId: id })) }),
-  handler: (ctx, b) => {
+  handler: async (ctx, b) => {
     const { quoteId, ...line } = b.input;
-    return createLine(ctx, quoteId, line);
+    return presentedLine(ctx, await createLine(ctx, quoteId, line));
   },
 });
 
@@ -137,7 +146,7 @@ defineRestOperation({
   operation: 'updateLine',
   scope: 'signedIn',
   body: z.object({ id, _id: z.string().optional(), input }),
-  handler: (ctx, b) => updateLine(ctx, b.id, b.input),
+  handler: async (ctx, b) => presentedLine(ctx, await updateLine(ctx, b.id, b.input)),
 });
 
 defineRestOperation({
@@ -156,7 +165,7 @@ defineRestOperation({
   operation: 'copyLine',
   scope: 'signedIn',
   body: z.object({ id, _id: z.string().optional() }),
-  handler: (ctx, b) => copyLine(ctx, b.id),
+  handler: async (ctx, b) => presentedLine(ctx, await copyLine(ctx, b.id)),
 });
 
 defineRestOperation({
@@ -166,7 +175,7 @@ defineRestOperation({
   body: z.object({ quoteId: id, productId: id, quantity: z.coerce.number().int().optional() }),
   handler: async (ctx, b) => {
     const result = await addProductToQuote(ctx, b.quoteId, b.productId, b.quantity ?? 1);
-    return { ...result, message: `Added ${result.partNumber} to Quote #${b.quoteId}` };
+    return { ...result, line: await presentedLine(ctx, result.line), message: `Added ${result.partNumber} to Quote #${b.quoteId}` };
   },
 });
 
@@ -183,8 +192,8 @@ defineRestOperation({
   operation: 'getCustomers',
   scope: 'guarded',
   body: z.object({ search: z.string().optional(), limit: z.coerce.number().int().optional() }).passthrough(),
-  handler: (ctx, b) => {
-    requireViewer(ctx.viewer);
-    return listPickerCustomers(ctx, { search: b.search, first: b.limit });
+  handler: async (ctx, b) => {
+    const viewer = requireViewer(ctx.viewer);
+    return (await listPickerCustomers(ctx, { search: b.search, first: b.limit })).map((customer) => presentCustomer(viewer, customer));
   },
 });
