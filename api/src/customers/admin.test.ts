@@ -224,7 +224,7 @@ describe('addresses', () => {
     const create = await app.rest('/api/v1/addressManagement/createAddress', { input: { city: 'A', state: 'IL', zip: '1', country: 'US', customerId: acmeAddress.customerId } }, tokens.borealisAdmin);
     expect(create.body.error).toBe('Customer not found.');
     const node = await app.gql(`query($id: ID!) { node(id: $id) { id } }`, { id: Buffer.from(`Address:${acmeAddress.id}`).toString('base64') }, tokens.borealisAdmin);
-    expect(node.errors?.[0].message).toBe('You do not have access to this.');
+    expect(node.errors?.[0].message).toBe('Address not found.');
     expect((await app.services.prisma.address.findUniqueOrThrow({ where: { id: acmeAddress.id } })).city).toBe(acmeAddress.city);
   });
 });

@@ -64,7 +64,9 @@ export async function handleUpload(ctx: Context, req: IncomingMessage): Promise<
     if (fields.target === 'product' && fields.id) {
       productId = Number(fields.id);
       const product = Number.isInteger(productId) ? await ctx.prisma.product.findUnique({ where: { id: productId }, select: { pid: true } }) : null;
-      if (!product || !isSuperAdmin(viewer)) throw product ? forbidden() : new AppError('Product not found.', { field: 'id', code: 'NOT_FOUND' });
+      // Only level 9 changes products: every id gets that answer below level 9, whether it exists or not.
+      if (!isSuperAdmin(viewer)) throw forbidden();
+      if (!product) throw new AppError('Product not found.', { field: 'id', code: 'NOT_FOUND' });
       if (product.pid !== pid) throw new AppError('The product belongs to another platform.', { field: 'id' });
     }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Context } from '../schema/context.ts';
 import { isSuperAdmin } from '../schema/context.ts';
-import { administers, requireViewer } from '../schema/access.ts';
+import { administers, canReachPlatform, requireViewer } from '../schema/access.ts';
 import { forbidden, notFound } from '../schema/errors.ts';
 import { defaultPlatform } from './service.ts';
 import { flag, parseInput } from './input.ts';
@@ -52,9 +52,9 @@ export async function getPlatform<Q extends PlatformQuery>(ctx: Context, id: num
     return platform;
   }
   const pid = id ?? viewer.pid;
-  if (!isSuperAdmin(viewer) && pid !== viewer.pid) throw forbidden();
+  // Another platform is answered as a missing one, after the same lookup.
   const platform = await ctx.prisma.platform.findUnique({ ...query, where: { id: pid } });
-  if (!platform) throw notFound('Platform');
+  if (!platform || !canReachPlatform(viewer, pid)) throw notFound('Platform');
   return platform;
 }
 
@@ -82,7 +82,7 @@ export async function createPlatform(ctx: Context, rawInput: unknown) {
 export async function updatePlatform(ctx: Context, id: number, rawInput: unknown) {
   const viewer = requireViewer(ctx.viewer);
   const existing = await ctx.prisma.platform.findUnique({ where: { id }, select: { id: true, integration: true, integrationSettings: true } });
-  if (!existing || !administers(viewer, id)) throw existing ? forbidden() : notFound('Platform');
+  if (!existing || !administers(viewer, id)) throw notFound('Platform');
   const input = parseInput(updateSchema, rawInput);
   const { emailAddresses, ...rest } = input;
   // ERP connection settings are checked against the integration they are for, when they are sent.

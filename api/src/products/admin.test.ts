@@ -175,6 +175,9 @@ describe('POST /api/uploadfile', () => {
     const acmeProduct = await app.services.prisma.product.findFirstOrThrow({ where: { pid: acmePid } });
     const cross = await upload(tokens.borealisAdmin, { bytes: PNG, name: 'b.png' }, { id: String(acmeProduct.id), target: 'product' });
     expect(cross.status).toBe(403);
+    // below level 9 every product id gets that answer, whether it exists or not
+    const missing = await upload(tokens.borealisAdmin, { bytes: PNG, name: 'b.png' }, { id: '999999', target: 'product' });
+    expect({ status: missing.status, error: missing.body.error }).toEqual({ status: cross.status, error: cross.body.error });
     const stored = await upload(tokens.borealisAdmin, { bytes: PNG, name: 'b.png' }, { pid: String(acmePid) });
     expect(stored.body.result.url).toMatch(new RegExp(`^/uploads/${borealisPid}/`));
     const reuse = await app.gql(CREATE, { input: { pid: acmePid, name: 'Borrowed image', img: stored.body.result.url } }, tokens.super);

@@ -161,7 +161,7 @@ describe('RMA lists and access', () => {
   it('a Borealis admin cannot read or change Acme RMAs or their lines', async () => {
     const rma = await app.services.prisma.rma.findFirstOrThrow({ where: { pid: acmePid }, include: { details: true } });
     const node = await app.gql(`query($id: ID!) { node(id: $id) { id } }`, { id: Buffer.from(`Rma:${rma.id}`).toString('base64') }, borealisAdmin);
-    expect(node.errors?.[0].message).toBe('You do not have access to this.');
+    expect(node.errors?.[0].message).toBe('RMA not found.');
     const submitResponse = await submit(rma.id, borealisAdmin);
     expect(submitResponse.errors?.[0].message).toBe('RMA not found.');
     const detail = await updateDetail(rma.details[0]!.id, { productNumber: 'x', quantity: '1', reason: 'x', modelNo: 'x' }, borealisAdmin);

@@ -6,7 +6,7 @@ import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import type { Context } from './context.ts';
-import { scopesFor, unauthorizedError, type AuthScopes } from './scopes.ts';
+import { resolveVisibleNode, scopeRefusal, scopesFor, type AuthScopes } from './scopes.ts';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -25,7 +25,7 @@ export const builder = new SchemaBuilder<{
   scopeAuth: {
     authorizeOnSubscribe: true,
     treatErrorsAsUnauthorized: false,
-    unauthorizedError: (_parent, context) => unauthorizedError(context),
+    unauthorizedError: (_parent, context, _info, result) => scopeRefusal(context, result.message),
     authScopes: scopesFor,
   },
   prisma: {
@@ -38,7 +38,10 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
-    nodeQueryOptions: { authScopes: { public: true } },
+    nodeQueryOptions: {
+      authScopes: { public: true },
+      resolve: (_root, args, context, info, resolveNode) => resolveVisibleNode(context, info, args.id, () => resolveNode(args.id)),
+    },
     nodesQueryOptions: false,
   },
 });

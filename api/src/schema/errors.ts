@@ -55,6 +55,9 @@ const RECORD_NAMES: Record<string, string> = {
   IssueReport: 'Issue report',
 };
 
+/** A record's name as the client's messages say it ("Quote line" for QuoteLine). */
+export const recordName = (model: string) => RECORD_NAMES[model] ?? model;
+
 /**
  * A record that a lookup or change required and did not find (Prisma's P2025, from a `node(id)`
  * lookup, `findUniqueOrThrow`, `update` or `delete`) as the NOT_FOUND answer naming it, rather
@@ -65,7 +68,7 @@ export function recordNotFound(error: unknown): AppError | null {
   while (cause instanceof GraphQLError && cause.originalError && cause.originalError !== cause) cause = cause.originalError;
   if (!(cause instanceof Prisma.PrismaClientKnownRequestError) || cause.code !== 'P2025') return null;
   const model = typeof cause.meta?.modelName === 'string' ? cause.meta.modelName : null;
-  return notFound(model ? (RECORD_NAMES[model] ?? model) : 'Record');
+  return notFound(model ? recordName(model) : 'Record');
 }
 
 /** A missing record's error in an answer, as NOT_FOUND at the same place; any other error as it is. */

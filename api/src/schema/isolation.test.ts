@@ -36,10 +36,10 @@ describe('a Borealis administrator can read or change nothing of Acme', () => {
     ['platform', () => acme.platformId],
     ['group', () => acme.groupNodeId],
     ['theme', () => acme.themeId],
-  ])('node(id) of an Acme %s is refused', async (_kind, id) => {
+  ])('node(id) of an Acme %s is answered as a missing one', async (_kind, id) => {
     const response = await app.gql(`query($id: ID!) { node(id: $id) { id } }`, { id: id() }, borealisAdmin);
     expect(response.data?.node ?? null).toBeNull();
-    expect(response.errors?.[0].message).toBe('You do not have access to this.');
+    expect(response.errors?.[0]).toMatchObject({ message: expect.stringMatching(/ not found\.$/), extensions: { code: 'NOT_FOUND' }, path: ['node'] });
   });
 
   it.each([
@@ -138,5 +138,206 @@ describe('role scopes', () => {
     expect(grouped.data.quotes.totalCount).toBe(await prisma.quote.count({ where: { type: 1, groupId } }));
     const cleared = await app.gql(`mutation { setActiveGroup(groupId: null) { groupId } }`, {}, token);
     expect(cleared.data.setActiveGroup.groupId).toBeNull();
+  });
+});
+
+/** An error answer as the caller sees it: data, and each error's message, code and path. */
+const errorAnswer = (response: { data?: unknown; errors?: { message: string; path?: unknown; extensions?: { code?: string } }[] }) => ({
+  data: response.data ?? null,
+  errors: response.errors?.map((e) => ({ message: e.message, code: e.extensions?.code, path: e.path })),
+});
+
+describe('a foreign record is answered exactly as a missing one', () => {
+  const MISSING = 999999;
+  let viewers: [string, string][];
+  /** an Acme record of every node type, by type name */
+  let foreign: Record<string, number>;
+
+  beforeAll(async () => {
+    const { prisma } = app.services;
+    const acmePid = (await prisma.platform.findFirstOrThrow({ where: { name: 'Acme Lighting' } })).id;
+    const acmeAdmin = await app.login('admin@acme.test');
+    const acmeToken = await app.gql(`mutation { createApiToken(name: "Acme bridge") { apiToken { rowId } } }`, {}, acmeAdmin);
+    const borealisToken = await app.gql(`mutation { createApiToken(name: "Borealis bridge") { token } }`, {}, borealisAdmin);
+    await prisma.issueReport.create({ data: { pid: acmePid, title: 'Acme only', report: 'Acme only' } }).catch(() => undefined);
+    const first = async (model: string, where: object) =>
+      ((await (prisma as any)[model].findFirst({ where, select: { id: true } })) as { id: number } | null)?.id;
+    const byPid = { pid: acmePid };
+    const candidates: Record<string, number | undefined> = {
+      Quote: await first('quote', byPid),
+      QuoteLine: await first('quoteLine', { quote: byPid }),
+      Communication: await first('communication', { quote: byPid }),
+      User: await first('user', byPid),
+      Platform: acmePid,
+      Group: await first('group', byPid),
+      Theme: await first('theme', byPid),
+      Customer: await first('customer', byPid),
+      Contact: await first('contact', byPid),
+      Address: await first('address', byPid),
+      ApiToken: acmeToken.data.createApiToken.apiToken.rowId,
+      Product: await first('product', byPid),
+      StatusType: await first('statusType', byPid),
+      Rma: await first('rma', byPid),
+      ProductList: await first('productList', byPid),
+      ConfiguratorModel: await first('configuratorModel', byPid),
+      IssueReport: await first('issueReport', byPid),
+    };
+    foreign = Object.fromEntries(Object.entries(candidates).filter((entry): entry is [string, number] => entry[1] !== undefined));
+    viewers = [
+      ['level 1', await app.login('user@borealis.test')],
+      ['level 5', borealisAdmin],
+      ['API token', borealisToken.data.createApiToken.token],
+    ];
+  });
+
+  it('node(id) of every node type', async () => {
+    expect(Object.keys(foreign)).toHaveLength(17);
+    const query = `query($id: ID!) { node(id: $id) { id } }`;
+    for (const [viewer, token] of viewers) {
+      for (const [type, id] of Object.entries(foreign)) {
+        const theirs = await app.gql(query, { id: nodeId(type, id) }, token);
+        const missing = await app.gql(query, { id: nodeId(type, MISSING) }, token);
+        expect(errorAnswer(theirs), `${viewer} ${type}`).toEqual(errorAnswer(missing));
+        expect(theirs.errors?.[0].extensions?.code, `${viewer} ${type}`).toBe('NOT_FOUND');
+      }
+    }
+  });
+
+  it('GraphQL lookups by id', async () => {
+    const lookups: [string, string, Record<string, unknown>, (id: number) => Record<string, unknown>][] = [
+      ['quote', `query($id: Int!) { quote(id: $id) { id } }`, {}, (id) => ({ id })],
+      ['customer', `query($id: Int!) { customer(rowId: $id) { id } }`, {}, (id) => ({ id })],
+      ['adminProduct', `query($id: Int!) { adminProduct(rowId: $id) { id } }`, {}, (id) => ({ id })],
+      ['platform', `query($id: Int!) { platform(rowId: $id) { id } }`, {}, (id) => ({ id })],
+      ['theme', `query($id: Int!) { theme(id: $id) { id } }`, {}, (id) => ({ id })],
+      ['configuratorModel', `query($id: Int!) { configuratorModel(rowId: $id) { id } }`, {}, (id) => ({ id })],
+      ['quoteCommunications', `query($id: Int!) { quoteCommunications(quoteId: $id) { id } }`, {}, (id) => ({ id })],
+    ];
+    const ids: Record<string, number> = {
+      quote: foreign.Quote, customer: foreign.Customer, adminProduct: foreign.Product, platform: foreign.Platform,
+      theme: foreign.Theme, configuratorModel: foreign.ConfiguratorModel, quoteCommunications: foreign.Quote,
+    };
+    for (const [viewer, token] of viewers) {
+      for (const [field, query, , variables] of lookups) {
+        const theirs = await app.gql(query, variables(ids[field]), token);
+        const missing = await app.gql(query, variables(MISSING), token);
+        expect(errorAnswer(theirs), `${viewer} ${field}`).toEqual(errorAnswer(missing));
+      }
+    }
+  });
+
+  it('REST reads and writes by id', async () => {
+    const calls: [string, (id: number) => unknown, number][] = [
+      ['quoteManagement/getQuote', (id) => ({ id }), foreign.Quote],
+      ['quoteManagement/getQuoteById', (id) => ({ id }), foreign.Quote],
+      ['quoteManagement/getLines', (id) => ({ quoteId: id }), foreign.Quote],
+      ['quoteManagement/getCommunications', (id) => ({ quoteId: id }), foreign.Quote],
+      ['quoteManagement/copyQuote', (id) => ({ id }), foreign.Quote],
+      ['quoteManagement/updateQuote', (id) => ({ id, input: { jobName: 'Mine now' } }), foreign.Quote],
+      ['quoteManagement/deleteQuote', (id) => ({ id }), foreign.Quote],
+      ['quoteManagement/updateLine', (id) => ({ id, input: { quantity: 2 } }), foreign.QuoteLine],
+      ['quoteManagement/copyLine', (id) => ({ id }), foreign.QuoteLine],
+      ['quoteManagement/deleteLine', (id) => ({ id }), foreign.QuoteLine],
+      ['customerManagement/getCustomer', (id) => ({ id }), foreign.Customer],
+      ['customerManagement/updateCustomer', (id) => ({ id, input: { companyName: 'Mine now' } }), foreign.Customer],
+      ['productManagement/getProduct', (id) => ({ id }), foreign.Product],
+      ['platformManagement/getPlatform', (id) => ({ id }), foreign.Platform],
+      ['platformManagement/updatePlatform', (id) => ({ id, input: { name: 'Mine now' } }), foreign.Platform],
+      ['groupManagement/getGroup', (id) => ({ id }), foreign.Group],
+      ['themeManagement/getTheme', (id) => ({ id }), foreign.Theme],
+      ['productListManagement/getProductList', (id) => ({ id }), foreign.ProductList],
+      ['RMAManagement/getRMA', (id) => ({ id }), foreign.Rma],
+      ['RMADetailManagement/getRMADetails', (id) => ({ RMAId: id }), foreign.Rma],
+    ];
+    for (const [viewer, token] of viewers) {
+      for (const [path, body, id] of calls) {
+        const theirs = await app.rest(`/api/v1/${path}`, body(id), token);
+        const missing = await app.rest(`/api/v1/${path}`, body(MISSING), token);
+        expect(theirs, `${viewer} ${path}`).toEqual(missing);
+        expect(theirs.body.success, `${viewer} ${path}`).toBe(false);
+      }
+    }
+    // nothing was changed by the attempts
+    const { prisma } = app.services;
+    expect((await prisma.quote.findUniqueOrThrow({ where: { id: foreign.Quote } })).jobName).not.toBe('Mine now');
+    expect((await prisma.platform.findUniqueOrThrow({ where: { id: foreign.Platform } })).name).toBe('Acme Lighting');
+  });
+
+  it('revoking another platform\'s API token', async () => {
+    const query = `mutation($id: Int!) { revokeApiToken(id: $id) { revokedAt } }`;
+    for (const [viewer, token] of viewers) {
+      const theirs = await app.gql(query, { id: foreign.ApiToken }, token);
+      const missing = await app.gql(query, { id: MISSING }, token);
+      expect(errorAnswer(theirs), viewer).toEqual(errorAnswer(missing));
+    }
+    expect((await app.services.prisma.apiToken.findUniqueOrThrow({ where: { id: foreign.ApiToken } })).revokedAt).toBeNull();
+  });
+});
+
+describe('dealer cost, margins and ERP ids: the same over REST and GraphQL', () => {
+  const viewers: [string, number][] = [
+    ['public@acme.test', 0],
+    ['user@acme.test', 1],
+    ['dealer@acme.test', 3],
+    ['admin@acme.test', 5],
+    ['super@acme.test', 9],
+  ];
+
+  /** A document of `username`'s with one costed line carrying an ERP id, for another customer of the platform. */
+  async function documentOf(username: string, type: number) {
+    const { prisma } = app.services;
+    const user = await prisma.user.findUniqueOrThrow({ where: { username } });
+    const customer = await prisma.customer.findFirstOrThrow({ where: { pid: user.pid, erpId: { not: null }, id: { not: user.customerId ?? -1 } } });
+    return prisma.quote.create({
+      data: {
+        clientId: `visibility-${username}-${type}`,
+        type,
+        pid: user.pid,
+        createdByUserId: user.id,
+        username,
+        customerId: customer.id,
+        customerName: customer.companyName,
+        paymentIntentId: type === 2 ? 'pi_internal_123' : null,
+        totalCost: '40.00',
+        lineCount: 1,
+        lines: {
+          create: { clientId: `visibility-line-${username}-${type}`, lineNumber: 1, price: '20.00', quantity: 2, cost: '12.50', erpId: 'LINE-ERP-7', partNumber: 'P-1' },
+        },
+      },
+    });
+  }
+
+  const GRAPHQL = `query($id: Int!) { quote(id: $id) { customerErpId lines { cost erpId } documentLines { unitCost costTotal margin } } }`;
+
+  it.each(viewers)('%s (level %i)', async (username, level) => {
+    const token = await app.login(username);
+    const sees = level >= 3;
+    for (const type of level === 0 ? [3] : [1, 2]) {
+      const quote = await documentOf(username, type);
+      const graph = await app.gql(GRAPHQL, { id: quote.id }, token);
+      expect(graph.errors).toBeUndefined();
+      const [line] = graph.data.quote.lines;
+      const [documentLine] = graph.data.quote.documentLines;
+      expect(line).toEqual(sees ? { cost: '12.50', erpId: 'LINE-ERP-7' } : { cost: null, erpId: null });
+      expect(documentLine).toEqual(sees ? { unitCost: '12.50', costTotal: '25.00', margin: 0.375 } : { unitCost: null, costTotal: null, margin: null });
+
+      const rest = await app.rest('/api/v1/quoteManagement/getQuote', { id: quote.id }, token);
+      expect(rest.body.success).toBe(true);
+      // REST writes Prisma's decimal text ("12.5"), GraphQL two places ("12.50"): compared as amounts
+      const shown = (l: { cost: string | null; erpId: string | null }) => ({ cost: l.cost === null ? null : Number(l.cost), erpId: l.erpId });
+      expect(shown(rest.body.result.lines[0])).toEqual(shown(line));
+      expect(rest.body.result.customer.erpId).toBe(graph.data.quote.customerErpId);
+      expect(rest.body.result.customer.erpId === null).toBe(level <= 1);
+      expect(rest.body.result.paymentIntentId).toBe(type === 2 && level >= 5 ? 'pi_internal_123' : null);
+
+      const lines = await app.rest('/api/v1/quoteManagement/getLines', { quoteId: quote.id }, token);
+      expect(shown(lines.body.result.rows[0])).toEqual(shown(line));
+
+      const copy = await app.rest('/api/v1/quoteManagement/copyQuote', { id: quote.id }, token);
+      expect(copy.body.success).toBe(true);
+      const copied = await app.gql(GRAPHQL, { id: copy.body.result.id }, token);
+      expect(copy.body.result.lines.map(shown)).toEqual(copied.data.quote.lines.map(shown));
+      expect(copy.body.result.lines[0].cost === null).toBe(!sees);
+    }
   });
 });

@@ -1,5 +1,7 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import { isThenable } from '@pothos/core';
 import { ROLE_LEVEL, type Context } from './context.ts';
-import { AppError } from './errors.ts';
+import { AppError, notFound, recordName } from './errors.ts';
 
 export interface AuthScopes {
   /** anyone, visitors included */
@@ -31,4 +33,48 @@ export function unauthorizedError(context: Pick<Context, 'viewer' | 'tokenExpire
   return new AppError(context.tokenExpired ? 'Your login token has expired.' : 'You must be signed in.', {
     code: 'UNAUTHENTICATED',
   });
+}
+
+/** Pothos' message for a failed type-level check (a record the caller may not see), naming the type. */
+const TYPE_REFUSAL = 'Not authorized to read fields for ';
+
+/**
+ * The answer to a failed scope check. A record the caller may not see (a type-level check: another
+ * platform's, another user's) is answered exactly as a missing one, "Quote not found.", so that no
+ * answer tells a foreign id from one that does not exist; a field the caller's role may not use
+ * keeps its FORBIDDEN (or, signed out, UNAUTHENTICATED) answer. An expired session still says so.
+ */
+export function scopeRefusal(context: Pick<Context, 'viewer' | 'tokenExpired'>, message: string): AppError {
+  if (message.startsWith(TYPE_REFUSAL) && (context.viewer || !context.tokenExpired)) return notFound(recordName(message.slice(TYPE_REFUSAL.length)));
+  return unauthorizedError(context);
+}
+
+type TypeAuthScopes = (row: unknown, ctx: Context) => boolean | Partial<AuthScopes> | Promise<boolean | Partial<AuthScopes>>;
+
+/** Whether a record passes its type's own check (the `authScopes` of its `prismaNode`), if it has one. */
+async function passesTypeScopes(ctx: Context, info: GraphQLResolveInfo, typename: string, row: unknown): Promise<boolean> {
+  const type = info.schema.getType(typename);
+  const authScopes = (type?.extensions as { pothosOptions?: { authScopes?: TypeAuthScopes | Partial<AuthScopes> } } | undefined)?.pothosOptions?.authScopes;
+  if (!authScopes) return true;
+  let result = typeof authScopes === 'function' ? authScopes(row, ctx) : authScopes;
+  if (isThenable(result)) result = await result;
+  if (typeof result === 'boolean') return result;
+  const scopes = scopesFor(ctx);
+  return Object.entries(result).some(([scope, wanted]) => wanted && scopes[scope as keyof AuthScopes]);
+}
+
+/**
+ * `node(id)`: the record if the caller may see it; one of another platform (or otherwise hidden
+ * from the caller) is answered as NOT_FOUND with the missing record's very message, after the
+ * same lookup.
+ */
+export async function resolveVisibleNode(
+  ctx: Context,
+  info: GraphQLResolveInfo,
+  id: { typename: string },
+  resolveNode: () => unknown,
+): Promise<unknown> {
+  const node = await resolveNode();
+  if (node == null || !(await passesTypeScopes(ctx, info, id.typename, node))) throw notFound(recordName(id.typename));
+  return node;
 }
