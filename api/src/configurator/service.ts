@@ -484,9 +484,15 @@ export async function finishConfiguration(ctx: Context, input: FinishInput): Pro
     let type: number;
 
     if (input.lineId && existing) {
-      const current = await tx.quoteLine.findUnique({ where: { id: input.lineId }, select: { id: true, quoteId: true } });
+      const current = await tx.quoteLine.findUnique({ where: { id: input.lineId }, select: { id: true, quoteId: true, isNonConfigurable: true } });
       if (!current || current.quoteId !== existing.id) throw notFound('Quote line');
-      line = await tx.quoteLine.update({ where: { id: current.id }, data: lineFields, select: { id: true, lineNumber: true, configurationId: true } });
+      if (current.isNonConfigurable) throw new AppError('A fixed-price line has no configuration.', { field: 'lineId' });
+      // The line becomes what was configured: its product too, so the order re-prices the same model.
+      line = await tx.quoteLine.update({
+        where: { id: current.id },
+        data: { ...lineFields, productId: session.productId, headerId: session.headerId },
+        select: { id: true, lineNumber: true, configurationId: true },
+      });
       quoteId = existing.id;
       type = existing.type;
       outcome = 'updated';

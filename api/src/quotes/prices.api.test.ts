@@ -187,6 +187,19 @@ describe('configured lines', () => {
     expect((await prisma().quote.findUniqueOrThrow({ where: { id: quoteId } })).totalCost.toFixed(2)).toBe('1378.00');
   });
 
+  it('cannot turn a fixed-price line into a configured one by finishing onto it', async () => {
+    const token = tokens['user@acme.test'];
+    const quoteId = await createQuote(token);
+    const lineId = await addFixed(quoteId, token);
+    const before = await snapshot(quoteId);
+    const started = await app.rest('/api/v1/configurator/start', { productId: ledId, quoteId: String(quoteId), LineId: lineId }, token);
+    const finished = await app.rest('/api/v1/configurator/finish', { sessionId: started.body.result.prepare.SessionId, quoteId: String(quoteId), LineId: lineId }, token);
+    expect(finished.body).toMatchObject({ success: false, error: 'A fixed-price line has no configuration.', field: 'lineId' });
+    const update = await app.rest(`${base}/updateLine`, { id: lineId, input: { sessionId: started.body.result.prepare.SessionId } }, token);
+    expect(update.body).toMatchObject({ success: false, error: 'A fixed-price line has no configuration.', field: 'sessionId' });
+    expect(await snapshot(quoteId)).toEqual(before);
+  });
+
   it('refuse an unfinished session, one of another quote, and one of another platform as a missing one, writing nothing', async () => {
     const token = tokens['user@acme.test'];
     const quoteId = await createQuote(token);
