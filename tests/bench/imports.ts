@@ -34,7 +34,7 @@ const { url, databaseUrl } = await nextMessage<{ url: string; databaseUrl: strin
 const login = await fetch(`${url}/api/v1/auth/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'admin@acme.test', password: 'Demo!2345' }),
+  body: JSON.stringify({ username: 'super@acme.test', password: 'Demo!2345' }),
 });
 const token = ((await login.json()) as { result: { token: string } }).result.token;
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });

@@ -5,6 +5,8 @@ import { TEMPLATE_COLUMNS, neutraliseCell } from './templates.ts';
 import { productRows, reorderedZip, templateWorkbook, workbookBytes, zipBomb } from './testFiles.ts';
 import { NOT_A_SPREADSHEET, TOO_LARGE, TOO_LARGE_UNPACKED } from './zip.ts';
 import { PASSWORD_RULE } from './service.ts';
+import { ROLE_ABOVE_OWN } from '../users/service.ts';
+import { PRODUCT_EDITOR_ONLY } from '../products/admin.ts';
 import { readSheet } from './parse.ts';
 
 let app: TestApp;
@@ -70,7 +72,7 @@ describe('template downloads', () => {
 describe('product imports', () => {
   it('imports a valid file in one go and reports the count', async () => {
     const file = await templateWorkbook('Products', productRows(3, 'GOOD'));
-    const { status, body } = await upload('importProducts', file, acme, tokens['admin@acme.test']);
+    const { status, body } = await upload('importProducts', file, acme, tokens['super@acme.test']);
     expect(status).toBe(200);
     expect(body).toEqual({ success: true, result: [true, 'Successfully imported 3 products.'], error: null });
     const rows = await app.services.prisma.product.findMany({ where: { productNumber: { startsWith: 'GOOD-' } }, orderBy: { productNumber: 'asc' } });
@@ -88,7 +90,7 @@ describe('product imports', () => {
     rows[1][10] = 'many'; // stock not a number (row 3)
     rows[2][11] = '-4'; // negative price (row 4)
     rows[3][1] = rows[4][1]; // duplicate Part # in the file (row 6 repeats row 5)
-    const { body } = await upload('importProducts', await templateWorkbook('Products', rows), acme, tokens['admin@acme.test']);
+    const { body } = await upload('importProducts', await templateWorkbook('Products', rows), acme, tokens['super@acme.test']);
     expect(body.success).toBe(true);
     expect(body.result[0]).toBe(false);
     expect(body.result[1]).toEqual([
@@ -102,27 +104,27 @@ describe('product imports', () => {
 
   it('refuses a Part # that already exists on the platform, but not on another platform', async () => {
     const file = await templateWorkbook('Products', productRows(1, 'GOOD'));
-    const { body } = await upload('importProducts', file, acme, tokens['admin@acme.test']);
+    const { body } = await upload('importProducts', file, acme, tokens['super@acme.test']);
     expect(body.result).toEqual([false, [{ row: 2, column: 'Part #', value: 'GOOD-000001', message: 'A product with Part # GOOD-000001 already exists.' }]]);
-    const elsewhere = await upload('importProducts', file, borealis, tokens['admin@borealis.test']);
+    const elsewhere = await upload('importProducts', file, borealis, tokens['super@acme.test']);
     expect(elsewhere.body.result).toEqual([true, 'Successfully imported 1 product.']);
   });
 
   it('gives a formatting error when the columns are not the template', async () => {
     const file = await workbookBytes(['Name', 'Part Number'], [['A', 'B']]);
-    const { body } = await upload('importProducts', file, acme, tokens['admin@acme.test']);
+    const { body } = await upload('importProducts', file, acme, tokens['super@acme.test']);
     expect(body.result[0]).toBe(false);
     expect(body.result[1]).toMatch(/^The first row must hold the template's columns, in this order: Name, Part #, Description/);
   });
 
   it('gives a formatting error for a template without rows', async () => {
-    const { body } = await upload('importProducts', await templateWorkbook('Products', []), acme, tokens['admin@acme.test']);
+    const { body } = await upload('importProducts', await templateWorkbook('Products', []), acme, tokens['super@acme.test']);
     expect(body.result).toEqual([false, 'The spreadsheet has no rows to import.']);
   });
 
   it('imports 10,000 rows in one transaction', async () => {
     const file = await templateWorkbook('Products', productRows(10_000, 'BULK'));
-    const { body } = await upload('importProducts', file, acme, tokens['admin@acme.test']);
+    const { body } = await upload('importProducts', file, acme, tokens['super@acme.test']);
     expect(body.result).toEqual([true, 'Successfully imported 10,000 products.']);
     expect(await app.services.prisma.product.count({ where: { productNumber: { startsWith: 'BULK-' } } })).toBe(10_000);
   }, 120_000);
@@ -133,7 +135,7 @@ describe('valid files in any entry order', () => {
     const written = await templateWorkbook('Products', productRows(2, 'ORDER'));
     // relationships and shared strings first, then the worksheet, then xl/workbook.xml
     const file = reorderedZip(written, ['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml', 'xl/worksheets/sheet1.xml']);
-    const { body } = await upload('importProducts', file, acme, tokens['admin@acme.test']);
+    const { body } = await upload('importProducts', file, acme, tokens['super@acme.test']);
     expect(body.result).toEqual([true, 'Successfully imported 2 products.']);
   });
 });
@@ -151,7 +153,7 @@ describe('reading a sheet', () => {
 
 describe('malformed and hostile files', () => {
   it('refuses a text file renamed .xlsx', async () => {
-    const { body } = await upload('importProducts', Buffer.from('Name,Part #\nLamp,L-1\n'), acme, tokens['admin@acme.test'], 'products.xlsx');
+    const { body } = await upload('importProducts', Buffer.from('Name,Part #\nLamp,L-1\n'), acme, tokens['super@acme.test'], 'products.xlsx');
     expect(body.result).toEqual([false, NOT_A_SPREADSHEET]);
   });
 
@@ -160,24 +162,24 @@ describe('malformed and hostile files', () => {
     const { deflateRawSync, crc32 } = await import('node:zlib');
     const text = Buffer.from('hello');
     const file = zipFile([{ name: 'readme.txt', data: deflateRawSync(text), crc: crc32(text), size: text.length }]);
-    const { body } = await upload('importProducts', file, acme, tokens['admin@acme.test']);
+    const { body } = await upload('importProducts', file, acme, tokens['super@acme.test']);
     expect(body.result).toEqual([false, NOT_A_SPREADSHEET]);
   });
 
   it('refuses a zip bomb by its directory before unpacking it', async () => {
     const bomb = await zipBomb(256);
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
-    const { body } = await upload('importProducts', bomb, acme, tokens['admin@acme.test']);
+    const { body } = await upload('importProducts', bomb, acme, tokens['super@acme.test']);
     expect(body.result).toEqual([false, TOO_LARGE_UNPACKED]);
   }, 60_000);
 
   it('refuses a zip bomb whose directory understates its size', async () => {
-    const { body } = await upload('importProducts', await zipBomb(64, true), acme, tokens['admin@acme.test']);
+    const { body } = await upload('importProducts', await zipBomb(64, true), acme, tokens['super@acme.test']);
     expect(body.result).toEqual([false, TOO_LARGE_UNPACKED]);
   }, 60_000);
 
   it('refuses a file over the size limit with HTTP 413', async () => {
-    const { status, body } = await upload('importProducts', Buffer.alloc(11 * 1024 * 1024, 1), acme, tokens['admin@acme.test']);
+    const { status, body } = await upload('importProducts', Buffer.alloc(11 * 1024 * 1024, 1), acme, tokens['super@acme.test']);
     expect(status).toBe(413);
     expect(body).toEqual({ success: false, result: null, error: TOO_LARGE });
   });
@@ -317,7 +319,7 @@ describe('user imports', () => {
     expect(body.result).toEqual([
       false,
       [
-        { row: 2, column: 'User Role', value: 'Super Admin', message: 'You cannot import a user with a role above your own level (5).' },
+        { row: 2, column: 'User Role', value: 'Super Admin', message: ROLE_ABOVE_OWN },
         { row: 3, column: 'Email Address', value: 'bad-email', message: 'Email Address must be a valid email address.' },
         { row: 3, column: 'Checkout Type (order or stripe)', value: 'invoice', message: 'Checkout Type must be order or stripe.' },
         { row: 3, column: 'Password', value: '', message: PASSWORD_RULE },
@@ -358,5 +360,52 @@ describe('pickers of the import screens', () => {
   it('is refused below level 5', async () => {
     const result = await app.gql(CUSTOMERS, {}, tokens['dealer@acme.test']);
     expect(result.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('imports follow the rules of the forms', () => {
+  const CREATE_PRODUCT = `mutation($input: ProductInput!) { createProduct(input: $input) { rowId } }`;
+  const CREATE_USER = `mutation($input: UserInput!) { createUser(input: $input) { rowId enableMFA } }`;
+
+  it('products: level 5 may not create them in the form nor import them; level 9 may do both', async () => {
+    const file = await templateWorkbook('Products', productRows(1, 'RULE'));
+    const imported = await upload('importProducts', file, acme, tokens['admin@acme.test']);
+    expect([imported.status, imported.body.error]).toEqual([403, PRODUCT_EDITOR_ONLY]);
+    const form = await app.rest('/api/v1/productManagement/createProduct', { input: { name: 'Rule lamp', productNumber: 'RULE-FORM', pid: acme } }, tokens['admin@acme.test']);
+    expect(form.status).toBe(403);
+    expect((await app.gql(CREATE_PRODUCT, { input: { name: 'Rule lamp', productNumber: 'RULE-FORM', pid: acme } }, tokens['admin@acme.test'])).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await app.services.prisma.product.count({ where: { productNumber: { startsWith: 'RULE-' } } })).toBe(0);
+
+    expect((await upload('importProducts', file, acme, tokens['super@acme.test'])).body.result).toEqual([true, 'Successfully imported 1 product.']);
+    expect((await app.gql(CREATE_PRODUCT, { input: { name: 'Rule lamp', productNumber: 'RULE-FORM', pid: acme } }, tokens['super@acme.test'])).errors).toBeUndefined();
+  });
+
+  it('users: the same role limit and password rules as the user form', async () => {
+    const roles = await app.services.prisma.role.findMany({ where: { OR: [{ pid: null }, { pid: acme }] }, select: { id: true, roleLevel: true } });
+    const superRole = roles.find((role) => role.roleLevel === 9)!.id;
+    const form = await app.gql(CREATE_USER, { input: { username: 'form.boss@acme.test', firstName: 'F', lastName: 'B', password: 'Imported!1a', roleId: superRole, checkoutType: 'order' } }, tokens['admin@acme.test']);
+    const file = await templateWorkbook('Users', [
+      ['file.boss@acme.test', 'F', 'B', '9', 'order', 'Imported!1a'],
+      ['common@acme.test', 'C', 'P', 'Registered User', 'order', 'Password1!'],
+    ]);
+    const imported = await upload('importUsers', file, acme, tokens['admin@acme.test']);
+    expect(imported.body.result[1][0].message).toBe(form.errors?.[0]?.message);
+    expect(form.errors?.[0]?.message).toBe(ROLE_ABOVE_OWN);
+    const common = await app.gql(CREATE_USER, { input: { username: 'common.form@acme.test', firstName: 'C', lastName: 'P', password: 'Password1!', roleId: roles.find((r) => r.roleLevel === 1)!.id, checkoutType: 'order' } }, tokens['admin@acme.test']);
+    expect(common.errors?.[0]?.message).toBe('This password is too common. Please choose a less predictable one.');
+    expect(imported.body.result[1][1]).toMatchObject({ row: 3, column: 'Password', message: common.errors?.[0]?.message });
+  });
+
+  it('users: MFA is on for users imported into a platform that requires it, as for the form', async () => {
+    await app.services.prisma.platform.update({ where: { id: borealis }, data: { requireMFA: true } });
+    try {
+      const file = await templateWorkbook('Users', [['mfa.import@borealis.test', 'M', 'F', 'Registered User', 'order', 'Imported!1d']]);
+      expect((await upload('importUsers', file, borealis, tokens['admin@borealis.test'])).body.result).toEqual([true, 'Successfully imported 1 user.']);
+      expect((await app.services.prisma.user.findUniqueOrThrow({ where: { username: 'mfa.import@borealis.test' } })).enableMFA).toBe(true);
+      // a level-5 admin names only their own platform, in the import as in the form
+      expect((await upload('importUsers', file, acme, tokens['admin@borealis.test'])).status).toBe(403);
+    } finally {
+      await app.services.prisma.platform.update({ where: { id: borealis }, data: { requireMFA: false } });
+    }
   });
 });

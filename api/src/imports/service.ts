@@ -1,8 +1,12 @@
 import type { Context, Viewer } from '../schema/context.ts';
-import { assertPlatformAccess, canReachPlatform, requireViewer } from '../schema/access.ts';
+import { assertPlatformAccess, requireViewer } from '../schema/access.ts';
 import { AppError, forbidden } from '../schema/errors.ts';
 import { isAdmin } from '../schema/context.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { PASSWORD_COMPLEXITY, PASSWORD_REQUIRED_ON_CREATE, checkNewPassword } from '../auth/passwordRules.ts';
+import { requireProductEditor } from '../products/admin.ts';
+import { newUserPlatform, roleRefusal } from '../users/service.ts';
+import { canEditCustomer } from '../customers/access.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { readSheet, type SheetRow } from './parse.ts';
 import { TEMPLATE_COLUMNS, type ImportType } from './templates.ts';
@@ -21,8 +25,7 @@ export type ImportResult = [true, string] | [false, RowError[] | string];
 export const MAX_LISTED_ERRORS = 500;
 const TRANSACTION_TIMEOUT_MS = 10 * 60 * 1000;
 
-export const PASSWORD_RULE = 'Must contain at least 8 Characters, One Uppercase, One Lowercase, One Number and One Special Character';
-const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z\d]).{8,}$/;
+export const PASSWORD_RULE = PASSWORD_COMPLEXITY;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^[0-9+().\-\s/x]*$/i;
 
@@ -160,8 +163,9 @@ const PRODUCT_COLUMNS = [
   ['createdByEmail', 'text'],
 ] as const;
 
+/** Who may import products is who may create them in the product form: level 9 (spec part 2 §6). */
 export async function importProducts(ctx: Context, bytes: Buffer, id: unknown): Promise<ImportResult> {
-  const viewer = requireImporter(ctx);
+  const viewer = requireProductEditor(ctx);
   const pid = await targetPlatform(ctx, viewer, id);
   const columns = TEMPLATE_COLUMNS.Products;
   const check = new RowChecker(columns);
@@ -311,7 +315,8 @@ export async function importAddresses(ctx: Context, bytes: Buffer, id: unknown):
   const customerId = Number(id);
   if (!Number.isInteger(customerId) || customerId <= 0) throw new AppError('Choose a customer to assign the addresses to.', { field: 'id' });
   const customer = await ctx.prisma.customer.findUnique({ where: { id: customerId }, select: { id: true, pid: true } });
-  if (!customer || !canReachPlatform(viewer, customer.pid)) throw new AppError('Customer not found.', { field: 'id', code: 'NOT_FOUND' });
+  // the address form's rule for the customer an address is added to
+  if (!customer || !canEditCustomer(viewer, customer)) throw new AppError('Customer not found.', { field: 'id', code: 'NOT_FOUND' });
 
   const columns = TEMPLATE_COLUMNS.Address;
   const check = new RowChecker(columns);
@@ -358,9 +363,15 @@ interface UserRow {
   password: string;
 }
 
+/**
+ * The user form's rules, row by row: the platform (level 9 names it, others import into their own),
+ * roles of that platform at most the importer's level, the password rules, MFA on where the
+ * platform requires it.
+ */
 export async function importUsers(ctx: Context, bytes: Buffer, id: unknown): Promise<ImportResult> {
   const viewer = requireImporter(ctx);
-  const pid = await targetPlatform(ctx, viewer, id);
+  const platform = await newUserPlatform(ctx, viewer, await targetPlatform(ctx, viewer, id));
+  const pid = platform.id;
   const roles = await ctx.prisma.role.findMany({
     where: { OR: [{ pid: null }, { pid }] },
     select: { id: true, name: true, roleLevel: true, pid: true },
@@ -386,16 +397,20 @@ export async function importUsers(ctx: Context, bytes: Buffer, id: unknown): Pro
     let roleId = 0;
     if (roleText) {
       const role = /^\d+$/.test(roleText) ? roleByLevel.get(Number(roleText)) : roleByName.get(roleText.toLowerCase());
+      const refusal = roleRefusal(viewer, role ?? null, pid);
       if (!role) check.fail(row, 'User Role', `User Role ${roleText} is not a role of this platform.`);
-      else if (role.roleLevel > viewer.roleLevel) check.fail(row, 'User Role', `You cannot import a user with a role above your own level (${viewer.roleLevel}).`);
+      else if (refusal) check.fail(row, 'User Role', refusal);
       else roleId = role.id;
     }
     const checkoutColumn = columns[4];
     const checkout = (check.text(row, checkoutColumn, { max: 20 }) ?? 'order').toLowerCase();
     if (checkout !== 'order' && checkout !== 'stripe') check.fail(row, checkoutColumn, 'Checkout Type must be order or stripe.');
     const password = row.cells[columns.indexOf('Password')] ?? '';
-    if (!password) check.fail(row, 'Password', 'Password is required!');
-    else if (!PASSWORD_PATTERN.test(password) || password.length > 200) check.fail(row, 'Password', PASSWORD_RULE);
+    try {
+      checkNewPassword(password, { requiredMessage: PASSWORD_REQUIRED_ON_CREATE });
+    } catch (error) {
+      check.fail(row, 'Password', (error as Error).message);
+    }
     rows.push({ sheetRow: row.row, username: username ?? '', firstName: firstName ?? '', lastName: lastName ?? '', roleId, checkoutType: checkout, password });
   });
   if (formatError) return [false, formatError];
@@ -415,8 +430,8 @@ export async function importUsers(ctx: Context, bytes: Buffer, id: unknown): Pro
     bulkInsert(
       tx,
       'User',
-      [['pid', 'int'], ['username', 'text'], ['firstName', 'text'], ['lastName', 'text'], ['roleId', 'int'], ['checkoutType', 'text'], ['passwordHash', 'text']],
-      rows.map((user, index) => [pid, user.username, user.firstName, user.lastName, user.roleId, user.checkoutType, hashes[index]]),
+      [['pid', 'int'], ['username', 'text'], ['firstName', 'text'], ['lastName', 'text'], ['roleId', 'int'], ['checkoutType', 'text'], ['enableMFA', 'bool'], ['passwordHash', 'text']],
+      rows.map((user, index) => [pid, user.username, user.firstName, user.lastName, user.roleId, user.checkoutType, platform.requireMFA, hashes[index]]),
     ),
   );
   return [true, `Successfully imported ${plural(rows.length, 'user', 'users')}.`];

@@ -76,10 +76,15 @@ export async function getProduct(ctx: Context, id: number) {
   return product;
 }
 
-/** Product fields are editable at level 9 only (spec part 2 §6). */
-function requireProductEditor(ctx: Context) {
+export const PRODUCT_EDITOR_ONLY = 'Only a super administrator can change products.';
+
+/**
+ * Product fields are editable at level 9 only (spec part 2 §6): the one check of the product form
+ * (create, update, delete) and the product import.
+ */
+export function requireProductEditor(ctx: Context) {
   const viewer = requireViewer(ctx.viewer);
-  if (!isSuperAdmin(viewer)) throw forbidden('Only a super administrator can change products.');
+  if (!isSuperAdmin(viewer)) throw forbidden(PRODUCT_EDITOR_ONLY);
   return viewer;
 }
 

@@ -20,6 +20,7 @@ export const CHECKOUT_TYPES = ['order', 'stripe'] as const;
 export const MFA_REQUIRED_BY_PLATFORM = 'MFA Required by platform.';
 export const CANNOT_DELETE_SELF = 'You cannot delete yourself.';
 export const ROLE_ABOVE_OWN = 'You cannot assign a role above your own level.';
+export const ROLE_NOT_FOUND = 'Role not found.';
 export const USER_ABOVE_OWN = 'You cannot change a user above your own level.';
 export const OWN_ROLE = 'You cannot change your own role.';
 export const PLATFORM_REQUIRED = 'Platform is required.';
@@ -76,12 +77,38 @@ export async function loadVisibleUser(ctx: Context, where: { id: number } | { us
   return user;
 }
 
+/**
+ * Whether the viewer may give a user of platform `pid` this role: a role of every platform or of
+ * that one, at most the viewer's own level. The one rule of the user form and the user import.
+ */
+export function roleRefusal(viewer: Viewer, role: { pid: number | null; roleLevel: number } | null, pid: number): string | null {
+  if (!role || (role.pid != null && role.pid !== pid)) return ROLE_NOT_FOUND;
+  if (role.roleLevel > viewer.roleLevel) return ROLE_ABOVE_OWN;
+  return null;
+}
+
 async function checkRole(ctx: Context, viewer: Viewer, roleId: number | null | undefined, pid: number) {
   if (roleId == null) throw new AppError('Role is required.', { field: 'roleId' });
   const role = await ctx.prisma.role.findUnique({ where: { id: roleId }, select: { id: true, pid: true, roleLevel: true } });
-  if (!role || (role.pid != null && role.pid !== pid)) throw new AppError('Role not found.', { field: 'roleId' });
-  if (role.roleLevel > viewer.roleLevel) throw new AppError(ROLE_ABOVE_OWN, { field: 'roleId', code: 'FORBIDDEN' });
-  return role;
+  const refusal = roleRefusal(viewer, role, pid);
+  if (refusal) throw new AppError(refusal, { field: 'roleId', ...(refusal === ROLE_ABOVE_OWN ? { code: 'FORBIDDEN' as const } : {}) });
+  return role!;
+}
+
+/**
+ * The platform a new user (form or import) goes to: level 9 names it, others get their own (and
+ * may not name another). Returns the platform with its MFA requirement.
+ */
+export async function newUserPlatform(ctx: Context, viewer: Viewer, requested: number | null | undefined) {
+  if (!isAdmin(viewer)) throw forbidden();
+  let pid = viewer.pid;
+  if (isSuperAdmin(viewer)) {
+    if (requested == null) throw new AppError(PLATFORM_REQUIRED, { field: 'pid' });
+    pid = requested;
+  } else if (requested != null && requested !== viewer.pid) {
+    throw forbidden();
+  }
+  return platformOf(ctx, pid);
 }
 
 function checkCheckoutType(value: string | null | undefined): string {
@@ -110,14 +137,8 @@ export async function createUser(ctx: Context, input: UserInput) {
   const viewer = requireViewer(ctx.viewer);
   if (!isAdmin(viewer)) throw forbidden();
   const username = checkEmail(input.username);
-  let pid = viewer.pid;
-  if (isSuperAdmin(viewer)) {
-    if (input.pid == null) throw new AppError(PLATFORM_REQUIRED, { field: 'pid' });
-    pid = input.pid;
-  } else if (input.pid != null && input.pid !== viewer.pid) {
-    throw forbidden();
-  }
-  const platform = await platformOf(ctx, pid);
+  const platform = await newUserPlatform(ctx, viewer, input.pid);
+  const pid = platform.id;
   const password = checkNewPassword(input.password, { requiredMessage: PASSWORD_REQUIRED_ON_CREATE });
   if (input.confirmPassword != null) checkConfirmation(password, input.confirmPassword);
   const role = await checkRole(ctx, viewer, input.roleId, pid);
