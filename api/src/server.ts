@@ -17,6 +17,7 @@ import { usePrewrittenJson } from './schema/prewrittenJson.ts';
 import { originAllowed } from './http/origin.ts';
 import { clientAddress } from './http/clientAddress.ts';
 import { setPagePolicy, setSecurityHeaders } from './http/securityHeaders.ts';
+import { trackSessionSockets } from './live/rights.ts';
 import { handleUpload } from './files/upload.ts';
 import { LargeBodyResponse } from './http/largeBodies.ts';
 import { handleImportRequest } from './imports/http.ts';
@@ -241,6 +242,8 @@ export function createAppServer(services: Services): AppServer {
     wsServer.handleUpgrade(req, socket, head, (ws) => wsServer.emit('connection', ws, req));
   });
 
+  // Sockets close when their session ends or their rights change (live/rights.ts).
+  const sessionSockets = trackSessionSockets(services);
   const wsCleanup = useServer(
     {
       execute: (args: any) => args.rootValue.execute(args),
@@ -264,6 +267,7 @@ export function createAppServer(services: Services): AppServer {
         };
         const errors = validate(args.schema, args.document);
         if (errors.length) return errors;
+        sessionSockets.track(ctx.extra.socket, args.contextValue.viewer);
         return args;
       },
     },
@@ -281,6 +285,7 @@ export function createAppServer(services: Services): AppServer {
         });
       }),
     close: async () => {
+      await sessionSockets.close();
       await wsCleanup.dispose();
       wsServer.close();
       server.closeAllConnections?.();

@@ -20,6 +20,7 @@ export function createServices(config: Config, { prisma, pool, changes }: Databa
     loginThrottle: createLoginThrottle(),
     mailThrottle: createOutboundMailThrottle(),
     viewerRows: createViewerRows(changes),
+    changes,
   };
   return {
     services,

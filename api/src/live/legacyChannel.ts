@@ -5,13 +5,16 @@ import { isAdmin } from '../schema/context.ts';
 import { canReachPlatform } from '../schema/access.ts';
 import { resolveViewer } from '../auth/viewer.ts';
 import { setLoggedIn } from '../auth/service.ts';
-import { originAllowed } from '../http/origin.ts';
+import { legacyOriginAllowed } from '../http/origin.ts';
 import type { OrderStatusEvent, PresenceEvent } from './pubsub.ts';
+import { SESSION_ENDED_CLOSE, trackSessionSockets, viewerForEvent } from './rights.ts';
 
 /**
  * The legacy live channel: a plain WebSocket (port 8880 by default) speaking JSON `userevent` and
  * `contentchange` messages, fed by the same pub/sub as the GraphQL subscriptions. Clients sign in
- * with `?token=<session or API token>`; each only hears about its own platform.
+ * with `?token=<session or API token>`; each only hears about its own platform, and only what
+ * its caller may have as they are now: every event is checked against the caller's current session
+ * and role, and the socket closes (4401, 4403) when the session ends or the rights change.
  */
 export interface LegacyChannel {
   port: number;
@@ -52,19 +55,21 @@ export async function startLegacyChannel(services: Services, port: number, host 
     server.once('error', reject);
   });
 
+  const sessionSockets = trackSessionSockets(services);
   server.on('connection', async (socket: WebSocket, request: IncomingMessage) => {
-    if (!originAllowed(request.headers.origin, request.headers.host, services.config.allowedOrigins, false)) {
+    if (!legacyOriginAllowed(request.headers.origin, request.headers.host, services.config)) {
       socket.close(4403, 'Origin not allowed');
       return;
     }
     const token = new URL(request.url ?? '/', 'http://localhost').searchParams.get('token');
-    const { viewer } = await resolveViewer(services, token);
+    const { viewer, tokenExpired } = await resolveViewer(services, token);
     if (!viewer) {
-      socket.close(4401, 'Sign in first');
+      socket.close(SESSION_ENDED_CLOSE.code, tokenExpired ? SESSION_ENDED_CLOSE.reason : 'Sign in first');
       return;
     }
     const client = { socket, viewer };
     clients.add(client);
+    sessionSockets.track(socket, viewer);
     socket.on('close', () => clients.delete(client));
     socket.on('message', (data) => void handleMessage(client, data.toString()));
   });
@@ -82,32 +87,39 @@ export async function startLegacyChannel(services: Services, port: number, host 
       message.username === client.viewer.username &&
       client.viewer.kind === 'user' &&
       client.viewer.userId != null &&
-      typeof message.content?.isLoggedIn === 'boolean'
+      typeof message.content?.isLoggedIn === 'boolean' &&
+      (await viewerForEvent(services, client.viewer, client.socket))
     ) {
       await setLoggedIn(services, client.viewer.userId, message.content.isLoggedIn);
     }
+  }
+
+  /** Sends to each client the caller may have the event as they are now (see rights.ts). */
+  async function deliver(allowed: (viewer: Viewer) => boolean, message: unknown) {
+    await Promise.all(
+      [...clients].map(async (client) => {
+        const viewer = await viewerForEvent(services, client.viewer, client.socket).catch(() => null);
+        if (viewer && allowed(viewer)) send(client.socket, message);
+      }),
+    );
   }
 
   const presence = services.pubsub.subscribe('presence');
   const orderStatus = services.pubsub.subscribe('orderStatus');
   void (async () => {
     for await (const event of presence) {
-      for (const client of clients) {
-        if (isAdmin(client.viewer) && canReachPlatform(client.viewer, event.pid)) send(client.socket, presenceMessage(event));
-      }
+      await deliver((viewer) => isAdmin(viewer) && canReachPlatform(viewer, event.pid), presenceMessage(event));
     }
   })();
   void (async () => {
-    for await (const event of orderStatus) {
-      for (const client of clients) if (hearsOrder(client.viewer, event)) send(client.socket, orderStatusMessage(event));
-    }
+    for await (const event of orderStatus) await deliver((viewer) => hearsOrder(viewer, event), orderStatusMessage(event));
   })();
 
   const address = server.address();
   return {
     port: typeof address === 'object' && address ? address.port : port,
     close: async () => {
-      await Promise.all([presence.return?.(), orderStatus.return?.()]);
+      await Promise.all([presence.return?.(), orderStatus.return?.(), sessionSockets.close()]);
       for (const client of clients) client.socket.terminate();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -1,6 +1,8 @@
-import { filter, pipe } from 'graphql-yoga';
+import { pipe } from 'graphql-yoga';
 import { builder } from '../schema/builder.ts';
 import { canReachPlatform } from '../schema/access.ts';
+import { isAdmin } from '../schema/context.ts';
+import { forCurrentViewer } from './rights.ts';
 
 builder.subscriptionField('userPresence', (t) =>
   t.prismaField({
@@ -10,7 +12,7 @@ builder.subscriptionField('userPresence', (t) =>
     subscribe: (_root, _args, ctx) =>
       pipe(
         ctx.pubsub.subscribe('presence'),
-        filter((event) => canReachPlatform(ctx.viewer, event.pid)),
+        forCurrentViewer(ctx, (viewer, event: { pid: number }) => isAdmin(viewer) && canReachPlatform(viewer, event.pid)),
       ),
     resolve: (query, event, _args, ctx) =>
       ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: (event as unknown as { userId: number }).userId } }),

@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { CommunicationRef } from '../quotes/detailTypes.ts';
 import { listCommunications } from '../quotes/documents.ts';
-import { filter, pipe } from 'graphql-yoga';
+import { pipe } from 'graphql-yoga';
 import { builder } from '../schema/builder.ts';
 import { requireViewer } from '../schema/access.ts';
 import { QuoteRef } from '../quotes/types.ts';
@@ -21,6 +21,8 @@ import { orderStatusLabel } from './status.ts';
 import { documentLineCosts, quoteCustomerErpId, type DocumentLineCosts } from '../quotes/presenters.ts';
 import { AppError } from '../schema/errors.ts';
 import type { z } from 'zod';
+import { forCurrentViewer } from '../live/rights.ts';
+import type { OrderStatusEvent } from '../live/pubsub.ts';
 
 const QUOTE_VALIDITY_DAYS = 60;
 
@@ -248,10 +250,12 @@ builder.subscriptionField('orderStatusChanged', (t) =>
     description: 'An order the viewer may see changed status (its own, its group, or its platform for administrators).',
     authScopes: { guarded: true },
     subscribe: (_root, _args, ctx) => {
-      const viewer = requireViewer(ctx.viewer);
+      requireViewer(ctx.viewer);
       return pipe(
         ctx.pubsub.subscribe('orderStatus'),
-        filter((event) => canViewQuote(viewer, { pid: event.pid, createdByUserId: event.createdByUserId, groupId: event.groupId })),
+        forCurrentViewer(ctx, (viewer, event: OrderStatusEvent) =>
+          canViewQuote(viewer, { pid: event.pid, createdByUserId: event.createdByUserId, groupId: event.groupId }),
+        ),
       );
     },
     resolve: (query, event, _args, ctx) =>

@@ -7,6 +7,7 @@ import type { ErrorReporter } from '../errorReports/reporter.ts';
 import type { FailureThrottle } from '../auth/throttle.ts';
 import type { ViewerRows } from '../auth/viewerRows.ts';
 import type { ViewerRow } from '../auth/viewer.ts';
+import type { DatabaseChanges } from '../db/changes.ts';
 
 export const ROLE_LEVEL = { public: 0, registered: 1, admin: 5, superAdmin: 9 } as const;
 
@@ -43,6 +44,8 @@ export interface Services {
   mailThrottle: FailureThrottle;
   /** signed-in callers' user and role rows, dropped as soon as the database announces a change */
   viewerRows: ViewerRows<ViewerRow>;
+  /** the database's announcements of changed users, roles and sessions (db/changes.ts) */
+  changes: DatabaseChanges;
 }
 
 export interface Context extends Services {

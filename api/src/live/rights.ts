@@ -1,0 +1,96 @@
+// Live connections follow the caller's rights: every event is checked against the caller as they
+// are now (their session still open, their role and platform unchanged), not as they were when the
+// connection opened. A connection whose session ended closes with 4401, one whose rights changed
+// with 4403 (the client may reconnect and is then answered with its new rights).
+import type { WebSocket } from 'ws';
+import { filter } from 'graphql-yoga';
+import type { Context, Services, Viewer } from '../schema/context.ts';
+import { currentViewer } from '../auth/viewer.ts';
+import type { SessionsEndedEvent } from './pubsub.ts';
+
+export const SESSION_ENDED_CLOSE = { code: 4401, reason: 'Your login token has expired.' } as const;
+export const RIGHTS_CHANGED_CLOSE = { code: 4403, reason: 'Your access has changed.' } as const;
+
+/** Closes a socket, if there is one and it is still open. */
+function closeSocket(socket: WebSocket | undefined, close: { code: number; reason: string }) {
+  if (socket && socket.readyState === socket.OPEN) socket.close(close.code, close.reason);
+}
+
+/**
+ * The caller for the next event of a connection opened by `viewer`: the current viewer when the
+ * session is still open with the same role and platform (names and active group follow along), or
+ * null after closing `socket` with the matching code.
+ */
+export async function viewerForEvent(services: Services, viewer: Viewer, socket?: WebSocket): Promise<Viewer | null> {
+  const current = await currentViewer(services, viewer);
+  if (!current) {
+    closeSocket(socket, SESSION_ENDED_CLOSE);
+    return null;
+  }
+  if (current.roleLevel !== viewer.roleLevel || current.pid !== viewer.pid || current.kind !== viewer.kind) {
+    closeSocket(socket, RIGHTS_CHANGED_CLOSE);
+    return null;
+  }
+  return current;
+}
+
+/**
+ * A subscription's filter: passes an event only when the caller, as they are now, may have it.
+ * The context's viewer is brought up to date, so the event's fields are resolved with current rights.
+ */
+export function forCurrentViewer<T>(ctx: Context, allowed: (viewer: Viewer, event: T) => boolean) {
+  const socket = (ctx as Context & { socket?: WebSocket }).socket;
+  return filter<T>(async (event) => {
+    if (!ctx.viewer) return false;
+    const viewer = await viewerForEvent(ctx, ctx.viewer, socket);
+    if (!viewer) return false;
+    if (viewer !== ctx.viewer) Object.assign(ctx.viewer, viewer);
+    return allowed(ctx.viewer, event);
+  });
+}
+
+/** Whether an ended-sessions event covers a connection of this user and session. */
+export function sessionEndedFor(event: SessionsEndedEvent, viewer: Viewer | null): boolean {
+  if (!viewer || viewer.kind !== 'user' || viewer.userId !== event.userId) return false;
+  const sessionId = viewer.session?.id ?? null;
+  if (event.sessionId) return sessionId === event.sessionId;
+  return !event.exceptSessionId || sessionId !== event.exceptSessionId;
+}
+
+/**
+ * The sockets of one server, each with the caller who opened it. A socket closes as soon as its
+ * caller's session ends or their rights change, on whichever instance the change was made: the
+ * `sessionsEnded` event (shared through Redis with REDIS_URL) names ended sessions, and the
+ * database's announcement of a changed user, role or session (db/changes.ts, every instance hears
+ * it) has that user's sockets checked again.
+ */
+export function trackSessionSockets(services: Services) {
+  const sockets = new Map<WebSocket, Viewer>();
+  const ended = services.pubsub.subscribe('sessionsEnded');
+  void (async () => {
+    for await (const event of ended) {
+      for (const [socket, viewer] of sockets) if (sessionEndedFor(event, viewer)) closeSocket(socket, SESSION_ENDED_CLOSE);
+    }
+  })();
+  const recheck = (socket: WebSocket, viewer: Viewer) => void viewerForEvent(services, viewer, socket).catch(() => {});
+  const unsubscribe = services.changes.subscribe((payload) => {
+    const userId = Number(payload);
+    const everyone = payload === '*' || !Number.isInteger(userId);
+    // After the caches have dropped the changed rows (they listen first), so the check reads afresh.
+    queueMicrotask(() => {
+      for (const [socket, viewer] of sockets) if (everyone || viewer.userId === userId) recheck(socket, viewer);
+    });
+  });
+  return {
+    track(socket: WebSocket, viewer: Viewer | null) {
+      if (!viewer || viewer.kind !== 'user') return;
+      sockets.set(socket, viewer);
+      socket.once('close', () => sockets.delete(socket));
+    },
+    async close() {
+      unsubscribe();
+      await ended.return?.();
+      sockets.clear();
+    },
+  };
+}
