@@ -586,6 +586,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * password on the product's platform, signed in, and gets a quote request with the line.
  */
 export async function saveAsPublicUser(ctx: Context, input: { sessionId: string; email: string }) {
+  // Saving as a new public user is a visitor's step (REST's finish only offers it to visitors).
+  if (ctx.viewer) throw forbidden();
   const email = input.email.trim().toLowerCase();
   if (!EMAIL.test(email)) throw new AppError('Please enter a valid email address.', { field: 'username' });
   const session = await loadSession(ctx, input.sessionId);

@@ -106,7 +106,8 @@ async function assertErpIdFree(tx: Prisma.TransactionClient, pid: number, erpId:
 export async function createCustomer(ctx: Context, rawInput: unknown) {
   const viewer = requireViewer(ctx.viewer);
   const input = parseInput(customerSchema, rawInput);
-  const pid = isSuperAdmin(viewer) && input.pid ? input.pid : viewer.pid;
+  // Another platform named by an administrator is refused, not replaced by their own.
+  const pid = input.pid ? input.pid : viewer.pid;
   if (!administers(viewer, pid)) throw forbidden();
   const billing = isBlankAddress(input.billingAddress) ? null : parseAddressInput({ country: 'US', ...input.billingAddress, addressType: ADDRESS_TYPE.billing, customerId: null, pid: null });
   return ctx.prisma.$transaction(async (tx) => {

@@ -41,7 +41,8 @@ export function listStatusTypes(ctx: Context, roleLevel?: number | null) {
 export async function createStatusType(ctx: Context, rawInput: unknown) {
   const viewer = requireViewer(ctx.viewer);
   const { pid: requested, ...data } = parseInput(createSchema, rawInput);
-  const pid = isSuperAdmin(viewer) && requested ? requested : viewer.pid;
+  // Another platform named by an administrator is refused, not replaced by their own.
+  const pid = requested ? requested : viewer.pid;
   if (!administers(viewer, pid)) throw forbidden();
   return ctx.prisma.statusType.create({ data: { ...data, pid } });
 }
