@@ -22,10 +22,12 @@ export const SIGNED_IN: Caller[] = ['level0', 'level1', 'level3', 'level5', 'lev
 export const GUARDED: Caller[] = ['level1', 'level3', 'level5', 'level9', 'apiToken'];
 /** a platform administrator (level 5, and API tokens, which act as one) or level 9 */
 export const ADMIN: Caller[] = ['level5', 'level9', 'apiToken'];
+/** administrators who are people: API tokens never manage tokens or act on their creator's account */
+export const ADMIN_PEOPLE: Caller[] = ['level5', 'level9'];
 export const SUPER: Caller[] = ['level9'];
-/** signed-in people (an API token is a system, not a person with a profile or quotes of its own) */
 /** dealers (level 3) and above: picking a quote's customer */
 export const DEALER: Caller[] = ['level3', 'level5', 'level9', 'apiToken'];
+/** signed-in people (an API token is a system, not a person with a profile or quotes of its own) */
 export const PEOPLE: Caller[] = ['level0', 'level1', 'level3', 'level5', 'level9'];
 
 /** Seeded rows of one platform. */
@@ -136,7 +138,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Query.adminPlatformChoices': { allow: ADMIN, target: 'none' },
   'Query.adminProduct': { allow: ADMIN, args: (t) => ({ rowId: t.ids.fixedProductId }) },
   'Query.adminProducts': { allow: ADMIN, target: 'list', args: (t) => ({ ...page, pid: t.pid }) },
-  'Query.apiTokens': { allow: ADMIN, target: 'none' },
+  'Query.apiTokens': { allow: ADMIN_PEOPLE, target: 'none' },
   'Query.assignablePlatforms': { allow: ADMIN, target: 'none' },
   'Query.cardPaymentConfigured': { allow: ANYONE, target: 'none' },
   'Query.catalogProducts': { allow: ANYONE, target: 'none', args: () => page },
@@ -188,7 +190,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Mutation.copyQuoteLine': { allow: SIGNED_IN, args: async (t) => ({ id: (await line(t)).id }) },
   'Mutation.copyTheme': { allow: ADMIN, args: (t) => ({ id: t.ids.themeId }) },
   'Mutation.createAddress': { allow: SIGNED_IN, args: (t) => ({ input: { pid: t.pid, customerId: t.customerId, name: 'Dock', address: '1 Main St', city: 'Town', state: 'NY', zip: '10001', country: 'US', addressType: 2 } }) },
-  'Mutation.createApiToken': { allow: ADMIN, args: (t) => ({ name: t.fresh.unique('token'), pid: t.pid }) },
+  'Mutation.createApiToken': { allow: ADMIN_PEOPLE, args: (t) => ({ name: t.fresh.unique('token'), pid: t.pid }) },
   'Mutation.createConfiguratorModel': { allow: ADMIN, args: (t) => ({ pid: t.pid, key: t.fresh.unique('key'), name: 'Model', document: { variables: [] } }), stopsAt: /./ },
   'Mutation.createCustomer': { allow: ADMIN, args: (t) => ({ input: { pid: t.pid, companyName: t.fresh.unique('Company') } }) },
   'Mutation.createGroup': { allow: ADMIN, args: (t) => ({ input: { pid: t.pid, name: t.fresh.unique('Group') } }) },
@@ -230,14 +232,14 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Mutation.reportClientError': { allow: ANYONE, target: 'none', args: () => ({ input: { message: 'matrix' } }) },
   'Mutation.reportOrderStatus': { allow: ADMIN, args: async (t) => ({ id: await t.fresh.order(), status: 'S' }) },
   'Mutation.resetPassword': { allow: ANYONE, target: 'none', args: async (t) => ({ request: await t.fresh.resetRequest(), password: 'Matrix!2345y', confirmPassword: 'Matrix!2345y' }) },
-  'Mutation.revokeApiToken': { allow: ADMIN, args: async (t) => ({ id: await t.fresh.apiToken() }) },
+  'Mutation.revokeApiToken': { allow: ADMIN_PEOPLE, args: async (t) => ({ id: await t.fresh.apiToken() }) },
   'Mutation.saveConfigurationAsPublicUser': { allow: ['visitor'], args: async (t) => ({ sessionId: await t.fresh.session(true), email: `${t.fresh.unique('public')}@example.test` }) },
   'Mutation.sendOrderStatusEmails': { allow: ADMIN, args: async (t) => ({ quoteId: await t.fresh.order(), emails: [t.ids.username], subject: 'Status', htmlBody: '<p>Shipped</p>' }) },
   'Mutation.sessionExpired': { allow: ANYONE, target: 'none', args: () => ({ token: 'not-a-token' }) },
   'Mutation.setActiveGroup': { allow: PEOPLE, args: (t) => ({ groupId: t.own ? t.memberGroupId : t.ids.groupId }), crossPlatform: false, phase: 'last' },
   'Mutation.setGroupMember': { allow: ADMIN, args: async (t) => ({ groupId: t.ids.groupId, userId: (await t.fresh.user()).id, member: true }) },
   'Mutation.setQuoteCustomer': { allow: DEALER, args: async (t) => ({ id: await t.fresh.quote(), customerId: t.ids.customerId }) },
-  'Mutation.signOut': { allow: ANYONE, target: 'none', phase: 'last' },
+  'Mutation.signOut': { allow: ['visitor', ...PEOPLE], target: 'none', phase: 'last' },
   'Mutation.signUp': { allow: ANYONE, target: 'none', args: (t) => ({ input: { name: 'New Person', username: `${t.fresh.unique('signup')}@example.test`, password: 'Matrix!2345x', confirmPassword: 'Matrix!2345x' } }), select: '{ __typename token }' },
   'Mutation.startConfiguration': { allow: ANYONE, args: (t) => ({ productId: t.ids.configurableProductId }) },
   'Mutation.submitRma': { allow: GUARDED, args: async (t) => ({ id: await t.fresh.rma() }) },
@@ -288,7 +290,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'REST auth/register': { allow: ANYONE, target: 'none', args: (t) => ({ name: 'New Person', username: `${t.fresh.unique('reg')}@example.test`, password: 'Matrix!2345x', confirmPassword: 'Matrix!2345x' }) },
   'REST auth/resetPassword': { allow: ANYONE, target: 'none', args: async (t) => ({ request: await t.fresh.resetRequest(), password: 'Matrix!2345y', confirmPassword: 'Matrix!2345y' }) },
   'REST auth/sessionExpired': { allow: ANYONE, target: 'none', args: () => ({ token: 'not-a-token' }) },
-  'REST auth/signOut': { allow: SIGNED_IN, target: 'none', phase: 'last' },
+  'REST auth/signOut': { allow: PEOPLE, target: 'none', phase: 'last' },
   'REST auth/signUp': { allow: ANYONE, target: 'none', args: (t) => ({ name: 'New Person', username: `${t.fresh.unique('signup')}@example.test`, password: 'Matrix!2345x', confirmPassword: 'Matrix!2345x' }) },
   'REST configurator/configure': { allow: ANYONE, args: async (t) => ({ sessionId: await t.fresh.session(), id: 'height', value: '20 1/4' }) },
   'REST configurator/copyLineConfiguration': {

@@ -20,6 +20,7 @@ import WebSocket from 'ws';
 import { REPO_ROOT } from '../db/paths.ts';
 import { restOperationKeys } from '../rest/index.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
+import { recomputeQuoteTotals } from '../quotes/totals.ts';
 import { CALLERS, EXPECTATIONS, type Args, type Caller, type Expectation, type Fresh, type PlatformIds, type Target } from './expectations.ts';
 
 const schema = buildSchema(readFileSync(join(REPO_ROOT, 'schema.graphql'), 'utf8'));
@@ -172,7 +173,7 @@ function freshFor(caller: Caller, own: boolean, ids: PlatformIds): Fresh {
       const mine = personal && owner.customerId ? { customerId: owner.customerId, contactId: owner.contactId } : {};
       const quote = await clone('quote', { id: source.id }, { clientId: randomUUID(), type, createdByUserId: owner.id, groupId: owner.groupId, username: owner.username, ...mine }, [...(type === 2 ? [] : orderOnly), 'copiedFromId', 'groupId']);
       await p.communication.create({ data: { quoteId: quote.id, pid, kind: 'note', subject: 'Note', body: 'A note', createdByUserId: owner.id } });
-      const lines = await p.quoteLine.findMany({ where: { quoteId: source.id }, orderBy: { lineNumber: 'asc' } });
+      const lines = await p.quoteLine.findMany({ where: { quoteId: source.id }, orderBy: { lineNumber: 'asc' }, take: 2 });
       if (lines.length === 0) {
         const product = await p.product.findUniqueOrThrow({ where: { id: ids.fixedProductId } });
         await p.quoteLine.create({ data: { clientId: randomUUID(), quoteId: quote.id, lineNumber: 1, productId: product.id, partNumber: product.productNumber, description: product.description, price: product.defaultPrice ?? 0, isNonConfigurable: true } as any });
@@ -182,6 +183,7 @@ function freshFor(caller: Caller, own: boolean, ids: PlatformIds): Fresh {
         for (const key of Object.keys(rest)) if (rest[key] === null) delete rest[key];
         await p.quoteLine.create({ data: { ...rest, clientId: randomUUID(), quoteId: quote.id, configurationId: line.configurationId ? `${quote.id}_${line.lineNumber}` : '' } });
       }
+      await recomputeQuoteTotals(p, quote.id);
       return quote.id;
     },
     async line() {
@@ -217,7 +219,7 @@ function freshFor(caller: Caller, own: boolean, ids: PlatformIds): Fresh {
       return { id: user.id, username };
     },
     role: async () => (await p.role.create({ data: { pid, name: unique('Role'), roleLevel: 1 } })).id,
-    apiToken: async () => (await p.apiToken.create({ data: { pid, name: unique('token'), tokenHash: randomUUID() } })).id,
+    apiToken: async () => (await p.apiToken.create({ data: { pid, name: unique('token'), tokenHash: randomUUID(), expiresAt: new Date(Date.now() + 86_400_000) } })).id,
     session: (complete = false) => startSession(sessionToken(caller, own), complete),
     async resetRequest() {
       const user = await fresh.user();
