@@ -128,8 +128,9 @@ describe('customers', () => {
       const response = await app.rest(`/api/v1/customerManagement/${operation}`, { id: acmeCustomer.id, input: { companyName: 'Taken' } }, tokens.borealisAdmin);
       expect(response.status).toBe(404);
     }
-    const created = await app.gql(CREATE, { input: { companyName: 'Planted', pid: acmePid } }, tokens.borealisAdmin);
-    expect(created.data.createCustomer.pid).toBe(borealisPid);
+    const planted = await app.gql(CREATE, { input: { companyName: 'Planted', pid: acmePid } }, tokens.borealisAdmin);
+    expect(planted.errors?.[0].message).toBe('You do not have access to this.');
+    expect(await app.services.prisma.customer.count({ where: { companyName: 'Planted' } })).toBe(0);
     expect((await app.services.prisma.customer.findUniqueOrThrow({ where: { id: acmeCustomer.id } })).companyName).toBe(acmeCustomer.companyName);
   });
 

@@ -515,5 +515,5 @@ describe('security matrix', () => {
     );
     expect(leaks).toEqual([]);
     expect(unexpectedRefusals).toEqual([]);
-  }, 240_000);
+  }, 600_000);
 });

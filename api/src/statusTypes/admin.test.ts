@@ -91,8 +91,9 @@ describe('status types', () => {
     expect(restUpdate.status).toBe(404);
     const restDelete = await app.rest('/api/v1/statusTypesMgmt/deleteStatusType', { id: acmeType.id }, tokens.borealisAdmin);
     expect(restDelete.status).toBe(404);
-    const created = await app.gql(CREATE_STATUS, { input: { name: 'Sneaky', pid: acmePid } }, tokens.borealisAdmin);
-    expect(created.data.createStatusType.pid).toBe(borealisPid);
+    const planted = await app.gql(CREATE_STATUS, { input: { name: 'Sneaky', pid: acmePid } }, tokens.borealisAdmin);
+    expect(planted.errors?.[0].message).toBe('You do not have access to this.');
+    expect(await app.services.prisma.statusType.count({ where: { name: 'Sneaky' } })).toBe(0);
     expect((await app.services.prisma.statusType.findUniqueOrThrow({ where: { id: acmeType.id } })).name).toBe(acmeType.name);
   });
 });
