@@ -120,6 +120,8 @@ export interface Expectation {
   select?: string;
   /** false: level 9 is refused on another platform too (the operation is personal to the caller) */
   crossPlatform?: false;
+  /** signs the caller in afresh for this call (it ends the session it runs in) */
+  freshSession?: true;
   /** 'last': runs after every other call (it ends the caller's session or changes what the caller sees) */
   phase?: 'last';
 }
@@ -240,7 +242,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Mutation.setActiveGroup': { allow: PEOPLE, args: (t) => ({ groupId: t.own ? t.memberGroupId : t.ids.groupId }), crossPlatform: false, phase: 'last' },
   'Mutation.setGroupMember': { allow: ADMIN, args: async (t) => ({ groupId: t.ids.groupId, userId: (await t.fresh.user()).id, member: true }) },
   'Mutation.setQuoteCustomer': { allow: DEALER, args: async (t) => ({ id: await t.fresh.quote(), customerId: t.ids.customerId }) },
-  'Mutation.signOut': { allow: ['visitor', ...PEOPLE], target: 'none', phase: 'last' },
+  'Mutation.signOut': { allow: ['visitor', ...PEOPLE], target: 'none', freshSession: true, phase: 'last' },
   'Mutation.signUp': { allow: ANYONE, target: 'none', args: (t) => ({ input: { name: 'New Person', username: `${t.fresh.unique('signup')}@example.test`, password: 'Matrix!2345x', confirmPassword: 'Matrix!2345x' } }), select: '{ __typename token }' },
   'Mutation.startConfiguration': { allow: ANYONE, args: (t) => ({ productId: t.ids.configurableProductId }) },
   'Mutation.submitRma': { allow: GUARDED, args: async (t) => ({ id: await t.fresh.rma() }) },
@@ -291,7 +293,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'REST auth/register': { allow: ANYONE, target: 'none', args: (t) => ({ name: 'New Person', username: `${t.fresh.unique('reg')}@example.test`, password: 'Matrix!2345x', confirmPassword: 'Matrix!2345x' }) },
   'REST auth/resetPassword': { allow: ANYONE, target: 'none', args: async (t) => ({ request: await t.fresh.resetRequest(), password: 'Matrix!2345y', confirmPassword: 'Matrix!2345y' }) },
   'REST auth/sessionExpired': { allow: ANYONE, target: 'none', args: () => ({ token: 'not-a-token' }) },
-  'REST auth/signOut': { allow: PEOPLE, target: 'none', phase: 'last' },
+  'REST auth/signOut': { allow: PEOPLE, target: 'none', freshSession: true, phase: 'last' },
   'REST auth/signUp': { allow: ANYONE, target: 'none', args: (t) => ({ name: 'New Person', username: `${t.fresh.unique('signup')}@example.test`, password: 'Matrix!2345x', confirmPassword: 'Matrix!2345x' }) },
   'REST configurator/configure': { allow: ANYONE, args: async (t) => ({ sessionId: await t.fresh.session(), id: 'height', value: '20 1/4' }) },
   'REST configurator/copyLineConfiguration': {
