@@ -81,7 +81,7 @@ export function createYogaServer(services: Services) {
         blockFieldSuggestion: { enabled: production },
       }),
       ...(production ? [disableIntrospection] : []),
-      useOperationRateLimit(services.config.operationsPerMinute),
+      useOperationRateLimit(),
       useCompiledExecution(),
       usePrewrittenJson(),
       useRecordNotFound(),

@@ -3,13 +3,17 @@ import type { DatabaseClients } from './db/client.ts';
 import type { Services } from './schema/context.ts';
 import { createLivePubSub } from './live/pubsub.ts';
 import { createMailer } from './mail/mailer.ts';
+import { Redis } from 'ioredis';
 import { createLoginThrottle, createOutboundMailThrottle } from './auth/throttle.ts';
+import { createOperationBudget } from './http/rateLimit.ts';
 import { createViewerRows } from './auth/viewerRows.ts';
 import { httpErrorReporter, logErrorReporter } from './errorReports/reporter.ts';
 
 /** The shared parts every request uses, built once per process. */
 export function createServices(config: Config, { prisma, pool, changes }: DatabaseClients): { services: Services; close(): Promise<void> } {
   const live = createLivePubSub(config.redisUrl);
+  // Throttle counters and operation budgets live in Redis when there is one, so every instance shares them.
+  const counters = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
   const services: Services = {
     prisma,
     sql: pool,
@@ -17,8 +21,9 @@ export function createServices(config: Config, { prisma, pool, changes }: Databa
     pubsub: live.pubsub,
     mailer: createMailer({ smtpUrl: process.env.SMTP_URL, outboxDir: config.outboxDir }),
     errorReporter: process.env.ERROR_REPORT_URL ? httpErrorReporter(process.env.ERROR_REPORT_URL) : logErrorReporter,
-    loginThrottle: createLoginThrottle(),
-    mailThrottle: createOutboundMailThrottle(),
+    loginThrottle: createLoginThrottle(counters),
+    mailThrottle: createOutboundMailThrottle(counters),
+    operationBudget: createOperationBudget(config.operationsPerMinute, counters),
     viewerRows: createViewerRows(changes),
     changes,
   };
@@ -27,6 +32,7 @@ export function createServices(config: Config, { prisma, pool, changes }: Databa
     close: async () => {
       services.viewerRows.close();
       await live.close();
+      counters?.disconnect();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { authenticator } from 'otplib';
 import type { Page } from 'playwright-core';
@@ -13,15 +13,19 @@ beforeAll(async () => {
 });
 afterAll(async () => harness?.close());
 
-function resetLinkFor(address: string): string {
+/** The newest reset link mailed to an address, once it is in the outbox (mail is sent after the answer). */
+async function resetLinkFor(address: string): Promise<string> {
   const outbox = harness.app.services.config.outboxDir;
-  const files = readdirSync(outbox).filter((file) => file.endsWith('.eml')).sort().reverse();
-  for (const file of files) {
-    const mail = readFileSync(join(outbox, file), 'utf8');
-    if (!mail.includes(`To: ${address}`)) continue;
-    const unfolded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    const match = /ResetPassword\?request=([A-Za-z0-9_-]+)/.exec(unfolded);
-    if (match) return `/ResetPassword?request=${match[1]}`;
+  for (let tries = 0; tries < 100; tries += 1) {
+    const files = existsSync(outbox) ? readdirSync(outbox).filter((file) => file.endsWith('.eml')).sort().reverse() : [];
+    for (const file of files) {
+      const mail = readFileSync(join(outbox, file), 'utf8');
+      if (!mail.includes(`To: ${address}`)) continue;
+      const unfolded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const match = /ResetPassword\?request=([A-Za-z0-9_-]+)/.exec(unfolded);
+      if (match) return `/ResetPassword?request=${match[1]}`;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no reset email to ${address}`);
 }
@@ -107,7 +111,7 @@ describe('login screen modes', () => {
     await page.getByRole('button', { name: 'Send Reset Email' }).click();
     await page.getByText('Password reset email sent!').first().waitFor();
 
-    const link = resetLinkFor('user@acme.test');
+    const link = await resetLinkFor('user@acme.test');
     await page.goto(link);
     await page.getByText('Choose a new password for').waitFor();
     await harness.shot(page, 'accounts-reset-1440-light');

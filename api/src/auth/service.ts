@@ -68,13 +68,12 @@ export async function login(ctx: Context, input: LoginInput): Promise<LoginResul
   if (!input.password) throw new AppError('Password is required.', { field: 'password' });
 
   const keys = [`address:${ctx.clientAddress}`, `account:${username}`];
-  ctx.loginThrottle.check(keys);
-  const attempt = ctx.loginThrottle.reserve(keys, [`account:${username}`]);
+  const attempt = await ctx.loginThrottle.attempt(keys, { forgivable: [`account:${username}`] });
 
   const user = await ctx.prisma.user.findUnique({ where: { username }, select: SESSION_USER_SELECT });
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
   if (!user || !passwordOk) throw new AppError(LOGIN_FAILED, { code: 'UNAUTHENTICATED' });
-  attempt.succeeded();
+  await attempt.succeeded();
   return continueSignIn(ctx, user, input.stayLoggedIn);
 }
 
@@ -108,8 +107,7 @@ export async function verifyPasscode(ctx: Context, input: { mfaToken: string; pa
   const passcode = normalizePasscode(input.passcode);
   const challenge = await verifyMfaChallenge(ctx.config.tokenSecret, input.mfaToken);
   const keys = [`address:${ctx.clientAddress}`, `passcode:${challenge.userId}`];
-  ctx.loginThrottle.check(keys);
-  const attempt = ctx.loginThrottle.reserve(keys, [`passcode:${challenge.userId}`]);
+  const attempt = await ctx.loginThrottle.attempt(keys, { forgivable: [`passcode:${challenge.userId}`] });
 
   const user = await ctx.prisma.user.findUnique({ where: { id: challenge.userId }, select: SESSION_USER_SELECT });
   if (!user || user.tokenVersion !== challenge.version) throw new AppError(INCORRECT_PASSCODE, { code: 'UNAUTHENTICATED', field: 'passcode' });
@@ -129,7 +127,7 @@ export async function verifyPasscode(ctx: Context, input: { mfaToken: string; pa
     data: { mfaLastTimeStep: step, mfaSecret: secret, enableMFA: true },
   });
   if (accepted.count !== 1) throw new AppError(INCORRECT_PASSCODE, { code: 'UNAUTHENTICATED', field: 'passcode' });
-  attempt.succeeded();
+  await attempt.succeeded();
   return { ...(await startSession(ctx, user, challenge.stayLoggedIn)), platformRequiresMFA: user.platform.requireMFA, needsEnrollment: false };
 }
 
@@ -277,9 +275,9 @@ async function createPublicAccount(ctx: Context, input: SignUpInput, options: { 
     select: { id: true },
   });
   if (!role) throw new AppError('Sign up failed!');
+  // The same work whether the address is taken or not: the password is hashed and the insert is
+  // tried either way, and a taken address is only known from the insert's unique violation.
   const passwordHash = await hashPassword(password);
-  const existing = await ctx.prisma.user.findUnique({ where: { username }, select: { id: true } });
-  if (existing) throw new AppError(ACCOUNT_EXISTS, { field: 'username', code: 'CONFLICT' });
   try {
     return await ctx.prisma.user.create({
       data: { ...splitName(name), username, passwordHash, pid: platform.id, roleId: role.id, enableMFA: options.enableMFA },
@@ -307,25 +305,30 @@ export async function registerWithPassword(ctx: Context, input: SignUpInput): Pr
 // Password reset
 
 /**
- * Sends a reset link when the account exists. The answer is the same either way, so the form
- * cannot be used to find out which addresses have accounts.
+ * Sends a reset link when the account exists. The answer is the same either way, byte for byte,
+ * and comes before the account is even looked up: the link and the email are made afterwards, so
+ * neither the answer nor the time it takes tells which addresses have accounts.
  */
 export async function forgotPassword(ctx: Context, input: { username: string }): Promise<boolean> {
   const username = checkEmail(input.username);
-  const keys = [`reset:${ctx.clientAddress}`, `reset:${username}`];
-  ctx.loginThrottle.check(keys, 'Too many password reset requests. Please wait and try again.');
   // Every request counts; the delays only start after the free ones.
-  ctx.loginThrottle.reserve(keys);
+  await ctx.loginThrottle.attempt([`reset-address:${ctx.clientAddress}`, `reset-account:${username}`], {
+    message: 'Too many password reset requests. Please wait and try again.',
+  });
+  void sendResetLink(ctx, username).catch((error) => console.error('Sending a password reset email failed', error));
+  return true;
+}
+
+async function sendResetLink(ctx: Context, username: string): Promise<void> {
   const user = await ctx.prisma.user.findUnique({
     where: { username },
     select: { id: true, username: true, firstName: true, pid: true, platform: { select: { name: true } } },
   });
-  if (!user) return true;
+  if (!user) return;
   const id = randomBytes(32).toString('base64url');
   const expirationDate = new Date(Date.now() + RESET_LINK_TTL_MS);
   await ctx.prisma.passwordResetRequest.create({ data: { id, userId: user.id, expirationDate } });
   await sendPasswordResetEmail(ctx, user, id, expirationDate);
-  return true;
 }
 
 async function openResetRequest(ctx: Context, requestId: string | null | undefined) {

@@ -1,30 +1,196 @@
-import { describe, expect, it } from 'vitest';
-import { createLoginThrottle, FailureThrottle } from './throttle.ts';
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLoginThrottle, FailureThrottle, LOGIN_THROTTLE_OPTIONS, memoryThrottleStore, redisThrottleStore, type ThrottleStore } from './throttle.ts';
+import { createOperationBudget } from '../http/rateLimit.ts';
+import { startTestApp, DEMO_PASSWORD_FOR_TESTS, type TestApp } from '../test/app.ts';
+import { createTestDatabase } from '../test/db.ts';
+import { loadConfig } from '../config.ts';
+import { createServices } from '../services.ts';
+import { createAppServer } from '../server.ts';
 
-describe('failure throttle', () => {
-  it('doubles the wait after the free failures and forgets after a quiet hour', () => {
-    let now = 0;
-    const throttle = new FailureThrottle({ freeFailures: () => 2, baseDelayMs: 1000, maxDelayMs: 8000, forgetAfterMs: 3_600_000 }, () => now);
-    const fail = () => throttle.reserve(['account:a']);
-    fail();
-    expect(() => throttle.check(['account:a'])).not.toThrow();
-    fail(); // second failure uses up the free ones: 1 s
-    expect(() => throttle.check(['account:a'])).toThrow('Too many failed attempts. Please wait and try again.');
+const MINUTE = 60_000;
+const unique = () => randomBytes(4).toString('hex');
+/** A fresh documentation-range address per call, so runs against a shared Redis never meet. */
+const freshAddress = () => `198.51.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+
+/** Expects the attempt to be refused and answers the wait it names, in seconds. */
+async function refusedFor(attempt: Promise<unknown>): Promise<number> {
+  const error = await attempt.then(
+    () => null,
+    (thrown: { code?: string; extensions?: { retryAfterSeconds?: number } }) => thrown,
+  );
+  expect(error?.extensions?.retryAfterSeconds).toBeGreaterThan(0);
+  return error!.extensions!.retryAfterSeconds!;
+}
+
+const stores: Array<[string, () => ThrottleStore]> = [['in memory', memoryThrottleStore]];
+let redis: Redis | undefined;
+if (process.env.TEST_REDIS_URL) {
+  stores.push(['in Redis', () => redisThrottleStore(redis!, `qc:test:${unique()}:`)]);
+}
+beforeAll(() => {
+  if (process.env.TEST_REDIS_URL) redis = new Redis(process.env.TEST_REDIS_URL);
+});
+afterAll(() => redis?.disconnect());
+
+describe.each(stores)('failure throttle %s', (_, store) => {
+  it('doubles the wait after the free failures and forgets after a quiet hour', async () => {
+    let now = 1_000_000;
+    const throttle = new FailureThrottle(
+      { ruleFor: () => ({ freeFailures: 2, baseDelayMs: 1000, maxDelayMs: 8000 }), forgetAfterMs: 3_600_000 },
+      store(),
+      () => now,
+    );
+    await throttle.attempt(['account:a']);
+    await throttle.attempt(['account:a']); // the second failure uses up the free ones: 1 s
+    expect(await refusedFor(throttle.attempt(['account:a']))).toBe(1);
     now += 1001;
-    expect(() => throttle.check(['account:a'])).not.toThrow();
-    fail(); // third: 2 s
+    await throttle.attempt(['account:a']); // third: 2 s
     now += 1500;
-    expect(() => throttle.check(['account:a'])).toThrow();
+    expect(await refusedFor(throttle.attempt(['account:a']))).toBe(1);
     now += 3_600_001;
-    expect(() => throttle.check(['account:a'])).not.toThrow();
+    await throttle.attempt(['account:a']);
   });
 
-  it('a success clears the account but only takes back its own attempt from the address', () => {
-    const throttle = createLoginThrottle();
-    for (let i = 0; i < 19; i += 1) throttle.reserve(['address:x', `account:${i}`]);
-    throttle.reserve(['address:x', 'account:mine'], ['account:mine']).succeeded();
-    expect(() => throttle.check(['address:x'])).not.toThrow();
-    throttle.reserve(['address:x', 'account:other']);
-    expect(() => throttle.check(['address:x'])).toThrow();
+  it('a success clears the account but only takes back its own attempt from the address', async () => {
+    const throttle = new FailureThrottle(LOGIN_THROTTLE_OPTIONS, store(), () => 1_000_000);
+    for (let i = 0; i < 19; i += 1) await throttle.attempt(['address:x', `account:${i}`]);
+    const mine = await throttle.attempt(['address:x', 'account:mine'], { forgivable: ['account:mine'] });
+    await mine.succeeded();
+    await throttle.attempt(['address:x', 'account:other']); // the 20th failure from the address
+    await refusedFor(throttle.attempt(['address:x', 'account:another']));
+    // the owner's own account was cleared: from another address it is not waiting
+    await throttle.attempt(['address:y', 'account:mine']);
+  });
+
+  it('guesses from many addresses keep the owner out for at most a minute, while a guessing address waits far longer', async () => {
+    let now = 1_000_000;
+    const throttle = new FailureThrottle(LOGIN_THROTTLE_OPTIONS, store(), () => now);
+    // 40 wrong passwords for one account, each from another address, each after the previous wait
+    for (let i = 0; i < 40; i += 1) {
+      await throttle.attempt([`address:10.0.0.${i}`, 'account:owner@example.com']);
+      now += MINUTE;
+    }
+    // the 40 failures put the account's wait at its one-minute ceiling
+    await throttle.attempt(['address:10.0.1.1', 'account:owner@example.com']);
+    // the owner, from a fresh address, is told to wait a minute at most, then gets in
+    expect(await refusedFor(throttle.attempt(['address:192.0.2.7', 'account:owner@example.com']))).toBeLessThanOrEqual(60);
+    now += MINUTE;
+    const owner = await throttle.attempt(['address:192.0.2.7', 'account:owner@example.com'], { forgivable: ['account:owner@example.com'] });
+    await owner.succeeded();
+
+    // one address guessing at 30 accounts waits up to 15 minutes, whatever account it tries next
+    for (let i = 0; i < 30; i += 1) {
+      await throttle.attempt(['address:203.0.113.9', `account:victim${i}@example.com`]);
+      now += 20 * MINUTE;
+    }
+    await throttle.attempt(['address:203.0.113.9', 'account:victim-last@example.com']);
+    expect(await refusedFor(throttle.attempt(['address:203.0.113.9', 'account:fresh@example.com']))).toBe(15 * 60);
+  });
+});
+
+/** POSTs JSON as if from `address` (honoured only behind a trusted proxy). */
+async function post(url: string, path: string, body: unknown, address?: string) {
+  const response = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(address ? { 'x-forwarded-for': address } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+const LOGIN_PATH = '/api/v1/auth/login';
+
+describe('sign-in throttle over HTTP', () => {
+  let app: TestApp;
+  let now = 1_000_000;
+  beforeAll(async () => {
+    app = await startTestApp({ config: { trustProxy: 1 } });
+    // a clock of the test's own, so no wait runs out while the test runs
+    app.services.loginThrottle = createLoginThrottle(null, () => now);
+  });
+  afterAll(async () => app?.close());
+
+  it('keys failures by account and by address separately; the owner from a fresh address is only briefly delayed', async () => {
+    for (let i = 0; i < 12; i += 1) {
+      const failed = await post(app.url, LOGIN_PATH, { username: 'dealer@acme.test', password: `Wrong-${i}` }, `10.1.0.${i}`);
+      expect(failed.body.error).toBe('Login failed!');
+      now += 2 * MINUTE;
+    }
+    await post(app.url, LOGIN_PATH, { username: 'dealer@acme.test', password: 'Wrong-last' }, '10.1.0.200');
+    const owner = { username: 'dealer@acme.test', password: DEMO_PASSWORD_FOR_TESTS };
+    const delayed = await post(app.url, LOGIN_PATH, owner, '192.0.2.50');
+    expect(delayed.status).toBe(429);
+    expect(delayed.body.error).toBe('Too many failed attempts. Please wait and try again.');
+    // other accounts from that address are not held up by the account's wait
+    expect((await post(app.url, LOGIN_PATH, { username: 'user@acme.test', password: DEMO_PASSWORD_FOR_TESTS }, '192.0.2.50')).body.success).toBe(true);
+    now += MINUTE;
+    const signedIn = await post(app.url, LOGIN_PATH, owner, '192.0.2.50');
+    expect(signedIn.body.success).toBe(true);
+  });
+
+  it('an address that guesses at many accounts is held up for every account, the owner elsewhere is not', async () => {
+    for (let i = 0; i < 20; i += 1) {
+      await post(app.url, LOGIN_PATH, { username: `nobody${i}@example.com`, password: 'Wrong-1' }, '10.2.0.1');
+    }
+    const blocked = await post(app.url, LOGIN_PATH, { username: 'admin@acme.test', password: DEMO_PASSWORD_FOR_TESTS }, '10.2.0.1');
+    expect(blocked.status).toBe(429);
+    expect((await post(app.url, LOGIN_PATH, { username: 'admin@acme.test', password: DEMO_PASSWORD_FOR_TESTS }, '10.2.0.2')).body.success).toBe(true);
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)('throttle and operation budget shared by two API instances through Redis', () => {
+  it('failures on instance A hold up the account on instance B; operations on both draw on one budget', async () => {
+    const database = await createTestDatabase({ seed: true });
+    const config = loadConfig({ ...process.env, NODE_ENV: 'test' }, {
+      tokenSecret: 'test-secret-test-secret-test-secret-0123456789',
+      redisUrl: process.env.TEST_REDIS_URL,
+      legacyLivePort: null,
+      trustProxy: 1,
+      operationsPerMinute: 10,
+    });
+    const instances = [createServices(config, database), createServices(config, database)];
+    const servers = instances.map((i) => createAppServer(i.services));
+    const [urlA, urlB] = (await Promise.all(servers.map((s) => s.listen(0, '127.0.0.1')))).map((port) => `http://127.0.0.1:${port}`);
+    const clients: Redis[] = [];
+    try {
+      // As configured, each instance keeps its counters in Redis.
+      const account = `shared-${unique()}@example.com`;
+      const firstCaller = freshAddress();
+      expect((await post(urlA, LOGIN_PATH, { username: account, password: 'Wrong-1' }, freshAddress())).body.error).toBe('Login failed!');
+      await post(urlB, '/graphql', { query: '{ __typename }' }, firstCaller);
+      expect(await redis!.hget(`qc:throttle:account:${account}`, 'c')).toBe('1');
+      expect(await redis!.keys(`qc:ops:address:${firstCaller}:*`)).toHaveLength(1);
+
+      // From here each instance reads a clock of the test's own (no wait or minute runs out
+      // meanwhile), still each through its own Redis connection.
+      const now = Date.now();
+      for (const { services } of instances) {
+        const client = new Redis(process.env.TEST_REDIS_URL!);
+        clients.push(client);
+        services.loginThrottle = createLoginThrottle(client, () => now);
+        services.operationBudget = createOperationBudget(10, client, () => now);
+      }
+      for (let i = 0; i < 4; i += 1) {
+        expect((await post(urlA, LOGIN_PATH, { username: account, password: 'Wrong-1' }, freshAddress())).body.error).toBe('Login failed!');
+      }
+      // the fifth failure started a wait; B knows of it though every guess went to A
+      const onB = await post(urlB, LOGIN_PATH, { username: account, password: 'Wrong-1' }, freshAddress());
+      expect([onB.status, onB.body.error]).toEqual([429, 'Too many failed attempts. Please wait and try again.']);
+
+      // 10 operations a minute for one caller, across both instances
+      const caller = freshAddress();
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        statuses.push((await post(i % 2 ? urlB : urlA, '/graphql', { query: '{ __typename }' }, caller)).status);
+      }
+      expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    } finally {
+      for (const client of clients) client.disconnect();
+      await Promise.all(servers.map((s) => s.close()));
+      await Promise.all(instances.map((i) => i.close()));
+      await database.close();
+    }
   });
 });

@@ -1,31 +1,82 @@
+import type { Redis } from 'ioredis';
 import type { Plugin } from 'graphql-yoga';
 import { AppError } from '../schema/errors.ts';
 import type { Context } from '../schema/context.ts';
 
+const WINDOW_MS = 60_000;
+
 /**
- * Counts GraphQL operations, not HTTP requests, per caller (user, else address) in a one-minute
- * window, so batching cannot multiply what one request may do.
+ * Operations one caller may run per minute, GraphQL and REST alike: counted per caller (the user,
+ * else the address) in minute windows, in this process's memory or in Redis so that every API
+ * instance draws on the same budget. `take` returns nothing when counted in memory, so the usual
+ * path costs no promise.
  */
-export function useOperationRateLimit(operationsPerMinute: number, now: () => number = Date.now): Plugin<Context> {
+export interface OperationBudget {
+  /** counts one operation; throws TOO_MANY_REQUESTS once the caller's minute is used up */
+  take(ctx: Pick<Context, 'viewer' | 'clientAddress'>): void | Promise<void>;
+}
+
+const callerKey = (ctx: Pick<Context, 'viewer' | 'clientAddress'>) =>
+  ctx.viewer?.userId != null ? `user:${ctx.viewer.userId}` : `address:${ctx.clientAddress}`;
+
+function refuse(count: number, perMinute: number, windowEndsAt: number, now: number): void {
+  if (count > perMinute) {
+    throw new AppError('Too many requests. Please slow down.', {
+      code: 'TOO_MANY_REQUESTS',
+      retryAfterSeconds: Math.max(1, Math.ceil((windowEndsAt - now) / 1000)),
+    });
+  }
+}
+
+/** INCR and, for a new window, PEXPIRE in one step. */
+const COUNT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return count
+`;
+
+export function createOperationBudget(perMinute: number, redis?: Redis | null, now: () => number = Date.now): OperationBudget {
+  if (redis) {
+    const client = redis as Redis & { operationCount(numKeys: number, key: string, ttl: number): Promise<number> };
+    if (!client.operationCount) client.defineCommand('operationCount', { lua: COUNT_SCRIPT });
+    return {
+      async take(ctx) {
+        const at = now();
+        // windows start on the minute for every instance alike
+        const window = Math.floor(at / WINDOW_MS);
+        const count = await client.operationCount(1, `qc:ops:${callerKey(ctx)}:${window}`, WINDOW_MS * 2);
+        refuse(count, perMinute, (window + 1) * WINDOW_MS, at);
+      },
+    };
+  }
   const windows = new Map<string, { startedAt: number; count: number }>();
+  return {
+    take(ctx) {
+      const key = callerKey(ctx);
+      const at = now();
+      let window = windows.get(key);
+      if (!window || at - window.startedAt >= WINDOW_MS) {
+        window = { startedAt: at, count: 0 };
+        windows.set(key, window);
+        if (windows.size > 50_000) {
+          for (const [other, { startedAt }] of windows) if (at - startedAt >= WINDOW_MS) windows.delete(other);
+        }
+      }
+      window.count += 1;
+      refuse(window.count, perMinute, window.startedAt + WINDOW_MS, at);
+    },
+  };
+}
+
+/**
+ * Counts GraphQL operations, not HTTP requests, against the caller's budget, so batching cannot
+ * multiply what one request may do.
+ */
+export function useOperationRateLimit(): Plugin<Context> {
   return {
     onExecute({ args }) {
       const ctx = args.contextValue as Context;
-      const key = ctx.viewer?.userId != null ? `user:${ctx.viewer.userId}` : `address:${ctx.clientAddress}`;
-      const at = now();
-      let window = windows.get(key);
-      if (!window || at - window.startedAt >= 60_000) {
-        window = { startedAt: at, count: 0 };
-        windows.set(key, window);
-        if (windows.size > 50_000) windows.clear();
-      }
-      window.count += 1;
-      if (window.count > operationsPerMinute) {
-        throw new AppError('Too many requests. Please slow down.', {
-          code: 'TOO_MANY_REQUESTS',
-          retryAfterSeconds: Math.ceil((window.startedAt + 60_000 - at) / 1000),
-        });
-      }
+      return ctx.operationBudget.take(ctx);
     },
   };
 }

@@ -46,6 +46,8 @@ export async function runRestOperation(ctx: Context, family: string, name: strin
   const operation = operations.get(`${family}/${name}`);
   if (!operation) return { status: 404, body: { success: false, result: null, error: `Unknown operation ${family}/${name}.` } };
   try {
+    // A REST call is one operation of the caller's budget, as a GraphQL operation is.
+    await ctx.operationBudget.take(ctx);
     if (!scopesFor(ctx)[operation.scope]) throw unauthorizedError(ctx);
     const tokenRefusal = apiTokenRefusal(ctx.viewer, { name: `${family}/${name}`, access: operation.access ?? restAccessOf(name) });
     if (tokenRefusal) throw tokenRefusal;

@@ -5,6 +5,7 @@ import type { LivePubSub } from '../live/pubsub.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { ErrorReporter } from '../errorReports/reporter.ts';
 import type { FailureThrottle } from '../auth/throttle.ts';
+import type { OperationBudget } from '../http/rateLimit.ts';
 import type { ViewerRows } from '../auth/viewerRows.ts';
 import type { ViewerRow } from '../auth/viewer.ts';
 import type { DatabaseChanges } from '../db/changes.ts';
@@ -42,6 +43,8 @@ export interface Services {
   loginThrottle: FailureThrottle;
   /** emails sent on an administrator's say-so, per sender and per recipient */
   mailThrottle: FailureThrottle;
+  /** operations per caller per minute, shared by GraphQL and the REST shims */
+  operationBudget: OperationBudget;
   /** signed-in callers' user and role rows, dropped as soon as the database announces a change */
   viewerRows: ViewerRows<ViewerRow>;
   /** the database's announcements of changed users, roles and sessions (db/changes.ts) */

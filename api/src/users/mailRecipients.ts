@@ -34,7 +34,6 @@ export async function admitPlatformMail(
     throw new AppError(recipientRefused(addresses[index]!.trim()), { field: fieldOf(index) });
   }
   const keys = [`mail-from:${viewer.kind}:${viewer.userId ?? viewer.username}`, ...wanted.map((address) => `mail-to:${address}`)];
-  ctx.mailThrottle.check(keys, MAIL_THROTTLED);
-  ctx.mailThrottle.reserve(keys);
+  await ctx.mailThrottle.attempt(keys, { message: MAIL_THROTTLED });
   return wanted;
 }

@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/app.ts';
+import { createOperationBudget } from './rateLimit.ts';
+
+describe('per-caller operation budget', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ seed: false });
+    // 5 operations a minute, on a clock of the test's own so the minute cannot turn meanwhile
+    app.services.operationBudget = createOperationBudget(5, null, () => 1_000_000);
+  });
+  afterAll(async () => app?.close());
+
+  it('REST calls draw on the same budget as GraphQL operations', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await app.gql('{ __typename }')).data.__typename).toBe('Query');
+    const getSecret = () => app.rest('/api/v1/auth/getSecret', {});
+    // the REST shims answer normally (here a refusal of their own) while the budget lasts
+    expect((await getSecret()).status).not.toBe(429);
+    expect((await getSecret()).status).not.toBe(429);
+    const rest = await getSecret();
+    expect([rest.status, rest.body]).toEqual([429, { success: false, result: null, error: 'Too many requests. Please slow down.' }]);
+    const gql = await app.gql('{ __typename }');
+    expect(gql.errors?.[0]).toMatchObject({ message: 'Too many requests. Please slow down.', extensions: { code: 'TOO_MANY_REQUESTS' } });
+  });
+});
