@@ -6,10 +6,10 @@ import type { Context } from '../schema/context.ts';
 const WINDOW_MS = 60_000;
 
 /**
- * Operations one caller may run per minute, GraphQL and REST alike: counted per caller (the user,
- * else the address) in minute windows, in this process's memory or in Redis so that every API
- * instance draws on the same budget. `take` returns nothing when counted in memory, so the usual
- * path costs no promise.
+ * Operations one caller may run per minute, GraphQL and REST alike: counted per caller (the API
+ * token, the user, else the address) in minute windows, in this process's memory or in Redis so
+ * that every API instance draws on the same budget. `take` returns nothing when counted in
+ * memory, so the usual path costs no promise.
  */
 export interface OperationBudget {
   /** counts one operation; throws TOO_MANY_REQUESTS once the caller's minute is used up */
@@ -17,7 +17,11 @@ export interface OperationBudget {
 }
 
 const callerKey = (ctx: Pick<Context, 'viewer' | 'clientAddress'>) =>
-  ctx.viewer?.userId != null ? `user:${ctx.viewer.userId}` : `address:${ctx.clientAddress}`;
+  ctx.viewer?.apiToken
+    ? `token:${ctx.viewer.apiToken.id}`
+    : ctx.viewer?.userId != null
+      ? `user:${ctx.viewer.userId}`
+      : `address:${ctx.clientAddress}`;
 
 function refuse(count: number, perMinute: number, windowEndsAt: number, now: number): void {
   if (count > perMinute) {
