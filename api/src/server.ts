@@ -193,6 +193,7 @@ export function createAppServer(services: Services): AppServer {
         const body = await readJson(req);
         const ctx = await buildContext(services, bearerToken(req.headers.authorization), addressOf(req));
         const response = await runRestOperation(ctx, rest[1], rest[2], body);
+        if (response.retryAfterSeconds) res.setHeader('retry-after', String(response.retryAfterSeconds));
         sendJson(res, response.status, response.body);
         return;
       }

@@ -17,9 +17,12 @@ describe('per-caller operation budget', () => {
     // the REST shims answer normally (here a refusal of their own) while the budget lasts
     expect((await getSecret()).status).not.toBe(429);
     expect((await getSecret()).status).not.toBe(429);
-    const rest = await getSecret();
-    expect([rest.status, rest.body]).toEqual([429, { success: false, result: null, error: 'Too many requests. Please slow down.' }]);
-    const gql = await app.gql('{ __typename }');
-    expect(gql.errors?.[0]).toMatchObject({ message: 'Too many requests. Please slow down.', extensions: { code: 'TOO_MANY_REQUESTS' } });
+    const rest = await fetch(`${app.url}/api/v1/auth/getSecret`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect([rest.status, await rest.json()]).toEqual([429, { success: false, result: null, error: 'Too many requests. Please slow down.' }]);
+    expect(Number(rest.headers.get('retry-after'))).toBeGreaterThan(0);
+    const gql = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
+    expect(gql.status).toBe(429);
+    expect(Number(gql.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await gql.json()).errors?.[0]).toMatchObject({ message: 'Too many requests. Please slow down.', extensions: { code: 'TOO_MANY_REQUESTS' } });
   });
 });

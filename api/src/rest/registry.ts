@@ -39,6 +39,8 @@ export function validationError(error: z.ZodError): AppError {
 
 export interface RestResponse {
   status: number;
+  /** sent as Retry-After with a 429 */
+  retryAfterSeconds?: number;
   body: { success: boolean; result: unknown; error: string | null; field?: string };
 }
 
@@ -58,7 +60,11 @@ export async function runRestOperation(ctx: Context, family: string, name: strin
   } catch (thrown) {
     const error = recordNotFound(thrown) ?? thrown;
     if (error instanceof AppError) {
-      return { status: error.status, body: { success: false, result: null, error: error.message, ...(error.field ? { field: error.field } : {}) } };
+      return {
+        status: error.status,
+        ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+        body: { success: false, result: null, error: error.message, ...(error.field ? { field: error.field } : {}) },
+      };
     }
     console.error(`REST ${family}/${name} failed`, error);
     return { status: 500, body: { success: false, result: null, error: 'Unexpected error.' } };

@@ -21,6 +21,8 @@ export class AppError extends GraphQLError {
   readonly code: ErrorCode;
   readonly field?: string;
   readonly status: number;
+  /** a refusal for now: when to try again (sent as Retry-After) */
+  readonly retryAfterSeconds?: number;
 
   constructor(message: string, options: { code?: ErrorCode; field?: string; retryAfterSeconds?: number } = {}) {
     const code = options.code ?? 'BAD_USER_INPUT';
@@ -29,12 +31,16 @@ export class AppError extends GraphQLError {
         code,
         ...(options.field ? { field: options.field } : {}),
         ...(options.retryAfterSeconds ? { retryAfterSeconds: options.retryAfterSeconds } : {}),
-        http: { status: httpStatusByCode[code] },
+        http: {
+          status: httpStatusByCode[code],
+          ...(options.retryAfterSeconds ? { headers: { 'retry-after': String(options.retryAfterSeconds) } } : {}),
+        },
       },
     });
     this.code = code;
     this.field = options.field;
     this.status = httpStatusByCode[code];
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
