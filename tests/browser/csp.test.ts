@@ -84,6 +84,8 @@ describe('Content-Security-Policy', () => {
     await admin.page.getByRole('heading', { name: 'Users' }).waitFor();
     await admin.page.goto(`/Themes/${acme.id}`);
     await admin.page.getByRole('heading', { name: 'Themes' }).waitFor();
+    await admin.page.goto('/ApiTokens');
+    await admin.page.getByRole('heading', { name: 'API Tokens' }).waitFor();
     await admin.page.waitForLoadState('networkidle');
 
     expect(harness.cspViolations()).toEqual([]);
