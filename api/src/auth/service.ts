@@ -219,8 +219,7 @@ export async function confirmCurrentCredentials(
   const passcode = (proof.currentPasscode ?? '').trim();
   if (!password && !passcode) throw new AppError(CURRENT_PASSWORD_REQUIRED, { field: 'currentPassword', code: 'FORBIDDEN' });
   const keys = [`address:${ctx.clientAddress}`, `confirm:${userId}`];
-  ctx.loginThrottle.check(keys);
-  const attempt = ctx.loginThrottle.reserve(keys, [`confirm:${userId}`]);
+  const attempt = await ctx.loginThrottle.attempt(keys, { forgivable: [`confirm:${userId}`] });
   const user = await ctx.prisma.user.findUniqueOrThrow({
     where: { id: userId },
     select: { passwordHash: true, enableMFA: true, mfaSecret: true },
@@ -240,7 +239,7 @@ export async function confirmCurrentCredentials(
       })).count === 1;
     if (!accepted) throw new AppError(INCORRECT_PASSCODE, { field: 'currentPasscode', code: 'FORBIDDEN' });
   }
-  attempt.succeeded();
+  await attempt.succeeded();
 }
 
 // Sign-up and registration

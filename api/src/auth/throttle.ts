@@ -186,8 +186,8 @@ const MINUTE = 60 * SECOND;
 
 /**
  * The sign-in, passcode and password-reset rules, by key prefix:
- * - `account:` (password guesses at one account) and `passcode:` (passcode guesses for one user):
- *   5 free failures, then waits of 1 s, 2 s, 4 s … capped at 1 minute. The cap is short on
+ * - `account:` (password guesses at one account), `passcode:` (passcode guesses for one user) and
+ *   `confirm:` (wrong current password or passcode of a signed-in user): 5 free failures, then waits of 1 s, 2 s, 4 s … capped at 1 minute. The cap is short on
  *   purpose: guesses spread over many addresses can keep an account waiting, and its owner, from
  *   a fresh address, then waits at most a minute. It still holds guessing at one account to about
  *   70 an hour from any number of addresses.
@@ -200,6 +200,7 @@ const MINUTE = 60 * SECOND;
 export const THROTTLE_RULES: Record<string, ThrottleRule> = {
   account: { freeFailures: 5, baseDelayMs: SECOND, maxDelayMs: MINUTE },
   passcode: { freeFailures: 5, baseDelayMs: SECOND, maxDelayMs: MINUTE },
+  confirm: { freeFailures: 5, baseDelayMs: SECOND, maxDelayMs: MINUTE },
   address: { freeFailures: 20, baseDelayMs: SECOND, maxDelayMs: 15 * MINUTE },
   'reset-account': { freeFailures: 5, baseDelayMs: SECOND, maxDelayMs: 5 * MINUTE },
   'reset-address': { freeFailures: 20, baseDelayMs: SECOND, maxDelayMs: 15 * MINUTE },
