@@ -94,36 +94,52 @@ describe('configured lines against a newer model version', () => {
     expect(copy.data.copyQuote.lines.map((l: any) => l.configurationCheck.status)).toEqual(['invalid', 'repriced']);
   });
 
-  it('refuses to place an order holding an invalid line, naming the line', async () => {
-    const [first] = await linesOf(quoteId);
+  it('refuses to place an order holding an invalid or repriced line, naming each line for its Reconfigure button', async () => {
+    const [first, second] = await linesOf(quoteId);
     const placed = await app.gql('mutation($id: Int!) { placeOrder(id: $id) { type } }', { id: quoteId }, userToken);
     expect(placed.errors?.[0]?.message).toBe(
-      `Line 1 (${first.partNumber}) is no longer valid for the current configurator model. Finish is no longer available as chosen. Reconfigure it before placing the order.`,
+      `Line 1 (${first.partNumber}) is no longer valid for the current configurator model. Finish is no longer available as chosen. Reconfigure it before placing the order. ` +
+        `Line 2 (${second.partNumber}) is priced at $894.00 by the current configurator model (quoted at $869.00). Reconfigure it before placing the order.`,
     );
     expect(placed.errors?.[0]?.extensions?.field).toBe('lines');
-    expect((await prisma().quote.findUniqueOrThrow({ where: { id: quoteId } })).type).toBe(1);
+    expect(placed.errors?.[0]?.extensions?.lines).toEqual([
+      { lineId: first.rowId, lineNumber: 1, productId: ledId, reason: 'invalid', quotedPrice: '869.00', currentPrice: expect.any(String) },
+      { lineId: second.rowId, lineNumber: 2, productId: ledId, reason: 'repriced', quotedPrice: '869.00', currentPrice: '894.00' },
+    ]);
+    const after = await prisma().quote.findUniqueOrThrow({ where: { id: quoteId } });
+    expect([after.type, after.placingKey]).toEqual([1, null]);
   });
 
-  it('places the order once the line is reconfigured, noting the repriced line', async () => {
-    const [first] = await linesOf(quoteId);
-    const { result } = (await start({ productId: ledId, quoteId: String(quoteId), configurationId: `${quoteId}_1`, reconfigure: true, LineId: first.rowId, lineNumber: 1 })).body;
-    expect(result.initialize.Reconfigure).toBe(true);
-    await configure({ sessionId: result.prepare.SessionId, id: 'finish', value: 'WHT' });
-    const updated = await finish({ sessionId: result.prepare.SessionId, quoteId: String(quoteId), LineId: first.rowId });
-    expect(updated.body.result).toMatchObject({ outcome: 'updated', lineId: first.rowId });
+  it('still stops at the repriced line once the invalid one is reconfigured, and places the order when both are', async () => {
+    const reconfigure = async (line: { rowId: number; lineNumber: number }, finishValue: string) => {
+      const { result } = (await start({ productId: ledId, quoteId: String(quoteId), configurationId: `${quoteId}_${line.lineNumber}`, reconfigure: true, LineId: line.rowId, lineNumber: line.lineNumber })).body;
+      expect(result.initialize.Reconfigure).toBe(true);
+      if (finishValue) await configure({ sessionId: result.prepare.SessionId, id: 'finish', value: finishValue });
+      const updated = await finish({ sessionId: result.prepare.SessionId, quoteId: String(quoteId), LineId: line.rowId });
+      expect(updated.body.result).toMatchObject({ outcome: 'updated', lineId: line.rowId });
+    };
+    const [first, second] = await linesOf(quoteId);
+    await reconfigure(first, 'WHT');
     expect((await linesOf(quoteId))[0].configurationCheck).toMatchObject({ status: 'current', lineVersion: 2 });
 
-    const placed = await app.gql('mutation($id: Int!) { placeOrder(id: $id) { type erpOrderNo } }', { id: quoteId }, userToken);
+    const stopped = await app.gql('mutation($id: Int!) { placeOrder(id: $id) { type } }', { id: quoteId }, userToken);
+    expect(stopped.errors?.[0]?.message).toBe(
+      `Line 2 (${second.partNumber}) is priced at $894.00 by the current configurator model (quoted at $869.00). Reconfigure it before placing the order.`,
+    );
+    expect((await prisma().quote.findUniqueOrThrow({ where: { id: quoteId } })).type).toBe(1);
+
+    // Reconfiguring keeps the dark bronze choice at the model's current price.
+    await reconfigure(second, '');
+    expect((await linesOf(quoteId))[1].configurationCheck).toMatchObject({ status: 'current', lineVersion: 2, linePrice: '894.00' });
+    const placed = await app.gql('mutation($id: Int!) { placeOrder(id: $id) { type erpOrderNo totalCost } }', { id: quoteId }, userToken);
     expect(placed.errors).toBeUndefined();
     expect(placed.data.placeOrder.type).toBe(2);
-    const note = await prisma().communication.findFirstOrThrow({ where: { quoteId, subject: 'Repriced configured lines' } });
-    expect(note.body).toMatch(/^Line 2 \(ALX-[^)]+\) was ordered at \$869\.00; the current configurator model \(version 2\) prices it at \$894\.00\.$/);
   });
 
-  it('flags the repriced line when the order is copied to a new quote', async () => {
+  it('copies the order into a new quote whose lines are current', async () => {
     const copy = await app.gql(`mutation($id: Int!) { copyOrder(id: $id) { rowId type ${LINES} } }`, { id: quoteId }, userToken);
     expect(copy.errors).toBeUndefined();
     expect(copy.data.copyOrder.type).toBe(1);
-    expect(copy.data.copyOrder.lines.map((l: any) => l.configurationCheck.status)).toEqual(['current', 'repriced']);
+    expect(copy.data.copyOrder.lines.map((l: any) => l.configurationCheck.status)).toEqual(['current', 'current']);
   });
 });

@@ -24,6 +24,7 @@ import {
 } from './engine.ts';
 import { cachedModel, compiledModelFor, type CompiledModel } from './model.ts';
 import { remoteConfigure, RemoteConfiguratorError, remoteCopy, remoteFinish, remoteStart, type RemoteState } from './remote.ts';
+import { assertQuoteEditable } from '../orders/placing.ts';
 
 export interface BuiltInState {
   values: Values;
@@ -478,6 +479,7 @@ export async function finishConfiguration(ctx: Context, input: FinishInput): Pro
   const lineFields = configuredLineFields(data, session.product, session.id, modelVersion);
 
   return ctx.prisma.$transaction(async (tx) => {
+    if (existing) await assertQuoteEditable(tx, existing.id);
     let quoteId: number;
     let outcome: FinishResult['outcome'];
     let line: { id: number; lineNumber: number; configurationId: string };

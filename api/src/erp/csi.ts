@@ -32,7 +32,8 @@ interface IdoUpdateResponse {
 
 /**
  * Infor CSI (SyteLine) through the Mongoose IDO REST service: the order header is inserted into
- * SLCos, its lines into SLCoitems, and status is read back from SLCos.
+ * SLCos, its lines into SLCoitems, and status is read back from SLCos. The order's idempotency key
+ * is kept on the header (Uf_SwiftsellOrderKey) and looked up before an order is inserted.
  */
 export function csiAdapter(settings: CsiSettings, policy: OutboundPolicy): ErpAdapter {
   const base = settings.baseUrl.replace(/\/$/, '');
@@ -65,9 +66,53 @@ export function csiAdapter(settings: CsiSettings, policy: OutboundPolicy): ErpAd
     return json as T;
   }
 
+  const quoted = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+  async function loadOrderByKey(key: string) {
+    const query = new URLSearchParams({ properties: 'CoNum,Stat', filter: `Uf_SwiftsellOrderKey = ${quoted(key)}`, recordCap: '1' });
+    const result = await call<{ Items?: Record<string, string | null>[] }>('order', 'GET', `/load/SLCos?${query}`);
+    const item = result.Items?.find((i) => i.CoNum);
+    return item ? { coNum: item.CoNum!, stat: item.Stat ?? 'P' } : null;
+  }
+
+  async function insertLines(coNum: string, lines: ErpOrder['lines']) {
+    await call<IdoUpdateResponse>('order', 'POST', '/update/SLCoitems', {
+      IDOName: 'SLCoitems',
+      RefreshAfterSave: false,
+      Changes: lines.map((line) => ({
+        Action: 1,
+        ItemId: '',
+        Properties: [
+          prop('CoNum', coNum),
+          prop('CoLine', line.lineNumber),
+          prop('Item', line.partNumber),
+          prop('Description', line.description),
+          prop('QtyOrderedConv', line.quantity),
+          prop('PriceConv', line.unitPrice),
+          prop('Uf_ConfigurationId', line.configurationId),
+          prop('Uf_HeaderId', line.headerId),
+        ],
+      })),
+    });
+  }
+
   return {
     name: 'CSI',
     async submitOrder(order: ErpOrder) {
+      // A repeated attempt (same key) finds the order the ERP already holds, and adds only the
+      // lines it is missing (an attempt that stopped between the header and its lines).
+      const known = await loadOrderByKey(order.idempotencyKey);
+      if (known) {
+        const held = await call<{ Items?: Record<string, string | null>[] }>(
+          'order',
+          'GET',
+          `/load/SLCoitems?${new URLSearchParams({ properties: 'CoNum,CoLine', filter: `CoNum = ${quoted(known.coNum)}`, recordCap: '0' })}`,
+        );
+        const heldLines = new Set((held.Items ?? []).map((item) => item.CoLine));
+        const missing = order.lines.filter((line) => !heldLines.has(String(line.lineNumber)));
+        if (missing.length > 0) await insertLines(known.coNum, missing);
+        return { erpOrderNo: known.coNum, orderStatus: known.stat, csiStatus: 'W' };
+      }
       const ship = order.shipTo;
       const header = await call<IdoUpdateResponse>('order', 'POST', '/update/SLCos?refresh=true', {
         IDOName: 'SLCos',
@@ -96,6 +141,7 @@ export function csiAdapter(settings: CsiSettings, policy: OutboundPolicy): ErpAd
               prop('Uf_SpecifierLocation', order.specifierLocation),
               prop('Uf_SwiftsellQuoteId', order.quoteId),
               prop('Uf_SwiftsellGuid', order.clientId),
+              prop('Uf_SwiftsellOrderKey', order.idempotencyKey),
             ],
           },
         ],
@@ -104,29 +150,12 @@ export function csiAdapter(settings: CsiSettings, policy: OutboundPolicy): ErpAd
       const coNum = refreshed.find((p) => p.Name === 'CoNum')?.Value;
       if (!coNum) throw new ErpError('The ERP did not return an order number.');
       const stat = refreshed.find((p) => p.Name === 'Stat')?.Value ?? 'P';
-      await call<IdoUpdateResponse>('order', 'POST', '/update/SLCoitems', {
-        IDOName: 'SLCoitems',
-        RefreshAfterSave: false,
-        Changes: order.lines.map((line) => ({
-          Action: 1,
-          ItemId: '',
-          Properties: [
-            prop('CoNum', coNum),
-            prop('CoLine', line.lineNumber),
-            prop('Item', line.partNumber),
-            prop('Description', line.description),
-            prop('QtyOrderedConv', line.quantity),
-            prop('PriceConv', line.unitPrice),
-            prop('Uf_ConfigurationId', line.configurationId),
-            prop('Uf_HeaderId', line.headerId),
-          ],
-        })),
-      });
+      await insertLines(coNum, order.lines);
       return { erpOrderNo: coNum, orderStatus: stat, csiStatus: 'W' };
     },
     async fetchStatuses(erpOrderNos: string[]): Promise<ErpStatusReport[]> {
       if (erpOrderNos.length === 0) return [];
-      const filter = `CoNum IN (${erpOrderNos.map((no) => `'${no.replace(/'/g, "''")}'`).join(',')})`;
+      const filter = `CoNum IN (${erpOrderNos.map(quoted).join(',')})`;
       const query = new URLSearchParams({ properties: 'CoNum,Stat,Uf_CsiStatus', filter, recordCap: '0' });
       const result = await call<{ Items?: Record<string, string | null>[] }>('status request', 'GET', `/load/SLCos?${query}`);
       return (result.Items ?? [])

@@ -18,6 +18,8 @@ export interface FakeCsi {
   /** orders as the ERP holds them, by CoNum */
   orders: Map<string, { header: Record<string, string | null>; lines: Record<string, string | null>[]; stat: string; csiStatus: string | null }>;
   requests: { method: string; path: string; headers: IncomingMessage['headers']; body: any }[];
+  /** order headers inserted (SLCos updates that created an order) */
+  inserted(): number;
   /** the next update answers with this failure */
   failNext: string | null;
   close(): Promise<void>;
@@ -26,7 +28,14 @@ export interface FakeCsi {
 /** A local Infor CSI Mongoose IDO REST service for SLCos and SLCoitems. */
 export async function startFakeCsi(options: { token: string; config: string }): Promise<FakeCsi> {
   let next = 500001;
-  const fake: FakeCsi = { url: '', orders: new Map(), requests: [], failNext: null, close: async () => {} };
+  const fake: FakeCsi = {
+    url: '',
+    orders: new Map(),
+    requests: [],
+    inserted: () => fake.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/update/SLCos')).length,
+    failNext: null,
+    close: async () => {},
+  };
   const server = createServer(async (req, res) => {
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
@@ -81,10 +90,24 @@ export async function startFakeCsi(options: { token: string; config: string }): 
     }
     if (req.method === 'GET' && url.pathname === '/IDORequestService/ido/load/SLCos') {
       const filter = url.searchParams.get('filter') ?? '';
-      const wanted = [...filter.matchAll(/'([^']+)'/g)].map((m) => m[1]!);
+      const values = [...filter.matchAll(/'((?:[^']|'')+)'/g)].map((m) => m[1]!.replace(/''/g, "'"));
+      if (/^Uf_SwiftsellOrderKey\s*=/.test(filter)) {
+        const items = [...fake.orders.entries()]
+          .filter(([, order]) => order.header.Uf_SwiftsellOrderKey === values[0])
+          .map(([no, order]) => ({ CoNum: no, Stat: order.stat, _ItemId: `PBT=[co] co.ID=[${no}]` }));
+        send(200, { Success: true, Message: null, Items: items, Bookmark: null });
+        return;
+      }
+      const wanted = values;
       const items = wanted
         .filter((no) => fake.orders.has(no))
         .map((no) => ({ CoNum: no, Stat: fake.orders.get(no)!.stat, Uf_CsiStatus: fake.orders.get(no)!.csiStatus, _ItemId: `PBT=[co] co.ID=[${no}]` }));
+      send(200, { Success: true, Message: null, Items: items, Bookmark: null });
+      return;
+    }
+    if (req.method === 'GET' && url.pathname === '/IDORequestService/ido/load/SLCoitems') {
+      const coNum = /CoNum\s*=\s*'([^']+)'/.exec(url.searchParams.get('filter') ?? '')?.[1];
+      const items = (fake.orders.get(coNum ?? '')?.lines ?? []).map((line) => ({ CoNum: line.CoNum, CoLine: line.CoLine }));
       send(200, { Success: true, Message: null, Items: items, Bookmark: null });
       return;
     }
@@ -98,6 +121,8 @@ export async function startFakeCsi(options: { token: string; config: string }): 
 export interface FakeVisual {
   url: string;
   orders: Map<string, { xml: string; status: string }>;
+  /** order ids by the Idempotency-Key they were created with */
+  keys: Map<string, string>;
   requests: { method: string; path: string; headers: IncomingMessage['headers']; body: string }[];
   close(): Promise<void>;
 }
@@ -105,7 +130,7 @@ export interface FakeVisual {
 /** A local Infor VISUAL customer-order XML service with basic authentication. */
 export async function startFakeVisual(options: { username: string; password: string; site: string }): Promise<FakeVisual> {
   let next = 7001;
-  const fake: FakeVisual = { url: '', orders: new Map(), requests: [], close: async () => {} };
+  const fake: FakeVisual = { url: '', orders: new Map(), keys: new Map(), requests: [], close: async () => {} };
   const expected = `Basic ${Buffer.from(`${options.username}:${options.password}`).toString('base64')}`;
   const server = createServer(async (req, res) => {
     const send = (status: number, xml: string) => {
@@ -132,8 +157,16 @@ export async function startFakeVisual(options: { username: string; password: str
         send(422, '<Error><Message>CustomerID is required.</Message></Error>');
         return;
       }
+      // A repeated Idempotency-Key answers with the order created for it, as the first time.
+      const key = req.headers['idempotency-key'] as string | undefined;
+      const known = key ? fake.keys.get(key) : undefined;
+      if (known) {
+        send(201, `<CustomerOrderResult><OrderID>${known}</OrderID><Status>${fake.orders.get(known)!.status}</Status></CustomerOrderResult>`);
+        return;
+      }
       const orderId = `V${next++}`;
       fake.orders.set(orderId, { xml: body, status: 'F' });
+      if (key) fake.keys.set(key, orderId);
       send(201, `<CustomerOrderResult><OrderID>${orderId}</OrderID><Status>F</Status></CustomerOrderResult>`);
       return;
     }

@@ -24,6 +24,11 @@ export interface ErpOrderLine {
 
 export interface ErpOrder {
   quoteId: number;
+  /**
+   * The same for every attempt to send this quote as it is (quote-{id}-{revision}): an adapter
+   * sends it so that the ERP answers a repeated attempt with the order it already holds.
+   */
+  idempotencyKey: string;
   clientId: string;
   pid: number;
   customer: { erpId: string | null; companyName: string };
@@ -93,5 +98,6 @@ export function erpFailure(
   console.error(`ERP ${system}: ${action} to ${url} refused (HTTP ${failure.httpStatus}): ${failure.detail}`);
   return new ErpError(erpRefusedMessage(action, failure.httpStatus), failure.httpStatus);
 }
+
 
 export const ORDER_STATUS_CODES = ['P', 'S', 'O', 'H'] as const;

@@ -67,15 +67,13 @@ export function visualAdapter(settings: VisualSettings, policy: OutboundPolicy):
   const base = settings.baseUrl.replace(/\/$/, '');
   const authorization = `Basic ${Buffer.from(`${settings.username}:${settings.password}`).toString('base64')}`;
 
-  async function call(action: string, method: 'GET' | 'POST', path: string, body?: string) {
+  async function call(action: string, method: 'GET' | 'POST', path: string, body?: string, idempotencyKey?: string) {
     const url = `${base}${path}`;
     let response;
     try {
-      response = await outboundRequest(
-        url,
-        { method, headers: { 'content-type': 'application/xml; charset=utf-8', accept: 'application/xml', authorization }, body },
-        policy,
-      );
+      const headers: Record<string, string> = { 'content-type': 'application/xml; charset=utf-8', accept: 'application/xml', authorization };
+      if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+      response = await outboundRequest(url, { method, headers, body }, policy);
     } catch (error) {
       throw erpFailure('VISUAL', action, url, { error });
     }
@@ -89,7 +87,8 @@ export function visualAdapter(settings: VisualSettings, policy: OutboundPolicy):
   return {
     name: 'visual',
     async submitOrder(order) {
-      const xml = await call('order', 'POST', '/api/CustomerOrders', visualOrderXml(order, settings.site));
+      // The service answers a repeated Idempotency-Key with the order it created for it.
+      const xml = await call('order', 'POST', '/api/CustomerOrders', visualOrderXml(order, settings.site), order.idempotencyKey);
       const orderId = tagValue(xml, 'OrderID');
       if (!orderId) throw new ErpError('The ERP did not return an order number.');
       const status = tagValue(xml, 'Status') ?? 'F';

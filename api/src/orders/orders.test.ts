@@ -113,8 +113,14 @@ describe('placing orders', () => {
     const graph = await app.gql(`query ($id: ID!) { node(id: $id) { ... on Quote { communications { kind subject } } } }`, { id: Buffer.from(`Quote:${quote.id}`).toString('base64') }, user);
     expect(graph.data.node.communications[0].kind).toBe('email');
 
+    // Placing it again answers the one who placed it with the same order, and sends nothing again;
+    // anyone else is told it has been ordered.
     const again = await app.gql(PLACE, { id: quote.id }, user);
-    expect(again.errors?.[0]?.message).toBe('This quote has already been ordered.');
+    expect(again.errors).toBeUndefined();
+    expect(again.data.placeOrder).toMatchObject({ rowId: quote.id, type: 2, erpOrderNo: placed.data.placeOrder.erpOrderNo });
+    expect(await app.services.prisma.orderStatusEvent.count({ where: { quoteId: quote.id } })).toBe(1);
+    expect(await app.services.prisma.communication.count({ where: { quoteId: quote.id, kind: 'email' } })).toBe(1);
+    expect((await app.gql(PLACE, { id: quote.id }, admin)).errors?.[0]?.message).toBe('This quote has already been ordered.');
   });
 
   it('keeps every operation inside the platform and the viewer', async () => {

@@ -7,10 +7,11 @@ import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { QUOTE_TYPE } from '../quotes/service.ts';
 import { recomputeQuoteTotals } from '../quotes/totals.ts';
 import { copyIntoNewQuote, loadQuoteForView } from '../quotes/documents.ts';
-import { assertOrderableLines, repricedLineNote } from '../configurator/lineChecks.ts';
+import { repriceLinesForOrder } from '../configurator/lineChecks.ts';
 import { erpAdapterFor } from '../erp/adapters.ts';
 import { admitPlatformMail } from '../users/mailRecipients.ts';
-import { ErpError, type ErpOrder, type ErpOrderAddress } from '../erp/types.ts';
+import { ErpError, type ErpOrder, type ErpOrderAddress, type ErpSubmission } from '../erp/types.ts';
+import { claimQuote, placingKeyFor, PLACING_MESSAGES, quoteRevision, releaseQuote, setPlacingKey } from './placing.ts';
 import { orderStatusLabel, recordOrderStatus } from './status.ts';
 import { verifyQuotePayment } from '../payments/service.ts';
 
@@ -73,124 +74,169 @@ const toErpAddress = (address: QuoteForOrder['billingAddress']): ErpOrderAddress
       }
     : null;
 
+/** A second placement of an order: the one who placed it gets the order again; anyone else is told. */
+async function alreadyOrdered(ctx: Context, viewer: Viewer, quoteId: number) {
+  const order = await ctx.prisma.quote.findUniqueOrThrow({ where: { id: quoteId } });
+  if (order.type === QUOTE_TYPE.order && viewer.userId != null && order.placingUserId === viewer.userId) return order;
+  throw new AppError(PLACING_MESSAGES.ordered, { code: 'CONFLICT' });
+}
+
 /**
- * Turns a quote into an order: the §4.5 checks in their order, payment confirmation for card
- * checkout, submission through the platform's ERP adapter, then one write converting the quote.
- * Any failure leaves the quote as it was.
+ * Turns a quote into an order, as one locked, idempotent transition:
+ * 1. the quote is claimed in the database (placing.ts): a second placement meanwhile is told the
+ *    quote is already being placed, and the quote and its lines cannot be changed;
+ * 2. the §4.5 checks run in their order on the claimed quote, every line is re-priced from its
+ *    source, and card checkout's payment is verified against the claimed total;
+ * 3. the order goes to the platform's ERP with an idempotency key derived from the quote;
+ * 4. one transaction converts the quote, only if nothing changed while it was sent.
+ * A failure before the ERP took the order gives the claim back and leaves the quote as it was.
  */
 export async function placeOrder(ctx: Context, quoteId: number, input: PlaceOrderInput = {}) {
-  const { viewer } = await loadQuoteFor(ctx, quoteId);
+  const { viewer, quote: viewed } = await loadQuoteFor(ctx, quoteId);
   if (viewer.roleLevel < 0) throw forbidden();
-  const quote = await ctx.prisma.quote.findUniqueOrThrow({ where: { id: quoteId }, include: quoteForOrder });
   const checkoutType = await checkoutTypeOf(ctx, viewer);
   const stripe = checkoutType === 'stripe';
-  if (quote.type === QUOTE_TYPE.order) throw new AppError('This quote has already been ordered.', { code: 'CONFLICT' });
-  if (quote.type === QUOTE_TYPE.request && !stripe) throw new AppError('A quote request cannot be sent to the ERP.', { code: 'FORBIDDEN' });
-
-  const job = {
-    jobName: (input.jobName ?? quote.jobName).trim(),
-    specifier: (input.specifier ?? quote.specifier).trim(),
-    specifierLocation: (input.specifierLocation ?? quote.specifierLocation).trim(),
-  };
-  for (const [field, label] of Object.entries(JOB_FIELD_LABELS) as [keyof typeof job, string][]) {
-    if (job[field].length > JOB_FIELD_MAX) throw new AppError(`${label} can be at most ${JOB_FIELD_MAX} characters.`, { field });
+  if (viewed.type === QUOTE_TYPE.order) return alreadyOrdered(ctx, viewer, quoteId);
+  if (viewed.type === QUOTE_TYPE.request && !stripe) throw new AppError('A quote request cannot be sent to the ERP.', { code: 'FORBIDDEN' });
+  for (const [field, label] of Object.entries(JOB_FIELD_LABELS) as [keyof typeof JOB_FIELD_LABELS, string][]) {
+    const value = input[field]?.trim();
+    if (value && value.length > JOB_FIELD_MAX) throw new AppError(`${label} can be at most ${JOB_FIELD_MAX} characters.`, { field });
   }
 
-  let customer = quote.customer;
-  if (!customer && viewer.roleLevel <= 1 && viewer.customerId != null) {
-    customer = await ctx.prisma.customer.findUnique({ where: { id: viewer.customerId } });
-  }
+  const claim = await claimQuote(ctx.prisma, quoteId, viewer.userId);
+  if (claim.kind === 'ordered') return alreadyOrdered(ctx, viewer, quoteId);
+  if (claim.kind === 'busy') throw new AppError(PLACING_MESSAGES.placing, { code: 'CONFLICT' });
 
-  if (quote.lines.length === 0) throw new AppError(ORDER_MESSAGES.noLines, { field: 'lines' });
-  if (!stripe && !customer?.erpId) throw new AppError(ORDER_MESSAGES.noErpId, { field: 'customer' });
-  if (!job.jobName) throw new AppError(ORDER_MESSAGES.jobName, { field: 'jobName' });
-  if (!job.specifier) throw new AppError(ORDER_MESSAGES.specifier, { field: 'specifier' });
-  if (!job.specifierLocation) throw new AppError(ORDER_MESSAGES.specifierLocation, { field: 'specifierLocation' });
-
-  // Configured lines are re-checked against the current model: invalid ones stop the order.
-  const repriced = await assertOrderableLines(ctx, quote.lines);
-
-  if (stripe) await verifyQuotePayment(ctx, quote);
-
-  const order: ErpOrder = {
-    quoteId: quote.id,
-    clientId: quote.clientId,
-    pid: quote.pid,
-    customer: { erpId: customer?.erpId ?? null, companyName: customer?.companyName ?? quote.customerName },
-    contact: quote.contact
-      ? { firstName: quote.contact.firstName, lastName: quote.contact.lastName, email: quote.contact.email, phone: quote.contact.phone }
-      : null,
-    billTo: toErpAddress(quote.billingAddress),
-    shipTo: toErpAddress(quote.sameAsBilling ? quote.billingAddress : quote.shippingAddress),
-    lines: quote.lines.map((line) => ({
-      lineNumber: line.lineNumber,
-      partNumber: line.partNumber,
-      description: line.description,
-      quantity: line.quantity,
-      unitPrice: line.price.toFixed(2),
-      configurationId: line.configurationId,
-      headerId: line.headerId,
-    })),
-    ...job,
-    total: quote.totalCost.toFixed(2),
-    placedBy: viewer.username,
-  };
-
-  let submission;
+  let key: string | null = claim.resumedKey;
+  let submission: ErpSubmission | null = null;
   try {
-    submission = await erpAdapterFor(quote.platform, ctx.config).submitOrder(order);
-  } catch (error) {
-    if (error instanceof ErpError) throw new AppError(error.message, { code: 'CONFLICT' });
-    throw error;
-  }
+    const quote = await ctx.prisma.quote.findUniqueOrThrow({ where: { id: quoteId }, include: quoteForOrder });
+    const job = {
+      jobName: (input.jobName ?? quote.jobName).trim(),
+      specifier: (input.specifier ?? quote.specifier).trim(),
+      specifierLocation: (input.specifierLocation ?? quote.specifierLocation).trim(),
+    };
 
-  const placedAt = new Date();
-  const converted = await ctx.prisma.$transaction(async (tx) => {
-    // Only the caller that still sees the quote unconverted may convert it.
-    const { count } = await tx.quote.updateMany({
-      where: { id: quote.id, type: quote.type },
-      data: {
-        type: QUOTE_TYPE.order,
-        ...job,
-        erpOrderNo: submission.erpOrderNo,
-        orderStatus: submission.orderStatus,
-        csiStatus: submission.csiStatus,
-        dateOrderPlaced: placedAt,
-        integration: quote.platform.integration,
-        customerId: quote.customerId ?? customer?.id ?? null,
-      },
+    let customer = quote.customer;
+    if (!customer && viewer.roleLevel <= 1 && viewer.customerId != null) {
+      customer = await ctx.prisma.customer.findUnique({ where: { id: viewer.customerId } });
+    }
+
+    if (quote.lines.length === 0) throw new AppError(ORDER_MESSAGES.noLines, { field: 'lines' });
+    if (!stripe && !customer?.erpId) throw new AppError(ORDER_MESSAGES.noErpId, { field: 'customer' });
+    if (!job.jobName) throw new AppError(ORDER_MESSAGES.jobName, { field: 'jobName' });
+    if (!job.specifier) throw new AppError(ORDER_MESSAGES.specifier, { field: 'specifier' });
+    if (!job.specifierLocation) throw new AppError(ORDER_MESSAGES.specifierLocation, { field: 'specifierLocation' });
+
+    // Every line re-priced from its source: a configured line the model no longer accepts or
+    // prices differently stops here; a fixed-price line takes its product's current price and
+    // stops once, so the new total is seen before it is ordered. A claim taken over from a
+    // placement that chose its key had passed this already, and the ERP may hold its order.
+    if (!claim.resumedKey) await repriceLinesForOrder(ctx, quote, viewer.userId);
+
+    if (stripe) await verifyQuotePayment(ctx, quote);
+
+    const revision = quoteRevision(quote, job);
+    key ??= placingKeyFor(quote.id, revision);
+    await setPlacingKey(ctx.prisma, quote.id, key);
+
+    const order: ErpOrder = {
+      quoteId: quote.id,
+      idempotencyKey: key,
+      clientId: quote.clientId,
+      pid: quote.pid,
+      customer: { erpId: customer?.erpId ?? null, companyName: customer?.companyName ?? quote.customerName },
+      contact: quote.contact
+        ? { firstName: quote.contact.firstName, lastName: quote.contact.lastName, email: quote.contact.email, phone: quote.contact.phone }
+        : null,
+      billTo: toErpAddress(quote.billingAddress),
+      shipTo: toErpAddress(quote.sameAsBilling ? quote.billingAddress : quote.shippingAddress),
+      lines: quote.lines.map((line) => ({
+        lineNumber: line.lineNumber,
+        partNumber: line.partNumber,
+        description: line.description,
+        quantity: line.quantity,
+        unitPrice: line.price.toFixed(2),
+        configurationId: line.configurationId,
+        headerId: line.headerId,
+      })),
+      ...job,
+      total: quote.totalCost.toFixed(2),
+      placedBy: viewer.username,
+    };
+
+    try {
+      submission = await erpAdapterFor(quote.platform, ctx.config).submitOrder(order);
+    } catch (error) {
+      if (error instanceof ErpError) throw new AppError(error.message, { code: 'CONFLICT' });
+      throw error;
+    }
+    const accepted = submission;
+
+    const placedAt = new Date();
+    const converted = await ctx.prisma.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM "Quote" WHERE id = ${quote.id} FOR UPDATE`;
+      const current = await tx.quote.findUniqueOrThrow({ where: { id: quote.id }, include: { lines: { orderBy: { lineNumber: 'asc' } } } });
+      // Another instance that took over a lapsed claim (same key, same ERP order) got there first.
+      if (current.type === QUOTE_TYPE.order) return { kind: 'converted' as const, quote: current, first: false };
+      if (current.placingKey !== key || quoteRevision(current, job) !== revision) return { kind: 'changed' as const };
+      const row = await tx.quote.update({
+        where: { id: quote.id },
+        data: {
+          type: QUOTE_TYPE.order,
+          ...job,
+          erpOrderNo: accepted.erpOrderNo,
+          orderStatus: accepted.orderStatus,
+          csiStatus: accepted.csiStatus,
+          dateOrderPlaced: placedAt,
+          integration: quote.platform.integration,
+          customerId: quote.customerId ?? customer?.id ?? null,
+          placingUntil: null,
+          placingUserId: viewer.userId,
+        },
+      });
+      await tx.orderStatusEvent.create({
+        data: { quoteId: quote.id, pid: quote.pid, status: accepted.orderStatus, csiStatus: accepted.csiStatus, source: 'placement' },
+      });
+      return { kind: 'converted' as const, quote: row, first: true };
     });
-    if (count !== 1) throw new AppError('This quote has already been ordered.', { code: 'CONFLICT' });
-    await tx.orderStatusEvent.create({
-      data: { quoteId: quote.id, pid: quote.pid, status: submission.orderStatus, csiStatus: submission.csiStatus, source: 'placement' },
-    });
-    if (repriced.length > 0) {
-      await tx.communication.create({
+
+    if (converted.kind === 'changed') {
+      // Only a change around the placement's guards gets here: the ERP holds an order the quote no
+      // longer matches, so the quote is not converted and the order is named for someone to cancel.
+      await ctx.prisma.communication.create({
         data: {
           quoteId: quote.id,
           pid: quote.pid,
           kind: 'note',
-          subject: 'Repriced configured lines',
-          body: repriced.map(repricedLineNote).join('\n'),
+          subject: 'Order not recorded',
+          body: `The ERP accepted order ${accepted.erpOrderNo} (key ${key}), but the quote changed while it was being placed, so the quote was not converted. Cancel ERP order ${accepted.erpOrderNo} before placing the quote again.`,
           createdByUserId: viewer.userId,
         },
       });
+      await releaseQuote(ctx.prisma, quote.id, [key]);
+      throw new AppError(PLACING_MESSAGES.changed, { code: 'CONFLICT' });
     }
-    return tx.quote.findUniqueOrThrow({ where: { id: quote.id } });
-  });
+    if (!converted.first) return converted.quote;
 
-  await sendOrderConfirmation(ctx, quote, converted.erpOrderNo ?? '', viewer).catch((error) =>
-    console.error('Order confirmation email failed', error),
-  );
-  ctx.pubsub.publish('orderStatus', {
-    quoteId: quote.id,
-    pid: quote.pid,
-    groupId: quote.groupId,
-    createdByUserId: quote.createdByUserId,
-    status: orderStatusLabel(submission.orderStatus, submission.csiStatus, quote.platform.csiOrderCompleteString),
-    csiStatus: submission.csiStatus,
-  });
-  return converted;
+    await sendOrderConfirmation(ctx, quote, converted.quote.erpOrderNo ?? '', viewer).catch((error) =>
+      console.error('Order confirmation email failed', error),
+    );
+    ctx.pubsub.publish('orderStatus', {
+      quoteId: quote.id,
+      pid: quote.pid,
+      groupId: quote.groupId,
+      createdByUserId: quote.createdByUserId,
+      status: orderStatusLabel(accepted.orderStatus, accepted.csiStatus, quote.platform.csiOrderCompleteString),
+      csiStatus: accepted.csiStatus,
+    });
+    return converted.quote;
+  } catch (error) {
+    // Before the ERP took the order nothing left the building: the claim is given back. After it,
+    // the claim stays until its lease runs out, so a retry sends the same key and finds that order.
+    if (!submission) await releaseQuote(ctx.prisma, quoteId, [`pending-${quoteId}`, ...(key ? [key] : [])]);
+    throw error;
+  }
 }
 
 const escapeHtml = (value: string) =>

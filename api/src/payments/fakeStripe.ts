@@ -3,12 +3,14 @@ import { randomBytes } from 'node:crypto';
 
 /**
  * A local stand-in for the Stripe API's payment intents, speaking its HTTP protocol: bearer secret
- * key, form-encoded bodies with bracketed keys, Idempotency-Key replay, Stripe error objects.
+ * key, form-encoded bodies with bracketed keys, Idempotency-Key replay (the first result again, marked
+ * Idempotent-Replayed; a reused key with other parameters refused), Stripe error objects.
  * Test cards: pm_card_visa succeeds, pm_card_chargeDeclined is declined.
  */
 export interface FakeStripe {
   url: string;
   requests: { method: string; path: string; idempotencyKey: string | null; form: Record<string, string> }[];
+  /** payment intents by id; a test may put one here as Stripe would hold it */
   intents: Map<string, Record<string, unknown>>;
   close(): Promise<void>;
 }
@@ -53,6 +55,7 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
     }
     if (req.method === 'POST' && idempotencyKey && replays.has(idempotencyKey)) {
       const replay = replays.get(idempotencyKey)!;
+      // Stripe compares the parameters of a reused key with the first request's.
       if (replay.raw !== raw) {
         send(400, {
           error: {
@@ -62,11 +65,14 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
         });
         return;
       }
+      res.setHeader('idempotent-replayed', 'true');
       send(replay.status, replay.body);
       return;
     }
-    const respond = (status: number, body: unknown) => {
-      if (req.method === 'POST' && idempotencyKey) replays.set(idempotencyKey, { status, body, raw });
+    // As Stripe does, a result is saved for the key once the request started executing (a
+    // decline included); a request refused for its parameters saves nothing.
+    const respond = (status: number, body: unknown, save = true) => {
+      if (req.method === 'POST' && idempotencyKey && save) replays.set(idempotencyKey, { status, body, raw });
       send(status, body);
     };
 
@@ -74,7 +80,7 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
       const params = nest(form);
       const amount = Number(params.amount);
       if (!Number.isInteger(amount) || amount < 50) {
-        respond(400, { error: { type: 'invalid_request_error', param: 'amount', message: 'Amount must be at least $0.50 usd' } });
+        respond(400, { error: { type: 'invalid_request_error', param: 'amount', message: 'Amount must be at least $0.50 usd' } }, false);
         return;
       }
       const id = `pi_${randomBytes(12).toString('hex')}`;

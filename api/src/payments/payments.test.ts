@@ -44,7 +44,8 @@ describe('card checkout through the Stripe SDK against a local fake of the Strip
     expect(paid.body.result).toMatchObject({ status: 'succeeded', amount: cents });
     const create = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents').at(-1)!;
     expect(create.form).toMatchObject({ amount: String(cents), currency: 'usd', payment_method: 'pm_card_visa', confirm: 'true', 'metadata[quoteId]': String(quote.id) });
-    expect(create.idempotencyKey).toMatch(new RegExp(`^quote-${quote.clientId}-${cents}-[0-9a-f]{16}$`));
+    // derived from the quote and its revision (lines, prices, total), and the card
+    expect(create.idempotencyKey).toMatch(new RegExp(`^quote-${quote.id}-[0-9a-f]{16}-[0-9a-f]{16}$`));
 
     // a retried payment replays the same intent instead of charging twice
     const retried = await app.gql(PAY, { quoteId: quote.id, amount: cents, pm: 'pm_card_visa' }, payer);
@@ -68,7 +69,8 @@ describe('card checkout through the Stripe SDK against a local fake of the Strip
     const myCents = Number(mine.totalCost.toFixed(2).replace('.', ''));
     await app.gql(PAY, { quoteId: mine.id, amount: myCents, pm: 'pm_card_visa' }, payer);
     await app.services.prisma.quote.update({ where: { id: mine.id }, data: { totalCost: mine.totalCost.plus(10) } });
-    expect((await app.gql(PLACE, { id: mine.id }, payer)).errors?.[0]?.message).toBe('The card payment has not been confirmed.');
+    expect((await app.gql(PLACE, { id: mine.id }, payer)).errors?.[0]?.message).toBe('The card payment does not match the quote total.');
+    expect((await app.services.prisma.quote.findUniqueOrThrow({ where: { id: mine.id } })).type).toBe(3);
   });
 
   it('checks webhook signatures on the raw body and handles each event once', async () => {

@@ -6,6 +6,8 @@ import { requireViewer, platformWhere } from '../schema/access.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { canViewQuote, QUOTE_TYPE } from '../quotes/service.ts';
 import { stripeFor } from './stripeClient.ts';
+import { assertQuoteEditable, placingKeyFor, quoteRevision } from '../orders/placing.ts';
+import { repriceLinesForOrder } from '../configurator/lineChecks.ts';
 
 export const CARD_NOT_CONFIGURED = 'Card payment is not configured.';
 
@@ -38,15 +40,19 @@ function paymentError(error: unknown): AppError {
  */
 export async function payForQuote(ctx: Context, input: z.infer<typeof paymentInput>) {
   const viewer = requireViewer(ctx.viewer);
-  const quote = await ctx.prisma.quote.findFirst({ where: { id: input.quoteId, ...platformWhere(viewer) } });
+  const quote = await ctx.prisma.quote.findFirst({ where: { id: input.quoteId, ...platformWhere(viewer) }, include: { lines: { orderBy: { lineNumber: 'asc' } } } });
   if (!quote || !canViewQuote(viewer, quote)) throw notFound('Quote');
   const user = viewer.userId != null ? await ctx.prisma.user.findUnique({ where: { id: viewer.userId }, select: { checkoutType: true } }) : null;
   if (user?.checkoutType !== 'stripe') throw forbidden('Card checkout is not enabled for this user.');
   if (quote.type === QUOTE_TYPE.order) throw new AppError('This quote has already been ordered.', { code: 'CONFLICT' });
   if (quote.lineCount === 0) throw new AppError('You must have at least one Quote Line to place an order.', { field: 'lines' });
+  // Nothing is charged while the quote is being placed, or for prices its lines no longer have.
+  await assertQuoteEditable(ctx.prisma, quote.id);
+  await repriceLinesForOrder(ctx, quote, viewer.userId);
   const expected = totalInCents(quote.totalCost);
   if (input.amount !== expected) throw new AppError('The payment amount does not match the quote total.', { field: 'amount' });
   const stripe = stripeOrFail(ctx);
+  const revision = quoteRevision(quote, quote);
   let intent: Stripe.PaymentIntent;
   try {
     intent = await stripe.paymentIntents.create(
@@ -59,8 +65,9 @@ export async function payForQuote(ctx: Context, input: z.infer<typeof paymentInp
         description: `Quote #${quote.id}`,
         metadata: { quoteId: String(quote.id), pid: String(quote.pid), quoteGuid: quote.clientId },
       },
-      // One key per quote, amount and card: a retry replays the charge, a new card or total is a new attempt.
-      { idempotencyKey: `quote-${quote.clientId}-${expected}-${createHash('sha256').update(input.id).digest('hex').slice(0, 16)}` },
+      // One key per quote revision (its lines, prices and total) and card: a retry replays the
+      // charge; a changed quote or another card is a new attempt.
+      { idempotencyKey: `${placingKeyFor(quote.id, revision)}-${createHash('sha256').update(input.id).digest('hex').slice(0, 16)}` },
     );
   } catch (error) {
     throw paymentError(error);
@@ -70,12 +77,22 @@ export async function payForQuote(ctx: Context, input: z.infer<typeof paymentInp
   return { paymentIntentId: intent.id, status: intent.status, amount: intent.amount };
 }
 
-/** Asks Stripe whether the quote's payment succeeded for its current total; throws otherwise. */
+export const PAYMENT_MESSAGES = {
+  notConfirmed: 'The card payment has not been confirmed.',
+  amount: 'The card payment does not match the quote total.',
+  otherQuote: 'The card payment does not belong to this quote.',
+} as const;
+
+/**
+ * Asks Stripe about the quote's PaymentIntent and checks it against the quote as the placement
+ * locked it: succeeded, for this quote (metadata quoteId and pid), in dollars, for its total in
+ * cents. Anything else refuses the order.
+ */
 export async function verifyQuotePayment(
   ctx: Pick<Services, 'config'>,
-  quote: { id: number; paymentIntentId: string | null; totalCost: { toFixed(digits: number): string } },
+  quote: { id: number; pid: number; paymentIntentId: string | null; totalCost: { toFixed(digits: number): string } },
 ) {
-  if (!quote.paymentIntentId) throw new AppError('The card payment has not been confirmed.', { field: 'payment', code: 'CONFLICT' });
+  if (!quote.paymentIntentId) throw new AppError(PAYMENT_MESSAGES.notConfirmed, { field: 'payment', code: 'CONFLICT' });
   const stripe = stripeOrFail(ctx);
   let intent: Stripe.PaymentIntent;
   try {
@@ -83,8 +100,12 @@ export async function verifyQuotePayment(
   } catch (error) {
     throw paymentError(error);
   }
-  if (intent.status !== 'succeeded' || intent.amount !== totalInCents(quote.totalCost) || intent.metadata?.quoteId !== String(quote.id)) {
-    throw new AppError('The card payment has not been confirmed.', { field: 'payment', code: 'CONFLICT' });
+  if (intent.metadata?.quoteId !== String(quote.id) || intent.metadata?.pid !== String(quote.pid)) {
+    throw new AppError(PAYMENT_MESSAGES.otherQuote, { field: 'payment', code: 'CONFLICT' });
+  }
+  if (intent.status !== 'succeeded') throw new AppError(PAYMENT_MESSAGES.notConfirmed, { field: 'payment', code: 'CONFLICT' });
+  if (intent.currency !== 'usd' || intent.amount !== totalInCents(quote.totalCost) || intent.amount_received !== intent.amount) {
+    throw new AppError(PAYMENT_MESSAGES.amount, { field: 'payment', code: 'CONFLICT' });
   }
   return intent;
 }

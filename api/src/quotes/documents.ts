@@ -8,6 +8,7 @@ import { canSeeCustomer } from '../customers/access.ts';
 import { copyLineConfiguration } from '../configurator/copy.ts';
 import { recomputeQuoteTotals } from './totals.ts';
 import { canViewQuote, QUOTE_TYPE } from './service.ts';
+import { assertQuoteEditable } from '../orders/placing.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -36,6 +37,7 @@ export async function loadQuoteForView(db: Db, viewer: Viewer | null, id: number
 export async function loadQuoteForEdit(db: Db, viewer: Viewer | null, id: number) {
   const quote = await loadQuoteForView(db, viewer, id);
   if (quote.type === QUOTE_TYPE.order) throw forbidden('An order cannot be changed.');
+  await assertQuoteEditable(db, quote.id);
   return quote;
 }
 
@@ -262,6 +264,7 @@ export async function deleteQuote(ctx: Context, id: number) {
   const viewer = requireViewer(ctx.viewer);
   const quote = await loadQuoteForView(ctx.prisma, viewer, id);
   if (quote.type === QUOTE_TYPE.order && !isSuperAdmin(viewer)) throw forbidden('Only a super administrator can delete orders.');
+  await assertQuoteEditable(ctx.prisma, quote.id);
   await ctx.prisma.quote.delete({ where: { id } });
   return quote;
 }

@@ -11,6 +11,7 @@ import { canEditQuote, lineCopyData, loadQuoteForEdit, loadQuoteForView } from '
 import { catalogProductWhere } from './catalog.ts';
 import { QUOTE_ACCESS_SELECT, rememberVisibleQuote, visibleQuoteSql } from './service.ts';
 import { quantityChangeStatement, type ChangedLineSelection } from './lineRows.ts';
+import { assertQuoteEditable, editableQuoteSql } from '../orders/placing.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -291,6 +292,7 @@ async function loadLineForEdit(db: Db, viewer: Viewer, id: number) {
     },
   });
   if (!line || !canEditQuote(viewer, line.quote)) throw notFound('Line');
+  await assertQuoteEditable(db, line.quoteId);
   return line;
 }
 
@@ -353,7 +355,7 @@ export async function updateLineQuantity(ctx: Context, id: number, rawQuantity: 
   const viewer = requireViewer(ctx.viewer);
   const { quantity } = parseOrThrow(updateLineInputSchema, { quantity: rawQuantity });
   checkQuantity(quantity!, null);
-  const access = visibleQuoteSql(viewer, 'q', 3);
+  const access = editableQuoteSql(visibleQuoteSql(viewer, 'q', 3));
   const change = quantityChangeStatement(selection, access);
   const { rows } = await ctx.sql.query({ ...change.statement, values: [id, quantity, ...access.params] });
   if (rows.length === 1) {
