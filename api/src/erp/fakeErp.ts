@@ -22,6 +22,10 @@ export interface FakeCsi {
   inserted(): number;
   /** the next update answers with this failure */
   failNext: string | null;
+  /** the next update of this IDO is carried out, and then the connection drops without an answer */
+  dropNext: 'SLCos' | 'SLCoitems' | null;
+  /** holds every update until the returned function is called */
+  holdUpdates(): () => void;
   close(): Promise<void>;
 }
 
@@ -34,7 +38,23 @@ export async function startFakeCsi(options: { token: string; config: string }): 
     requests: [],
     inserted: () => fake.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/update/SLCos')).length,
     failNext: null,
+    dropNext: null,
+    holdUpdates: () => {
+      let release!: () => void;
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        held = null;
+        release();
+      };
+    },
     close: async () => {},
+  };
+  let held: Promise<void> | null = null;
+  const answered = (ido: string, res: { socket: { destroy(): void } | null }) => {
+    if (fake.dropNext !== ido) return false;
+    fake.dropNext = null;
+    res.socket?.destroy();
+    return true;
   };
   const server = createServer(async (req, res) => {
     const send = (status: number, body: unknown) => {
@@ -50,6 +70,7 @@ export async function startFakeCsi(options: { token: string; config: string }): 
       return;
     }
     if (req.method === 'POST' && url.pathname.startsWith('/IDORequestService/ido/update/')) {
+      while (held) await held;
       if (fake.failNext) {
         const message = fake.failNext;
         fake.failNext = null;
@@ -66,6 +87,7 @@ export async function startFakeCsi(options: { token: string; config: string }): 
         }
         const coNum = `CO${String(next++).padStart(8, '0')}`;
         fake.orders.set(coNum, { header, lines: [], stat: 'P', csiStatus: 'W' });
+        if (answered('SLCos', res)) return;
         send(200, {
           Success: true,
           Message: null,
@@ -84,6 +106,7 @@ export async function startFakeCsi(options: { token: string; config: string }): 
           }
           order.lines.push(line);
         }
+        if (answered('SLCoitems', res)) return;
         send(200, { Success: true, Message: null, MessageCode: 0, RefreshItems: [] });
         return;
       }

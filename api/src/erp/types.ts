@@ -69,10 +69,18 @@ export interface ErpAdapter {
  * internal details, goes only to the server log) and the HTTP status the ERP answered with, if any.
  */
 export class ErpError extends Error {
-  constructor(message: string, readonly httpStatus: number | null = null) {
+  constructor(
+    message: string,
+    readonly httpStatus: number | null = null,
+    /** true when the ERP may have received the request although no answer came back (a timeout, a dropped connection) */
+    readonly uncertain = false,
+  ) {
     super(message);
   }
 }
+
+/** Failures of a call that never reached the ERP: refused connections, unknown or unreachable hosts. */
+const NEVER_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRBLOCKED']);
 
 export const ERP_NOT_ALLOWED = 'The ERP address of this platform is not allowed (it points at a private, loopback or link-local address). The details are in the server log.';
 export const ERP_UNREACHABLE = 'The ERP could not be reached. The details are in the server log.';
@@ -93,7 +101,9 @@ export function erpFailure(
   if ('error' in failure) {
     const blocked = failure.error instanceof BlockedAddressError;
     console.error(`ERP ${system}: ${action} to ${url} failed: ${(failure.error as Error)?.message ?? String(failure.error)}`);
-    return new ErpError(blocked ? ERP_NOT_ALLOWED : ERP_UNREACHABLE);
+    const code = (failure.error as { code?: string })?.code;
+    const uncertain = !blocked && !NEVER_SENT.has(code ?? '');
+    return new ErpError(blocked ? ERP_NOT_ALLOWED : ERP_UNREACHABLE, null, uncertain);
   }
   console.error(`ERP ${system}: ${action} to ${url} refused (HTTP ${failure.httpStatus}): ${failure.detail}`);
   return new ErpError(erpRefusedMessage(action, failure.httpStatus), failure.httpStatus);

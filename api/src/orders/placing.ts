@@ -19,6 +19,7 @@ export const PLACING_MESSAGES = {
   locked: 'This quote is being placed as an order and cannot be changed.',
   ordered: 'This quote has already been ordered.',
   changed: 'The quote changed while the order was being placed. Check the quote and place the order again.',
+  uncertain: 'The order may have reached the ERP: place it again to finish it (the ERP answers with the order it holds, not a second one). The quote cannot be changed until then.',
 } as const;
 
 /**
@@ -71,6 +72,14 @@ export async function claimQuote(prisma: PrismaClient, quoteId: number, userId: 
 /** Records the idempotency key of a fresh claim, once the placement knows what it sends. */
 export async function setPlacingKey(prisma: PrismaClient, quoteId: number, key: string) {
   await prisma.quote.updateMany({ where: { id: quoteId, placingKey: `pending-${quoteId}` }, data: { placingKey: key } });
+}
+
+/**
+ * Ends the claim's lease but keeps its key: the quote stays unchangeable, and the next placement
+ * takes it over at once with the same key (for when the ERP may hold the order already).
+ */
+export async function lapseClaim(db: Db, quoteId: number, key: string) {
+  await db.$executeRaw`UPDATE "Quote" SET "placingUntil" = now() WHERE id = ${quoteId} AND "placingKey" = ${key} AND type <> 2`;
 }
 
 /** Gives the claim (held under one of `keys`) back: the quote can be changed and placed again. */

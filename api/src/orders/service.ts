@@ -11,7 +11,7 @@ import { repriceLinesForOrder } from '../configurator/lineChecks.ts';
 import { erpAdapterFor } from '../erp/adapters.ts';
 import { admitPlatformMail } from '../users/mailRecipients.ts';
 import { ErpError, type ErpOrder, type ErpOrderAddress, type ErpSubmission } from '../erp/types.ts';
-import { claimQuote, placingKeyFor, PLACING_MESSAGES, quoteRevision, releaseQuote, setPlacingKey } from './placing.ts';
+import { claimQuote, lapseClaim, placingKeyFor, PLACING_MESSAGES, quoteRevision, releaseQuote, setPlacingKey } from './placing.ts';
 import { orderStatusLabel, recordOrderStatus } from './status.ts';
 import { verifyQuotePayment } from '../payments/service.ts';
 
@@ -109,6 +109,7 @@ export async function placeOrder(ctx: Context, quoteId: number, input: PlaceOrde
 
   let key: string | null = claim.resumedKey;
   let submission: ErpSubmission | null = null;
+  let keepClaim = false;
   try {
     const quote = await ctx.prisma.quote.findUniqueOrThrow({ where: { id: quoteId }, include: quoteForOrder });
     const job = {
@@ -168,6 +169,11 @@ export async function placeOrder(ctx: Context, quoteId: number, input: PlaceOrde
     try {
       submission = await erpAdapterFor(quote.platform, ctx.config).submitOrder(order);
     } catch (error) {
+      if (error instanceof ErpError && error.uncertain) {
+        keepClaim = true;
+        await lapseClaim(ctx.prisma, quote.id, key);
+        throw new AppError(`${error.message} ${PLACING_MESSAGES.uncertain}`, { code: 'CONFLICT' });
+      }
       if (error instanceof ErpError) throw new AppError(error.message, { code: 'CONFLICT' });
       throw error;
     }
@@ -234,7 +240,8 @@ export async function placeOrder(ctx: Context, quoteId: number, input: PlaceOrde
   } catch (error) {
     // Before the ERP took the order nothing left the building: the claim is given back. After it,
     // the claim stays until its lease runs out, so a retry sends the same key and finds that order.
-    if (!submission) await releaseQuote(ctx.prisma, quoteId, [`pending-${quoteId}`, ...(key ? [key] : [])]);
+    // An ERP that may have taken the order without answering keeps the claim too (lapsed at once).
+    if (!submission && !keepClaim) await releaseQuote(ctx.prisma, quoteId, [`pending-${quoteId}`, ...(key ? [key] : [])]);
     throw error;
   }
 }
