@@ -73,6 +73,40 @@ describe('card checkout through the Stripe SDK against a local fake of the Strip
     expect((await app.services.prisma.quote.findUniqueOrThrow({ where: { id: mine.id } })).type).toBe(3);
   });
 
+  it('refuses to place an order on a PaymentIntent of another amount, currency or quote', async () => {
+    const quote = await createQuoteWithLines(app.services.prisma, 'public@acme.test', { type: 3 });
+    const other = await createQuoteWithLines(app.services.prisma, 'public@acme.test', { type: 3 });
+    const cents = Number(quote.totalCost.toFixed(2).replace('.', ''));
+    const sdk = new Stripe(SECRET, { host: '127.0.0.1', port: Number(new URL(stripe.url).port), protocol: 'http' });
+    const intent = (amount: number, currency: string, quoteId: number) =>
+      sdk.paymentIntents.create({ amount, currency, payment_method: 'pm_card_visa', confirm: true, metadata: { quoteId: String(quoteId), pid: String(quote.pid) } });
+    const placeWith = async (paymentIntentId: string | null) => {
+      // as a payment_intent.succeeded webhook would remember it
+      await app.services.prisma.quote.update({ where: { id: quote.id }, data: { paymentIntentId } });
+      return (await app.gql(PLACE, { id: quote.id }, payer)).errors?.[0]?.message;
+    };
+    expect(await placeWith((await intent(cents - 100, 'usd', quote.id)).id)).toBe('The card payment does not match the quote total.');
+    expect(await placeWith((await intent(cents, 'cad', quote.id)).id)).toBe('The card payment does not match the quote total.');
+    expect(await placeWith((await intent(cents, 'usd', other.id)).id)).toBe('The card payment does not belong to this quote.');
+    expect((await app.services.prisma.quote.findUniqueOrThrow({ where: { id: quote.id } })).type).toBe(3);
+    expect(await placeWith(null)).toBe('The card payment has not been confirmed.');
+    const right = await intent(cents, 'usd', quote.id);
+    await app.services.prisma.quote.update({ where: { id: quote.id }, data: { paymentIntentId: right.id } });
+    const ordered = await app.gql(PLACE, { id: quote.id }, payer);
+    expect(ordered.errors).toBeUndefined();
+    expect(ordered.data.placeOrder.type).toBe(2);
+  });
+
+  it('replays a repeated Idempotency-Key as Stripe does, and refuses it with other parameters', async () => {
+    const sdk = new Stripe(SECRET, { host: '127.0.0.1', port: Number(new URL(stripe.url).port), protocol: 'http' });
+    const params = { amount: 1234, currency: 'usd', payment_method: 'pm_card_visa', confirm: true };
+    const first = await sdk.paymentIntents.create(params, { idempotencyKey: 'quote-test-replay' });
+    const again = await sdk.paymentIntents.create(params, { idempotencyKey: 'quote-test-replay' });
+    expect(again.id).toBe(first.id);
+    expect(again.lastResponse.headers['idempotent-replayed']).toBe('true');
+    await expect(sdk.paymentIntents.create({ ...params, amount: 999 }, { idempotencyKey: 'quote-test-replay' })).rejects.toMatchObject({ type: 'StripeIdempotencyError' });
+  });
+
   it('checks webhook signatures on the raw body and handles each event once', async () => {
     const quote = await createQuoteWithLines(app.services.prisma, 'public@acme.test', { type: 3 });
     const event = {
