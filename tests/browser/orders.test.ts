@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserHarness, screenshotDir, type BrowserHarness } from './harness.ts';
+import { LED_AREA_LIGHT_MODEL } from '../../api/src/db/seedConfigurator.ts';
 
 let harness: BrowserHarness;
 let quoteId: number;
@@ -184,5 +185,48 @@ describe('internal documents', () => {
     await small.page.goto(`/DealerQuote/${quote.id}`);
     await small.page.getByRole('heading', { name: 'Communications' }).waitFor();
     await harness.shot(small.page, 'dealer-quote-375-dark');
+  });
+});
+
+describe('re-pricing at order time', () => {
+  it('stops an order whose configured line the model now prices differently, with the message and a Reconfigure button', async () => {
+    const app = harness.app;
+    const prisma = app.services.prisma;
+    const led = await prisma.product.findFirstOrThrow({ where: { pid: 1, productNumber: 'ALX-AREA' } });
+    const token = await app.login('user@acme.test');
+    const started = await app.rest('/api/v1/configurator/start', { productId: led.id, quoteId: 'new' }, token);
+    const finished = await app.rest('/api/v1/configurator/finish', { sessionId: started.body.result.prepare.SessionId, username: 'user@acme.test' }, token);
+    const quoteId = finished.body.result.quoteId as number;
+    await prisma.quote.update({ where: { id: quoteId }, data: { jobName: 'Depot lot', specifier: 'R. Lee', specifierLocation: 'Chicago, IL' } });
+    const line = await prisma.quoteLine.findFirstOrThrow({ where: { quoteId } });
+
+    const admin = await app.login('admin@acme.test');
+    const saveModel = (doc: object) =>
+      app.gql('mutation($id: Int!, $doc: JSON!) { updateConfiguratorModel(rowId: $id, document: $doc) { latestVersion } }', { id: led.configuratorModelId, doc }, admin);
+    expect((await saveModel({ ...LED_AREA_LIGHT_MODEL, basePrice: 700 })).errors).toBeUndefined();
+    try {
+      const current = (await app.gql('query($id: Int!) { configurationCheck(lineId: $id) { currentPrice } }', { id: line.id }, token)).data.configurationCheck.currentPrice;
+      const message = `Line 1 (${line.partNumber}) is priced at $${current} by the current configurator model (quoted at $${line.price.toFixed(2)}). Reconfigure it before placing the order.`;
+      for (const [viewport, colorScheme, name] of [
+        [{ width: 1440, height: 900 }, 'light', 'orders-repriced-stop-1440-light'],
+        [{ width: 375, height: 800 }, 'dark', 'orders-repriced-stop-375-dark'],
+      ] as const) {
+        const { page } = await harness.newPage({ ...viewport, colorScheme });
+        await harness.signIn(page, 'user@acme.test');
+        await page.goto(`/Quote/${quoteId}`);
+        await page.getByRole('heading', { name: `Quote #${quoteId}` }).waitFor();
+        await page.getByRole('tab', { name: /Summary/ }).click();
+        await page.getByRole('button', { name: 'Place Order' }).click();
+        const stop = page.getByRole('alert', { name: 'Order stopped' });
+        await stop.getByText(message).waitFor();
+        await harness.shot(page, name);
+        expect((await prisma.quote.findUniqueOrThrow({ where: { id: quoteId } })).type).toBe(1);
+        await stop.getByRole('link', { name: 'Reconfigure Line 1' }).click();
+        await page.waitForURL((url) => url.pathname === `/Configurator/${led.id}/${quoteId}/${quoteId}_1` && url.searchParams.get('LineId') === String(line.id));
+        await page.getByTestId('total-price').filter({ hasText: current.replace(/\B(?=(\d{3})+(?!\d))/g, ',') }).waitFor();
+      }
+    } finally {
+      await saveModel(LED_AREA_LIGHT_MODEL);
+    }
   });
 });

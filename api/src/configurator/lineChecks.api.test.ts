@@ -103,8 +103,8 @@ describe('configured lines against a newer model version', () => {
     );
     expect(placed.errors?.[0]?.extensions?.field).toBe('lines');
     expect(placed.errors?.[0]?.extensions?.lines).toEqual([
-      { lineId: first.rowId, lineNumber: 1, productId: ledId, reason: 'invalid', quotedPrice: '869.00', currentPrice: expect.any(String) },
-      { lineId: second.rowId, lineNumber: 2, productId: ledId, reason: 'repriced', quotedPrice: '869.00', currentPrice: '894.00' },
+      { lineId: first.rowId, lineNumber: 1, productId: ledId, configurationId: `${quoteId}_1`, headerId: expect.any(String), reason: 'invalid', quotedPrice: '869.00', currentPrice: expect.any(String) },
+      { lineId: second.rowId, lineNumber: 2, productId: ledId, configurationId: `${quoteId}_2`, headerId: expect.any(String), reason: 'repriced', quotedPrice: '869.00', currentPrice: '894.00' },
     ]);
     const after = await prisma().quote.findUniqueOrThrow({ where: { id: quoteId } });
     expect([after.type, after.placingKey]).toEqual([1, null]);

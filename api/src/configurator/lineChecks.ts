@@ -12,6 +12,8 @@ export interface CheckableLine {
   productId: number | null;
   modelVersion: number | null;
   isNonConfigurable: boolean;
+  configurationId?: string;
+  headerId?: string | null;
 }
 
 export interface FlaggedLine {
@@ -42,6 +44,8 @@ export interface StoppedLine {
   lineId: number;
   lineNumber: number;
   productId: number | null;
+  configurationId: string | null;
+  headerId: string | null;
   reason: 'invalid' | 'repriced';
   quotedPrice: string;
   currentPrice: string | null;
@@ -85,7 +89,14 @@ export async function priceLinesForOrder(ctx: Pick<Context, 'prisma'>, lines: Ch
   const stops: { stopped: StoppedLine; message: string }[] = [];
   for (const flagged of configured) {
     const { line, check } = flagged;
-    const base = { lineId: line.id, lineNumber: line.lineNumber, productId: line.productId, quotedPrice: check.linePrice };
+    const base = {
+      lineId: line.id,
+      lineNumber: line.lineNumber,
+      productId: line.productId,
+      configurationId: line.configurationId ?? null,
+      headerId: line.headerId ?? null,
+      quotedPrice: check.linePrice,
+    };
     if (check.status === 'invalid') {
       stops.push({ stopped: { ...base, reason: 'invalid', currentPrice: check.currentPrice }, message: invalidLineMessage(flagged) });
     } else if (check.status === 'repriced') {

@@ -113,6 +113,35 @@ describe('PlaceOrderPanel', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /place order/i }).hasAttribute('disabled')).toBe(false));
   });
 
+  it('shows a stop at the quote lines with the message and a Reconfigure button per line, and reloads the prices', async () => {
+    const message =
+      'Line 2 (ALX-150-4000K-T3-DBZ) is priced at $894.00 by the current configurator model (quoted at $869.00). Reconfigure it before placing the order.';
+    const api = mockGraphQL({
+      PlaceOrderPanelQuery: () => ({ data: { cardPaymentConfigured: false, node: quote({ specifierLocation: 'Gary, IN' }) } }),
+      PlaceOrderPanelPlaceMutation: () => ({
+        data: null,
+        errors: [
+          {
+            message,
+            extensions: {
+              code: 'BAD_USER_INPUT',
+              field: 'lines',
+              lines: [{ lineId: 9, lineNumber: 2, productId: 41, configurationId: '42_2', headerId: 'ALX', reason: 'repriced', quotedPrice: '869.00', currentPrice: '894.00' }],
+            },
+          } as { message: string },
+        ],
+      }),
+      PlaceOrderPanelRefreshQuery: () => ({ data: { node: { __typename: 'Quote', id: NODE_ID, totalCost: '1259.50', lineCount: 2, lines: [] } } }),
+    });
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: /place order/i }, { timeout: 5000 }));
+    const stop = await screen.findByRole('alert', { name: 'Order stopped' });
+    expect(stop.textContent).toContain(message);
+    expect(screen.getByRole('link', { name: 'Reconfigure Line 2' }).getAttribute('href')).toBe('/Configurator/41/42/42_2?lineNumber=2&LineId=9&configurationId=42_2&headerId=ALX');
+    await waitFor(() => expect(api.callsOf('PlaceOrderPanelRefreshQuery')).toHaveLength(1));
+    expect(screen.queryByText('Thank you page')).toBeNull();
+  });
+
   it('tells card checkout users when card payment is not configured', async () => {
     mockGraphQL({ PlaceOrderPanelQuery: () => ({ data: { cardPaymentConfigured: false, node: quote() } }) });
     renderPanel('stripe');

@@ -1,6 +1,6 @@
 import { Suspense, useState, type FormEvent } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
-import { useNavigate } from 'react-router';
+import { fetchQuery, graphql, useLazyLoadQuery, useMutation, useRelayEnvironment } from 'react-relay';
+import { Link, useNavigate } from 'react-router';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { faCartShopping, faCreditCard } from '@fortawesome/free-solid-svg-icons';
 import { useViewer } from '../../app/ViewerProvider';
@@ -12,6 +12,7 @@ import type { PlaceOrderPanelQuery } from './__generated__/PlaceOrderPanelQuery.
 import type { PlaceOrderPanelPlaceMutation } from './__generated__/PlaceOrderPanelPlaceMutation.graphql';
 import type { PlaceOrderPanelPayMutation } from './__generated__/PlaceOrderPanelPayMutation.graphql';
 import { checkOrder, paymentMethodForCard, totalInCents } from './orderChecks';
+import { reconfigurePath } from '../configurator/LineConfigurationCheck';
 import './PlaceOrderPanel.css';
 
 /**
@@ -71,6 +72,102 @@ const payMutation = graphql`
   }
 `;
 
+/** After a stop the server may have re-priced lines: their prices and the quote's totals again. */
+const refreshQuery = graphql`
+  query PlaceOrderPanelRefreshQuery($id: ID!) {
+    node(id: $id) {
+      ... on Quote {
+        id
+        totalCost
+        lineCount
+        lines {
+          id
+          price
+          total
+        }
+      }
+    }
+  }
+`;
+
+/** A line the server stopped the order at (the error's `lines` extension). */
+interface StoppedLine {
+  lineId: number;
+  lineNumber: number;
+  productId: number | null;
+  configurationId: string | null;
+  headerId: string | null;
+  reason: string;
+}
+
+interface LineStop {
+  message: string;
+  lines: StoppedLine[];
+}
+
+type ErrorLike = { message: string; extensions?: { field?: string; lines?: StoppedLine[] } };
+
+/** The GraphQL errors of a failed mutation (GraphQLResponseError's, or Relay's own error source's). */
+function errorsOf(error: unknown): readonly ErrorLike[] {
+  const failed = error as { errors?: readonly ErrorLike[]; source?: { errors?: readonly ErrorLike[] } } | null;
+  return failed?.errors ?? failed?.source?.errors ?? [];
+}
+
+/** A stop at the quote's lines (field 'lines'), with the lines to reconfigure; null for other failures. */
+function lineStopOf(errors: readonly ErrorLike[] | null | undefined): LineStop | null {
+  const first = errors?.[0];
+  if (!first || first.extensions?.field !== 'lines') return null;
+  return { message: first.message, lines: first.extensions.lines ?? [] };
+}
+
+/**
+ * An order stopped at the quote's lines: the server's message, and a Reconfigure button for each
+ * configured line the current model no longer accepts or prices differently.
+ */
+function LineStopNotice({ stop, quoteId }: { stop: LineStop; quoteId: number }) {
+  const reconfigurable = stop.lines.filter((line) => line.productId != null && line.configurationId);
+  return (
+    <div className="place-order__stop" role="alert" aria-label="Order stopped">
+      <p className="place-order__stop-message">{stop.message}</p>
+      {reconfigurable.length > 0 && (
+        <ul className="place-order__stop-lines">
+          {reconfigurable.map((line) => (
+            <li key={line.lineId}>
+              <Link
+                className="btn btn-sm btn-outline"
+                to={reconfigurePath({
+                  lineId: line.lineId,
+                  productId: line.productId!,
+                  quoteId,
+                  lineNumber: line.lineNumber,
+                  configurationId: line.configurationId!,
+                  headerId: line.headerId,
+                })}
+                aria-label={`Reconfigure Line ${line.lineNumber}`}
+              >
+                Reconfigure Line {line.lineNumber}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Shows a line stop and reloads the quote's prices and totals the server may have changed. */
+function useLineStop(quoteNodeId: string) {
+  const environment = useRelayEnvironment();
+  const [stop, setStop] = useState<LineStop | null>(null);
+  const show = (errors: readonly ErrorLike[] | null | undefined) => {
+    const found = lineStopOf(errors);
+    setStop(found);
+    if (found) fetchQuery(environment, refreshQuery, { id: quoteNodeId }).subscribe({ error: () => {} });
+    return found;
+  };
+  return { stop, show };
+}
+
 export function PlaceOrderPanel(props: PlaceOrderPanelProps) {
   return (
     <Suspense
@@ -101,17 +198,18 @@ function PlaceOrderPanelContent({ quoteNodeId }: PlaceOrderPanelProps) {
     specifierLocation: quote.specifierLocation ?? '',
   };
   if (stripe) {
-    return <CardCheckout quoteId={quote.rowId!} total={quote.totalCost ?? '0'} configured={data.cardPaymentConfigured} check={checkQuote} />;
+    return <CardCheckout quoteId={quote.rowId!} quoteNodeId={quoteNodeId} total={quote.totalCost ?? '0'} configured={data.cardPaymentConfigured} check={checkQuote} />;
   }
-  return <PlaceOrderButton quoteId={quote.rowId!} check={checkQuote} />;
+  return <PlaceOrderButton quoteId={quote.rowId!} quoteNodeId={quoteNodeId} check={checkQuote} />;
 }
 
 type CheckQuote = Parameters<typeof checkOrder>[0];
 
-function PlaceOrderButton({ quoteId, check }: { quoteId: number; check: CheckQuote }) {
+function PlaceOrderButton({ quoteId, quoteNodeId, check }: { quoteId: number; quoteNodeId: string; check: CheckQuote }) {
   const alerts = useAlerts();
   const navigate = useNavigate();
   const [commit, busy] = useMutation<PlaceOrderPanelPlaceMutation>(placeMutation);
+  const lineStop = useLineStop(quoteNodeId);
 
   const placeOrder = () => {
     const problem = checkOrder(check, { stripe: false });
@@ -119,13 +217,19 @@ function PlaceOrderButton({ quoteId, check }: { quoteId: number; check: CheckQuo
       alerts.failure(problem);
       return;
     }
+    lineStop.show(null);
     commit({
       variables: { id: quoteId },
       onCompleted: (_response, errors) => {
-        if (errors?.length) alerts.failure(errors[0]!.message);
-        else navigate('/ThankYou');
+        if (errors?.length) {
+          lineStop.show(errors as readonly ErrorLike[]);
+          alerts.failure(errors[0]!.message);
+        } else navigate('/ThankYou');
       },
-      onError: (error) => alerts.failure(messageOf(error)),
+      onError: (error) => {
+        lineStop.show(errorsOf(error));
+        alerts.failure(messageOf(error));
+      },
     });
   };
 
@@ -135,12 +239,26 @@ function PlaceOrderButton({ quoteId, check }: { quoteId: number; check: CheckQuo
         {busy ? <Spinner label="Placing order" /> : <FontAwesomeIcon icon={faCartShopping} />}
         Place Order
       </button>
+      {lineStop.stop && <LineStopNotice stop={lineStop.stop} quoteId={quoteId} />}
     </div>
   );
 }
 
-function CardCheckout({ quoteId, total, configured, check }: { quoteId: number; total: string; configured: boolean; check: CheckQuote }) {
+function CardCheckout({
+  quoteId,
+  quoteNodeId,
+  total,
+  configured,
+  check,
+}: {
+  quoteId: number;
+  quoteNodeId: string;
+  total: string;
+  configured: boolean;
+  check: CheckQuote;
+}) {
   const [card, setCard] = useState('');
+  const lineStop = useLineStop(quoteNodeId);
   const [cardError, setCardError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const alerts = useAlerts();
@@ -162,7 +280,8 @@ function CardCheckout({ quoteId, total, configured, check }: { quoteId: number; 
     new Promise<T>((resolve, reject) =>
       commit({
         variables,
-        onCompleted: (response: T, errors: { message: string }[] | null) => (errors?.length ? reject(new Error(errors[0]!.message)) : resolve(response)),
+        onCompleted: (response: T, errors: ErrorLike[] | null) =>
+          errors?.length ? reject(Object.assign(new Error(errors[0]!.message), { source: { errors } })) : resolve(response),
         onError: reject,
       }),
     );
@@ -180,14 +299,17 @@ function CardCheckout({ quoteId, total, configured, check }: { quoteId: number; 
       return;
     }
     setCardError(null);
+    lineStop.show(null);
     setBusy(true);
     try {
       await run(commitPay, { quoteId, amount: totalInCents(total), paymentMethodId });
       await run(commitPlace, { id: quoteId });
       window.location.assign('/ThankYou');
     } catch (error) {
-      // Card checkout failures are logged only; the form stays for another attempt.
+      // Card checkout failures are logged only; the form stays for another attempt. A stop at the
+      // quote's lines (nothing is charged then) is shown, with its Reconfigure buttons.
       console.error('Card checkout failed', error);
+      lineStop.show(errorsOf(error));
       setBusy(false);
     }
   };
@@ -219,6 +341,7 @@ function CardCheckout({ quoteId, total, configured, check }: { quoteId: number; 
         {busy && <Spinner label="Processing payment" />}
         Checkout
       </button>
+      {lineStop.stop && <LineStopNotice stop={lineStop.stop} quoteId={quoteId} />}
     </form>
   );
 }
