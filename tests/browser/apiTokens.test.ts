@@ -62,6 +62,25 @@ describe('API tokens screen', () => {
     expect((await harness.app.gql(QUOTES, {}, token)).errors?.[0].message).toBe('You must be signed in.');
   });
 
+  it("level 9 creates a token for another platform and sees every platform's tokens", async () => {
+    const { page } = await harness.newPage({ width: 1440, height: 900 });
+    await harness.signIn(page, 'super@acme.test');
+    await page.goto('/ApiTokens');
+    await page.getByRole('button', { name: 'New API Token' }).click();
+    const form = page.getByRole('form', { name: 'API token' });
+    await form.getByLabel('Name').fill('Borealis ERP');
+    await form.getByLabel('Platform').selectOption({ label: 'Borealis Supply' });
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'API Token Created' });
+    const token = await dialog.getByLabel('New API token').inputValue();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    const platform = await harness.app.gql(`{ activePlatform { name } }`, {}, token);
+    expect(platform.data.activePlatform.name).toBe('Borealis Supply');
+    const row = page.getByRole('row').filter({ hasText: 'Borealis ERP' });
+    await expect.poll(() => row.textContent()).toContain('Borealis Supply');
+    await page.getByRole('row').filter({ hasText: 'ERP bridge' }).waitFor(); // Acme's, from the first test
+  });
+
   it('looks right in light and dark, wide and narrow', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const width of [1440, 375]) {

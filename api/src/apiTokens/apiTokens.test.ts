@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { API_TOKEN_CREDENTIALS_REFUSAL, API_TOKEN_IDENTITY_REFUSAL } from './scopes.ts';
 
@@ -122,6 +124,30 @@ describe('scopes', () => {
     expect(firstError(await app.gql(QUOTES, {}, token))).toBe('This API token does not have the read scope.');
     const other = await app.rest('/api/v1/quoteManagement/deleteQuote', { id: order.id }, token);
     expect(other.body.error).toBe('This API token does not have the write scope.');
+  });
+});
+
+/** The first answer of a subscription over graphql-ws: its first event, or the error it ended with. */
+function firstSubscriptionAnswer(token: string, query: string): Promise<{ messages: string[] }> {
+  const client = createClient({ url: `${app.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authToken: token }, retryAttempts: 0 });
+  return new Promise((resolve) => {
+    const done = (messages: string[]) => {
+      void client.dispose();
+      resolve({ messages });
+    };
+    client.subscribe({ query }, {
+      next: (value) => done((value.errors ?? []).map((error) => error.message)),
+      error: (error) => done(Array.isArray(error) ? error.map((e: { message: string }) => e.message) : [String((error as Error)?.message ?? error)]),
+      complete: () => done([]),
+    });
+  });
+}
+
+describe('scopes over graphql-ws', () => {
+  it('a token without the read scope cannot subscribe to live events', async () => {
+    const { token } = await createToken(sessions['admin@acme.test'], { name: 'Status only', scopes: ['orders:status'] });
+    const answer = await firstSubscriptionAnswer(token, `subscription { orderStatusChanged { __typename } }`);
+    expect(answer.messages).toEqual(['This API token does not have the read scope.']);
   });
 });
 

@@ -9,11 +9,11 @@ const SCOPES = [
   { name: 'orders:status', description: 'Report order status.', default: false },
 ];
 
-function renderForm(serverErrors = {}) {
+function renderForm(serverErrors = {}, platforms = [{ rowId: 1, name: 'Acme Lighting' }]) {
   const onSubmit = vi.fn();
   render(
     <>
-      <ApiTokenForm id="f" scopes={SCOPES} defaultDays={90} maxDays={365} serverErrors={serverErrors} onSubmit={onSubmit} />
+      <ApiTokenForm id="f" scopes={SCOPES} defaultDays={90} maxDays={365} platforms={platforms} defaultPid={1} serverErrors={serverErrors} onSubmit={onSubmit} />
       <button type="submit" form="f">
         Create
       </button>
@@ -33,7 +33,19 @@ describe('ApiTokenForm', () => {
     await user.click(screen.getByLabelText('write'));
     await user.click(screen.getByLabelText('orders:status'));
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(onSubmit).toHaveBeenCalledWith({ name: 'ERP bridge', scopes: ['read', 'orders:status'], expiresInDays: 90 });
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'ERP bridge', pid: 1, scopes: ['read', 'orders:status'], expiresInDays: 90 });
+    expect(screen.queryByLabelText(/Platform/)).toBeNull();
+  });
+
+  it('lets a level-9 administrator choose the platform', async () => {
+    const { onSubmit, user } = renderForm({}, [
+      { rowId: 1, name: 'Acme Lighting' },
+      { rowId: 2, name: 'Borealis Supply' },
+    ]);
+    await user.type(screen.getByLabelText(/Name/), 'Borealis ERP');
+    await user.selectOptions(screen.getByLabelText(/Platform/), 'Borealis Supply');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Borealis ERP', pid: 2, scopes: ['read', 'write'], expiresInDays: 90 });
   });
 
   it('asks for a name, a scope and a lifetime within the limit', async () => {

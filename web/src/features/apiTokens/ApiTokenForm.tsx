@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { CheckboxField, TextField } from '../../ui/fields';
+import { CheckboxField, SelectField, TextField } from '../../ui/fields';
 
 export interface ApiTokenScopeOption {
   name: string;
@@ -9,6 +9,7 @@ export interface ApiTokenScopeOption {
 
 export interface ApiTokenValues {
   name: string;
+  pid: string;
   scopes: string[];
   expiresInDays: string;
 }
@@ -32,14 +33,18 @@ export interface ApiTokenFormProps {
   scopes: readonly ApiTokenScopeOption[];
   defaultDays: number;
   maxDays: number;
+  /** the platforms the viewer may create tokens for; a choice shows only when there are several */
+  platforms: readonly { rowId: number; name: string }[];
+  defaultPid: number;
   serverErrors?: ApiTokenErrors;
-  onSubmit(input: { name: string; scopes: string[]; expiresInDays: number }): void;
+  onSubmit(input: { name: string; pid: number; scopes: string[]; expiresInDays: number }): void;
 }
 
 /** The create panel's fields; the panel's Create button submits the form by id. */
-export function ApiTokenForm({ id, scopes, defaultDays, maxDays, serverErrors, onSubmit }: ApiTokenFormProps) {
+export function ApiTokenForm({ id, scopes, defaultDays, maxDays, platforms, defaultPid, serverErrors, onSubmit }: ApiTokenFormProps) {
   const [values, setValues] = useState<ApiTokenValues>({
     name: '',
+    pid: String(defaultPid),
     scopes: scopes.filter((scope) => scope.default).map((scope) => scope.name),
     expiresInDays: String(defaultDays),
   });
@@ -54,7 +59,7 @@ export function ApiTokenForm({ id, scopes, defaultDays, maxDays, serverErrors, o
     const found = validateApiToken(values, maxDays);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    onSubmit({ name: values.name.trim(), scopes: values.scopes, expiresInDays: Number(values.expiresInDays) });
+    onSubmit({ name: values.name.trim(), pid: Number(values.pid), scopes: values.scopes, expiresInDays: Number(values.expiresInDays) });
   };
 
   return (
@@ -69,6 +74,18 @@ export function ApiTokenForm({ id, scopes, defaultDays, maxDays, serverErrors, o
         error={shown.name}
         help="Which system uses the token, e.g. ERP bridge."
       />
+      {platforms.length > 1 && (
+        <SelectField
+          label="Platform"
+          name="pid"
+          required
+          value={values.pid}
+          onChange={(pid) => setValues((v) => ({ ...v, pid }))}
+          options={platforms.map((platform) => ({ value: String(platform.rowId), label: platform.name }))}
+          error={shown.pid}
+          help="The token acts on this platform only."
+        />
+      )}
       <fieldset className="api-token-scopes">
         <legend className="field__label">Scopes</legend>
         {scopes.map((scope) => (

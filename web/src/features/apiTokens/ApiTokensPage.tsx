@@ -29,6 +29,10 @@ const pageQuery = graphql`
       defaultDays
       maxDays
     }
+    adminPlatformChoices {
+      rowId
+      name
+    }
     ...ApiTokensPage_list
   }
 `;
@@ -67,8 +71,8 @@ graphql`
 `;
 
 const createMutation = graphql`
-  mutation ApiTokensPageCreateMutation($name: String!, $scopes: [String!], $expiresInDays: Int) {
-    createApiToken(name: $name, scopes: $scopes, expiresInDays: $expiresInDays) {
+  mutation ApiTokensPageCreateMutation($name: String!, $pid: Int, $scopes: [String!], $expiresInDays: Int) {
+    createApiToken(name: $name, pid: $pid, scopes: $scopes, expiresInDays: $expiresInDays) {
       token
       apiToken {
         ...ApiTokensPage_apiToken @relay(mask: false)
@@ -156,7 +160,15 @@ function NewTokenDialog({ created, onClose }: { created: { name: string; token: 
   );
 }
 
-function ApiTokenList({ query, scopes, defaultDays, maxDays }: { query: ApiTokensPage_list$key; scopes: readonly ApiTokenScopeOption[]; defaultDays: number; maxDays: number }) {
+interface ApiTokenListProps {
+  query: ApiTokensPage_list$key;
+  scopes: readonly ApiTokenScopeOption[];
+  defaultDays: number;
+  maxDays: number;
+  platforms: readonly { rowId: number; name: string }[];
+}
+
+function ApiTokenList({ query, scopes, defaultDays, maxDays, platforms }: ApiTokenListProps) {
   const alerts = useAlerts();
   const { user } = useViewer();
   const [data, refetch] = useRefetchableFragment<ApiTokensRefetchQuery, ApiTokensPage_list$key>(listFragment, query);
@@ -179,7 +191,7 @@ function ApiTokenList({ query, scopes, defaultDays, maxDays }: { query: ApiToken
     setServerErrors({});
   };
 
-  const create = (input: { name: string; scopes: string[]; expiresInDays: number }) => {
+  const create = (input: { name: string; pid: number; scopes: string[]; expiresInDays: number }) => {
     commitCreate({
       variables: input,
       onCompleted: (response, errors) => {
@@ -243,7 +255,18 @@ function ApiTokenList({ query, scopes, defaultDays, maxDays }: { query: ApiToken
           </>
         }
       >
-        {creating && <ApiTokenForm id="api-token-form" scopes={scopes} defaultDays={defaultDays} maxDays={maxDays} serverErrors={serverErrors} onSubmit={create} />}
+        {creating && (
+          <ApiTokenForm
+            id="api-token-form"
+            scopes={scopes}
+            defaultDays={defaultDays}
+            maxDays={maxDays}
+            platforms={platforms}
+            defaultPid={user?.pid ?? platforms[0]?.rowId ?? 0}
+            serverErrors={serverErrors}
+            onSubmit={create}
+          />
+        )}
       </SidePanel>
       <NewTokenDialog created={created} onClose={() => setCreated(null)} />
       <ConfirmDialog
@@ -267,13 +290,13 @@ function ApiTokenList({ query, scopes, defaultDays, maxDays }: { query: ApiToken
 /** The server's message under the field it names (or the name field when it names none). */
 function fieldErrors(error: unknown): ApiTokenErrors {
   const { message, field } = describeMutationError(Array.isArray(error) ? { errors: error } : error);
-  return { [field === 'scopes' || field === 'expiresInDays' ? field : 'name']: message };
+  return { [field === 'scopes' || field === 'expiresInDays' || field === 'pid' ? field : 'name']: message };
 }
 
 function ApiTokensLoader() {
   const data = useLazyLoadQuery<ApiTokensPageQuery>(pageQuery, {}, { fetchPolicy: 'store-and-network' });
   const settings = data.apiTokenSettings;
-  return <ApiTokenList query={data} scopes={settings.scopes} defaultDays={settings.defaultDays} maxDays={settings.maxDays} />;
+  return <ApiTokenList query={data} scopes={settings.scopes} defaultDays={settings.defaultDays} maxDays={settings.maxDays} platforms={data.adminPlatformChoices} />;
 }
 
 export function ApiTokensPage() {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<714d7a6739556c88a923baa248d77714>>
+ * @generated SignedSource<<8c51d1e1ee987c21a8aa1ab1a5a7d8b3>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type ApiTokenStatus = "ACTIVE" | "CREATOR_LOST_ACCESS" | "EXPIRED" | "REV
 export type ApiTokensPageCreateMutation$variables = {
   expiresInDays?: number | null | undefined;
   name: string;
+  pid?: number | null | undefined;
   scopes?: ReadonlyArray<string> | null | undefined;
 };
 export type ApiTokensPageCreateMutation$data = {
@@ -50,9 +51,14 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "pid"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "scopes"
 },
-v3 = [
+v4 = [
   {
     "alias": null,
     "args": [
@@ -65,6 +71,11 @@ v3 = [
         "kind": "Variable",
         "name": "name",
         "variableName": "name"
+      },
+      {
+        "kind": "Variable",
+        "name": "pid",
+        "variableName": "pid"
       },
       {
         "kind": "Variable",
@@ -174,12 +185,13 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ApiTokensPageCreateMutation",
-    "selections": (v3/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -188,23 +200,24 @@ return {
     "argumentDefinitions": [
       (v1/*:: as any*/),
       (v2/*:: as any*/),
+      (v3/*:: as any*/),
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "ApiTokensPageCreateMutation",
-    "selections": (v3/*:: as any*/)
+    "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "2d0c7a9fc1c93b2853f69735e0c9a59c",
+    "cacheID": "7fd99965746a976d55d67d063a548500",
     "id": null,
     "metadata": {},
     "name": "ApiTokensPageCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation ApiTokensPageCreateMutation(\n  $name: String!\n  $scopes: [String!]\n  $expiresInDays: Int\n) {\n  createApiToken(name: $name, scopes: $scopes, expiresInDays: $expiresInDays) {\n    token\n    apiToken {\n      id\n      rowId\n      name\n      platformName\n      scopes\n      createdByName\n      createdAt\n      expiresAt\n      lastUsedAt\n      status\n    }\n  }\n}\n"
+    "text": "mutation ApiTokensPageCreateMutation(\n  $name: String!\n  $pid: Int\n  $scopes: [String!]\n  $expiresInDays: Int\n) {\n  createApiToken(name: $name, pid: $pid, scopes: $scopes, expiresInDays: $expiresInDays) {\n    token\n    apiToken {\n      id\n      rowId\n      name\n      platformName\n      scopes\n      createdByName\n      createdAt\n      expiresAt\n      lastUsedAt\n      status\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "166f27ecd10d01e188f096c6f15bde3d";
+(node as any).hash = "876e4fdbf8adc439d0064f11066b66d7";
 
 export default node;

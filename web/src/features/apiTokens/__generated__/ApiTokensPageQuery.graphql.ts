@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89d235632162ce655cc4679f20223922>>
+ * @generated SignedSource<<1f7177427daab44b89a584bebacf85f8>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,10 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ApiTokensPageQuery$variables = Record<PropertyKey, never>;
 export type ApiTokensPageQuery$data = {
+  readonly adminPlatformChoices: ReadonlyArray<{
+    readonly name: string;
+    readonly rowId: number;
+  }>;
   readonly apiTokenSettings: {
     readonly defaultDays: number;
     readonly maxDays: number;
@@ -86,7 +90,21 @@ v1 = {
   ],
   "storageKey": null
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -118,6 +136,19 @@ return {
     "selections": [
       (v1/*:: as any*/),
       {
+        "alias": null,
+        "args": null,
+        "concreteType": "Platform",
+        "kind": "LinkedField",
+        "name": "adminPlatformChoices",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          (v0/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
         "args": null,
         "kind": "FragmentSpread",
         "name": "ApiTokensPage_list"
@@ -133,6 +164,20 @@ return {
     "name": "ApiTokensPageQuery",
     "selections": [
       (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Platform",
+        "kind": "LinkedField",
+        "name": "adminPlatformChoices",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          (v0/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": [
@@ -169,7 +214,7 @@ return {
                 "kind": "LinkedField",
                 "name": "around",
                 "plural": true,
-                "selections": (v2/*:: as any*/),
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -179,7 +224,7 @@ return {
                 "kind": "LinkedField",
                 "name": "first",
                 "plural": false,
-                "selections": (v2/*:: as any*/),
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -189,7 +234,7 @@ return {
                 "kind": "LinkedField",
                 "name": "last",
                 "plural": false,
-                "selections": (v2/*:: as any*/),
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -199,7 +244,7 @@ return {
                 "kind": "LinkedField",
                 "name": "previous",
                 "plural": false,
-                "selections": (v2/*:: as any*/),
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -209,7 +254,7 @@ return {
                 "kind": "LinkedField",
                 "name": "next",
                 "plural": false,
-                "selections": (v2/*:: as any*/),
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -231,20 +276,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rowId",
-                    "storageKey": null
-                  },
+                  (v3/*:: as any*/),
+                  (v2/*:: as any*/),
                   (v0/*:: as any*/),
                   {
                     "alias": null,
@@ -307,16 +340,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d1d7e3ab16ca4fa60d1ac596385c5176",
+    "cacheID": "063af6a13914262cb6eba1e996a97c1c",
     "id": null,
     "metadata": {},
     "name": "ApiTokensPageQuery",
     "operationKind": "query",
-    "text": "query ApiTokensPageQuery {\n  apiTokenSettings {\n    scopes {\n      name\n      description\n      default\n    }\n    defaultDays\n    maxDays\n  }\n  ...ApiTokensPage_list\n}\n\nfragment ApiTokensPage_list on Query {\n  apiTokens(first: 12) {\n    totalCount\n    pageCursors {\n      around {\n        cursor\n        page\n        isCurrent\n      }\n      first {\n        cursor\n        page\n        isCurrent\n      }\n      last {\n        cursor\n        page\n        isCurrent\n      }\n      previous {\n        cursor\n        page\n        isCurrent\n      }\n      next {\n        cursor\n        page\n        isCurrent\n      }\n    }\n    edges {\n      node {\n        id\n        rowId\n        name\n        platformName\n        scopes\n        createdByName\n        createdAt\n        expiresAt\n        lastUsedAt\n        status\n      }\n    }\n  }\n}\n"
+    "text": "query ApiTokensPageQuery {\n  apiTokenSettings {\n    scopes {\n      name\n      description\n      default\n    }\n    defaultDays\n    maxDays\n  }\n  adminPlatformChoices {\n    rowId\n    name\n    id\n  }\n  ...ApiTokensPage_list\n}\n\nfragment ApiTokensPage_list on Query {\n  apiTokens(first: 12) {\n    totalCount\n    pageCursors {\n      around {\n        cursor\n        page\n        isCurrent\n      }\n      first {\n        cursor\n        page\n        isCurrent\n      }\n      last {\n        cursor\n        page\n        isCurrent\n      }\n      previous {\n        cursor\n        page\n        isCurrent\n      }\n      next {\n        cursor\n        page\n        isCurrent\n      }\n    }\n    edges {\n      node {\n        id\n        rowId\n        name\n        platformName\n        scopes\n        createdByName\n        createdAt\n        expiresAt\n        lastUsedAt\n        status\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f50ba27d0ba6493f8aaa2eb931293abb";
+(node as any).hash = "0a026e50130642375f24f38ba7b5deb3";
 
 export default node;
