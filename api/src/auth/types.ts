@@ -1,4 +1,5 @@
 import { builder } from '../schema/builder.ts';
+import { unauthorizedError } from '../schema/scopes.ts';
 import { UserRef } from '../users/types.ts';
 import {
   expireSession,
@@ -18,9 +19,10 @@ builder.queryField('me', (t) =>
   t.prismaField({
     type: 'User',
     nullable: true,
-    description: 'The signed-in user, or null for visitors.',
+    description: 'The signed-in user, or null for visitors (with an error when the token sent has expired or its session ended).',
     authScopes: { public: true },
     resolve: (query, _root, _args, ctx) => {
+      if (ctx.tokenExpired) throw unauthorizedError(ctx);
       // Read the selection even for visitors, so the plugin does not report it as unused.
       const selection = { ...query };
       return ctx.viewer?.kind === 'user' && ctx.viewer.userId != null

@@ -205,6 +205,21 @@ describe('app shell', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('a token the server no longer accepts (its session was ended) is treated as expired: message and /Login', async () => {
+    localStorage.setItem('token', validToken);
+    mockGraphQL({
+      ViewerProviderQuery: () => ({
+        data: { me: null, activePlatform: platform },
+        errors: [{ message: 'Your login token has expired.', extensions: { code: 'UNAUTHENTICATED' } }],
+      }),
+      ThemeProviderQuery: () => ({ data: { activeTheme: null } }),
+    });
+    const router = renderApp('/Catalog');
+    expect(await screen.findByText('Your login token has expired.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Login'));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   it('signs out: tells the server, clears both stores and goes to /Login', async () => {
     localStorage.setItem('token', validToken);
     sessionStorage.setItem('token', validToken);

@@ -67,6 +67,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const alerts = useAlerts();
   const [token, setToken] = useState<string | null>(() => readStoredToken().token);
+  const expireRef = useRef<() => void>(() => {});
+  // Signing out ends the session on the server too, which closes this tab's live connection: that is no expiry.
+  const signingOut = useRef(false);
 
   const relay = useMemo(
     () => ({
@@ -76,6 +79,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         onCallFailed: (failure) => reportClientError(failure),
         // An expired or used reset link is an expected answer, shown on the page.
         unreportedOperations: [REPORT_OPERATION_NAME, 'ResetPasswordPageQuery'],
+        // A session the server ended (signed out elsewhere, a new password, an administrator's
+        // change) ends here as an expired one does.
+        onSessionEnded: () => {
+          if (!signingOut.current) expireRef.current();
+        },
       }),
     }),
     [token],
@@ -90,9 +98,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     navigate('/Login');
   }, [alerts, navigate]);
 
-  // Once at start-up: a token that expired while the app was closed.
-  const expireRef = useRef(expire);
   expireRef.current = expire;
+
+  // Once at start-up: a token that expired while the app was closed.
   useEffect(() => {
     if (readStoredToken().expired) expireRef.current();
   }, []);
@@ -110,11 +118,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [token, expire]);
 
   const signIn = useCallback((nextToken: string, stayLoggedIn: boolean) => {
+    signingOut.current = false;
     storeToken(nextToken, stayLoggedIn);
     setToken(nextToken);
   }, []);
 
   const signOut = useCallback(async () => {
+    signingOut.current = true;
     if (token) {
       await new Promise<void>((resolve) => {
         commitMutation<SessionProviderSignOutMutation>(relay.environment, {

@@ -9,7 +9,7 @@ import {
   type GraphQLResponse,
   type SubscribeFunction,
 } from 'relay-runtime';
-import { authorizationHeaders } from './sessionToken';
+import { authorizationHeaders, TOKEN_EXPIRED_MESSAGE } from './sessionToken';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -40,14 +40,27 @@ export interface RelayEnvironmentOptions {
   onCallFailed?(failure: FailedCall): void;
   /** Operations whose failures are not passed to onCallFailed. */
   unreportedOperations?: readonly string[];
+  /**
+   * The server no longer accepts the token (it ran out, or the session was ended: signed out
+   * elsewhere, a new password, an administrator's change). Called once per environment.
+   */
+  onSessionEnded?(): void;
 }
+
+/** The close code of a live connection whose session ended (api/src/live/rights.ts). */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
+
+const saysSessionEnded = (errors: readonly GraphQLErrorLike[]) => errors.some((error) => error.message === TOKEN_EXPIRED_MESSAGE);
 
 function webSocketUrl() {
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${protocol}//${window.location.host}${GRAPHQL_PATH}`;
 }
 
-function createFetch({ token, onCallFailed, unreportedOperations = [] }: RelayEnvironmentOptions): FetchFunction {
+function createFetch(
+  { token, onCallFailed, unreportedOperations = [] }: RelayEnvironmentOptions,
+  sessionEnded: () => void,
+): FetchFunction {
   const report = (failure: FailedCall) => {
     if (!unreportedOperations.includes(failure.operation)) onCallFailed?.(failure);
   };
@@ -74,7 +87,12 @@ function createFetch({ token, onCallFailed, unreportedOperations = [] }: RelayEn
           } | null;
           if (!payload) throw new Error(`${response.status} ${response.statusText}`.trim());
           const errors = payload.errors ?? [];
-          if (errors.length > 0) {
+          if (token && saysSessionEnded(errors)) {
+            // Not a fault: the session is over, and the user is taken to sign in again.
+            reported = true;
+            sessionEnded();
+          }
+          if (errors.length > 0 && !reported) {
             reported = true;
             report({ message: errors.map((error) => error.message).join('\n'), operation: request.name });
           }
@@ -97,21 +115,26 @@ function createFetch({ token, onCallFailed, unreportedOperations = [] }: RelayEn
     });
 }
 
-function createSubscribe(getClient: () => Client): SubscribeFunction {
+function createSubscribe(getClient: () => Client, sessionEnded: () => void): SubscribeFunction {
   return (request, variables) =>
     Observable.create<GraphQLResponse>((sink) =>
       getClient().subscribe(
         { operationName: request.name, query: request.text ?? '', variables },
         {
-          next: (value) => sink.next(value as GraphQLResponse),
-          error: (error) =>
+          next: (value) => {
+            if (value.errors && saysSessionEnded(value.errors)) sessionEnded();
+            sink.next(value as GraphQLResponse);
+          },
+          error: (error) => {
+            if (Array.isArray(error) && saysSessionEnded(error as GraphQLErrorLike[])) sessionEnded();
             sink.error(
               error instanceof Error
                 ? error
                 : Array.isArray(error)
                   ? new GraphQLResponseError(error as GraphQLErrorLike[])
                   : new Error('Subscription closed'),
-            ),
+            );
+          },
           complete: () => sink.complete(),
         },
       ),
@@ -121,6 +144,12 @@ function createSubscribe(getClient: () => Client): SubscribeFunction {
 /** One environment per session token, so a new sign-in never sees the previous user's cache. */
 export function createRelayEnvironment(options: RelayEnvironmentOptions) {
   const { token } = options;
+  let ended = false;
+  const sessionEnded = () => {
+    if (ended || !token) return;
+    ended = true;
+    options.onSessionEnded?.();
+  };
   // Created on first subscription and dropped on dispose, so a disposed environment can still
   // open a new socket if something subscribes again.
   let wsClient: Client | null = null;
@@ -130,9 +159,14 @@ export function createRelayEnvironment(options: RelayEnvironmentOptions) {
       lazy: true,
       connectionParams: () => authorizationHeaders(token),
       retryAttempts: 5,
+      on: {
+        closed: (event) => {
+          if ((event as { code?: number } | null)?.code === SESSION_ENDED_CLOSE_CODE) sessionEnded();
+        },
+      },
     }));
   const environment = new Environment({
-    network: Network.create(createFetch(options), createSubscribe(getClient)),
+    network: Network.create(createFetch(options, sessionEnded), createSubscribe(getClient, sessionEnded)),
     store: new Store(new RecordSource()),
   });
   return {

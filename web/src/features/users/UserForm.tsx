@@ -10,9 +10,8 @@ export const MFA_REQUIRED_BY_PLATFORM = 'MFA Required by platform.';
 export const CHECKOUT_TYPE_REQUIRED = 'Checkout type is required.';
 export const PLATFORM_REQUIRED = 'Platform is required.';
 export const ROLE_REQUIRED = 'Role is required.';
-/** The server's answer word for word (api/src/auth/service.ts), shown before asking it. */
-export const CURRENT_PASSWORD_REQUIRED =
-  'Enter your current password to change your email address, password or two-factor authentication.';
+/** Under the field; the box above it says what the password is needed for. */
+export const CURRENT_PASSWORD_REQUIRED = 'Current password is required.';
 export const CHECKOUT_OPTIONS = [
   { value: 'order', label: 'Place Order' },
   { value: 'stripe', label: 'Self Checkout' },
