@@ -13,7 +13,7 @@ import {
   isUnionType,
   type GraphQLField,
   type GraphQLNamedType,
-  type GraphQLSchema,
+  type GraphQLObjectType,
 } from 'graphql';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -28,7 +28,7 @@ const ROOTS = ['Query', 'Mutation', 'Subscription'] as const;
 
 /** Every operation the API offers: `Query.x`, `Mutation.x`, `Subscription.x`, `REST family/operation`. */
 function operationKeys(): string[] {
-  const graphql = ROOTS.flatMap((root) => Object.keys(schema.getType(root) && isObjectType(schema.getType(root)) ? (schema.getType(root) as any).getFields() : {}).map((name) => `${root}.${name}`));
+  const graphql = ROOTS.flatMap((root) => Object.keys((schema.getType(root) as GraphQLObjectType).getFields()).map((name) => `${root}.${name}`));
   return [...graphql, ...restOperationKeys().map((key) => `REST ${key}`)];
 }
 
