@@ -83,6 +83,7 @@ async function sessionViewer(services: Services, claims: Pick<SessionClaims, 'us
  * platform API token's viewer is returned as it is.
  */
 export async function currentViewer(services: Services, viewer: Viewer): Promise<Viewer | null> {
+  if (viewer.apiToken) return currentApiTokenViewer(services, viewer.apiToken.id);
   if (viewer.kind !== 'user' || !viewer.session || viewer.userId == null) return viewer;
   return sessionViewer(services, { userId: viewer.userId, sessionId: viewer.session.id, version: viewer.session.tokenVersion });
 }
@@ -105,13 +106,14 @@ export async function resolveViewer(services: Services, token: string | null): P
   return { viewer, tokenExpired: !viewer };
 }
 
-const API_TOKEN_STATEMENT = prepared(`
+const API_TOKEN_COLUMNS = `
   SELECT t.id, t.pid, t.name, t.scopes, t."expiresAt", t."lastUsedAt", t."revokedAt", t."createdByUserId",
          u.pid AS "creatorPid", r."roleLevel" AS "creatorLevel"
   FROM "ApiToken" t
   LEFT JOIN "User" u ON u.id = t."createdByUserId"
-  LEFT JOIN "Role" r ON r.id = u."roleId"
-  WHERE t."tokenHash" = $1`);
+  LEFT JOIN "Role" r ON r.id = u."roleId"`;
+const API_TOKEN_STATEMENT = prepared(`${API_TOKEN_COLUMNS} WHERE t."tokenHash" = $1`);
+const API_TOKEN_BY_ID_STATEMENT = prepared(`${API_TOKEN_COLUMNS} WHERE t.id = $1`);
 
 const TOUCH_API_TOKEN = prepared(`
   UPDATE "ApiToken" SET "lastUsedAt" = now()
@@ -138,28 +140,39 @@ interface ApiTokenRow {
 async function apiTokenViewer(services: Services, token: string): Promise<ViewerResolution> {
   const record = (await services.sql.query<ApiTokenRow>({ ...API_TOKEN_STATEMENT, values: [hashApiToken(token)] })).rows[0];
   if (!record) return { viewer: null, tokenExpired: false };
-  const creator = record.creatorLevel == null || record.creatorPid == null ? null : { pid: record.creatorPid, roleLevel: record.creatorLevel };
   const now = new Date();
-  const status = apiTokenStatus(record, creator, now);
+  const status = apiTokenRowStatus(record, now);
   if (status !== 'ACTIVE') return { viewer: null, tokenExpired: status === 'EXPIRED' };
   // Written at most once a minute per token: a busy partner system costs no write per request.
   if (!record.lastUsedAt || now.getTime() - record.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
     await services.sql.query({ ...TOUCH_API_TOKEN, values: [record.id, LAST_USED_PRECISION_MS / 1000] });
   }
+  return { viewer: apiTokenRowViewer(record), tokenExpired: false };
+}
+
+function apiTokenRowStatus(record: ApiTokenRow, now = new Date()) {
+  const creator = record.creatorLevel == null || record.creatorPid == null ? null : { pid: record.creatorPid, roleLevel: record.creatorLevel };
+  return apiTokenStatus(record, creator, now);
+}
+
+/** The caller an open connection of an API token now is: null once the token stopped working (revoked, expired, creator lost access). */
+async function currentApiTokenViewer(services: Services, id: number): Promise<Viewer | null> {
+  const record = (await services.sql.query<ApiTokenRow>({ ...API_TOKEN_BY_ID_STATEMENT, values: [id] })).rows[0];
+  return record && apiTokenRowStatus(record) === 'ACTIVE' ? apiTokenRowViewer(record) : null;
+}
+
+function apiTokenRowViewer(record: ApiTokenRow): Viewer {
   return {
-    viewer: {
-      kind: 'apiToken',
-      userId: record.createdByUserId,
-      username: `api-token:${record.name}`,
-      pid: record.pid,
-      roleLevel: ROLE_LEVEL.admin,
-      groupId: null,
-      firstName: record.name,
-      lastName: '',
-      customerId: null,
-      contactId: null,
-      apiToken: { id: record.id, scopes: record.scopes ?? [] },
-    },
-    tokenExpired: false,
+    kind: 'apiToken',
+    userId: record.createdByUserId,
+    username: `api-token:${record.name}`,
+    pid: record.pid,
+    roleLevel: ROLE_LEVEL.admin,
+    groupId: null,
+    firstName: record.name,
+    lastName: '',
+    customerId: null,
+    contactId: null,
+    apiToken: { id: record.id, scopes: record.scopes ?? [] },
   };
 }

@@ -7,7 +7,8 @@ import { resolveViewer } from '../auth/viewer.ts';
 import { setLoggedIn } from '../auth/service.ts';
 import { legacyOriginAllowed } from '../http/origin.ts';
 import type { OrderStatusEvent, PresenceEvent } from './pubsub.ts';
-import { SESSION_ENDED_CLOSE, trackSessionSockets, viewerForEvent } from './rights.ts';
+import { RIGHTS_CHANGED_CLOSE, SESSION_ENDED_CLOSE, trackSessionSockets, viewerForEvent } from './rights.ts';
+import { apiTokenRefusal } from '../apiTokens/scopes.ts';
 
 /**
  * The legacy live channel: a plain WebSocket (port 8880 by default) speaking JSON `userevent` and
@@ -65,6 +66,11 @@ export async function startLegacyChannel(services: Services, port: number, host 
     const { viewer, tokenExpired } = await resolveViewer(services, token);
     if (!viewer) {
       socket.close(SESSION_ENDED_CLOSE.code, tokenExpired ? SESSION_ENDED_CLOSE.reason : 'Sign in first');
+      return;
+    }
+    const refusal = apiTokenRefusal(viewer, { name: 'legacyLiveChannel', access: 'read' });
+    if (refusal) {
+      socket.close(RIGHTS_CHANGED_CLOSE.code, refusal.message.slice(0, 120));
       return;
     }
     const client = { socket, viewer };

@@ -226,3 +226,33 @@ describe('the legacy channel’s origin check', () => {
     expect(await opened('null')).toBe(4403);
   });
 });
+
+describe('API tokens on live connections', () => {
+  const CREATE = `mutation($name: String!, $scopes: [String!]) { createApiToken(name: $name, scopes: $scopes) { token apiToken { rowId } } }`;
+  let adminToken: string;
+  beforeAll(async () => {
+    adminToken = await login(a, 'admin@borealis.test');
+  });
+  const createToken = async (name: string, scopes: string[]) => {
+    const answer = await gql(a, CREATE, { name, scopes }, adminToken);
+    return answer.data.createApiToken as { token: string; apiToken: { rowId: number } };
+  };
+
+  it('a token without the read scope cannot open the legacy channel', async () => {
+    const { token } = await createToken('status only', ['orders:status']);
+    const client = legacyClient(b, token);
+    await poll(() => client.closeCode(), 4403);
+  });
+
+  it('a revoked token’s legacy socket closes at the next event (4401) and hears nothing more', async () => {
+    const { token, apiToken } = await createToken('live reader', ['read']);
+    const legacy = legacyClient(b, token);
+    await legacy.opened;
+    await presenceHeardBy(b, 'user@borealis.test', { count: () => legacy.messages.length });
+    expect((await gql(a, `mutation($id: Int!) { revokeApiToken(id: $id) { id } }`, { id: apiToken.rowId }, adminToken)).errors).toBeUndefined();
+    const heard = legacy.messages.length;
+    await login(b, 'user@borealis.test');
+    await poll(() => legacy.closeCode(), 4401);
+    expect(legacy.messages.length).toBe(heard);
+  });
+});
