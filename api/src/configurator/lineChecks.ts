@@ -8,6 +8,7 @@ export interface CheckableLine {
   lineNumber: number;
   partNumber: string;
   price: unknown;
+  priceOverride: boolean;
   sessionId: string | null;
   productId: number | null;
   modelVersion: number | null;
@@ -101,7 +102,7 @@ export async function priceLinesForOrder(ctx: Pick<Context, 'prisma'>, lines: Ch
       stops.push({ stopped: { ...base, reason: 'invalid', currentPrice: check.currentPrice }, message: invalidLineMessage(flagged) });
     } else if (check.status === 'repriced') {
       stops.push({ stopped: { ...base, reason: 'repriced', currentPrice: check.currentPrice }, message: repricedLineMessage(flagged) });
-    } else if (check.status === 'unchecked' && line.sessionId && sessionPrice.has(line.sessionId) && sessionPrice.get(line.sessionId) !== check.linePrice) {
+    } else if (check.status === 'unchecked' && !line.priceOverride && line.sessionId && sessionPrice.has(line.sessionId) && sessionPrice.get(line.sessionId) !== check.linePrice) {
       const current = sessionPrice.get(line.sessionId)!;
       stops.push({
         stopped: { ...base, reason: 'repriced', currentPrice: current },
@@ -115,7 +116,7 @@ export async function priceLinesForOrder(ctx: Pick<Context, 'prisma'>, lines: Ch
     throw error;
   }
 
-  const fixed = lines.filter((line) => line.isNonConfigurable && line.productId != null);
+  const fixed = lines.filter((line) => line.isNonConfigurable && line.productId != null && !line.priceOverride);
   if (fixed.length === 0) return [];
   const products = await ctx.prisma.product.findMany({ where: { id: { in: [...new Set(fixed.map((l) => l.productId!))] } }, select: { id: true, defaultPrice: true } });
   const productPrice = new Map(products.flatMap((p) => (p.defaultPrice == null ? [] : [[p.id, money(p.defaultPrice)] as const])));

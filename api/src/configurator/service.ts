@@ -643,6 +643,7 @@ export async function copyConfiguration(
           where: { quoteId: sourceQuoteId, configurationId: input.sourceDetailId },
           select: {
             price: true,
+            priceOverride: true,
             productId: true,
             sessionId: true,
             modelVersion: true,
@@ -678,6 +679,8 @@ export interface ConfigurationCheck {
 /** What a line's re-check reads from the line itself. */
 export interface CheckedLineColumns {
   price: unknown;
+  /** a price set by hand is not compared with the model's */
+  priceOverride: boolean;
   sessionId: string | null;
   productId: number | null;
   modelVersion: number | null;
@@ -728,7 +731,7 @@ export async function checkLinesConfiguration(ctx: Pick<Context, 'prisma'>, line
     const currentPrice = data.ConfiguredPrice.toFixed(2);
     const invalid = !data.IsExecutionComplete || messages.length > 0;
     return {
-      status: invalid ? 'invalid' : currentPrice !== linePrice ? 'repriced' : 'current',
+      status: invalid ? 'invalid' : currentPrice !== linePrice && !line.priceOverride ? 'repriced' : 'current',
       lineVersion: line.modelVersion,
       currentVersion: version.version,
       linePrice,
@@ -762,7 +765,7 @@ export function checkLineConfiguration(ctx: Pick<Context, 'prisma'>, line: Check
 export async function checkLineById(ctx: Context, lineId: number): Promise<ConfigurationCheck> {
   const line = await ctx.prisma.quoteLine.findUnique({
     where: { id: lineId },
-    select: { price: true, sessionId: true, productId: true, modelVersion: true, isNonConfigurable: true, quote: { select: { pid: true, createdByUserId: true, groupId: true } } },
+    select: { price: true, priceOverride: true, sessionId: true, productId: true, modelVersion: true, isNonConfigurable: true, quote: { select: { pid: true, createdByUserId: true, groupId: true } } },
   });
   if (!line || !canViewQuote(ctx.viewer, line.quote)) throw notFound('Quote line');
   return checkLineConfiguration(ctx, line);

@@ -317,7 +317,7 @@ builder.prismaObjectField('Quote', 'configurationChecks', (t) =>
     resolve: async (quote, _args, ctx) => {
       const lines = await ctx.prisma.quoteLine.findMany({
         where: { quoteId: quote.id, isNonConfigurable: false, sessionId: { not: null }, productId: { not: null } },
-        select: { id: true, price: true, sessionId: true, productId: true, modelVersion: true, isNonConfigurable: true },
+        select: { id: true, price: true, priceOverride: true, sessionId: true, productId: true, modelVersion: true, isNonConfigurable: true },
         orderBy: [{ lineNumber: 'asc' }, { id: 'asc' }],
       });
       const checks = await checkLinesConfiguration(ctx, lines);

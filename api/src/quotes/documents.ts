@@ -348,6 +348,7 @@ export function lineCopyData(line: LineRow) {
     productId: line.productId,
     quantity: line.quantity,
     price: line.price,
+    priceOverride: line.priceOverride,
     cost: line.cost,
     imgUrl: line.imgUrl,
     description: line.description,

@@ -50,7 +50,7 @@ const QUOTE_LINE: PlainModel = {
     total: ['total'],
     cost: ['cost'],
     maxQuantity: ['maxQuantity'],
-    configurationCheck: ['price', 'sessionId', 'productId', 'modelVersion', 'isNonConfigurable'],
+    configurationCheck: ['price', 'priceOverride', 'sessionId', 'productId', 'modelVersion', 'isNonConfigurable'],
   },
   computed: {
     total: '(t.quantity * t.price)::text',

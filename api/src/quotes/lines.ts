@@ -220,6 +220,7 @@ export async function createLine(ctx: Context, quoteId: number, rawInput: unknow
         productId: product?.id ?? null,
         quantity,
         price,
+        priceOverride: input.price !== undefined && (serverPrice == null || !price.equals(serverPrice)),
         cost: input.cost ?? null,
         imgUrl: input.imgUrl !== undefined ? input.imgUrl : (fromServer?.imgUrl ?? null),
         description: input.description ?? fromServer?.description ?? product?.name ?? '',
@@ -326,6 +327,7 @@ export async function updateLine(ctx: Context, id: number, rawInput: unknown) {
       const { productId: _productId, headerId: _headerId, ...fields } = configured;
       Object.assign(data, fields);
       basePrice = cents(configured.price);
+      data.priceOverride = false;
     } else if (input.sessionId === null) {
       data.sessionId = null;
     }
@@ -335,7 +337,10 @@ export async function updateLine(ctx: Context, id: number, rawInput: unknown) {
     for (const key of ['imgUrl', 'description', 'partNumber', 'cost', 'sourceConfigurationId'] as const) {
       if (input[key] !== undefined) (data as Record<string, unknown>)[key] = input[key];
     }
-    if (input.price !== undefined) data.price = cents(input.price);
+    if (input.price !== undefined) {
+      data.price = cents(input.price);
+      data.priceOverride = (!input.sessionId && line.priceOverride) || !cents(input.price).equals(basePrice);
+    }
     const updated = await tx.quoteLine.update({ where: { id }, data });
     if (input.price !== undefined) await recordPriceOverride(tx, viewer, line.quote, updated, basePrice, updated.price);
     await recomputeQuoteTotals(tx, line.quoteId);

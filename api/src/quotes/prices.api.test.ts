@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/app.ts';
+import { createQuoteWithLines } from '../orders/testHelpers.ts';
 
 // Prices come from the server: a fixed-price line from its product, a configured line from its
 // finished configuration. Below level 3, and for API tokens, price, cost, part number,
@@ -275,5 +276,39 @@ describe('price overrides from level 3', () => {
     expect(notes).toContainEqual(expect.stringContaining(`Line 1 (PC-120277): unit price changed from $${fixedPrice} to $10.00 by Alex Chen (admin@acme.test)`));
     expect(notes).toContainEqual(expect.stringContaining(`Line 2 (PC-120277): unit price changed from $${fixedPrice} to $5.25 by Alex Chen (admin@acme.test)`));
     expect((await prisma().quote.findUniqueOrThrow({ where: { id: quoteId } })).totalCost.toFixed(2)).toBe('15.25');
+  });
+});
+
+describe('an order placed with hand-set prices', () => {
+  it("keeps a dealer's prices on a fixed-price and a configured line instead of re-pricing them from their sources", async () => {
+    const token = tokens['dealer@acme.test'];
+    const dealer = await prisma().user.findUniqueOrThrow({ where: { username: 'dealer@acme.test' } });
+    const customer = await prisma().customer.findFirstOrThrow({ where: { pid: dealer.pid, erpId: { not: null } } });
+    const quote = await createQuoteWithLines(prisma(), 'dealer@acme.test', { lines: 0, customerId: customer.id });
+    const fixedLineId = await addFixed(quote.id, token);
+    const { line: configured } = await finishOnto(quote.id, token);
+    for (const [id, price] of [[fixedLineId, '1.00'], [configured.id, '777.00']] as const) {
+      expect((await app.gql(UPDATE_LINE, { id, i: { price } }, token)).errors).toBeUndefined();
+    }
+    const flagged = await app.gql(`query($id: Int!) { quote(id: $id) { configurationChecks { check { status } } } }`, { id: quote.id }, token);
+    expect(flagged.errors).toBeUndefined();
+    expect(flagged.data.quote.configurationChecks).toEqual([{ check: { status: "current" } }]);
+
+    const placed = await app.gql(`mutation($id: Int!) { placeOrder(id: $id) { type totalCost } }`, { id: quote.id }, token);
+    expect(placed.errors?.[0]?.message).toBeUndefined();
+    expect(placed.data.placeOrder).toMatchObject({ type: 2, totalCost: '778.00' });
+    const lines = await prisma().quoteLine.findMany({ where: { quoteId: quote.id }, orderBy: { lineNumber: 'asc' } });
+    expect(lines.map((line) => [line.price.toFixed(2), line.priceOverride])).toEqual([['1.00', true], ['777.00', true]]);
+  });
+
+  it('takes the configuration price again, and re-prices from the model, once the line is reconfigured', async () => {
+    const token = tokens['dealer@acme.test'];
+    const quoteId = await createQuote(token);
+    const { line } = await finishOnto(quoteId, token, '200');
+    expect((await app.gql(UPDATE_LINE, { id: line.id, i: { price: '1.00' } }, token)).errors).toBeUndefined();
+    const { sessionId: cheaper } = await finishOnto(quoteId, token, '75');
+    expect((await app.rest(`${base}/updateLine`, { id: line.id, input: { sessionId: cheaper } }, token)).status).toBe(200);
+    const reconfigured = await prisma().quoteLine.findUniqueOrThrow({ where: { id: line.id } });
+    expect([reconfigured.price.toFixed(2), reconfigured.priceOverride]).toEqual(['689.00', false]);
   });
 });

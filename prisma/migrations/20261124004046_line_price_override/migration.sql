@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "QuoteLine" ADD COLUMN     "priceOverride" BOOLEAN NOT NULL DEFAULT false;
