@@ -48,7 +48,16 @@ describe('imports', () => {
     const { page } = await harness.newPage({ width: 1440, height: 900 });
     await harness.signIn(page, 'admin@acme.test');
     await page.goto('/Imports');
+    // Products are changed at level 9 only, in the form and the import alike.
+    const cards = page.getByRole('navigation', { name: 'Import types' }).getByRole('link');
+    await expect.poll(() => cards.allTextContents()).toEqual([
+      expect.stringContaining('Customers'),
+      expect.stringContaining('Shipping Addresses'),
+      expect.stringContaining('Users'),
+    ]);
     await harness.shot(page, 'imports-cards-1440-light');
+    await page.goto('/Imports/Products');
+    await page.waitForURL('**/Imports');
     await page.getByRole('link', { name: /Customers/ }).click();
     await page.waitForURL('**/Imports/Customers');
 
@@ -86,7 +95,9 @@ describe('imports', () => {
     const { page } = await harness.newPage({ width: 375, height: 800, colorScheme: 'dark' });
     // products are imported, like edited, at level 9 only
     await harness.signIn(page, 'super@acme.test');
-    await page.goto('/Imports/Products');
+    await page.goto('/Imports');
+    await page.getByRole('link', { name: /Products/ }).click();
+    await page.waitForURL('**/Imports/Products');
     const fake = join(workDir, 'products.xlsx');
     writeFileSync(fake, 'Name,Part #\nLamp,L-1\n');
     await page.locator('input[type="file"]').setInputFiles(fake);

@@ -30,7 +30,8 @@ const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreads
 
 export function ImportPage() {
   const { dataType } = useParams();
-  const info = importTypeFor(dataType);
+  const { user } = useViewer();
+  const info = importTypeFor(dataType, user?.roleLevel ?? 0);
   if (!info) return <Navigate to="/Imports" replace />;
   return <ImportScreen key={info.dataType} info={info} />;
 }

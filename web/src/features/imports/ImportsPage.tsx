@@ -2,17 +2,19 @@ import { Link } from 'react-router';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { faAddressBook, faBoxOpen, faTruck, faUsers } from '@fortawesome/free-solid-svg-icons';
 import { Page, PageHeader } from '../../ui/Page';
-import { IMPORT_TYPES } from './importTypes';
+import { importTypesFor } from './importTypes';
+import { useViewer } from '../../app/ViewerProvider';
 import './imports.css';
 
 const ICONS = { Products: faBoxOpen, Customers: faAddressBook, Address: faTruck, Users: faUsers } as const;
 
 export function ImportsPage() {
+  const { user } = useViewer();
   return (
     <Page>
       <PageHeader title="Imports" subtitle="Add many records at once from a spreadsheet." back="/Administration" />
       <nav className="import-cards" aria-label="Import types">
-        {IMPORT_TYPES.map((type) => (
+        {importTypesFor(user?.roleLevel ?? 0).map((type) => (
           <Link key={type.dataType} to={`/Imports/${type.dataType}`} className="import-card">
             <span className="import-card__icon" aria-hidden>
               <FontAwesomeIcon icon={ICONS[type.dataType]} />

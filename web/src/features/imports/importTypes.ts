@@ -1,3 +1,5 @@
+import { RoleLevel } from '../../app/access';
+
 /** Spec part 3 §2.4 and §7: the import types, their template downloads and upload operations. */
 export interface ImportTypeInfo {
   dataType: 'Products' | 'Customers' | 'Address' | 'Users';
@@ -6,6 +8,8 @@ export interface ImportTypeInfo {
   download: string;
   fileName: string;
   upload: string;
+  /** the lowest role level that may import it: products are changed at level 9 only, in the form and the import alike */
+  minLevel: number;
 }
 
 export const IMPORT_TYPES: readonly ImportTypeInfo[] = [
@@ -16,6 +20,7 @@ export const IMPORT_TYPES: readonly ImportTypeInfo[] = [
     download: 'downloadProductTemplate',
     fileName: 'ProductTemplate.xlsx',
     upload: 'importProducts',
+    minLevel: RoleLevel.SuperAdmin,
   },
   {
     dataType: 'Customers',
@@ -24,6 +29,7 @@ export const IMPORT_TYPES: readonly ImportTypeInfo[] = [
     download: 'downloadCustomerTemplate',
     fileName: 'CustomerTemplate.xlsx',
     upload: 'importCustomers',
+    minLevel: RoleLevel.SystemAdmin,
   },
   {
     dataType: 'Address',
@@ -32,6 +38,7 @@ export const IMPORT_TYPES: readonly ImportTypeInfo[] = [
     download: 'downloadAddressTemplate',
     fileName: 'AddressTemplate.xlsx',
     upload: 'importAddress',
+    minLevel: RoleLevel.SystemAdmin,
   },
   {
     dataType: 'Users',
@@ -40,10 +47,14 @@ export const IMPORT_TYPES: readonly ImportTypeInfo[] = [
     download: 'downloadUserTemplate',
     fileName: 'UserTemplate.xlsx',
     upload: 'importUsers',
+    minLevel: RoleLevel.SystemAdmin,
   },
 ];
 
-export const importTypeFor = (dataType: string | undefined) => IMPORT_TYPES.find((type) => type.dataType === dataType);
+/** The import types a user of this role level may use. */
+export const importTypesFor = (roleLevel: number) => IMPORT_TYPES.filter((type) => roleLevel >= type.minLevel);
+
+export const importTypeFor = (dataType: string | undefined, roleLevel: number) => importTypesFor(roleLevel).find((type) => type.dataType === dataType);
 
 export const IMPORT_PATH = '/api/v1/importManagement';
 
