@@ -479,6 +479,10 @@ export async function finishConfiguration(ctx: Context, input: FinishInput): Pro
   const lineFields = configuredLineFields(data, session.product, session.id, modelVersion);
 
   return ctx.prisma.$transaction(async (tx) => {
+    // Finished once: the session is claimed first, so a second Finish of it (a double click, a
+    // retry) waits for this one and then adds nothing, and no two finishes lock rows in another order.
+    const claimed = await tx.configuratorSession.updateMany({ where: { id: session.id, finishedAt: null }, data: { finishedAt: new Date() } });
+    if (claimed.count !== 1) throw new AppError(FINISHED_MESSAGE, { field: 'sessionId', code: 'CONFLICT' });
     if (existing) await assertQuoteEditable(tx, existing.id);
     let quoteId: number;
     let outcome: FinishResult['outcome'];
@@ -563,11 +567,9 @@ export async function finishConfiguration(ctx: Context, input: FinishInput): Pro
       quoteId = quote.id;
       outcome = 'created';
     }
-    // Finished once: a second Finish of the same session (a double click, a retry) adds nothing.
-    const { count } = await tx.configuratorSession.updateMany({
-      where: { id: session.id, finishedAt: null },
+    await tx.configuratorSession.update({
+      where: { id: session.id },
       data: {
-        finishedAt: new Date(),
         userId: viewer.userId,
         configurationId: line.configurationId,
         price: lineFields.price,
@@ -575,7 +577,6 @@ export async function finishConfiguration(ctx: Context, input: FinishInput): Pro
         ...(session.engine === 'remote' ? { state: session.state as Prisma.InputJsonValue } : {}),
       },
     });
-    if (count !== 1) throw new AppError(FINISHED_MESSAGE, { field: 'sessionId', code: 'CONFLICT' });
     await recomputeQuoteTotals(tx, quoteId);
     return { quoteId, lineId: line.id, lineNumber: line.lineNumber, configurationId: line.configurationId, type, outcome };
   });
