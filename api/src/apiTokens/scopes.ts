@@ -20,7 +20,7 @@ export const API_TOKEN_SCOPE_DESCRIPTIONS: Record<ApiTokenScope, string> = {
 
 export const API_TOKEN_DEFAULT_DAYS = 90;
 export const API_TOKEN_MAX_DAYS = 365;
-/** lastUsedAt is written at most this often per token */
+/** a token's lastUsedAt, and a session's lastSeenAt, is written at most this often */
 export const LAST_USED_PRECISION_MS = 60_000;
 
 export type OperationAccess = 'read' | 'write';

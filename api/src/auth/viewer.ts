@@ -41,8 +41,6 @@ const VIEWER_STATEMENT = prepared(`
   WHERE s.id = $1`);
 
 const TOUCH_SESSION = prepared(`UPDATE "Session" SET "lastSeenAt" = now() AT TIME ZONE 'UTC' WHERE id = $1 AND "revokedAt" IS NULL`);
-/** How often a session's last use is written down while it is used. */
-const LAST_SEEN_INTERVAL_MS = 60_000;
 
 /**
  * The caller of an open session: its user and role, read once and then kept until a trigger
@@ -57,7 +55,7 @@ async function sessionViewer(services: Services, claims: Pick<SessionClaims, 'us
   );
   if (!row || row.id !== userId || row.tokenVersion !== claims.version) return null;
   if (row.revoked || row.expiresAtMs <= Date.now()) return null;
-  if (Date.now() - row.lastSeenAtMs > LAST_SEEN_INTERVAL_MS) {
+  if (Date.now() - row.lastSeenAtMs > LAST_USED_PRECISION_MS) {
     // Bookkeeping only (no trigger fires): the kept row remembers the time so the next minute writes nothing.
     row.lastSeenAtMs = Date.now();
     void services.sql.query({ ...TOUCH_SESSION, values: [sessionId] }).catch(() => {});
@@ -79,8 +77,8 @@ async function sessionViewer(services: Services, claims: Pick<SessionClaims, 'us
 
 /**
  * The connection's caller as of now, for long-lived connections (WebSockets) that check each event:
- * the same viewer with its current role and platform, or null once its session has ended. A
- * platform API token's viewer is returned as it is.
+ * the same viewer with its current role and platform, or null once its session has ended (for a
+ * platform API token: once the token stopped working).
  */
 export async function currentViewer(services: Services, viewer: Viewer): Promise<Viewer | null> {
   if (viewer.apiToken) return currentApiTokenViewer(services, viewer.apiToken.id);

@@ -22,7 +22,7 @@ export interface FlaggedLine {
   check: ConfigurationCheck;
 }
 
-const lineName = (line: { lineNumber: number; partNumber: string }) => `Line ${line.lineNumber}${line.partNumber ? ` (${line.partNumber})` : ''}`;
+export const lineName = (line: { lineNumber: number; partNumber: string }) => `Line ${line.lineNumber}${line.partNumber ? ` (${line.partNumber})` : ''}`;
 const money = (value: unknown) => Number(value ?? 0).toFixed(2);
 
 /** Re-checks every configured line against the current model; returns the invalid and repriced ones. */

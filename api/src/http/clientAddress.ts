@@ -28,8 +28,6 @@ export function normalizeAddress(address: string): string {
   if (isIPv4(trimmed)) return trimmed;
   const groups = ipv6Groups(trimmed);
   if (!groups) return trimmed || 'unknown';
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(trimmed);
-  if (mapped) return mapped[1];
   if (groups.slice(0, 6).every((g, i) => (i < 5 ? g === '0' : g === 'ffff'))) {
     const [hi, lo] = [parseInt(groups[6], 16), parseInt(groups[7], 16)];
     return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import { AppError } from '../schema/errors.ts';
+import { QUOTE_TYPE } from '../quotes/service.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -31,7 +32,7 @@ export async function assertQuoteEditable(db: Db, quoteId: number) {
   const rows = await db.$queryRaw<{ placingKey: string | null; type: number }[]>`
     SELECT "placingKey", type FROM "Quote" WHERE id = ${quoteId} FOR SHARE`;
   const row = rows[0];
-  if (row && row.placingKey != null && row.type !== 2) throw new AppError(PLACING_MESSAGES.locked, { code: 'CONFLICT' });
+  if (row && row.placingKey != null && row.type !== QUOTE_TYPE.order) throw new AppError(PLACING_MESSAGES.locked, { code: 'CONFLICT' });
 }
 
 /**
@@ -57,7 +58,7 @@ export async function claimQuote(prisma: PrismaClient, quoteId: number, userId: 
       SELECT type, "placingKey", "placingUntil" > now() AS live, "placingUserId" FROM "Quote" WHERE id = ${quoteId} FOR UPDATE`;
     const row = rows[0];
     if (!row) throw new AppError('Quote not found.', { code: 'NOT_FOUND' });
-    if (row.type === 2) return { kind: 'ordered', placingUserId: row.placingUserId };
+    if (row.type === QUOTE_TYPE.order) return { kind: 'ordered', placingUserId: row.placingUserId };
     if (row.placingKey != null && row.live) return { kind: 'busy' };
     // A placeholder key until the placement has read the quote it sends (setPlacingKey).
     const key = row.placingKey ?? `pending-${quoteId}`;
@@ -79,13 +80,13 @@ export async function setPlacingKey(prisma: PrismaClient, quoteId: number, key: 
  * takes it over at once with the same key (for when the ERP may hold the order already).
  */
 export async function lapseClaim(db: Db, quoteId: number, key: string) {
-  await db.$executeRaw`UPDATE "Quote" SET "placingUntil" = now() WHERE id = ${quoteId} AND "placingKey" = ${key} AND type <> 2`;
+  await db.$executeRaw`UPDATE "Quote" SET "placingUntil" = now() WHERE id = ${quoteId} AND "placingKey" = ${key} AND type <> ${QUOTE_TYPE.order}`;
 }
 
 /** Gives the claim (held under one of `keys`) back: the quote can be changed and placed again. */
 export async function releaseQuote(db: Db, quoteId: number, keys: string[]) {
   await db.quote.updateMany({
-    where: { id: quoteId, type: { not: 2 }, placingKey: { in: keys } },
+    where: { id: quoteId, type: { not: QUOTE_TYPE.order }, placingKey: { in: keys } },
     data: { placingKey: null, placingUntil: null, placingUserId: null },
   });
 }

@@ -6,6 +6,7 @@ import { requireViewer } from '../schema/access.ts';
 import { AppError, notFound } from '../schema/errors.ts';
 import { copyLineConfiguration } from '../configurator/copy.ts';
 import { finishedSessionLineFields } from '../configurator/service.ts';
+import { lineName } from '../configurator/lineChecks.ts';
 import { recomputeQuoteTotals } from './totals.ts';
 import { canEditQuote, lineCopyData, loadQuoteForEdit, loadQuoteForView } from './documents.ts';
 import { catalogProductWhere } from './catalog.ts';
@@ -120,6 +121,8 @@ function refuseServerSetFields(viewer: Viewer, rawInput: unknown) {
 
 const cents = (value: string | number | Prisma.Decimal) => new Prisma.Decimal(value).toDecimalPlaces(2);
 const dollars = (value: Prisma.Decimal | null) => (value == null ? 'no price' : `$${value.toFixed(2)}`);
+/** Whether a price set by hand differs from the one the line had from its source: such a price is an override. */
+const overrides = (from: Prisma.Decimal | null, to: Prisma.Decimal) => from == null || !from.equals(to);
 
 /** A price set by hand is written to the quote's communications: which line, who, when, from and to. */
 async function recordPriceOverride(
@@ -130,7 +133,7 @@ async function recordPriceOverride(
   from: Prisma.Decimal | null,
   to: Prisma.Decimal,
 ) {
-  if (from != null && from.equals(to)) return;
+  if (!overrides(from, to)) return;
   const who = `${viewer.firstName} ${viewer.lastName}`.trim();
   const at = new Date();
   await tx.communication.create({
@@ -140,7 +143,7 @@ async function recordPriceOverride(
       kind: 'note',
       subject: 'Price override',
       body:
-        `Line ${line.lineNumber}${line.partNumber ? ` (${line.partNumber})` : ''}: unit price changed from ${dollars(from)} to ${dollars(to)}` +
+        `${lineName(line)}: unit price changed from ${dollars(from)} to ${dollars(to)}` +
         ` by ${who ? `${who} (${viewer.username})` : viewer.username} on ${at.toISOString()}.`,
       createdByUserId: viewer.userId,
       createdAt: at,
@@ -220,7 +223,7 @@ export async function createLine(ctx: Context, quoteId: number, rawInput: unknow
         productId: product?.id ?? null,
         quantity,
         price,
-        priceOverride: input.price !== undefined && (serverPrice == null || !price.equals(serverPrice)),
+        priceOverride: input.price !== undefined && overrides(serverPrice, price),
         cost: input.cost ?? null,
         imgUrl: input.imgUrl !== undefined ? input.imgUrl : (fromServer?.imgUrl ?? null),
         description: input.description ?? fromServer?.description ?? product?.name ?? '',
@@ -339,7 +342,7 @@ export async function updateLine(ctx: Context, id: number, rawInput: unknown) {
     }
     if (input.price !== undefined) {
       data.price = cents(input.price);
-      data.priceOverride = (!input.sessionId && line.priceOverride) || !cents(input.price).equals(basePrice);
+      data.priceOverride = (!input.sessionId && line.priceOverride) || overrides(basePrice, cents(input.price));
     }
     const updated = await tx.quoteLine.update({ where: { id }, data });
     if (input.price !== undefined) await recordPriceOverride(tx, viewer, line.quote, updated, basePrice, updated.price);
