@@ -14,5 +14,8 @@ export default defineConfig({
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: 'forks',
+    // Vitest's default leaves one of two cores idle; much of a test's time is spent waiting on a
+    // database, a password hash or a socket, so two files at a time finish sooner even there.
+    maxWorkers: 2,
   },
 });

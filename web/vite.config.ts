@@ -4,6 +4,11 @@ import react from '@vitejs/plugin-react';
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:4000';
 
 export default defineConfig({
+  resolve: {
+    // The hooks entry leaves out the legacy containers (QueryRenderer, createFragmentContainer…),
+    // which the app does not use: react-relay is CommonJS and cannot be tree-shaken.
+    alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
+  },
   plugins: [
     react({
       babel: {
@@ -31,16 +36,17 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by `npm run size` (scripts/size.mjs) to add up what each route loads.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app; separate chunks stay cached across releases.
+        // The libraries every page needs change less often than the app; separate chunks stay cached
+        // across releases. Other libraries go with the screens that use them.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'relay', test: /node_modules[\\/](react-relay|relay-runtime|fbjs|invariant|graphql-ws)[\\/]/ },
+            { name: 'relay', test: /node_modules[\\/](react-relay|relay-runtime|fbjs|invariant|@babel[\\/]runtime)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router/ },
-            { name: 'icons', test: /node_modules[\\/]@fortawesome/ },
-            { name: 'vendor', test: /node_modules/ },
           ],
         },
       },

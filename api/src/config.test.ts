@@ -56,6 +56,14 @@ describe('production configuration', () => {
     expect(production({ SEED_DEMO_DATA: '1' }).seedDemoData).toBe(false);
     expect(production({ SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
   });
+
+  it('migrates at start unless MIGRATE_ON_START=false; drains for SHUTDOWN_DELAY_SECONDS and SHUTDOWN_TIMEOUT_SECONDS', () => {
+    expect([production().migrateOnStart, production().shutdownDelaySeconds, production().shutdownTimeoutSeconds]).toEqual([true, 0, 20]);
+    const instance = production({ MIGRATE_ON_START: 'false', SHUTDOWN_DELAY_SECONDS: '2', SHUTDOWN_TIMEOUT_SECONDS: '30' });
+    expect([instance.migrateOnStart, instance.shutdownDelaySeconds, instance.shutdownTimeoutSeconds]).toEqual([false, 2, 30]);
+    expect(() => production({ MIGRATE_ON_START: 'no' })).toThrow('MIGRATE_ON_START must be true or false, got "no"');
+    expect(() => production({ SHUTDOWN_TIMEOUT_SECONDS: '1.5' })).toThrow('SHUTDOWN_TIMEOUT_SECONDS must be a whole number, got "1.5"');
+  });
 });
 
 describe('development configuration', () => {

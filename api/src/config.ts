@@ -12,6 +12,8 @@ export interface Config {
   /** PostgreSQL URL; when absent the embedded PGlite database in `dataDir` is used */
   databaseUrl?: string;
   redisUrl?: string;
+  /** prepended to every Redis key and pub/sub channel, so deployments (or test runs) sharing one Redis stay apart */
+  redisKeyPrefix: string;
   dataDir: string;
   uploadsDir: string;
   outboxDir: string;
@@ -28,8 +30,10 @@ export interface Config {
   operationsPerMinute: number;
   legacyLivePort: number | null;
   seedDemoData: boolean;
-  /** Stripe secret key; card checkout is off without it */
+  /** Stripe secret key; card checkout is off without it, the publishable key and the webhook secret */
   stripeSecretKey?: string;
+  /** Stripe publishable key, handed to Stripe.js in the browser for the Payment Element */
+  stripePublishableKey?: string;
   /** signing secret of the Stripe webhook endpoint */
   stripeWebhookSecret?: string;
   /** base URL of the Stripe API (e.g. a local fake); the SDK's default host when absent */
@@ -43,6 +47,15 @@ export interface Config {
    * addresses (an ERP on the local network, a local test ERP); off by default.
    */
   erpAllowPrivateHosts: boolean;
+  /**
+   * Apply pending migrations (and seed the demo data when asked) at start. Off for instances that
+   * share a database migrated once beforehand: they only check that it is up to date.
+   */
+  migrateOnStart: boolean;
+  /** after SIGTERM: seconds `/api/ready` answers 503 while requests are still served, so the balancer takes the instance out first */
+  shutdownDelaySeconds: number;
+  /** after SIGTERM: the longest in-flight requests may take before their connections are cut */
+  shutdownTimeoutSeconds: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -146,6 +159,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    // Test runs share one Redis while each has a database of its own: each config gets keys and channels of its own.
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || (mode === 'test' ? `qc-test-${randomBytes(6).toString('hex')}:` : 'qc:'),
     dataDir,
     uploadsDir: resolve(env.UPLOADS_DIR ?? join(dataDir, 'uploads')),
     outboxDir: resolve(env.OUTBOX_DIR ?? join(dataDir, 'outbox')),
@@ -159,11 +174,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     legacyLivePort: env.LEGACY_LIVE_PORT === 'off' ? null : intFrom(env.LEGACY_LIVE_PORT, 8880, 'LEGACY_LIVE_PORT'),
     seedDemoData: seedDemoDataFor(env.SEED_DEMO_DATA, mode),
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     stripeApiBase: env.STRIPE_API_BASE || undefined,
     erpPollSeconds: env.ERP_POLL_SECONDS === 'off' ? null : intFrom(env.ERP_POLL_SECONDS, 300, 'ERP_POLL_SECONDS') || null,
     trustProxy: env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY === 'false' ? 0 : intFrom(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
     erpAllowPrivateHosts: flagFrom(env.ERP_ALLOW_PRIVATE_HOSTS, 'ERP_ALLOW_PRIVATE_HOSTS'),
+    migrateOnStart: env.MIGRATE_ON_START === undefined || env.MIGRATE_ON_START === '' ? true : flagFrom(env.MIGRATE_ON_START, 'MIGRATE_ON_START'),
+    shutdownDelaySeconds: intFrom(env.SHUTDOWN_DELAY_SECONDS, 0, 'SHUTDOWN_DELAY_SECONDS'),
+    shutdownTimeoutSeconds: intFrom(env.SHUTDOWN_TIMEOUT_SECONDS, 20, 'SHUTDOWN_TIMEOUT_SECONDS'),
   };
   return { ...base, ...overrides };
 }

@@ -1,11 +1,11 @@
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { DatabaseNotMigratedError, openDatabase, type Database } from './db/database.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed.ts';
 import { seedOnStart } from './db/seedOnStart.ts';
 import { createServices } from './services.ts';
 import { createAppServer } from './server.ts';
 import { startLegacyChannel } from './live/legacyChannel.ts';
-import { startOrderStatusPoller } from './orders/service.ts';
+import { startOrderStatusPoller } from './orders/statusPoller.ts';
 
 let config: Config;
 try {
@@ -15,13 +15,25 @@ try {
   console.error(`QuoteCraft cannot start: ${error.message}`);
   process.exit(1);
 }
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await seedOnStart(config, database.prisma);
+let database: Database;
+try {
+  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: config.migrateOnStart });
+} catch (error) {
+  if (!(error instanceof DatabaseNotMigratedError)) throw error;
+  console.error(`QuoteCraft cannot start: ${error.message}`);
+  process.exit(1);
+}
+// An instance that does not migrate does not seed either: whoever migrates (npm run db:migrate) seeds.
+if (config.migrateOnStart) await seedOnStart(config, database.prisma);
+else if (!config.redisUrl) {
+  console.warn('WARNING: MIGRATE_ON_START=false without REDIS_URL: if other instances share this database, live events, throttles and operation budgets stay within each one. Set REDIS_URL.');
+}
 const { services, close: closeServices } = createServices(config, database);
 const app = createAppServer(services);
 const port = await app.listen(config.port, config.host);
 const legacy = config.legacyLivePort == null ? null : await startLegacyChannel(services, config.legacyLivePort, config.host);
-const stopOrderPoller = config.erpPollSeconds == null ? null : startOrderStatusPoller(services, config.erpPollSeconds);
+const orderPoller =
+  config.erpPollSeconds == null ? null : startOrderStatusPoller(services, { intervalMs: config.erpPollSeconds * 1000, databaseUrl: database.url });
 
 const url = `http://localhost:${port}`;
 console.log(`
@@ -30,20 +42,34 @@ QuoteCraft is running on ${config.databaseUrl ? 'PostgreSQL' : `the embedded dat
   GraphQL:  ${url}/graphql${config.env === 'production' ? '' : ' (GraphiQL)'}
   Live:     ws://localhost:${port}/graphql${config.redisUrl ? ' (Redis pub/sub)' : ''}${legacy ? `, legacy channel ws://localhost:${legacy.port}` : ''}
 
-${config.seedDemoData ? `Demo accounts (password ${DEMO_PASSWORD}):
+${config.seedDemoData && config.migrateOnStart ? `Demo accounts (password ${DEMO_PASSWORD}):
 ${DEMO_ACCOUNTS.map((a) => `  ${a.username.padEnd(22)} level ${a.roleLevel}  ${a.platform}`).join('\n')}
 ` : ''}`);
 
+/**
+ * SIGTERM (docker stop, a rolling update): /api/ready answers 503 at once, and after
+ * SHUTDOWN_DELAY_SECONDS (the balancer has taken the instance out meanwhile) no new connection is
+ * taken, live sockets close with 1012 so their clients reconnect to another instance, and every
+ * request in flight is answered before the database closes: nothing acknowledged is lost, and
+ * nothing is acknowledged that was not written. A second signal stops at once.
+ */
 let stopping = false;
 async function shutdown(signal: string) {
-  if (stopping) return;
+  if (stopping) {
+    console.log(`${signal} again: stopping at once`);
+    process.exit(1);
+  }
   stopping = true;
-  console.log(`${signal}: shutting down`);
-  stopOrderPoller?.();
-  await legacy?.close().catch(() => {});
-  await app.close().catch(() => {});
+  const { shutdownDelaySeconds: delay, shutdownTimeoutSeconds: timeout } = config;
+  console.log(`${signal}: shutting down (not ready now; ${delay ? `new connections taken for ${delay} s more, then ` : ''}in-flight requests get up to ${timeout} s)`);
+  await Promise.all([
+    orderPoller?.stop(),
+    app.drain({ delayMs: delay * 1000, timeoutMs: timeout * 1000 }),
+    legacy && new Promise((resolve) => setTimeout(resolve, delay * 1000)).then(() => legacy.drain(timeout * 1000)),
+  ]).catch((error) => console.error('Shutdown', error));
   await closeServices().catch(() => {});
   await database.close().catch(() => {});
+  console.log('Stopped.');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -5,23 +5,23 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { schema } from './schema/index.ts';
-import type { Context, Services } from './schema/context.ts';
+import type { Context, Services } from './context.ts';
 import { bearerToken, resolveViewer } from './auth/viewer.ts';
-import { handleStripeWebhook } from './payments/service.ts';
+import { handleStripeWebhook } from './payments/checkout.ts';
 import { AppError, useRecordNotFound } from './schema/errors.ts';
+import { createLoaders } from './schema/loaders.ts';
 import { runRestOperation } from './rest/index.ts';
 import { fileUnder, sendFile, serveWebClient } from './http/static.ts';
 import { useOperationRateLimit } from './http/rateLimit.ts';
 import { useCompiledExecution } from './http/compiledExecution.ts';
-import { usePrewrittenJson } from './schema/prewrittenJson.ts';
 import { originAllowed } from './http/origin.ts';
 import { clientAddress } from './http/clientAddress.ts';
 import { setPagePolicy, setSecurityHeaders } from './http/securityHeaders.ts';
 import { trackSessionSockets } from './live/rights.ts';
 import { handleUpload } from './files/upload.ts';
-import { LargeBodyResponse } from './http/largeBodies.ts';
 import { handleImportRequest } from './imports/http.ts';
 import { handleThemeUpload } from './themes/http.ts';
+import { readiness, SERVICE_RESTART_CLOSE } from './http/lifecycle.ts';
 
 const MAX_JSON_BODY = 1024 * 1024;
 
@@ -34,7 +34,7 @@ interface ServerContext {
 
 async function buildContext(services: Services, token: string | null, clientAddress: string, request?: Request): Promise<Context> {
   const { viewer, tokenExpired } = await resolveViewer(services, token);
-  return { ...services, viewer, tokenExpired, clientAddress, request };
+  return { ...services, viewer, tokenExpired, clientAddress, request, loaders: createLoaders(services.prisma), bearerToken: token };
 }
 
 function tokenFromConnectionParams(params: Record<string, unknown> | undefined): string | null {
@@ -83,7 +83,6 @@ export function createYogaServer(services: Services) {
       ...(production ? [disableIntrospection] : []),
       useOperationRateLimit(),
       useCompiledExecution(),
-      usePrewrittenJson(),
       useRecordNotFound(),
     ],
   });
@@ -154,9 +153,24 @@ async function stripeWebhook(services: Services, req: IncomingMessage, res: Serv
   }
 }
 
+export interface DrainOptions {
+  /** how long `/api/ready` answers 503 while requests are still taken, so the balancer stops sending them first */
+  delayMs?: number;
+  /** the longest in-flight requests and closing live sockets may take; then their connections are cut */
+  timeoutMs?: number;
+}
+
 export interface AppServer {
   server: Server;
   listen(port: number, host?: string): Promise<number>;
+  /**
+   * The graceful stop (SIGTERM): `/api/ready` answers 503 from now on; after `delayMs` the server
+   * takes no new connections, closes its live sockets with 1012 (clients reconnect elsewhere) and
+   * resolves once every request in flight has been answered, keep-alive connections closing as
+   * they fall idle.
+   */
+  drain(options?: DrainOptions): Promise<void>;
+  /** Stops at once: every connection is cut (tests). */
   close(): Promise<void>;
 }
 
@@ -165,9 +179,12 @@ export function createAppServer(services: Services): AppServer {
   const { config } = services;
   const addressOf = (req: IncomingMessage) => clientAddress(req, config.trustProxy);
 
-  const server = createServer({ ServerResponse: LargeBodyResponse }, async (req, res) => {
+  let draining = false;
+  const server = createServer(async (req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     setSecurityHeaders(config, req, res);
+    // While draining, a request on an open keep-alive connection is still answered, and its connection then closes.
+    if (draining) res.setHeader('connection', 'close');
     try {
       if (path === '/api/v1/paymentManagement/webhook') {
         await stripeWebhook(services, req, res);
@@ -209,8 +226,14 @@ export function createAppServer(services: Services): AppServer {
         return;
       }
       if (path === '/api/health') {
-        await services.prisma.$queryRaw`SELECT 1`;
+        // Liveness: the process answers. Dependencies are the readiness check's business.
         sendJson(res, 200, { ok: true });
+        return;
+      }
+      if (path === '/api/ready') {
+        const report = await readiness(services, draining);
+        res.setHeader('cache-control', 'no-store');
+        sendJson(res, report.ok ? 200 : 503, report);
         return;
       }
       if (path.startsWith('/api/')) {
@@ -235,6 +258,11 @@ export function createAppServer(services: Services): AppServer {
   const wsServer = new WebSocketServer({ noServer: true });
   server.on('upgrade', (req, socket, head) => {
     const path = (req.url ?? '').split('?')[0];
+    if (draining) {
+      socket.write('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nRetry-After: 1\r\n\r\n');
+      socket.destroy();
+      return;
+    }
     if (path !== '/graphql' || !originAllowed(req.headers.origin, req.headers.host, services.config.allowedOrigins)) {
       socket.write('HTTP/1.1 403 Forbidden\r\n\r\n');
       socket.destroy();
@@ -245,17 +273,22 @@ export function createAppServer(services: Services): AppServer {
 
   // Sockets close when their session ends or their rights change (live/rights.ts).
   const sessionSockets = trackSessionSockets(services);
+  // Of the upgrade request a live socket needs only the caller's address: it is read on connecting
+  // and the request let go, rather than kept for the socket's whole life.
+  const socketAddresses = new WeakMap<object, string>();
   const wsCleanup = useServer(
     {
       execute: (args: any) => args.rootValue.execute(args),
       subscribe: (args: any) => args.rootValue.subscribe(args),
+      onConnect: (ctx) => {
+        socketAddresses.set(ctx.extra.socket, addressOf(ctx.extra.request));
+        Reflect.deleteProperty(ctx.extra, 'request');
+      },
       onSubscribe: async (ctx, _id, params) => {
         const { schema: envelopedSchema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,
-          req: ctx.extra.request,
           socket: ctx.extra.socket,
-          params,
-          clientAddress: addressOf(ctx.extra.request),
+          clientAddress: socketAddresses.get(ctx.extra.socket) ?? 'unknown',
           connectionParams: ctx.connectionParams ?? {},
         });
         const args = {
@@ -275,8 +308,36 @@ export function createAppServer(services: Services): AppServer {
     wsServer,
   );
 
+  let drained: Promise<void> | null = null;
+  const drain = ({ delayMs = 0, timeoutMs = 20_000 }: DrainOptions = {}) => {
+    draining = true;
+    drained ??= (async () => {
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const socket of wsServer.clients) socket.close(SERVICE_RESTART_CLOSE.code, SERVICE_RESTART_CLOSE.reason);
+      // Connections idle between requests close now and as they fall idle; busy ones finish first.
+      server.closeIdleConnections();
+      const sweep = setInterval(() => server.closeIdleConnections(), 100);
+      const deadline = setTimeout(() => {
+        for (const socket of wsServer.clients) socket.terminate();
+        server.closeAllConnections();
+      }, timeoutMs);
+      try {
+        await closed;
+      } finally {
+        clearInterval(sweep);
+        clearTimeout(deadline);
+      }
+      await sessionSockets.close();
+      await wsCleanup.dispose();
+      wsServer.close();
+    })();
+    return drained;
+  };
+
   return {
     server,
+    drain,
     listen: (port, host = '0.0.0.0') =>
       new Promise((resolve, reject) => {
         server.once('error', reject);
@@ -286,6 +347,11 @@ export function createAppServer(services: Services): AppServer {
         });
       }),
     close: async () => {
+      if (drained) {
+        server.closeAllConnections();
+        await drained;
+        return;
+      }
       await sessionSockets.close();
       await wsCleanup.dispose();
       wsServer.close();

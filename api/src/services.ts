@@ -1,6 +1,6 @@
 import type { Config } from './config.ts';
 import type { DatabaseClients } from './db/client.ts';
-import type { Services } from './schema/context.ts';
+import type { Services } from './context.ts';
 import { createLivePubSub } from './live/pubsub.ts';
 import { createMailer } from './mail/mailer.ts';
 import { Redis } from 'ioredis';
@@ -11,9 +11,9 @@ import { httpErrorReporter, logErrorReporter } from './errorReports/reporter.ts'
 
 /** The shared parts every request uses, built once per process. */
 export function createServices(config: Config, { prisma, pool, changes }: DatabaseClients): { services: Services; close(): Promise<void> } {
-  const live = createLivePubSub(config.redisUrl);
+  const live = createLivePubSub(config.redisUrl, config.redisKeyPrefix);
   // Throttle counters and operation budgets live in Redis when there is one, so every instance shares them.
-  const counters = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
+  const counters = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3, keyPrefix: config.redisKeyPrefix }) : null;
   const services: Services = {
     prisma,
     sql: pool,
@@ -26,6 +26,7 @@ export function createServices(config: Config, { prisma, pool, changes }: Databa
     operationBudget: createOperationBudget(config.operationsPerMinute, counters),
     viewerRows: createViewerRows(changes),
     changes,
+    redis: counters,
   };
   return {
     services,

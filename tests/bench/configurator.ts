@@ -6,7 +6,7 @@ import pg from 'pg';
 import { startTestApp } from '../../api/src/test/app.ts';
 import { configure, startConfiguration } from '../../api/src/configurator/service.ts';
 import { compileModel } from '../../api/src/configurator/model.ts';
-import type { Context } from '../../api/src/schema/context.ts';
+import type { Context } from '../../api/src/context.ts';
 import { measure, printComparison } from './measure.ts';
 
 /** 6 pages x 2 screens x 5 options; rules on options, values, computed values, constraints, prices, details, images and messages. */

@@ -11,21 +11,19 @@ interface Scenario {
 }
 
 /** Failed attempts allowed within each window, retrying as soon as the throttle lets one through. */
-function replay(scenario: Scenario, windowsMinutes: number[]): number[] {
+async function replay(scenario: Scenario, windowsMinutes: number[]): Promise<number[]> {
   let clock = 0;
-  const throttle = createLoginThrottle(() => clock);
+  const throttle = createLoginThrottle(null, () => clock);
   const horizon = Math.max(...windowsMinutes) * 60_000;
   const times: number[] = [];
   for (let i = 0; clock <= horizon; ) {
-    const keys = scenario.keys(i);
     try {
-      throttle.check(keys);
+      await throttle.attempt(scenario.keys(i));
     } catch (error) {
       const wait = (error as AppError).extensions.retryAfterSeconds as number;
       clock += Math.max(1, wait) * 1000;
       continue;
     }
-    throttle.reserve(keys);
     times.push(clock);
     i += 1;
     clock += 50; // one request takes at least this long
@@ -44,7 +42,7 @@ export async function printGuessingFigures() {
   console.log('\nGuessing limits (failed attempts allowed; attacker retries as soon as allowed)');
   console.log(`  ${'scenario'.padEnd(58)} ${windows.map((w) => (w < 60 ? `${w} min` : `${w / 60} h`).padStart(8)).join(' ')}   per min after 1 h`);
   for (const scenario of scenarios) {
-    const counts = replay(scenario, windows);
+    const counts = await replay(scenario, windows);
     const steady = (counts[3] - counts[2]) / (23 * 60);
     console.log(`  ${scenario.title.padEnd(58)} ${counts.map((c) => String(c).padStart(8)).join(' ')}   ${steady.toFixed(2)}`);
   }

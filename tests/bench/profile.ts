@@ -7,6 +7,8 @@ import pg from 'pg';
 import { startTestApp } from '../../api/src/test/app.ts';
 import { postGraphQL } from './client.ts';
 import { warmUp } from './measure.ts';
+import QuoteDetailPageQuery from '../../web/src/features/quotes/__generated__/QuoteDetailPageQuery.graphql.ts';
+import QuoteLinesTabQuantityMutation from '../../web/src/features/quotes/__generated__/QuoteLinesTabQuantityMutation.graphql.ts';
 
 if (process.env.PROFILE_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.PROFILE_DATABASE_URL;
 else delete process.env.TEST_DATABASE_URL;
@@ -48,8 +50,9 @@ async function cpu(label: string, task: () => Promise<unknown>, n = Number(proce
   console.log(`${label.padEnd(40)} cpu ${((used.user + used.system) / 1000 / n).toFixed(2).padStart(6)} ms   wall ${wall.toFixed(2).padStart(6)} ms`);
 }
 
-const detailQuery = `query($id: Int!) { quote(id: $id) { id rowId type jobName totalCost lineCount
-  lines { id rowId _id lineNumber configurationId headerId productId quantity price total imgUrl description partNumber details isNonConfigurable } } }`;
+// The quote screen's own documents (the web client's Relay artifacts).
+const detailQuery = (QuoteDetailPageQuery as unknown as { params: { text: string } }).params.text;
+const quantityMutation = (QuoteLinesTabQuantityMutation as unknown as { params: { text: string } }).params.text;
 const only = process.env.PROFILE_ONLY;
 const run = (label: string, task: () => Promise<unknown>) => (!only || label.startsWith(only) ? cpu(label, task) : undefined);
 await run('raw SELECT 1', () => pool.query('SELECT 1'));
@@ -70,11 +73,10 @@ await run('raw 300 lines', () =>
   ]));
 await run('graphql quote no lines', () => post(`query($id: Int!) { quote(id: $id) { id rowId type jobName totalCost lineCount } }`, { id: quote.id }));
 await run('graphql quote 300 line ids', () => post(`query($id: Int!) { quote(id: $id) { id rowId type jobName totalCost lineCount lines { id } } }`, { id: quote.id }));
-await run('graphql quote 300 lines', () => post(detailQuery, { id: quote.id }));
+await run('graphql quote screen 300 lines', () => post(detailQuery, { id: quote.id }));
 console.log('response bytes', JSON.stringify(await post(detailQuery, { id: quote.id })).length);
 const line = await prisma.quoteLine.findFirstOrThrow({ where: { quoteId: quote.id, lineNumber: 1 } });
 let n = 0;
-await run('graphql quantity change', () =>
-  post(`mutation($id: Int!, $q: Int!) { updateQuoteLine(id: $id, input: { quantity: $q }) { id quantity total quote { id totalCost lineCount } } }`, { id: line.id, q: 1 + (n++ % 9) }));
+await run('graphql quantity change', () => post(quantityMutation, { id: line.id, quantity: 1 + (n++ % 9) }));
 await pool.end();
 await app.close();

@@ -231,6 +231,8 @@ describe('users administration', () => {
     await harness.shot(page, 'accounts-role-delete-375-light');
     await page.getByRole('button', { name: 'Yes, Delete' }).click();
     await page.getByText('Successfully deleted Role: Estimator').first().waitFor();
+    // The card leaves the grid without the roles being fetched again.
+    await page.getByText('Estimator', { exact: true }).waitFor({ state: 'detached' });
 
     const wide = await harness.newPage({ width: 1440, height: 900, colorScheme: 'dark' });
     await harness.signIn(wide.page, 'super@acme.test');

@@ -37,6 +37,8 @@ describe('API tokens screen', () => {
     await harness.shot(page, 'api-tokens-created-light-1440');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'detached' });
+    // The new token heads the list at once, without the list being fetched again.
+    await page.getByRole('row').filter({ hasText: 'ERP bridge' }).waitFor();
 
     // The token works with the read scope it was given, and only that.
     expect((await harness.app.gql(QUOTES, {}, token)).errors).toBeUndefined();

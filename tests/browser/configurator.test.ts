@@ -37,9 +37,8 @@ describe('configuring the LED area light', () => {
     await page.getByRole('heading', { name: 'Configuration Details' }).waitFor();
     await harness.shot(page, 'configurator-led-light-1440');
 
-    // Mode 1 sends a choice when the control loses focus.
+    // A radio choice is sent as soon as it changes, in every mode.
     await page.getByLabel('300 W (40,500 lm)').check();
-    await page.getByRole('heading', { name: 'Light Engine' }).click();
     await waitForPrice(page, '1,109.00');
     await choose(page, /^Voltage/, '347-480V');
     await waitForPrice(page, '1,174.00');
@@ -55,8 +54,8 @@ describe('configuring the LED area light', () => {
     // A blocked value explains itself and offers the nearest valid configuration.
     const wireless = page.getByText('Wireless node').locator('..');
     expect(await wireless.getAttribute('title')).toBe('Wireless controls are not available at 347-480 V.');
-    await page.getByRole('radio', { name: 'Wireless node' }).check();
-    await page.getByRole('heading', { name: 'Controls', level: 1 }).click();
+    // The server refuses the choice at once, so the radio stays unchecked and the fix is offered.
+    await page.getByRole('radio', { name: 'Wireless node' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Wireless controls are not available at 347-480 V.').waitFor();
     await dialog.getByText('120-277 V').waitFor();
@@ -170,7 +169,9 @@ describe('the anonymous visitor', () => {
     await harness.shot(page, 'configurator-save-email');
     await dialog.getByLabel(/Email/).fill('visitor@example.test');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL('**/Catalog');
+    // The new account's quote request opens, with a confirmation.
+    await page.waitForURL(/\/Quote\/\d+$/);
+    await page.getByText(/Your configuration is saved on Quote Request #\d+\./).waitFor();
     const user = await prisma().user.findUniqueOrThrow({ where: { username: 'visitor@example.test' }, include: { role: true } });
     expect(user.role.roleLevel).toBe(0);
     expect(user.checkoutType).toBe('stripe');
@@ -185,7 +186,7 @@ describe('the anonymous visitor', () => {
     await page.goto(`/Configurator/${ledId}/new/new_1?email=linked@example.test`);
     await waitForPrice(page, '869.00');
     await page.getByRole('button', { name: 'Finish', exact: true }).click();
-    await page.waitForURL('**/Catalog');
+    await page.waitForURL(/\/Quote\/\d+$/);
     const user = await prisma().user.findUniqueOrThrow({ where: { username: 'linked@example.test' } });
     expect(await prisma().quote.count({ where: { createdByUserId: user.id, type: 3 } })).toBe(1);
   });

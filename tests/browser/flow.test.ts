@@ -74,7 +74,7 @@ describe('quote and configurator', () => {
     // Place the order from the Summary (default ERP) and land on /ThankYou.
     await page.getByRole('tab', { name: /Summary/ }).click();
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await page.waitForURL('**/ThankYou');
+    await page.waitForURL('**/ThankYou**');
     await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
     const order = await prisma().quote.findUniqueOrThrow({ where: { id: quoteId } });
     expect([order.type, order.erpOrderNo]).toEqual([2, `QC-${String(quoteId).padStart(8, '0')}`]);

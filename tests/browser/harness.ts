@@ -45,6 +45,9 @@ async function watchCspViolations(context: BrowserContext, violations: string[])
   });
 }
 
+/** Screenshots are for people to look at: taken on a developer's machine, and in CI only with SCREENSHOTS=1. */
+const TAKE_SCREENSHOTS = process.env.SCREENSHOTS ? process.env.SCREENSHOTS === '1' : !process.env.CI;
+
 /** The whole app (built web client + API on a fresh seeded database) and a headless Chromium. */
 export async function startBrowserHarness(options: { config?: Partial<Config> } = {}): Promise<BrowserHarness> {
   if (!existsSync(join(repoRoot, 'web', 'dist', 'index.html'))) throw new Error('Build the web client first: npm run build');
@@ -81,6 +84,7 @@ export async function startBrowserHarness(options: { config?: Partial<Config> } 
       await page.getByRole('button', { name: 'User menu' }).waitFor();
     },
     async shot(page, name) {
+      if (!TAKE_SCREENSHOTS) return;
       await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
     },
     cspViolations: () => [...violations],

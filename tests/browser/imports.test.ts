@@ -26,6 +26,12 @@ const cssColor = (color: string) => {
   return value;
 };
 
+/** Waits until the header is on the page (a navigation may still be rendering it) with this background. */
+const waitForHeaderBackground = (page: Page, expected: string) =>
+  page.waitForFunction((colour) => {
+    const header = document.querySelector('.app-header');
+    return header !== null && getComputedStyle(header).backgroundColor === colour;
+  }, expected);
 const headerBackground = (page: Page) => page.locator('.app-header').evaluate((element) => getComputedStyle(element).backgroundColor);
 
 /** Downloads the template through the page and returns it as a workbook. */
@@ -150,25 +156,25 @@ describe('themes', () => {
     await page.getByRole('textbox', { name: 'Header Text', exact: true }).fill('#ffffff');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText(`Successfully updated Theme: ${active.id}`).first().waitFor();
-    await page.waitForFunction(() => getComputedStyle(document.querySelector('.app-header')!).backgroundColor === 'rgb(170, 0, 0)');
+    await waitForHeaderBackground(page, 'rgb(170, 0, 0)');
     expect(before).not.toBe('rgb(170, 0, 0)');
 
     // Every screen follows: the dashboard after a reload.
     await page.goto('/QuoteDashboard');
-    await page.waitForFunction(() => getComputedStyle(document.querySelector('.app-header')!).backgroundColor === 'rgb(170, 0, 0)');
+    await waitForHeaderBackground(page, 'rgb(170, 0, 0)');
 
     // Dark mode switches to the platform's dark theme.
     const dark = await harness.app.services.prisma.theme.findFirstOrThrow({ where: { pid: acme, darkMode: true, isActive: true } });
     await page.getByRole('button', { name: 'Dark Mode' }).click();
     const darkHeader = await page.evaluate(cssColor, dark.headerColor);
-    await page.waitForFunction((expected) => getComputedStyle(document.querySelector('.app-header')!).backgroundColor === expected, darkHeader);
+    await waitForHeaderBackground(page, darkHeader);
 
     // Borealis keeps its own brand.
     const other = await harness.newPage({ width: 1440, height: 900 });
     await harness.signIn(other.page, 'admin@borealis.test');
     const borealisTheme = await harness.app.services.prisma.theme.findFirstOrThrow({ where: { platform: { name: 'Borealis Supply' }, darkMode: false, isActive: true } });
     const borealisHeader = await other.page.evaluate(cssColor, borealisTheme.headerColor);
-    await other.page.waitForFunction((expected) => getComputedStyle(document.querySelector('.app-header')!).backgroundColor === expected, borealisHeader);
+    await waitForHeaderBackground(other.page, borealisHeader);
     expect(borealisHeader).not.toBe('rgb(170, 0, 0)');
   });
 
@@ -221,7 +227,7 @@ describe('themes', () => {
     // Another platform's theme is not found.
     const acmeTheme = await harness.app.services.prisma.theme.findFirstOrThrow({ where: { pid: acme } });
     await page.goto(`/Theme/${acmeTheme.id}`);
-    await page.getByText('This theme does not exist or belongs to another platform.').waitFor();
+    await page.getByRole('heading', { name: 'Theme not found.' }).waitFor();
     await harness.shot(page, 'theme-not-found-375-dark');
   });
 
@@ -233,7 +239,7 @@ describe('themes', () => {
     await page.goto(`/Themes/${borealis.id}`);
     await page.getByText('No Items Available').waitFor();
     // The built-in light header (#ffffff) shows when the platform has no theme.
-    await page.waitForFunction(() => getComputedStyle(document.querySelector('.app-header')!).backgroundColor === 'rgb(255, 255, 255)');
+    await waitForHeaderBackground(page, 'rgb(255, 255, 255)');
     await harness.shot(page, 'themes-empty-1440-light');
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserHarness, screenshotDir, type BrowserHarness } from './harness.ts';
 import { LED_AREA_LIGHT_MODEL } from '../../api/src/db/seedConfigurator.ts';
+import { formatMoney } from '@quotecraft/rules/money';
 
 let harness: BrowserHarness;
 let quoteId: number;
@@ -24,8 +25,10 @@ describe('ordering', () => {
     await page.getByText('Halsted Yard Perimeter').waitFor();
     await harness.shot(page, 'orders-checkout-1440-light');
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await page.waitForURL('**/ThankYou');
+    await page.waitForURL('**/ThankYou?order=*');
     await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
+    // The page names the order number.
+    await page.getByText(`Order #QC-${String(quoteId).padStart(8, '0')}`).waitFor();
     await page.getByText('Your order was completed successfully.').waitFor();
     await page.getByText('An email confirmation has been sent to the email address provided.').waitFor();
     await harness.shot(page, 'orders-thankyou-1440-light');
@@ -164,7 +167,7 @@ describe('printing', () => {
     await page.getByRole('heading', { name: 'Terms and Conditions' }).waitFor();
     await harness.shot(page, 'print-screen-375-dark');
     await page.goto('/Print/999999');
-    await page.getByText('This quote could not be found.').waitFor();
+    await page.getByRole('heading', { name: 'Quote not found.' }).waitFor();
     await harness.shot(page, 'print-missing-375-dark');
   });
 });
@@ -206,7 +209,7 @@ describe('re-pricing at order time', () => {
     expect((await saveModel({ ...LED_AREA_LIGHT_MODEL, basePrice: 700 })).errors).toBeUndefined();
     try {
       const current = (await app.gql('query($id: Int!) { configurationCheck(lineId: $id) { currentPrice } }', { id: line.id }, token)).data.configurationCheck.currentPrice;
-      const message = `Line 1 (${line.partNumber}) is priced at $${current} by the current configurator model (quoted at $${line.price.toFixed(2)}). Reconfigure it before placing the order.`;
+      const message = `Line 1 (${line.partNumber}) is priced at ${formatMoney(current)} by the current configurator model (quoted at ${formatMoney(line.price)}). Reconfigure it before placing the order.`;
       for (const [viewport, colorScheme, name] of [
         [{ width: 1440, height: 900 }, 'light', 'orders-repriced-stop-1440-light'],
         [{ width: 375, height: 800 }, 'dark', 'orders-repriced-stop-375-dark'],

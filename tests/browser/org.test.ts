@@ -21,7 +21,7 @@ describe('groups', () => {
     await prisma.user.update({ where: { id: admin.id }, data: { groupId: null } });
     await prisma.quote.create({ data: { clientId: 'org-browser-midwest', type: 1, pid: acmePid, groupId: midwest.id, jobName: 'Midwest shared job' } });
     const other = await prisma.quote.findFirstOrThrow({
-      where: { type: 1, pid: acmePid, OR: [{ groupId: null }, { groupId: { not: midwest.id } }] },
+      where: { type: 1, pid: acmePid, jobName: { not: '' }, OR: [{ groupId: null }, { groupId: { not: midwest.id } }] },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     });
     const { page } = await harness.newPage({ width: 1440, height: 900 });

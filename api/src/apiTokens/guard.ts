@@ -1,5 +1,5 @@
 import { defaultFieldResolver, type GraphQLField, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
-import type { Context } from '../schema/context.ts';
+import type { Context } from '../context.ts';
 import { apiTokenRefusal, type OperationAccess } from './scopes.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { ROLE_LEVEL, type Viewer } from '../schema/context.ts';
+import { ROLE_LEVEL, type Viewer } from '../schema/access.ts';
 import { AppError } from '../schema/errors.ts';
 
 /**

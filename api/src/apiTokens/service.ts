@@ -1,7 +1,6 @@
 import type { Prisma } from '../generated/prisma/client.ts';
-import type { Context, Viewer } from '../schema/context.ts';
-import { assertPlatformAccess, platformWhere, requireViewer } from '../schema/access.ts';
-import { isAdmin, isSuperAdmin } from '../schema/context.ts';
+import type { Context } from '../context.ts';
+import { assertPlatformAccess, platformWhere, requireViewer, type Viewer, isAdmin, isSuperAdmin } from '../schema/access.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { hashApiToken, newApiToken } from '../auth/tokens.ts';
 import {

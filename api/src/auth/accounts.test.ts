@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,12 +19,11 @@ let app: TestApp;
 let outbox: string;
 
 beforeAll(async () => {
-  outbox = mkdtempSync(join(tmpdir(), 'accounts-outbox-'));
-  app = await startTestApp({ config: { outboxDir: outbox } });
+  app = await startTestApp();
+  outbox = app.services.config.outboxDir;
 });
 afterAll(async () => {
   await app?.close();
-  rmSync(outbox, { recursive: true, force: true });
 });
 
 /** The passcode of a secret for a time step, as typed in the 7-character field. */
@@ -174,23 +172,38 @@ describe('MFA', () => {
     expect(errors?.[0].message).toBe('Incorrect Passcode.');
   });
 
-  it('a platform that requires MFA enrols its users at their next sign-in (REST: login, getSecret, authorize)', async () => {
+  it('a platform that requires MFA enrols its users at their next sign-in (REST as documented: login, getSecret with an empty body, authorize {token, username, secret})', async () => {
     const borealis = await app.services.prisma.platform.findFirstOrThrow({ where: { name: 'Borealis Supply' } });
     await app.services.prisma.platform.update({ where: { id: borealis.id }, data: { requireMFA: true } });
     try {
-      const login = await app.rest('/api/v1/auth/login', { username: 'user@borealis.test', password: 'Demo!2345' });
-      expect(login.body.result).toMatchObject({ token: null, platformRequiresMFA: true, mfaRequired: true, needsEnrollment: true });
-      const again = await app.rest('/api/v1/auth/getSecret', { mfaToken: login.body.result.mfaToken });
-      expect(again.body.result.secret).toBe(login.body.result.secret);
+      const login = await app.rest('/api/v1/auth/login', { username: 'user@borealis.test', password: 'Demo!2345', stayLoggedIn: false });
+      expect(login.body.result).toMatchObject({ platformRequiresMFA: true, mfaRequired: true, needsEnrollment: true });
+      const pending = login.body.result.token as string;
+      expect(pending).toBe(login.body.result.mfaToken);
+      // The pending sign-in token is no session: it opens nothing but the passcode step.
+      expect((await app.rest('/api/v1/userManagement/getUser', { username: 'user@borealis.test' }, pending)).status).toBe(401);
+
+      const secret = await app.rest('/api/v1/auth/getSecret', {}, pending);
+      expect(secret.status).toBe(200);
+      expect(secret.body.result.secret).toBe(login.body.result.secret);
+      expect(secret.body.result.qrCode).toMatch(/^data:image\/png;base64,/);
       const noSecret = await app.rest('/api/v1/auth/getSecret', {});
-      expect(noSecret.body).toMatchObject({ success: false, error: 'Cannot generate secret.' });
-      const authorized = await app.rest('/api/v1/auth/authorize', {
-        mfaToken: login.body.result.mfaToken,
-        token: passcodeAt(login.body.result.secret),
-        username: 'user@borealis.test',
-      });
-      expect(authorized.body).toMatchObject({ success: true, result: { isVerified: true } });
-      expect(authorized.body.result.token).toBeTruthy();
+      expect(noSecret).toMatchObject({ status: 401, body: { success: false, error: 'Cannot generate secret.' } });
+
+      const otherSecret = await app.rest('/api/v1/auth/authorize', { token: passcodeAt(secret.body.result.secret), username: 'user@borealis.test', secret: 'JBSWY3DPEHPK3PXP' }, pending);
+      expect(otherSecret.body).toMatchObject({ success: false, error: 'Incorrect Passcode.' });
+      const otherUser = await app.rest('/api/v1/auth/authorize', { token: passcodeAt(secret.body.result.secret), username: 'admin@borealis.test', secret: secret.body.result.secret }, pending);
+      expect(otherUser.body).toMatchObject({ success: false, error: 'Incorrect Passcode.' });
+
+      const authorized = await app.rest(
+        '/api/v1/auth/authorize',
+        { token: passcodeAt(secret.body.result.secret), username: 'user@borealis.test', secret: secret.body.result.secret },
+        pending,
+      );
+      expect(authorized.body).toMatchObject({ success: true, result: { isVerified: true, mfaRequired: false } });
+      const session = authorized.body.result.token as string;
+      expect(session).not.toBe(pending);
+      expect((await app.rest('/api/v1/userManagement/getUser', { username: 'user@borealis.test' }, session)).body.result.enableMFA).toBe(true);
     } finally {
       await app.services.prisma.platform.update({ where: { id: borealis.id }, data: { requireMFA: false } });
     }

@@ -87,7 +87,7 @@ describe('REST sign-in shim', () => {
     const response = await app.rest('/api/v1/auth/login', { username: 'admin@acme.test' });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ success: false, result: null, field: 'password' });
-    expect(response.body.error).toContain('password');
+    expect(response.body.error).toBe('Password is required.');
   });
 
   it('answers a failed sign-in with success false and "Login failed!"', async () => {

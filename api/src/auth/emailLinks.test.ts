@@ -1,6 +1,5 @@
 import { request } from 'node:http';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/app.ts';
@@ -10,12 +9,11 @@ let app: TestApp;
 let outbox: string;
 
 beforeAll(async () => {
-  outbox = mkdtempSync(join(tmpdir(), 'email-links-outbox-'));
-  app = await startTestApp({ config: { outboxDir: outbox, publicUrl: PUBLIC_URL } });
+  app = await startTestApp({ config: { publicUrl: PUBLIC_URL } });
+  outbox = app.services.config.outboxDir;
 });
 afterAll(async () => {
   await app?.close();
-  rmSync(outbox, { recursive: true, force: true });
 });
 
 /** POSTs GraphQL with whatever Host and forwarding headers an attacker chooses. */

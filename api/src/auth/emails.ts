@@ -1,4 +1,4 @@
-import type { Context } from '../schema/context.ts';
+import type { Context } from '../context.ts';
 import type { MailAttachment } from '../mail/mailer.ts';
 
 const escapeHtml = (text: string) =>

@@ -1,30 +1,25 @@
+import { emailProblem, newPasswordProblem, normalizeUsername, PASSWORD_MESSAGES } from '@quotecraft/rules/passwords';
 import { AppError } from '../schema/errors.ts';
 import { COMMON_PASSWORDS } from './commonPasswords.ts';
 
-export const EMAIL_REQUIRED = 'Email address is required.';
-export const EMAIL_INVALID = 'Invalid email address.';
-export const NAME_REQUIRED = 'Name is required';
-export const PASSWORD_REQUIRED = 'Password is required.';
-export const PASSWORD_REQUIRED_ON_CREATE = 'Password is required!';
-export const PASSWORD_COMPLEXITY =
-  'Must contain at least 8 Characters, One Uppercase, One Lowercase, One Number and One Special Character';
-export const PASSWORD_TOO_LONG = 'Password must be at most 128 characters.';
-export const PASSWORD_TOO_COMMON = 'This password is too common. Please choose a less predictable one.';
-export const CONFIRM_REQUIRED = 'Please confirm your password.';
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
+export { MAX_PASSWORD_LENGTH, normalizeUsername } from '@quotecraft/rules/passwords';
 
-export const MAX_PASSWORD_LENGTH = 128;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const COMPLEXITY_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/su;
-
-export const normalizeUsername = (username: string) => username.trim().toLowerCase();
+export const EMAIL_REQUIRED = PASSWORD_MESSAGES.emailRequired;
+export const EMAIL_INVALID = PASSWORD_MESSAGES.emailInvalid;
+export const NAME_REQUIRED = PASSWORD_MESSAGES.nameRequired;
+export const PASSWORD_REQUIRED = PASSWORD_MESSAGES.passwordRequired;
+export const PASSWORD_REQUIRED_ON_CREATE = PASSWORD_MESSAGES.passwordRequiredOnCreate;
+export const PASSWORD_COMPLEXITY = PASSWORD_MESSAGES.passwordComplexity;
+export const PASSWORD_TOO_LONG = PASSWORD_MESSAGES.passwordTooLong;
+export const PASSWORD_TOO_COMMON = PASSWORD_MESSAGES.passwordTooCommon;
+export const CONFIRM_REQUIRED = PASSWORD_MESSAGES.confirmRequired;
+export const PASSWORDS_DO_NOT_MATCH = PASSWORD_MESSAGES.passwordsDoNotMatch;
 
 /** The username (an email address), normalized, or an error naming the field. */
 export function checkEmail(value: string | null | undefined, field = 'username'): string {
-  const username = normalizeUsername(value ?? '');
-  if (!username) throw new AppError(EMAIL_REQUIRED, { field });
-  if (username.length > 254 || !EMAIL_PATTERN.test(username)) throw new AppError(EMAIL_INVALID, { field });
-  return username;
+  const problem = emailProblem(value);
+  if (problem) throw new AppError(problem, { field });
+  return normalizeUsername(value ?? '');
 }
 
 /**
@@ -41,13 +36,12 @@ export function isCommonPassword(password: string): boolean {
   return known(core) || known(leet) || known(lower.replace(/[^a-z]/g, ''));
 }
 
-/** The rules every new password meets (registration, reset, user form). */
+/** The rules every new password meets (registration, reset, user form): the shared ones, and not a common password. */
 export function checkNewPassword(password: string | null | undefined, options: { field?: string; requiredMessage?: string } = {}): string {
   const field = options.field ?? 'password';
   if (!password) throw new AppError(options.requiredMessage ?? PASSWORD_REQUIRED, { field });
-  if (password.length > MAX_PASSWORD_LENGTH) throw new AppError(PASSWORD_TOO_LONG, { field });
-  if (!COMPLEXITY_PATTERN.test(password)) throw new AppError(PASSWORD_COMPLEXITY, { field });
-  if (isCommonPassword(password)) throw new AppError(PASSWORD_TOO_COMMON, { field });
+  const problem = newPasswordProblem(password) ?? (isCommonPassword(password) ? PASSWORD_TOO_COMMON : undefined);
+  if (problem) throw new AppError(problem, { field });
   return password;
 }
 

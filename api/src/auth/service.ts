@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Context, Services } from '../schema/context.ts';
+import type { Context, Services } from '../context.ts';
 import { AppError } from '../schema/errors.ts';
 import { publishPresence } from '../live/presence.ts';
 import { hashPassword, decoyPasswordHash, randomPassword, verifyPassword } from './passwords.ts';
@@ -98,12 +98,20 @@ async function continueSignIn(ctx: Context, user: SessionUser, stayLoggedIn: boo
   return { ...(await startSession(ctx, user, stayLoggedIn)), platformRequiresMFA, needsEnrollment: false };
 }
 
+export interface PasscodeInput {
+  mfaToken: string;
+  passcode: string;
+  /** the legacy body names the account and echoes the enrolment secret; both must be the step's own */
+  username?: string | null;
+  secret?: string | null;
+}
+
 /**
  * The passcode step: a passcode of the user's secret (or of the secret offered for enrolment) for
  * a time step later than the last one accepted, so an intercepted passcode cannot be replayed.
  * Wrong passcodes are throttled per account and per address like passwords.
  */
-export async function verifyPasscode(ctx: Context, input: { mfaToken: string; passcode: string }): Promise<LoginResult> {
+export async function verifyPasscode(ctx: Context, input: PasscodeInput): Promise<LoginResult> {
   const passcode = normalizePasscode(input.passcode);
   const challenge = await verifyMfaChallenge(ctx.config.tokenSecret, input.mfaToken);
   const keys = [`address:${ctx.clientAddress}`, `passcode:${challenge.userId}`];
@@ -111,8 +119,11 @@ export async function verifyPasscode(ctx: Context, input: { mfaToken: string; pa
 
   const user = await ctx.prisma.user.findUnique({ where: { id: challenge.userId }, select: SESSION_USER_SELECT });
   if (!user || user.tokenVersion !== challenge.version) throw new AppError(INCORRECT_PASSCODE, { code: 'UNAUTHENTICATED', field: 'passcode' });
+  if (input.username && normalizeUsername(input.username) !== user.username) throw new AppError(INCORRECT_PASSCODE, { code: 'UNAUTHENTICATED', field: 'username' });
   const secret = user.mfaSecret ?? challenge.pendingSecret;
   if (!secret) throw new AppError(INCORRECT_PASSCODE, { code: 'UNAUTHENTICATED', field: 'passcode' });
+  // Only the secret this step offered can be enrolled; an enrolled user's secret is never sent out, so nothing else is compared.
+  if (input.secret && !user.mfaSecret && input.secret !== challenge.pendingSecret) throw new AppError(INCORRECT_PASSCODE, { code: 'UNAUTHENTICATED', field: 'secret' });
   const step = passcodeTimeStep(passcode, secret);
   if (step === null) throw new AppError(INCORRECT_PASSCODE, { code: 'UNAUTHENTICATED', field: 'passcode' });
 

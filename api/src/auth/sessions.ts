@@ -2,7 +2,7 @@
 // that row is open. Ending a session is a database write, so it holds on every API instance at
 // once (viewer.ts reads the row; the row's trigger tells every instance's cache), and the
 // `sessionsEnded` event closes the live connections that belong to it (live/rights.ts).
-import type { Context, Services } from '../schema/context.ts';
+import type { Context, Services } from '../context.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { newSessionId } from './tokens.ts';
 

@@ -160,14 +160,14 @@ describe.runIf(process.env.TEST_REDIS_URL)('throttle and operation budget shared
       const firstCaller = freshAddress();
       expect((await post(urlA, LOGIN_PATH, { username: account, password: 'Wrong-1' }, freshAddress())).body.error).toBe('Login failed!');
       await post(urlB, '/graphql', { query: '{ __typename }' }, firstCaller);
-      expect(await redis!.hget(`qc:throttle:account:${account}`, 'c')).toBe('1');
-      expect(await redis!.keys(`qc:ops:address:${firstCaller}:*`)).toHaveLength(1);
+      expect(await redis!.hget(`${config.redisKeyPrefix}throttle:account:${account}`, 'c')).toBe('1');
+      expect(await redis!.keys(`${config.redisKeyPrefix}ops:address:${firstCaller}:*`)).toHaveLength(1);
 
       // From here each instance reads a clock of the test's own (no wait or minute runs out
       // meanwhile), still each through its own Redis connection.
       const now = Date.now();
       for (const { services } of instances) {
-        const client = new Redis(process.env.TEST_REDIS_URL!);
+        const client = new Redis(process.env.TEST_REDIS_URL!, { keyPrefix: config.redisKeyPrefix });
         clients.push(client);
         services.loginThrottle = createLoginThrottle(client, () => now);
         services.operationBudget = createOperationBudget(10, client, () => now);

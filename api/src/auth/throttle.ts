@@ -122,7 +122,7 @@ type ThrottleRedis = Redis & {
 };
 
 /** Counters shared by every instance on one Redis, each key a hash (count, blocked-until) that expires after the quiet period. */
-export function redisThrottleStore(redis: Redis, prefix = 'qc:throttle:'): ThrottleStore {
+export function redisThrottleStore(redis: Redis, prefix = 'throttle:'): ThrottleStore {
   const client = redis as ThrottleRedis;
   if (!client.throttleReserve) {
     client.defineCommand('throttleReserve', { lua: RESERVE_SCRIPT });

@@ -1,30 +1,15 @@
-import { ROLE_LEVEL, type Services, type Viewer } from '../schema/context.ts';
+import type { Services } from '../context.ts';
+import { ROLE_LEVEL, type Viewer } from '../schema/access.ts';
 import { apiTokenStatus, LAST_USED_PRECISION_MS } from '../apiTokens/scopes.ts';
 import { API_TOKEN_PREFIX, hashApiToken, verifySessionToken, type SessionClaims } from './tokens.ts';
 import { expireSession } from './service.ts';
 import { prepared } from '../db/prepared.ts';
+import type { ViewerRow } from './viewerRows.ts';
 
 export interface ViewerResolution {
   viewer: Viewer | null;
   /** a session token was sent but has expired */
   tokenExpired: boolean;
-}
-
-export interface ViewerRow {
-  id: number;
-  username: string;
-  pid: number;
-  groupId: number | null;
-  firstName: string;
-  lastName: string;
-  tokenVersion: number;
-  customerId: number | null;
-  contactId: number | null;
-  roleLevel: number;
-  /** the session's expiry and when its use was last recorded (milliseconds since the epoch), and whether it was ended */
-  expiresAtMs: number;
-  lastSeenAtMs: number;
-  revoked: boolean;
 }
 
 export function bearerToken(authorization: string | null | undefined): string | null {
@@ -40,7 +25,27 @@ const VIEWER_STATEMENT = prepared(`
   FROM "Session" s JOIN "User" u ON u.id = s."userId" JOIN "Role" r ON r.id = u."roleId"
   WHERE s.id = $1`);
 
-const TOUCH_SESSION = prepared(`UPDATE "Session" SET "lastSeenAt" = now() AT TIME ZONE 'UTC' WHERE id = $1 AND "revokedAt" IS NULL`);
+const TOUCH_SESSIONS = prepared(`UPDATE "Session" SET "lastSeenAt" = now() AT TIME ZONE 'UTC' WHERE id = ANY($1::text[]) AND "revokedAt" IS NULL`);
+
+/**
+ * Sessions whose use is due to be recorded, written together once the current turn of the event
+ * loop is done: a live event reaching a thousand sockets checks a thousand sessions at once, and
+ * recording each apart queued a thousand writes ahead of the event's own read on the pool.
+ */
+const usedSessions = new WeakMap<Services['sql'], Set<string>>();
+
+function recordSessionUse(services: Services, sessionId: string) {
+  let pending = usedSessions.get(services.sql);
+  if (!pending) {
+    const sessions = new Set<string>();
+    usedSessions.set(services.sql, (pending = sessions));
+    setImmediate(() => {
+      usedSessions.delete(services.sql);
+      void services.sql.query({ ...TOUCH_SESSIONS, values: [[...sessions]] }).catch(() => {});
+    });
+  }
+  pending.add(sessionId);
+}
 
 /**
  * The caller of an open session: its user and role, read once and then kept until a trigger
@@ -58,7 +63,7 @@ async function sessionViewer(services: Services, claims: Pick<SessionClaims, 'us
   if (Date.now() - row.lastSeenAtMs > LAST_USED_PRECISION_MS) {
     // Bookkeeping only (no trigger fires): the kept row remembers the time so the next minute writes nothing.
     row.lastSeenAtMs = Date.now();
-    void services.sql.query({ ...TOUCH_SESSION, values: [sessionId] }).catch(() => {});
+    recordSessionUse(services, sessionId);
   }
   return {
     kind: 'user',

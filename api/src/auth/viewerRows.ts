@@ -1,5 +1,23 @@
 import type { DatabaseChanges } from '../db/changes.ts';
 
+/** A signed-in caller's session, user and role, as read by `resolveViewer` (auth/viewer.ts). */
+export interface ViewerRow {
+  id: number;
+  username: string;
+  pid: number;
+  groupId: number | null;
+  firstName: string;
+  lastName: string;
+  tokenVersion: number;
+  customerId: number | null;
+  contactId: number | null;
+  roleLevel: number;
+  /** the session's expiry and when its use was last recorded (milliseconds since the epoch), and whether it was ended */
+  expiresAtMs: number;
+  lastSeenAtMs: number;
+  revoked: boolean;
+}
+
 /**
  * The session, user and role row behind each signed-in caller, kept between requests so that an
  * authenticated request does not start with a database read. Entries are keyed by session and

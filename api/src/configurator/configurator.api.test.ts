@@ -83,7 +83,7 @@ describe('configurator sessions', () => {
     const { result } = (await start({ productId: poleId })).body;
     const response = await configure({ sessionId: result.prepare.SessionId, id: 'height', value: '40' });
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ success: false, error: 'Height (ft) can be no larger than 39.', field: 'height' });
+    expect(response.body).toMatchObject({ success: false, error: 'This field can be no larger than 39', field: 'height' });
   });
 
   it('answers a blocked value with its reason and the nearest valid configuration, which applies in one call', async () => {
@@ -117,7 +117,8 @@ describe('finish', () => {
     await configure({ sessionId: result.prepare.SessionId, id: 'finish', value: 'CUS' }, userToken);
     const response = await finish({ sessionId: result.prepare.SessionId, username: 'user@acme.test' }, userToken);
     expect(response.status).toBe(400);
-    expect(response.body.error).toBe('The configuration is not complete.');
+    // The empty required option is named, with the spec's message.
+    expect(response.body).toMatchObject({ error: 'This field is required.', field: 'paintColor' });
   });
 
   it('(a) creates a quote with the configured line when there is no quote', async () => {
@@ -187,11 +188,50 @@ describe('finish', () => {
     expect(ok.data.configurationCheck).toEqual({ status: 'current', lineVersion: 1, currentVersion: 1 });
   });
 
-  it('gives level-0 users a quote request', async () => {
+  it('gives level-0 users a quote request, and adds what they configure from inside it to that request', async () => {
     const token = await app.login('public@acme.test');
-    const { result } = (await start({ productId: ledId }, token)).body;
-    const response = await finish({ sessionId: result.prepare.SessionId }, token);
-    expect(response.body.result).toMatchObject({ outcome: 'created', type: 3 });
+    const { result } = (await start({ productId: ledId, quoteId: 'new', configurationId: 'new_1' }, token)).body;
+    const response = await finish({ sessionId: result.prepare.SessionId, quoteId: 'new' }, token);
+    expect(response.body.result).toMatchObject({ outcome: 'created', type: 3, lineNumber: 1 });
+    const requestId = response.body.result.quoteId;
+
+    const second = (await start({ productId: poleId, quoteId: String(requestId), configurationId: `${requestId}_2` }, token)).body.result;
+    const added = await finish({ sessionId: second.prepare.SessionId, quoteId: String(requestId), lineNumber: 2 }, token);
+    expect(added.status).toBe(200);
+    expect(added.body.result).toMatchObject({ outcome: 'added', quoteId: requestId, lineNumber: 2, configurationId: `${requestId}_2`, type: 3 });
+    expect(await prisma().quote.count({ where: { createdByUserId: (await prisma().user.findUniqueOrThrow({ where: { username: 'public@acme.test' } })).id, type: 3, lineCount: 0 } })).toBe(0);
+    expect((await prisma().quote.findUniqueOrThrow({ where: { id: requestId } })).lineCount).toBe(2);
+
+    // Someone else's quote is not theirs to add to.
+    const third = (await start({ productId: ledId }, token)).body.result;
+    const refused = await finish({ sessionId: third.prepare.SessionId, quoteId: String(quoteId) }, token);
+    expect(refused.status).toBe(404);
+    expect((await prisma().configuratorSession.findUniqueOrThrow({ where: { id: third.prepare.SessionId } })).finishedAt).toBeNull();
+  });
+
+  it('refuses Finish while a value on screen is invalid, with the field message configure gives, and saves nothing', async () => {
+    const { result } = (await start({ productId: poleId, quoteId: 'new' }, userToken)).body;
+    const sessionId = result.prepare.SessionId;
+    const typed = await configure({ sessionId, id: 'height', value: '45' }, userToken);
+    expect(typed.body).toMatchObject({ success: false, error: 'This field can be no larger than 39', field: 'height' });
+    const quotes = await prisma().quote.count();
+
+    const refused = await finish({ sessionId, values: [{ id: 'height', value: '45' }, { id: 'shaftSize', value: '4' }] }, userToken);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ success: false, error: 'This field can be no larger than 39', field: 'height' });
+    const graphql = await app.gql('mutation($s: String!) { finishConfiguration(sessionId: $s, values: [{ id: "height", value: "9" }]) { quoteId } }', { s: sessionId }, userToken);
+    expect(graphql.errors?.[0]).toMatchObject({ message: 'This field can be no smaller than 10', extensions: { field: 'height' } });
+    expect(await prisma().quote.count()).toBe(quotes);
+    const session = await prisma().configuratorSession.findUniqueOrThrow({ where: { id: sessionId } });
+    expect(session.finishedAt).toBeNull();
+    expect((session.state as any).values.height).toBe(20);
+
+    // The value on screen, when valid, is the one saved.
+    const saved = await finish({ sessionId, values: [{ id: 'height', value: '22 1/2' }, { id: 'shaftSize', value: '4' }] }, userToken);
+    expect(saved.status).toBe(200);
+    const line = await prisma().quoteLine.findUniqueOrThrow({ where: { id: saved.body.result.lineId } });
+    expect(line.partNumber).toMatch(/^SSS-22 1\/2-/);
+    expect((await prisma().configuratorSession.findUniqueOrThrow({ where: { id: sessionId } })).state).toMatchObject({ values: { height: 22.5 } });
   });
 
   it('flags lines repriced or invalid after the model changes, for one-click reconfigure', async () => {
@@ -218,6 +258,17 @@ describe('saving as a public user', () => {
     expect(quote).toMatchObject({ type: 3, createdByUserId: user.id, lineCount: 1 });
     const me = await app.gql('{ me { username roleLevel } }', {}, response.body.result.token);
     expect(me.data.me).toEqual({ username: 'visitor@example.test', roleLevel: 0 });
+  });
+
+  it('signs nobody up while a value on screen is invalid', async () => {
+    const { result } = (await start({ productId: poleId })).body;
+    const refused = await finish({ sessionId: result.prepare.SessionId, username: 'tall-pole@example.test', publicUser: true, values: [{ id: 'height', value: '45' }] });
+    expect(refused.body).toMatchObject({ success: false, error: 'This field can be no larger than 39', field: 'height' });
+    expect(await prisma().user.findUnique({ where: { username: 'tall-pole@example.test' } })).toBeNull();
+    const saved = await finish({ sessionId: result.prepare.SessionId, username: 'tall-pole@example.test', publicUser: true, values: [{ id: 'height', value: '24' }] });
+    expect(saved.body).toMatchObject({ success: true, error: null });
+    const line = await prisma().quoteLine.findUniqueOrThrow({ where: { id: saved.body.result.lineId } });
+    expect(line.partNumber).toMatch(/^SSS-24-/);
   });
 
   it('refuses a bad email and an existing account', async () => {

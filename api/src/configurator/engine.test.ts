@@ -152,10 +152,10 @@ describe('engine', () => {
     const d = evaluate(pole, values);
     expect(find(d, 'height')).toMatchObject({ Value: '22 3/4', DisplayFormat: 'Fraction', Ranges: [{ Min: 10, Max: 39, Increment: 0.25 }] });
     expect(d.PartNumber).toBe('SSS-22 3/4-4-11-galv');
-    expect(() => applyChange(pole, values, 'height', '22 1/3')).toThrow('Height (ft) must be in steps of 1/4 from 10.');
-    expect(() => applyChange(pole, values, 'height', '9 1/2')).toThrow('Height (ft) can be no smaller than 10.');
-    expect(() => applyChange(pole, values, 'height', '40')).toThrow('Height (ft) can be no larger than 39.');
-    expect(() => applyChange(pole, values, 'height', 'tall')).toThrow('Height (ft) must be a number.');
+    expect(() => applyChange(pole, values, 'height', '22 1/3')).toThrow('This field must be in steps of 1/4 from 10.');
+    expect(() => applyChange(pole, values, 'height', '9 1/2')).toThrow('This field can be no smaller than 10');
+    expect(() => applyChange(pole, values, 'height', '40')).toThrow('This field can be no larger than 39');
+    expect(() => applyChange(pole, values, 'height', 'tall')).toThrow('This field must be a number.');
   });
 
   it('uses the numeric control defaults of 0 to 1 in 0.1 steps', () => {

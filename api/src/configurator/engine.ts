@@ -1,68 +1,10 @@
 // The built-in configurator engine: evaluates a compiled model over a session's option values and
 // produces the configurator response (Pages, Screens, ScreenOptions, price, details, messages...).
 import { formatFraction, parseFraction, toNumber, toText, truthy, type Scope, type Value } from './expr.ts';
-import { DETAIL_TYPE, SEVERITY, type CompiledModel, type CompiledOption, type CompiledRule } from './model.ts';
+import { DETAIL_TYPE, OPTION_MESSAGES, SEVERITY, type Blocked, type ConfiguratorData, type ConfiguratorPage, type DetailRow } from '@quotecraft/rules/configurator';
+import type { CompiledModel, CompiledOption, CompiledRule } from './model.ts';
 
 export type Values = Record<string, Value>;
-
-export interface SelectableValue {
-  Value: string;
-  Caption: string;
-  IsVisible: boolean;
-  IsEnabled: boolean;
-  ImageLink: string | null;
-  /** why the value is hidden or disabled */
-  Reason: string | null;
-}
-
-export interface ScreenOption {
-  ID: string;
-  Name: string;
-  Caption: string;
-  IsRequired: boolean;
-  IsEnabled: boolean;
-  IsVisible: boolean;
-  Value: string | null;
-  DisplayType: string;
-  DisplayFormat: string | null;
-  AutoContinueMode: number;
-  SelectableValues: SelectableValue[];
-  Ranges: { Min: number; Max: number; Increment: number }[];
-  Reason: string | null;
-}
-
-export interface ConfiguratorScreen {
-  ID: string;
-  Caption: string;
-  IsVisible: boolean;
-  InformationLink: string | null;
-  ScreenOptions: ScreenOption[];
-}
-
-export interface ConfiguratorPage {
-  ID: string;
-  Caption: string;
-  IsVisible: boolean;
-  Screens: ConfiguratorScreen[];
-}
-
-export interface DetailRow {
-  Caption: string;
-  Value: string;
-  Type: number;
-}
-
-export interface ConfiguratorData {
-  ConfiguredPrice: number;
-  IsExecutionComplete: boolean;
-  OptionToFocus: string | null;
-  Details: DetailRow[];
-  ImageUrl: string | null;
-  Messages: { Type: number; Value: string }[];
-  Pages: ConfiguratorPage[];
-  PartNumber: string;
-  Description: string;
-}
 
 const isEmpty = (value: Value | undefined) => value === null || value === undefined || value === '';
 const money = (amount: number) => Math.round(amount * 100) / 100;
@@ -372,14 +314,6 @@ export class OptionInputError extends Error {
   }
 }
 
-export interface Blocked {
-  OptionId: string;
-  Value: string;
-  Reason: string;
-  /** the nearest valid configuration: the fewest other options changed */
-  Suggestion: { ID: string; Caption: string; Value: string; ValueCaption: string }[] | null;
-}
-
 /** Parses a value sent by the screen into the option's type, checking ranges; throws OptionInputError. */
 export function coerce(option: CompiledOption, raw: unknown): Value {
   const { def } = option;
@@ -389,16 +323,19 @@ export function coerce(option: CompiledOption, raw: unknown): Value {
   if (def.displayType === 'CheckBox') return raw === true || raw === 'true' || raw === 'True';
   if (option.numeric) {
     const number = typeof raw === 'number' ? raw : parseFraction(String(raw));
-    if (number === null || !Number.isFinite(number)) throw new OptionInputError(`${def.caption} must be a number.`, def.id);
+    if (number === null || !Number.isFinite(number)) throw new OptionInputError(OPTION_MESSAGES.notANumber, def.id);
     const range = def.range ?? (def.displayType === 'NumericControl' ? { min: 0, max: 1, increment: 0.1 } : undefined);
     if (range) {
       const show = (n: number) => (def.displayFormat === 'Fraction' ? formatFraction(n) : String(n));
-      if (number < range.min) throw new OptionInputError(`${def.caption} can be no smaller than ${show(range.min)}.`, def.id);
-      if (number > range.max) throw new OptionInputError(`${def.caption} can be no larger than ${show(range.max)}.`, def.id);
+      if (number < range.min) throw new OptionInputError(OPTION_MESSAGES.tooSmall(show(range.min)), def.id);
+      if (number > range.max) throw new OptionInputError(OPTION_MESSAGES.tooLarge(show(range.max)), def.id);
+      if (def.displayType === 'NumericTextBox' && def.displayFormat !== 'Fraction' && range.min >= 0 && !(number > 0)) {
+        throw new OptionInputError(OPTION_MESSAGES.positive, def.id);
+      }
       if (range.increment) {
         const steps = (number - range.min) / range.increment;
         if (Math.abs(steps - Math.round(steps)) > 1e-6) {
-          throw new OptionInputError(`${def.caption} must be in steps of ${show(range.increment)} from ${show(range.min)}.`, def.id);
+          throw new OptionInputError(OPTION_MESSAGES.steps(show(range.increment), show(range.min)), def.id);
         }
       }
     }
@@ -408,7 +345,7 @@ export function coerce(option: CompiledOption, raw: unknown): Value {
     return Math.round(number * 1e6) / 1e6;
   }
   const text = String(raw);
-  if (text.length > 500) throw new OptionInputError(`${def.caption} is too long.`, def.id);
+  if (text.length > 500) throw new OptionInputError(OPTION_MESSAGES.tooLong, def.id);
   if (option.values.length && def.displayType !== 'TypeableDropDown') {
     const entry = option.values.find((candidate) => String(candidate.def.value) === text);
     if (!entry) throw new OptionInputError(`'${text}' is not a value of ${def.caption}.`, def.id);

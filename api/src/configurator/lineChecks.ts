@@ -1,7 +1,8 @@
 import { AppError } from '../schema/errors.ts';
 import { checkLinesConfiguration, type ConfigurationCheck } from './service.ts';
-import type { Context } from '../schema/context.ts';
-import { recomputeQuoteTotals } from '../quotes/totals.ts';
+import type { Context } from '../context.ts';
+import { lockQuoteRow, recomputeQuoteTotals } from '../quotes/totals.ts';
+import { formatMoney } from '@quotecraft/rules/money';
 
 export interface CheckableLine {
   id: number;
@@ -37,7 +38,7 @@ export function invalidLineMessage({ line, check }: FlaggedLine) {
 }
 
 export function repricedLineMessage({ line, check }: FlaggedLine) {
-  return `${lineName(line)} is priced at $${check.currentPrice} by the current configurator model (quoted at $${check.linePrice}). Reconfigure it before placing the order.`;
+  return `${lineName(line)} is priced at ${formatMoney(check.currentPrice)} by the current configurator model (quoted at ${formatMoney(check.linePrice)}). Reconfigure it before placing the order.`;
 }
 
 /** A line placing the order re-priced and stopped at, with what the quote screen needs to reopen it. */
@@ -60,11 +61,11 @@ export interface RepricedFixedLine {
 }
 
 export function repricedFixedLineMessage({ line, quotedPrice, currentPrice }: RepricedFixedLine) {
-  return `${lineName(line)} now costs $${currentPrice} (quoted at $${quotedPrice}); the quote now shows the current price. Review the total and place the order again.`;
+  return `${lineName(line)} now costs ${formatMoney(currentPrice)} (quoted at ${formatMoney(quotedPrice)}); the quote now shows the current price. Review the total and place the order again.`;
 }
 
 export function repricedFixedLineNote({ line, quotedPrice, currentPrice }: RepricedFixedLine) {
-  return `${lineName(line)} was quoted at $${quotedPrice}; the product's current price, $${currentPrice}, was put on the line when the order was placed.`;
+  return `${lineName(line)} was quoted at ${formatMoney(quotedPrice)}; the product's current price, ${formatMoney(currentPrice)}, was put on the line when the order was placed.`;
 }
 
 /**
@@ -106,7 +107,7 @@ export async function priceLinesForOrder(ctx: Pick<Context, 'prisma'>, lines: Ch
       const current = sessionPrice.get(line.sessionId)!;
       stops.push({
         stopped: { ...base, reason: 'repriced', currentPrice: current },
-        message: `${lineName(line)} is priced at $${current} by its configuration (quoted at $${check.linePrice}). Reconfigure it before placing the order.`,
+        message: `${lineName(line)} is priced at ${formatMoney(current)} by its configuration (quoted at ${formatMoney(check.linePrice)}). Reconfigure it before placing the order.`,
       });
     }
   }
@@ -141,6 +142,7 @@ export async function repriceLinesForOrder(
   const repriced = await priceLinesForOrder(ctx, quote.lines);
   if (repriced.length === 0) return;
   await ctx.prisma.$transaction(async (tx) => {
+    await lockQuoteRow(tx, quote.id);
     for (const { line, currentPrice } of repriced) await tx.quoteLine.update({ where: { id: line.id }, data: { price: currentPrice } });
     await recomputeQuoteTotals(tx, quote.id);
     await tx.communication.create({

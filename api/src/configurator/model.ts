@@ -1,29 +1,11 @@
 // The declarative configurator model (ConfiguratorModelVersion.document): its shape, checked with
 // zod, and its rules, parsed and checked here so a bad model is refused when it is saved.
 import { z } from 'zod';
+import { DISPLAY_TYPES, SEVERITY, type DisplayType } from '@quotecraft/rules/configurator';
 import { compile, describe, ExprError, humanize, parse, referencedNames, toText, type Compiled, type Node } from './expr.ts';
 
-export const DISPLAY_TYPES = [
-  'NumericControl',
-  'NumericTextBox',
-  'DropDown',
-  'Radio',
-  'ImageChoices',
-  'TypeableDropDown',
-  'TextBox',
-  'CheckBox',
-] as const;
-export type DisplayType = (typeof DISPLAY_TYPES)[number];
-
-/** StayOnScreenRule 0, StayOnTab 1, MoveTabAndScreenRule 2 */
-export const AUTO_CONTINUE = { StayOnScreenRule: 0, StayOnTab: 1, MoveTabAndScreenRule: 2 } as const;
 /** The product the configurator opens when its route names none. */
 export const DEFAULT_CONFIGURATOR_PRODUCT_ID = 41;
-/** Message severities: Critical 1, Warning 2, Information 3 */
-export const SEVERITY = { Critical: 1, Warning: 2, Information: 3 } as const;
-/** Detail row types: text 1, image 2, horizontal rule 3, price 5 and above (shown with $) */
-export const DETAIL_TYPE = { Text: 1, Image: 2, Rule: 3, Price: 5, ExtendedPrice: 6 } as const;
-
 const id = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must start with a letter or _ and hold only letters, digits and _');
 const rule = z.string().min(1, 'must not be empty');
 const scalar = z.union([z.string(), z.number(), z.boolean()]);

@@ -2,10 +2,11 @@
 // Saving a document checks its shape and every rule; a changed document becomes a new version, so
 // lines configured with an older version keep pointing at it.
 import type { Prisma } from '../generated/prisma/client.ts';
-import type { Context } from '../schema/context.ts';
+import type { Context } from '../context.ts';
 import { administers, requireViewer } from '../schema/access.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
-import { applyChanges, evaluate, initialValues, OptionInputError, type ConfiguratorData, type Values } from './engine.ts';
+import type { ConfiguratorData } from '@quotecraft/rules/configurator';
+import { applyChanges, evaluate, initialValues, OptionInputError, type Values } from './engine.ts';
 import { canonicalJson, compileModel, ModelValidationError, type ModelIssue } from './model.ts';
 
 export function validateDocument(document: unknown): ModelIssue[] {

@@ -4,7 +4,7 @@
 //   POST {server}/ProductConfiguratorUI.svc/json/ConfigureV2          { sessionID, selections: [{ ID, Value }] }
 //   POST {server}/ProductConfiguratorUI.svc/json/FinalizeConfiguration { sessionID }
 //   POST {server}/ProductConfiguratorUI.svc/json/CopyConfiguration    { sourceHeaderId, sourceDetailId, headerId, detailId }
-import type { ConfiguratorData } from './engine.ts';
+import type { ConfiguratorData } from '@quotecraft/rules/configurator';
 
 export interface RemoteProduct {
   server: string;

@@ -3,11 +3,11 @@
 // (Product.server). Sessions are persisted in ConfiguratorSession.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
-import { ROLE_LEVEL, isAdmin, type Context, type Viewer } from '../schema/context.ts';
-import { canReachPlatform, requireViewer } from '../schema/access.ts';
+import type { Context } from '../context.ts';
+import { canReachPlatform, requireViewer, ROLE_LEVEL, isAdmin, type Viewer } from '../schema/access.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { canViewQuote, QUOTE_ACCESS_SELECT, QUOTE_TYPE } from '../quotes/service.ts';
-import { canEditQuote } from '../quotes/documents.ts';
+import { canEditQuote, startingCustomer } from '../quotes/documents.ts';
 import { recomputeQuoteTotals } from '../quotes/totals.ts';
 import { copyLineConfiguration } from './copy.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -15,13 +15,13 @@ import { startSession } from '../auth/service.ts';
 import {
   applyChange,
   applyChanges,
+  displayValue,
   evaluate,
   initialValues,
   OptionInputError,
-  type Blocked,
-  type ConfiguratorData,
   type Values,
 } from './engine.ts';
+import { OPTION_MESSAGES, type Blocked, type ConfigureResult, type ConfiguratorData, type StartResult, type SubmittedValue } from '@quotecraft/rules/configurator';
 import { cachedModel, compiledModelFor, type CompiledModel } from './model.ts';
 import { remoteConfigure, RemoteConfiguratorError, remoteCopy, remoteFinish, remoteStart, type RemoteState } from './remote.ts';
 import { assertQuoteEditable } from '../orders/placing.ts';
@@ -44,12 +44,6 @@ export interface StartInput {
   sourceHeaderId?: string | null;
   sourceConfigurationId?: string | null;
   integrationParams?: { Name: string; Value: unknown }[] | null;
-}
-
-export interface StartResult {
-  prepare: { SessionId: string; ProductId: number; HeaderId: string | null; Engine: string; ModelVersion: number | null };
-  initialize: { ConfigurationId: string; Reconfigure: boolean; QuoteId: string | null };
-  ui: ConfiguratorData;
 }
 
 const productSelect = {
@@ -171,12 +165,12 @@ async function quoteFor(ctx: Context, quoteId: string | number | null | undefine
  * configuration id that names nothing does.
  */
 async function previousSession(ctx: Context, input: StartInput, pid: number) {
-  const lineSession = async (line: { sessionId: string | null; quote: { pid: number; createdByUserId: number | null; groupId: number | null } }) => {
+  const lineSession = async (line: { sessionId: string | null; quote: { pid: number; createdByUserId: number | null; groupId: number | null; type: number } }) => {
     if (!canViewQuote(ctx.viewer, line.quote) || line.quote.pid !== pid || !line.sessionId) return null;
     const session = await ctx.prisma.configuratorSession.findUnique({ where: { id: line.sessionId } });
     return session && session.pid === pid ? session : null;
   };
-  const lineSelect = { sessionId: true, quote: { select: { pid: true, createdByUserId: true, groupId: true } } } as const;
+  const lineSelect = { sessionId: true, quote: { select: { pid: true, createdByUserId: true, groupId: true, type: true } } } as const;
   if (input.lineId) {
     const line = await ctx.prisma.quoteLine.findUnique({ where: { id: input.lineId }, select: lineSelect });
     if (!line || !canViewQuote(ctx.viewer, line.quote)) throw notFound('Quote line');
@@ -315,12 +309,6 @@ export interface ConfigureInput {
   changes?: { id: string; value?: unknown }[] | null;
 }
 
-export interface ConfigureResult {
-  SessionId: string;
-  d: ConfiguratorData;
-  Blocked: Blocked | null;
-}
-
 export async function configure(ctx: Context, input: ConfigureInput): Promise<ConfigureResult> {
   const session = await loadSession(ctx, input.sessionId);
   if (session.finishedAt) throw new AppError('This configuration is already finished.', { code: 'CONFLICT' });
@@ -429,6 +417,8 @@ export interface FinishInput {
   configurationId?: string | null;
   quantity?: number | null;
   publicUser?: boolean | null;
+  /** the values the screen shows when Finish is pressed: each is checked by the model's rules, and saved */
+  values?: SubmittedValue[] | null;
 }
 
 export interface FinishResult {
@@ -439,6 +429,101 @@ export interface FinishResult {
   type: number;
   /** which of the three outcomes ran */
   outcome: 'created' | 'updated' | 'added';
+}
+
+/**
+ * The screen's values checked by the model's rules, in the order sent, over the session's values:
+ * a value the rules refuse stops Finish with that option's message (the same one configure gives),
+ * so nothing is saved but what the screen shows. Values the session already holds are left alone.
+ */
+function applySubmittedValues(model: CompiledModel, stored: Values, submitted: readonly SubmittedValue[] | null | undefined): Values {
+  if (!submitted?.length) return stored;
+  let values = stored;
+  for (const { id, value } of submitted) {
+    const option = model.optionById.get(id);
+    if (!option) throw new AppError(`Unknown option ${id}.`, { field: id });
+    const shown = displayValue(option, values[id]) ?? '';
+    const text = value == null ? '' : String(value).trim();
+    if (text === shown) continue;
+    try {
+      const result = applyChange(model, values, id, text);
+      if (result.blocked) throw new AppError(result.blocked.Reason, { field: id });
+      values = result.values;
+    } catch (error) {
+      if (error instanceof OptionInputError) throw new AppError(error.message, { field: error.optionId });
+      throw error;
+    }
+  }
+  return values;
+}
+
+/** A remote session's options whose value the screen shows differently. */
+function changedRemoteValues(data: RemoteState | undefined, submitted: readonly SubmittedValue[] | null | undefined) {
+  if (!submitted?.length || !data) return [];
+  const current = new Map(data.Pages.flatMap((page) => page.Screens.flatMap((screen) => screen.ScreenOptions.map((option) => [option.ID, option.Value ?? ''] as const))));
+  return submitted
+    .map(({ id, value }) => ({ ID: id, Value: value == null ? '' : String(value).trim() }))
+    .filter((change) => current.get(change.ID) !== change.Value);
+}
+
+/** A remote configurator that kept another value than the screen's refused it. */
+function assertRemoteAccepted(data: RemoteState, changes: { ID: string; Value: string }[]) {
+  const options = new Map(data.Pages.flatMap((page) => page.Screens.flatMap((screen) => screen.ScreenOptions.map((option) => [option.ID, option] as const))));
+  for (const change of changes) {
+    const option = options.get(change.ID);
+    if (option && option.IsVisible && (option.Value ?? '') !== change.Value) {
+      const critical = data.Messages.find((message) => message.Type === 1);
+      throw new AppError(critical?.Value ?? `${option.Caption} cannot be ${change.Value}.`, { field: change.ID });
+    }
+  }
+}
+
+/**
+ * Before a visitor is signed up: the screen's values are checked and kept on the session, and the
+ * configuration must be finishable, so Finish then saves exactly what the screen showed.
+ */
+async function applyScreenValues(ctx: Context, session: SessionRow, submitted: readonly SubmittedValue[] | null | undefined) {
+  if (session.engine === 'remote') {
+    const state = session.state as unknown as RemoteSessionState;
+    const server = session.product?.server;
+    if (!server) throw new AppError('The configurator server of this product is not set.');
+    const changes = changedRemoteValues(state.data, submitted);
+    if (!changes.length) return assertFinishable(stripSession(state.data));
+    const data = await wrapRemote(() => remoteConfigure(server, state.remoteSessionId, changes));
+    assertRemoteAccepted(data, changes);
+    await saveSessionState(ctx, session.id, { remoteSessionId: state.remoteSessionId, data }, data.ConfiguredPrice, data.IsExecutionComplete);
+    return assertFinishable(stripSession(data));
+  }
+  const { model } = await sessionModel(ctx.prisma, session.modelVersionId);
+  const stored = (session.state as unknown as BuiltInState).values ?? {};
+  const values = applySubmittedValues(model, stored, submitted);
+  const data = evaluate(model, values);
+  assertFinishable(data);
+  if (values !== stored) await saveSessionState(ctx, session.id, { values }, data.ConfiguredPrice, data.IsExecutionComplete);
+}
+
+/** Finish needs a complete configuration: an empty required option is named with its field's message. */
+function assertFinishable(data: ConfiguratorData) {
+  if (data.IsExecutionComplete) return;
+  const focus = data.OptionToFocus
+    ? data.Pages.flatMap((page) => page.Screens.flatMap((screen) => screen.ScreenOptions)).find((option) => option.ID === data.OptionToFocus)
+    : undefined;
+  if (focus && focus.IsVisible && focus.IsRequired && !focus.Value) throw new AppError(OPTION_MESSAGES.required, { field: focus.ID });
+  throw new AppError('The configuration is not complete.', { field: 'sessionId' });
+}
+
+/**
+ * The quote request a level-0 user configures from: theirs alone (not their group's), of their
+ * platform. None ('new') or one that has become an order gives a new quote request; anyone
+ * else's is answered as missing.
+ */
+async function ownOpenRequest(ctx: Context, viewer: Viewer, quoteId: string | number | null | undefined) {
+  if (quoteId == null || quoteId === '' || quoteId === 'new') return null;
+  const id = Number(quoteId);
+  if (!Number.isInteger(id) || id <= 0) return null;
+  const quote = await ctx.prisma.quote.findUnique({ where: { id }, select: { id: true, pid: true, createdByUserId: true, groupId: true, type: true } });
+  if (!quote || quote.createdByUserId == null || quote.createdByUserId !== viewer.userId || quote.pid !== viewer.pid) throw notFound('Quote');
+  return quote.type === QUOTE_TYPE.request ? quote : null;
 }
 
 /**
@@ -455,23 +540,35 @@ export async function finishConfiguration(ctx: Context, input: FinishInput): Pro
 
   let data: ConfiguratorData;
   let modelVersion: number | null = null;
+  // The built-in engine's values as finished, when the screen's values changed them.
+  let finishedValues: Values | null = null;
   if (session.engine === 'remote') {
     const state = session.state as unknown as RemoteSessionState;
     const server = session.product?.server;
     if (!server) throw new AppError('The configurator server of this product is not set.');
+    const changes = changedRemoteValues(state.data, input.values);
+    if (changes.length) {
+      const configured = await wrapRemote(() => remoteConfigure(server, state.remoteSessionId, changes));
+      assertRemoteAccepted(configured, changes);
+    }
     const finished = await wrapRemote(() => remoteFinish(server, state.remoteSessionId));
     // What the server finished with is what the line shows, and what a later copy or line reads.
     state.data = finished;
     data = stripSession(finished);
   } else {
     const { model, version } = await sessionModel(ctx.prisma, session.modelVersionId);
-    data = evaluate(model, (session.state as unknown as BuiltInState).values ?? {});
+    const stored = (session.state as unknown as BuiltInState).values ?? {};
+    const values = applySubmittedValues(model, stored, input.values);
+    if (values !== stored) finishedValues = values;
+    data = evaluate(model, values);
     modelVersion = version;
   }
-  if (!data.IsExecutionComplete) throw new AppError('The configuration is not complete.', { field: 'sessionId' });
+  assertFinishable(data);
 
   const levelZero = viewer.roleLevel <= ROLE_LEVEL.public;
-  const existing = levelZero && !input.lineId ? null : await quoteFor(ctx, input.quoteId);
+  // Level 0 adds to a quote request of theirs that is open (the configurator was opened from it);
+  // without one, or from anything else, a new quote request is raised.
+  const existing = levelZero && !input.lineId ? await ownOpenRequest(ctx, viewer, input.quoteId) : await quoteFor(ctx, input.quoteId);
   // A configuration stays on its platform, whoever finishes it.
   if (existing && existing.pid !== session.pid) throw notFound('Configuration');
   if (existing && existing.type === QUOTE_TYPE.order && !isAdmin(viewer)) throw new AppError('Lines of a placed order cannot be changed.', { code: 'FORBIDDEN' });
@@ -525,10 +622,9 @@ export async function finishConfiguration(ctx: Context, input: FinishInput): Pro
       outcome = 'added';
     } else {
       type = levelZero ? QUOTE_TYPE.request : QUOTE_TYPE.quote;
-      const user = await tx.user.findUnique({
-        where: { id: viewer.userId! },
-        select: { customerId: true, contactId: true, customer: { select: { companyName: true, billingAddressId: true } } },
-      });
+      // The customer a new quote starts with is the one createQuote gives (the group's default
+      // customer while filtering by a group, else the own customer up to level 1).
+      const customer = await startingCustomer(tx, viewer, viewer.groupId);
       const quote = await tx.quote.create({
         data: {
           clientId: randomUUID(),
@@ -539,14 +635,8 @@ export async function finishConfiguration(ctx: Context, input: FinishInput): Pro
           username: viewer.username,
           createdByFirstName: viewer.firstName,
           createdByLastName: viewer.lastName,
-          ...(viewer.roleLevel <= ROLE_LEVEL.registered && user?.customerId
-            ? {
-                customerId: user.customerId,
-                contactId: user.contactId,
-                customerName: user.customer?.companyName ?? '',
-                billingAddressId: user.customer?.billingAddressId ?? null,
-              }
-            : { customerName: `${viewer.firstName} ${viewer.lastName}`.trim() }),
+          customerName: `${viewer.firstName} ${viewer.lastName}`.trim(),
+          ...customer,
         },
       });
       line = await tx.quoteLine.create({
@@ -575,6 +665,7 @@ export async function finishConfiguration(ctx: Context, input: FinishInput): Pro
         price: lineFields.price,
         isComplete: true,
         ...(session.engine === 'remote' ? { state: session.state as Prisma.InputJsonValue } : {}),
+        ...(finishedValues ? { state: { values: finishedValues } as unknown as Prisma.InputJsonValue } : {}),
       },
     });
     await recomputeQuoteTotals(tx, quoteId);
@@ -588,7 +679,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * A visitor saves a configuration: a public user (level 0, card checkout) is created with a random
  * password on the product's platform, signed in, and gets a quote request with the line.
  */
-export async function saveAsPublicUser(ctx: Context, input: { sessionId: string; email: string }) {
+export async function saveAsPublicUser(ctx: Context, input: { sessionId: string; email: string; values?: SubmittedValue[] | null }) {
   // Saving as a new public user is a visitor's step (REST's finish only offers it to visitors).
   if (ctx.viewer) throw forbidden();
   const email = input.email.trim().toLowerCase();
@@ -600,6 +691,8 @@ export async function saveAsPublicUser(ctx: Context, input: { sessionId: string;
   }
   const role = await ctx.prisma.role.findFirst({ where: { pid: null, roleLevel: ROLE_LEVEL.public }, orderBy: { id: 'asc' } });
   if (!role) throw new AppError('Public sign-up is not available.', { code: 'CONFLICT' });
+  // The screen's values are checked before anyone is signed up: a refused value creates no user.
+  await applyScreenValues(ctx, session, input.values);
   const user = await ctx.prisma.user.create({
     data: {
       pid: session.pid,
@@ -766,7 +859,7 @@ export function checkLineConfiguration(ctx: Pick<Context, 'prisma'>, line: Check
 export async function checkLineById(ctx: Context, lineId: number): Promise<ConfigurationCheck> {
   const line = await ctx.prisma.quoteLine.findUnique({
     where: { id: lineId },
-    select: { price: true, priceOverride: true, sessionId: true, productId: true, modelVersion: true, isNonConfigurable: true, quote: { select: { pid: true, createdByUserId: true, groupId: true } } },
+    select: { price: true, priceOverride: true, sessionId: true, productId: true, modelVersion: true, isNonConfigurable: true, quote: { select: { pid: true, createdByUserId: true, groupId: true, type: true } } },
   });
   if (!line || !canViewQuote(ctx.viewer, line.quote)) throw notFound('Quote line');
   return checkLineConfiguration(ctx, line);

@@ -1,6 +1,5 @@
 import { builder } from '../schema/builder.ts';
-import { administers, platformWhere, requireViewer } from '../schema/access.ts';
-import { isSuperAdmin } from '../schema/context.ts';
+import { administers, platformWhere, requireViewer, isSuperAdmin } from '../schema/access.ts';
 import { resolvePrismaPage } from '../schema/connections.ts';
 import { ProductRef } from '../products/types.ts';
 import {
@@ -14,10 +13,9 @@ import {
   startConfiguration,
   checkLinesConfiguration,
   type ConfigurationCheck,
-  type ConfigureResult,
   type FinishResult,
-  type StartResult,
 } from './service.ts';
+import type { ConfigureResult, StartResult } from '@quotecraft/rules/configurator';
 import { createModel, previewDocument, updateModel, validateDocument } from './models.ts';
 
 export const ConfiguratorModelRef = builder.prismaNode('ConfiguratorModel', {
@@ -239,8 +237,9 @@ builder.mutationField('finishConfiguration', (t) =>
       lineId: t.arg.int({ required: false }),
       lineNumber: t.arg.int({ required: false }),
       quantity: t.arg.int({ required: false }),
+      values: t.arg({ type: [ChangeInput], required: false, description: 'the values the screen shows; each is checked by the model, and a refused one stops Finish' }),
     },
-    resolve: (_root, args, ctx) => finishConfiguration(ctx, args),
+    resolve: (_root, { values, ...args }, ctx) => finishConfiguration(ctx, { ...args, values: values?.map((v) => ({ id: v.id, value: v.value ?? null })) }),
   }),
 );
 
@@ -257,8 +256,12 @@ builder.mutationField('saveConfigurationAsPublicUser', (t) =>
   t.field({
     type: PublicSaveRef,
     authScopes: { public: true },
-    args: { sessionId: t.arg.string({ required: true }), email: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => saveAsPublicUser(ctx, args),
+    args: {
+      sessionId: t.arg.string({ required: true }),
+      email: t.arg.string({ required: true }),
+      values: t.arg({ type: [ChangeInput], required: false, description: 'the values the screen shows, checked as finishConfiguration checks them' }),
+    },
+    resolve: (_root, { values, ...args }, ctx) => saveAsPublicUser(ctx, { ...args, values: values?.map((v) => ({ id: v.id, value: v.value ?? null })) }),
   }),
 );
 
@@ -307,8 +310,8 @@ const LineCheckRef = builder.objectRef<{ lineId: number; check: ConfigurationChe
   }),
 });
 
-// The quote screen reads its configured lines' re-checks in one list, so its lines stay plain
-// columns (quotes/lineRows.ts) and the checks share their reads however many lines there are.
+// The quote screen reads its configured lines' re-checks in one list, so the checks share their
+// reads however many lines there are.
 builder.prismaObjectField('Quote', 'configurationChecks', (t) =>
   t.field({
     type: [LineCheckRef],
@@ -332,7 +335,7 @@ builder.prismaObjectField('QuoteLine', 'configurationCheck', (t) =>
   t.field({
     type: CheckRef,
     description: "The line's configuration re-checked against the current model version",
-    // Line rows always carry these columns (whole rows, or the columns quotes/lineRows.ts reads for it).
+    // Line rows are whole rows (QuoteLine has no `select`), so they carry every column the check reads.
     resolve: (line, _args, ctx) => checkLineConfiguration(ctx, line),
   }),
 );

@@ -1,6 +1,6 @@
-import type { Viewer } from '../schema/context.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
-import { administers, platformWhere } from '../schema/access.ts';
+import { administers, platformWhere, type Viewer } from '../schema/access.ts';
+import type { Loaders } from '../schema/loaders.ts';
 
 /**
  * Customers, their contacts and addresses: administrators see their platform's, users above
@@ -12,6 +12,16 @@ export function canSeeCustomer(viewer: Viewer | null, customer: { id: number | n
   if (administers(viewer, customer.pid)) return true;
   if (viewer.pid !== customer.pid) return false;
   return viewer.roleLevel > 1 || (customer.id != null && customer.id === viewer.customerId);
+}
+
+/**
+ * Below level 2, a member filtering by a group also sees the group's default customer, its contacts
+ * and addresses: their new quotes carry that customer (see quotes/documents.ts `startingCustomer`).
+ */
+export async function seesGroupCustomer(ctx: { viewer: Viewer | null; loaders: Loaders }, customer: { id: number | null; pid: number }) {
+  const viewer = ctx.viewer;
+  if (!viewer || viewer.groupId == null || customer.id == null || viewer.pid !== customer.pid) return false;
+  return (await ctx.loaders.groupDefaultCustomer.load(viewer.groupId)) === customer.id;
 }
 
 /** Writing addresses and contacts follows the same rule as seeing them. */

@@ -1,87 +1,165 @@
 import { z } from 'zod';
 import { defineRestOperation } from '../rest/registry.ts';
-import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses.ts';
-import { presentCustomer } from './presenters.ts';
-import { createCustomer, deleteCustomer, getCustomer, listCustomers, updateCustomer } from './admin.ts';
+import { flagField, idField, optionalIdField, withAliases } from '../rest/fields.ts';
+import { AppError } from '../schema/errors.ts';
+import type { Context } from '../context.ts';
+import { addressAnswer, customerRecordAnswer, presentAddress, presentCustomerRecord } from './presenters.ts';
+import { ADDRESS_TYPE, createAddress, createCustomer, deleteAddress, deleteCustomer, getCustomer, listAddresses, listCustomers, updateAddress, updateCustomer } from './service.ts';
 
-const id = z.coerce.number().int().positive();
-const input = z.record(z.string(), z.unknown());
+const text = z.string().nullish();
+
+const ADDRESS_ALIASES = { Address: 'address', Address2: 'address2', City: 'city', County: 'county', State: 'state', Zip: 'zip', Country: 'country', AddressType: 'addressType', Name: 'name' } as const;
+
+const addressShape = {
+  address: text,
+  address2: text,
+  city: text,
+  county: text,
+  state: text.describe('"default" (the State select\'s placeholder) means none'),
+  zip: text,
+  country: text,
+  addressType: z.union([z.number(), z.string()]).optional().describe('1 Billing, 2 Shipping (default)'),
+  name: text,
+  shipCode: text,
+  displayOrder: z.union([z.number(), z.string()]).optional(),
+  customerId: optionalIdField,
+  pid: optionalIdField.describe('level 9: the platform of an address without a customer'),
+};
+
+/** Address fields under the spec's names (Address, City, …) or today's camelCase ones; the address service checks them. */
+const addressFields = withAliases(
+  z.object({ ...addressShape, id: optionalIdField.describe('an address read back: must be the one being changed') }),
+  ADDRESS_ALIASES,
+);
+
+/** An address written back carries its own id: it must be the one the call is about. */
+function addressFieldsFor(id: number | null, { id: given, ...fields }: z.infer<typeof addressFields>) {
+  if (given != null && given !== id) throw new AppError(id == null ? 'A new address gets its id from the server.' : 'input.id is another address.', { field: 'input.id' });
+  return fields;
+}
 
 defineRestOperation({
   family: 'addressManagement',
   operation: 'getAddresses',
   scope: 'signedIn',
-  body: z.object({}).passthrough(),
-  handler: (ctx) => listAddresses(ctx),
+  summary: 'The addresses the caller may see, by Address ascending.',
+  body: z.object({ signal: z.unknown().optional().describe('ignored (the legacy client sends its abort signal)') }),
+  answer: z.array(addressAnswer),
+  handler: async (ctx) => (await listAddresses(ctx)).map(presentAddress),
 });
 
 defineRestOperation({
   family: 'addressManagement',
   operation: 'createAddress',
   scope: 'signedIn',
-  body: z.object({ input }),
-  handler: (ctx, body) => createAddress(ctx, body.input),
+  body: z.object({ input: addressFields }),
+  answer: addressAnswer,
+  handler: async (ctx, body) => presentAddress(await createAddress(ctx, addressFieldsFor(null, body.input))),
 });
 
 defineRestOperation({
   family: 'addressManagement',
   operation: 'updateAddress',
   scope: 'signedIn',
-  body: z.object({ id, input }),
-  handler: (ctx, body) => updateAddress(ctx, body.id, body.input),
+  summary: 'Changes the fields sent; the others keep their values.',
+  body: z.object({ id: idField, input: addressFields }),
+  answer: addressAnswer,
+  handler: async (ctx, body) => presentAddress(await updateAddress(ctx, body.id, addressFieldsFor(body.id, body.input))),
 });
 
 defineRestOperation({
   family: 'addressManagement',
   operation: 'deleteAddress',
   scope: 'signedIn',
-  body: z.object({ id, input: input.optional() }),
-  handler: (ctx, body) => deleteAddress(ctx, body.id),
+  summary: 'Deletes the address and answers it as it was.',
+  body: z.object({ id: idField, input: addressFields.optional().describe('the address as the client holds it; not needed') }),
+  answer: addressAnswer,
+  handler: async (ctx, body) => {
+    if (body.input) addressFieldsFor(body.id, body.input);
+    return presentAddress(await deleteAddress(ctx, body.id));
+  },
 });
-
-const optionalInt = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().optional());
 
 defineRestOperation({
   family: 'customerManagement',
   operation: 'getCustomers',
   scope: 'signedIn',
+  summary: 'Customer rows by ERP id descending: level 9 may filter by platform; hasERP keeps those with an ERP id; groupIds/groupId those that are the default customer of a group.',
   body: z.object({
-    pid: optionalInt,
-    hasERP: z.preprocess((v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v), z.boolean().optional()),
+    pid: optionalIdField,
+    hasERP: flagField.optional(),
     groupIds: z.array(z.coerce.number().int()).nullish(),
-    groupId: optionalInt,
-  }).passthrough(),
-  handler: async (ctx, body) => (await listCustomers(ctx, body)).map((row) => ({ ...row, customer: presentCustomer(ctx.viewer, row.customer) })),
+    groupId: optionalIdField,
+    search: z.string().optional().describe('company name, ERP id or billing address'),
+  }),
+  answer: z.array(customerRecordAnswer),
+  handler: async (ctx, body) => (await listCustomers(ctx, body)).map((row) => presentCustomerRecord(ctx.viewer, row)),
 });
 
 defineRestOperation({
   family: 'customerManagement',
   operation: 'getCustomer',
   scope: 'signedIn',
-  body: z.object({ id }),
-  handler: async (ctx, body) => presentCustomer(ctx.viewer, await getCustomer(ctx, body.id)),
+  body: z.object({ id: idField }),
+  answer: customerRecordAnswer,
+  handler: async (ctx, body) => presentCustomerRecord(ctx.viewer, await getCustomer(ctx, body.id)),
 });
+
+const customerFields = z.object({
+  companyName: text,
+  erpId: text,
+  description: text.describe('at most 500 characters'),
+  cpqProfileOption: text,
+  pid: optionalIdField.describe('level 9: the platform'),
+  contact: z.object({ firstName: text, lastName: text, email: text, phone: text, altPhone: text }).nullish().describe('the primary contact'),
+  billingAddress: addressFields.nullish().describe('empty fields (or null) remove the billing address on update; read back, its id, pid, customerId and AddressType must be its own'),
+});
+
+type CustomerFields = z.infer<typeof customerFields>;
+
+/**
+ * A billing address written back as it was read carries its id, platform, customer and type: they
+ * must be this customer's billing address (or absent), never another's.
+ */
+async function customerInput(ctx: Context, customerId: number | null, input: CustomerFields) {
+  if (!input.billingAddress) return input;
+  const { id, pid, customerId: owner, addressType, ...billing } = input.billingAddress;
+  const field = (name: string) => `input.billingAddress.${name}`;
+  if (addressType != null && Number(addressType) !== ADDRESS_TYPE.billing) throw new AppError('A billing address has AddressType 1.', { field: field('AddressType') });
+  if (owner != null && owner !== customerId) throw new AppError("customerId is another customer's.", { field: field('customerId') });
+  if (id != null || pid != null) {
+    const current = customerId == null ? null : await ctx.prisma.customer.findUnique({ where: { id: customerId }, select: { pid: true, billingAddressId: true } });
+    if (id != null && id !== current?.billingAddressId) throw new AppError("id is not the customer's billing address.", { field: field('id') });
+    if (pid != null && pid !== (current?.pid ?? input.pid ?? ctx.viewer?.pid)) throw new AppError("pid is not the customer's platform.", { field: field('pid') });
+  }
+  return { ...input, billingAddress: billing };
+}
 
 defineRestOperation({
   family: 'customerManagement',
   operation: 'createCustomer',
   scope: 'admin',
-  body: z.object({ input }),
-  handler: async (ctx, body) => presentCustomer(ctx.viewer, await createCustomer(ctx, body.input)),
+  body: z.object({ input: customerFields }),
+  answer: customerRecordAnswer,
+  handler: async (ctx, body) => presentCustomerRecord(ctx.viewer, await getCustomer(ctx, (await createCustomer(ctx, await customerInput(ctx, null, body.input))).id)),
 });
 
 defineRestOperation({
   family: 'customerManagement',
   operation: 'updateCustomer',
   scope: 'admin',
-  body: z.object({ id, input }),
-  handler: async (ctx, body) => presentCustomer(ctx.viewer, await updateCustomer(ctx, body.id, body.input)),
+  summary: 'Changes the fields sent; the others keep their values.',
+  body: z.object({ id: idField, input: customerFields }),
+  answer: customerRecordAnswer,
+  handler: async (ctx, body) => presentCustomerRecord(ctx.viewer, await getCustomer(ctx, (await updateCustomer(ctx, body.id, await customerInput(ctx, body.id, body.input))).id)),
 });
 
 defineRestOperation({
   family: 'customerManagement',
   operation: 'deleteCustomer',
   scope: 'admin',
-  body: z.object({ id }),
-  handler: async (ctx, body) => presentCustomer(ctx.viewer, await deleteCustomer(ctx, body.id)),
+  summary: 'Deletes the customer with its contacts and addresses; answers it as it was.',
+  body: z.object({ id: idField }),
+  answer: customerRecordAnswer,
+  handler: async (ctx, body) => presentCustomerRecord(ctx.viewer, await deleteCustomer(ctx, body.id)),
 });

@@ -1,6 +1,21 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { Prisma } from '../generated/prisma/client.ts';
 import { builder } from '../schema/builder.ts';
-import { canSeeCustomer } from './access.ts';
+import { resolvePrismaPage } from '../schema/connections.ts';
+import { OrderDirection } from '../schema/scalars.ts';
+import { requireViewer, isSuperAdmin } from '../schema/access.ts';
+import { addressScopeWhere, canSeeCustomer, customerScopeWhere, seesGroupCustomer } from './access.ts';
 import { presentCustomer } from './presenters.ts';
+import {
+  createAddress,
+  createCustomer,
+  customerWhere,
+  deleteAddress,
+  deleteCustomer,
+  getCustomer,
+  updateAddress,
+  updateCustomer,
+} from './service.ts';
 
 /**
  * The shared Customer, Contact and Address nodes. Domains add their own fields, queries and
@@ -8,7 +23,7 @@ import { presentCustomer } from './presenters.ts';
  */
 export const CustomerRef = builder.prismaNode('Customer', {
   id: { field: 'id' },
-  authScopes: (customer, ctx) => canSeeCustomer(ctx.viewer, customer),
+  authScopes: async (customer, ctx) => canSeeCustomer(ctx.viewer, customer) || (await seesGroupCustomer(ctx, customer)),
   fields: (t) => ({
     rowId: t.exposeInt('id'),
     pid: t.exposeInt('pid'),
@@ -30,9 +45,10 @@ export const CustomerRef = builder.prismaNode('Customer', {
 
 export const ContactRef = builder.prismaNode('Contact', {
   id: { field: 'id' },
-  authScopes: (contact, ctx) =>
+  authScopes: async (contact, ctx) =>
     canSeeCustomer(ctx.viewer, { id: contact.customerId, pid: contact.pid }) ||
-    (ctx.viewer?.contactId != null && ctx.viewer.contactId === contact.id),
+    (ctx.viewer?.contactId != null && ctx.viewer.contactId === contact.id) ||
+    (await seesGroupCustomer(ctx, { id: contact.customerId, pid: contact.pid })),
   fields: (t) => ({
     rowId: t.exposeInt('id'),
     pid: t.exposeInt('pid'),
@@ -47,7 +63,8 @@ export const ContactRef = builder.prismaNode('Contact', {
 
 export const AddressRef = builder.prismaNode('Address', {
   id: { field: 'id' },
-  authScopes: (address, ctx) => canSeeCustomer(ctx.viewer, { id: address.customerId, pid: address.pid }),
+  authScopes: async (address, ctx) =>
+    canSeeCustomer(ctx.viewer, { id: address.customerId, pid: address.pid }) || (await seesGroupCustomer(ctx, { id: address.customerId, pid: address.pid })),
   fields: (t) => ({
     rowId: t.exposeInt('id'),
     pid: t.exposeInt('pid'),
@@ -66,3 +83,220 @@ export const AddressRef = builder.prismaNode('Address', {
     displayOrder: t.exposeInt('displayOrder'),
   }),
 });
+
+export const AddressInput = builder.inputType('AddressInput', {
+  description: 'Address fields; all strings. A State of "default" is stored as empty.',
+  fields: (t) => ({
+    address: t.string(),
+    address2: t.string(),
+    city: t.string(),
+    county: t.string(),
+    state: t.string(),
+    zip: t.string(),
+    country: t.string(),
+    addressType: t.int({ description: '1 Billing, 2 Shipping (default)' }),
+    customerId: t.int(),
+    name: t.string(),
+    shipCode: t.string(),
+    pid: t.int({ description: 'Level 9 only: the platform of an address without a customer' }),
+  }),
+});
+
+builder.mutationField('createAddress', (t) =>
+  t.prismaField({
+    type: 'Address',
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: AddressInput, required: true }) },
+    resolve: (query, _root, args, ctx) => createAddress(ctx, args.input).then((a) => ctx.prisma.address.findUniqueOrThrow({ ...query, where: { id: a.id } })),
+  }),
+);
+
+builder.mutationField('updateAddress', (t) =>
+  t.prismaField({
+    type: 'Address',
+    authScopes: { signedIn: true },
+    args: { id: t.arg.int({ required: true, description: 'the address row id' }), input: t.arg({ type: AddressInput, required: true }) },
+    resolve: (query, _root, args, ctx) =>
+      updateAddress(ctx, args.id, args.input).then((a) => ctx.prisma.address.findUniqueOrThrow({ ...query, where: { id: a.id } })),
+  }),
+);
+
+builder.mutationField('deleteAddress', (t) =>
+  t.field({
+    type: 'ID',
+    description: 'Deletes an address; returns its global node id (for removing it from client stores).',
+    authScopes: { signedIn: true },
+    args: { id: t.arg.int({ required: true, description: 'the address row id' }) },
+    resolve: async (_root, args, ctx) => {
+      await deleteAddress(ctx, args.id);
+      return encodeGlobalID('Address', args.id);
+    },
+  }),
+);
+
+builder.prismaObjectFields(CustomerRef, (t) => ({
+  platformName: t.string({ select: { platform: { select: { name: true } } }, resolve: (c) => c.platform.name }),
+}));
+
+const CustomerOrderField = builder.enumType('CustomerOrderField', { values: ['id', 'erpId', 'companyName'] as const });
+const CustomerOrder = builder.inputType('CustomerOrder', {
+  fields: (t) => ({
+    field: t.field({ type: CustomerOrderField, required: true }),
+    direction: t.field({ type: OrderDirection, required: true }),
+  }),
+});
+
+const ContactInput = builder.inputType('CustomerContactInput', {
+  fields: (t) => ({
+    firstName: t.string(),
+    lastName: t.string(),
+    email: t.string(),
+    phone: t.string(),
+    altPhone: t.string(),
+  }),
+});
+
+const CustomerInput = builder.inputType('CustomerInput', {
+  fields: (t) => ({
+    companyName: t.string(),
+    erpId: t.string(),
+    description: t.string({ description: 'At most 500 characters' }),
+    cpqProfileOption: t.string(),
+    contact: t.field({ type: ContactInput }),
+    billingAddress: t.field({ type: AddressInput, description: 'Empty fields remove the billing address' }),
+    pid: t.int({ description: 'Level 9 only: the platform of a new customer' }),
+  }),
+});
+
+function definedOnly(input: Record<string, unknown>) {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+}
+
+builder.queryField('customers', (t) =>
+  t.connection(
+    {
+      type: CustomerRef,
+      description: 'Customers the viewer may see, default order erpId descending.',
+      authScopes: { signedIn: true },
+      args: {
+        orderBy: t.arg({ type: CustomerOrder, required: false }),
+        search: t.arg.string({ required: false }),
+        pid: t.arg.int({ required: false, description: 'Level 9 only: narrow to one platform' }),
+        hasERP: t.arg.boolean({ required: false }),
+        groupId: t.arg.int({ required: false }),
+      },
+      resolve: (_root, args, ctx, info) => {
+        const where = customerWhere(ctx, args);
+        const field = args.orderBy?.field ?? 'erpId';
+        const direction = args.orderBy?.direction === 'ASC' ? 'asc' : 'desc';
+        const orderBy =
+          field === 'id'
+            ? [{ id: direction }]
+            : field === 'erpId'
+              ? [{ erpId: { sort: direction, nulls: 'last' } }, { id: direction }]
+              : [{ [field]: direction }, { id: direction }];
+        return resolvePrismaPage(ctx, info, ctx.prisma.customer, args, { where, orderBy: orderBy as never });
+      },
+    },
+    { name: 'CustomerConnection' },
+    { name: 'CustomerEdge' },
+  ),
+);
+
+builder.queryField('customer', (t) =>
+  t.prismaField({
+    type: 'Customer',
+    authScopes: { signedIn: true },
+    args: { rowId: t.arg.int({ required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      await getCustomer(ctx, args.rowId);
+      return ctx.prisma.customer.findFirstOrThrow({ ...query, where: { AND: [{ id: args.rowId }, customerScopeWhere(requireViewer(ctx.viewer))] } });
+    },
+  }),
+);
+
+const AddressOrderField = builder.enumType('AddressOrderField', { values: ['id', 'address', 'city', 'state', 'zip'] as const });
+const AddressOrder = builder.inputType('AddressOrder', {
+  fields: (t) => ({
+    field: t.field({ type: AddressOrderField, required: true }),
+    direction: t.field({ type: OrderDirection, required: true }),
+  }),
+});
+
+builder.queryField('addresses', (t) =>
+  t.connection(
+    {
+      type: AddressRef,
+      description: 'Addresses the viewer may see, default order Address ascending.',
+      authScopes: { signedIn: true },
+      args: {
+        orderBy: t.arg({ type: AddressOrder, required: false }),
+        search: t.arg.string({ required: false }),
+        addressType: t.arg.int({ required: false, description: '1 Billing, 2 Shipping' }),
+        customerId: t.arg.int({ required: false }),
+        pid: t.arg.int({ required: false, description: 'Level 9 only: narrow to one platform' }),
+      },
+      resolve: (_root, args, ctx, info) => {
+        const viewer = requireViewer(ctx.viewer);
+        const and: Prisma.AddressWhereInput[] = [addressScopeWhere(viewer)];
+        if (isSuperAdmin(viewer) && args.pid != null) and.push({ pid: args.pid });
+        if (args.addressType != null) and.push({ addressType: args.addressType });
+        if (args.customerId != null) and.push({ customerId: args.customerId });
+        const term = args.search?.trim();
+        if (term) {
+          const contains = { contains: term, mode: 'insensitive' as const };
+          and.push({ OR: [{ address: contains }, { address2: contains }, { city: contains }, { state: contains }, { zip: contains }] });
+        }
+        const where = { AND: and };
+        const field = args.orderBy?.field ?? 'address';
+        const direction = args.orderBy?.direction === 'DESC' ? 'desc' : 'asc';
+        const orderBy =
+          field === 'id'
+            ? [{ id: direction }]
+            : field === 'address'
+              ? [{ address: { sort: direction, nulls: 'last' } }, { address2: { sort: direction, nulls: 'first' } }, { id: direction }]
+              : [{ [field]: direction }, { id: direction }];
+        return resolvePrismaPage(ctx, info, ctx.prisma.address, args, { where, orderBy: orderBy as never });
+      },
+    },
+    { name: 'AddressConnection' },
+    { name: 'AddressEdge' },
+  ),
+);
+
+builder.mutationField('createCustomer', (t) =>
+  t.prismaField({
+    type: 'Customer',
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: CustomerInput, required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const created = await createCustomer(ctx, definedOnly(args.input));
+      return ctx.prisma.customer.findUniqueOrThrow({ ...query, where: { id: created.id } });
+    },
+  }),
+);
+
+builder.mutationField('updateCustomer', (t) =>
+  t.prismaField({
+    type: 'Customer',
+    authScopes: { admin: true },
+    args: { id: t.arg.int({ required: true }), input: t.arg({ type: CustomerInput, required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const updated = await updateCustomer(ctx, args.id, definedOnly(args.input));
+      return ctx.prisma.customer.findUniqueOrThrow({ ...query, where: { id: updated.id } });
+    },
+  }),
+);
+
+builder.mutationField('deleteCustomer', (t) =>
+  t.field({
+    type: 'ID',
+    description: 'Deletes a customer with its contacts and addresses; returns its global node id.',
+    authScopes: { admin: true },
+    args: { id: t.arg.int({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await deleteCustomer(ctx, args.id);
+      return encodeGlobalID('Customer', args.id);
+    },
+  }),
+);

@@ -2,7 +2,7 @@
 // migrated to the latest schema before it is handed out.
 import { createDatabaseClients, type DatabaseClients } from './client.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
-import { applyMigrations } from './migrations.ts';
+import { applyMigrations, pendingMigrations } from './migrations.ts';
 import { embeddedDatabaseDir } from './paths.ts';
 
 export interface OpenDatabaseOptions {
@@ -11,6 +11,22 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** Connections in the Prisma pool; default 10 (5 for the embedded database, which runs one query at a time). */
   poolSize?: number;
+  /**
+   * Apply pending migrations (the default). With false the database must already be up to date
+   * (migrated once for every instance, e.g. by the compose file's `migrate` service); opening
+   * fails with the names of the missing migrations otherwise.
+   */
+  migrate?: boolean;
+}
+
+/** The database is behind the code's migrations and this instance does not migrate. */
+export class DatabaseNotMigratedError extends Error {
+  constructor(readonly pending: string[]) {
+    super(
+      `the database lacks ${pending.length} migration${pending.length === 1 ? '' : 's'} (${pending.join(', ')}). ` +
+        'Run `npm run db:migrate` (the compose file\'s migrate service) first, or start with MIGRATE_ON_START=true.',
+    );
+  }
 }
 
 export interface Database extends DatabaseClients {
@@ -26,7 +42,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const embedded = options.databaseUrl ? null : await startEmbeddedPostgres({ dataDir: embeddedDatabaseDir(options.dataDir) });
   const url = options.databaseUrl || embedded!.url;
   try {
-    const appliedMigrations = await applyMigrations(url);
+    let appliedMigrations: string[] = [];
+    if (options.migrate === false) {
+      const pending = await pendingMigrations(url);
+      if (pending.length > 0) throw new DatabaseNotMigratedError(pending);
+    } else {
+      appliedMigrations = await applyMigrations(url);
+    }
     const clients = createDatabaseClients(url, { max: options.poolSize ?? (embedded ? 5 : 10) });
     return {
       url,

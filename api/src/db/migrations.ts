@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import pg from 'pg';
 import { IN_MEMORY, startEmbeddedPostgres } from './embedded.ts';
 import { MIGRATIONS_DIR, PRISMA_SCHEMA_PATH } from './paths.ts';
 import { NO_FILTER, withSchemaEngine, type MigrationList } from './schemaEngine.ts';
@@ -44,6 +45,28 @@ export async function applyMigrations(url: string, options: { migrationsDir?: st
     engine.applyMigrations({ migrationsList, filters: NO_FILTER }),
   );
   return appliedMigrationNames;
+}
+
+/**
+ * The migrations of prisma/migrations the database has not finished applying (all of them when it
+ * has never been migrated), without changing anything: what an instance that does not migrate
+ * checks before it serves.
+ */
+export async function pendingMigrations(url: string, options: { migrationsDir?: string } = {}): Promise<string[]> {
+  const wanted = (await readMigrations(options.migrationsDir)).migrationDirectories.map((migration) => migration.path);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const table = await client.query<{ exists: boolean }>(`SELECT to_regclass('_prisma_migrations') IS NOT NULL AS exists`);
+    if (!table.rows[0]?.exists) return wanted;
+    const applied = await client.query<{ migration_name: string }>(
+      `SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
+    );
+    const done = new Set(applied.rows.map((row) => row.migration_name));
+    return wanted.filter((name) => !done.has(name));
+  } finally {
+    await client.end();
+  }
 }
 
 export interface CreatedMigration {

@@ -31,7 +31,7 @@ export const prismaStatementName = statementNames('p_', 256);
 
 const hotStatementName = statementNames('s_', 128);
 
-/** A hot statement of our own (the viewer, the quote screen's plain rows), with a budget of names of its own. */
+/** A hot statement of our own (the viewer, list counts, the quantity buttons), with a budget of names of its own. */
 export function prepared(text: string): PreparedStatement {
   return { name: hotStatementName(text), text };
 }

@@ -1,21 +1,13 @@
 // Built-in configurator models for the demo platforms: an LED area light and a square steel pole
-// that between them use every display type and rule kind, plus a simple model for every other
-// configurable demo product so the whole catalog configures. Idempotent: models are matched by
-// (platform, key); an existing model is left as it is, so administrators' edits survive a restart.
+// that between them use every display type and rule kind, and a model of its own for every other
+// configurable demo product (demoModels.ts). Idempotent: models are matched by (platform, key); an
+// existing model is left as it is, so administrators' edits survive a restart, except a one-choice
+// placeholder model of earlier demo data, which gets the real model as its next version.
 import type { Prisma, PrismaClient } from './client.ts';
 import { DEMO_PLATFORMS } from './seedData.ts';
+import { DEMO_PRODUCT_MODELS, label, svg } from './demoModels.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
-
-function svg(body: string, background = '#f1f5f9'): string {
-  const markup =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="180" viewBox="0 0 240 180">` +
-    `<rect width="240" height="180" rx="12" fill="${background}"/>${body}</svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(markup).toString('base64')}`;
-}
-
-const label = (text: string, fill = '#0f172a') =>
-  `<text x="120" y="166" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="15" font-weight="700" fill="${fill}">${text}</text>`;
 
 /** Plan views of the light pattern of each distribution type. */
 function opticImage(type: string, path: string) {
@@ -484,42 +476,31 @@ export const STEEL_POLE_MODEL = {
   description: "'Square Steel Pole, ' + fraction(height, 4) + ' ft, ' + shaftSize + ' in, ' + finish",
 };
 
-/** A one-page model reproducing a product's demo configuration, for products without a full model. */
-function simpleModel(name: string, price: number, options: [string, string][]) {
-  return {
-    name,
-    basePrice: price,
-    autoContinueMode: 1,
-    pages: [
-      {
-        id: 'options',
-        caption: 'Options',
-        screens: [
-          {
-            id: 'main',
-            caption: name,
-            options: options.map(([caption, value], index) => ({
-              id: `option${index + 1}`,
-              caption,
-              displayType: 'Radio',
-              required: true,
-              default: value,
-              values: [{ value, caption: value }],
-            })),
-          },
-        ],
-      },
-    ],
-  };
+/**
+ * The one-page model earlier demo data gave products without a full model: every option offers the
+ * one value of the product's demo configuration. Such a model is replaced; any other is kept.
+ */
+function isPlaceholder(document: unknown): boolean {
+  const doc = document as { pages?: { id?: string; screens?: { options?: { values?: unknown[] }[] }[] }[] } | null;
+  const pages = doc?.pages;
+  if (!Array.isArray(pages) || pages.length !== 1 || pages[0]!.id !== 'options') return false;
+  const options = (pages[0]!.screens ?? []).flatMap((screen) => screen.options ?? []);
+  return options.length > 0 && options.every((option) => Array.isArray(option.values) && option.values.length === 1);
 }
 
 async function upsertModel(db: Db, pid: number, key: string, name: string, description: string, document: object): Promise<number> {
-  const existing = await db.configuratorModel.findUnique({ where: { pid_key: { pid, key } }, select: { id: true } });
+  const existing = await db.configuratorModel.findUnique({ where: { pid_key: { pid, key } }, select: { id: true, latestVersion: true } });
   if (!existing) {
     const created = await db.configuratorModel.create({
       data: { pid, key, name, description, latestVersion: 1, versions: { create: { version: 1, document: document as Prisma.InputJsonValue } } },
     });
     return created.id;
+  }
+  const latest = await db.configuratorModelVersion.findUnique({ where: { modelId_version: { modelId: existing.id, version: existing.latestVersion } }, select: { document: true } });
+  if (latest && isPlaceholder(latest.document)) {
+    const version = existing.latestVersion + 1;
+    await db.configuratorModelVersion.create({ data: { modelId: existing.id, version, document: document as Prisma.InputJsonValue } });
+    await db.configuratorModel.update({ where: { id: existing.id }, data: { latestVersion: version, description } });
   }
   return existing.id;
 }
@@ -534,21 +515,16 @@ export async function seedConfiguratorModels(db: Db): Promise<void> {
     for (const product of platformData.products) {
       if (!product.configurable) continue;
       const row = await db.product.findFirst({ where: { pid, productNumber: product.productNumber }, select: { id: true, configuratorModelId: true } });
-      if (!row || row.configuratorModelId != null) continue;
+      if (!row) continue;
       let modelId: number;
       if (product.productNumber === 'ALX-AREA') modelId = led;
       else if (product.productNumber.startsWith('POLE-')) modelId = pole;
       else {
-        modelId = await upsertModel(
-          db,
-          pid,
-          product.productNumber.toLowerCase(),
-          product.name,
-          `Demo options of the ${product.name}.`,
-          simpleModel(product.name, Number(product.configurable.examplePrice), product.configurable.exampleOptions),
-        );
+        const model = DEMO_PRODUCT_MODELS[product.productNumber];
+        if (!model) throw new Error(`The demo product ${product.productNumber} has no configurator model.`);
+        modelId = await upsertModel(db, pid, model.key, product.name, model.description, model.document);
       }
-      await db.product.update({ where: { id: row.id }, data: { configuratorModelId: modelId } });
+      if (row.configuratorModelId == null) await db.product.update({ where: { id: row.id }, data: { configuratorModelId: modelId } });
     }
   }
 }

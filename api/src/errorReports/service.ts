@@ -1,4 +1,4 @@
-import type { Context } from '../schema/context.ts';
+import type { Context } from '../context.ts';
 
 const clip = (value: string | null | undefined, max: number) => (value ? value.slice(0, max) : null);
 

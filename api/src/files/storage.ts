@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Context } from '../schema/context.ts';
+import type { Context } from '../context.ts';
 import { checkImage } from './images.ts';
 
 /**

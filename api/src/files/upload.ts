@@ -1,28 +1,14 @@
 import type { IncomingMessage } from 'node:http';
-import type { Context } from '../schema/context.ts';
-import { isSuperAdmin } from '../schema/context.ts';
+import type { Context } from '../context.ts';
+import { isSuperAdmin } from '../schema/access.ts';
 import { scopesFor, unauthorizedError } from '../schema/scopes.ts';
 import { apiTokenRefusal } from '../apiTokens/scopes.ts';
 import { AppError, forbidden } from '../schema/errors.ts';
 import { MAX_IMAGE_BYTES } from './images.ts';
 import { saveImageUpload } from './storage.ts';
+import { HttpError, receiveForm } from '../http/multipart.ts';
 
-/** Room for the multipart framing and the small text fields around one image. */
-const MAX_MULTIPART_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 export const TOO_LARGE_MESSAGE = `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`;
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > MAX_MULTIPART_BYTES) throw new AppError(TOO_LARGE_MESSAGE, { field: 'file' });
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_MULTIPART_BYTES) throw new AppError(TOO_LARGE_MESSAGE, { field: 'file' });
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
 
 export interface UploadResponse {
   status: number;
@@ -40,19 +26,12 @@ export async function handleUpload(ctx: Context, req: IncomingMessage): Promise<
     const tokenRefusal = apiTokenRefusal(ctx.viewer, { name: 'uploadfile', access: 'write' });
     if (tokenRefusal) throw tokenRefusal;
     const viewer = ctx.viewer!;
-    const contentType = req.headers['content-type'] ?? '';
-    if (!/^multipart\/form-data/i.test(contentType)) throw new AppError('Send the file as multipart/form-data.', { field: 'file' });
-    const bytes = await readBody(req);
-    let form: FormData;
-    try {
-      form = await new Request('http://upload.local/', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(bytes) }).formData();
-    } catch {
-      throw new AppError('The upload is not valid multipart form data.', { field: 'file' });
-    }
-    const file = form.get('file');
-    if (!file || typeof file === 'string') throw new AppError('No file was uploaded.', { field: 'file' });
-    const fields: Record<string, string> = {};
-    for (const [name, value] of form.entries()) if (typeof value === 'string') fields[name] = value;
+    const form = await receiveForm(req, ['file'], MAX_IMAGE_BYTES, TOO_LARGE_MESSAGE).catch((error: unknown) => {
+      throw error instanceof HttpError ? new AppError(error.message, { field: 'file' }) : error;
+    });
+    const file = form.files.get('file');
+    if (!file) throw new AppError('No file was uploaded.', { field: 'file' });
+    const fields = Object.fromEntries(form.fields);
 
     const requestedPid = Number(fields.pid);
     const pid = isSuperAdmin(viewer) && Number.isInteger(requestedPid) && requestedPid > 0 ? requestedPid : viewer.pid;
@@ -70,7 +49,7 @@ export async function handleUpload(ctx: Context, req: IncomingMessage): Promise<
       if (product.pid !== pid) throw new AppError('The product belongs to another platform.', { field: 'id' });
     }
 
-    const saved = await saveImageUpload(ctx, { pid, bytes: Buffer.from(await file.arrayBuffer()), originalName: file.name });
+    const saved = await saveImageUpload(ctx, { pid, bytes: file.bytes, originalName: file.name });
     if (productId != null) await ctx.prisma.product.update({ where: { id: productId }, data: { img: saved.url } });
     return { status: 200, body: { success: true, result: { ...saved, id: saved.id, fields }, error: null } };
   } catch (error) {

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { defineRestOperation } from '../rest/registry.ts';
+import { flagField, idField, withAliases } from '../rest/fields.ts';
 import { AppError } from '../schema/errors.ts';
 import { createGroup, deleteGroup, getGroup, listGroups, setGroupMember, setGroupMembers, updateGroup } from './service.ts';
-
-const id = z.coerce.number().int().positive();
-const input = z.record(z.string(), z.unknown());
+import { groupAnswer, presentGroup } from './presenters.ts';
 
 /** userIds arrive as a JSON-encoded array (or an array). */
 export function parseIdList(value: unknown, field: string): number[] {
@@ -22,43 +21,75 @@ export function parseIdList(value: unknown, field: string): number[] {
   return list.map(Number);
 }
 
-const isTrue = (value: unknown) => value === true || value === 'true' || value === 'True' || value === 1 || value === '1';
+
+const optionalId = z.union([z.number(), z.string()]).nullish();
+
+/** The group form's fields (spec names defaultCustomer and productList, or today's …Id names) and the membership forms. */
+const groupInput = withAliases(
+  z.object({
+    pid: z.union([z.number(), z.string()]).nullish().describe('the platform (required on create)'),
+    name: z.string().nullish(),
+    description: z.string().nullish(),
+    defaultCustomerId: optionalId.describe('a customer of the platform with an ERP id; null for none'),
+    productListId: optionalId.describe('a product list of the platform; null for none'),
+    userIds: z.union([z.string(), z.array(z.union([z.number(), z.string()]))]).optional().describe('the members exactly: a JSON array (or array) of user ids'),
+    userId: z.union([z.number(), z.string()]).optional().describe('one user to add (setTo true) or remove (setTo false)'),
+    setTo: flagField.optional(),
+  }),
+  { defaultCustomer: 'defaultCustomerId', productList: 'productListId' },
+);
 
 defineRestOperation({
   family: 'groupManagement',
   operation: 'getGroups',
   scope: 'admin',
-  body: z.object({ pid: id.optional() }).passthrough(),
-  handler: (ctx, body) => listGroups(ctx, body.pid),
+  summary: 'The groups of the caller\'s platform (level 9: of `pid`), by id; with `username`, only the groups that user belongs to.',
+  body: z.object({ pid: idField.optional(), username: z.string().optional() }),
+  answer: z.array(groupAnswer),
+  handler: async (ctx, body) => (await listGroups(ctx, body)).map(presentGroup),
 });
 
 defineRestOperation({
   family: 'groupManagement',
   operation: 'getGroup',
   scope: 'admin',
-  body: z.object({ id }),
-  handler: (ctx, body) => getGroup(ctx, body.id),
+  body: z.object({ id: idField }),
+  answer: groupAnswer,
+  handler: async (ctx, body) => presentGroup(await getGroup(ctx, body.id)),
 });
 
 defineRestOperation({
   family: 'groupManagement',
   operation: 'createGroup',
   scope: 'admin',
-  body: z.object({ input }),
-  handler: (ctx, body) => createGroup(ctx, body.input),
+  body: z.object({ input: groupInput }),
+  answer: groupAnswer,
+  handler: async (ctx, body) => {
+    const { userIds, userId, setTo, ...fields } = body.input;
+    const members = userIds === undefined ? undefined : parseIdList(userIds, 'userIds');
+    const member = userId === undefined ? undefined : parseIdList([userId], 'userId')[0]!;
+    const { id } = await createGroup(ctx, fields);
+    if (members) await setGroupMembers(ctx, id, members);
+    if (member !== undefined) await setGroupMember(ctx, id, member, setTo ?? true);
+    return presentGroup(await getGroup(ctx, id));
+  },
 });
 
 defineRestOperation({
   family: 'groupManagement',
   operation: 'updateGroup',
   scope: 'admin',
-  body: z.object({ id, input }),
+  summary: 'Changes the fields sent; userIds replaces the members, userId with setTo adds or removes one.',
+  body: z.object({ id: idField, input: groupInput }),
+  answer: groupAnswer,
   handler: async (ctx, body) => {
     const { userIds, userId, setTo, ...fields } = body.input;
-    if (userIds !== undefined) await setGroupMembers(ctx, body.id, parseIdList(userIds, 'userIds'));
-    if (userId !== undefined) await setGroupMember(ctx, body.id, parseIdList([userId], 'userId')[0]!, isTrue(setTo));
+    const members = userIds === undefined ? undefined : parseIdList(userIds, 'userIds');
+    const member = userId === undefined ? undefined : parseIdList([userId], 'userId')[0]!;
     if (Object.keys(fields).length > 0) await updateGroup(ctx, body.id, fields);
-    return getGroup(ctx, body.id);
+    if (members) await setGroupMembers(ctx, body.id, members);
+    if (member !== undefined) await setGroupMember(ctx, body.id, member, setTo === true);
+    return presentGroup(await getGroup(ctx, body.id));
   },
 });
 
@@ -66,6 +97,12 @@ defineRestOperation({
   family: 'groupManagement',
   operation: 'deleteGroup',
   scope: 'admin',
-  body: z.object({ id }),
-  handler: (ctx, body) => deleteGroup(ctx, body.id),
+  summary: 'Deletes the group and answers it as it was.',
+  body: z.object({ id: idField }),
+  answer: groupAnswer,
+  handler: async (ctx, body) => {
+    const group = await getGroup(ctx, body.id);
+    await deleteGroup(ctx, body.id);
+    return presentGroup(group);
+  },
 });

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.ts';
-import type { Context, Viewer } from '../schema/context.ts';
-import { isAdmin } from '../schema/context.ts';
-import { administers, canReachPlatform, platformWhere, requireViewer } from '../schema/access.ts';
+import type { Context } from '../context.ts';
+import { administers, canReachPlatform, platformWhere, requireViewer, type Viewer, isAdmin } from '../schema/access.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { parseInput } from './validation.ts';
 
@@ -51,7 +50,7 @@ export function listPid(viewer: Viewer, pid: number | null | undefined): number 
 
 const optionalId = z.preprocess(
   (value) => (value === '' || value === 'null' || value === 0 || value === '0' ? null : value),
-  z.coerce.number({ error: 'must be a number.' }).int().positive().nullish(),
+  z.coerce.number().int().positive().nullish(),
 );
 
 export const groupInputSchema = z.object({
@@ -77,9 +76,17 @@ export async function getGroup(ctx: Context, id: number) {
   return { ...group, userIds: members.map((m) => m.userId) };
 }
 
-export function listGroups(ctx: Context, pid?: number | null) {
+/** The groups of a platform (with their members' ids), or only those `username` belongs to. */
+export async function listGroups(ctx: Context, options: { pid?: number | null; username?: string | null } = {}) {
   const viewer = requireAdmin(ctx);
-  return ctx.prisma.group.findMany({ where: { pid: listPid(viewer, pid) }, orderBy: { id: 'asc' }, take: 1000 });
+  const username = options.username?.trim().toLowerCase();
+  const groups = await ctx.prisma.group.findMany({
+    where: { pid: listPid(viewer, options.pid), ...(username ? { members: { some: { user: { username } } } } : {}) },
+    include: { members: { select: { userId: true }, orderBy: { userId: 'asc' } } },
+    orderBy: { id: 'asc' },
+    take: 1000,
+  });
+  return groups.map(({ members, ...group }) => ({ ...group, userIds: members.map((m) => m.userId) }));
 }
 
 async function checkReferences(db: Prisma.TransactionClient, pid: number, input: { defaultCustomerId?: number | null; productListId?: number | null }) {
@@ -94,8 +101,9 @@ async function checkReferences(db: Prisma.TransactionClient, pid: number, input:
   }
 }
 
+/** Another platform named by an administrator is refused with the access error, as for any foreign record. */
 function assertCanAssignPlatform(viewer: Viewer, pid: number) {
-  if (!canReachPlatform(viewer, pid)) throw new AppError('Platform is required!', { field: 'pid', code: 'FORBIDDEN' });
+  if (!canReachPlatform(viewer, pid)) throw forbidden();
 }
 
 export async function createGroup(ctx: Context, rawInput: unknown) {

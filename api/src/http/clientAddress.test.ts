@@ -53,11 +53,11 @@ describe('X-Forwarded-For and the sign-in throttle', () => {
   it('is ignored without TRUST_PROXY: a client cannot pose as fresh addresses', async () => {
     for (let i = 0; i < 20; i += 1) expect(await login(direct.url, `nobody${i}@example.com`, 'Wrong-1', `10.9.0.${i}`)).toBe(401);
     expect(await login(direct.url, 'someone@example.com', 'Any-Pass-1', '10.9.1.1')).toBe(429);
-  });
+  }, 120_000); // 21 password checks, each a deliberately slow hash
 
   it('is honoured with TRUST_PROXY: one client behind the proxy does not hold up the others', async () => {
     for (let i = 0; i < 20; i += 1) expect(await login(proxied.url, `nobody${i}@example.com`, 'Wrong-1', '10.9.0.1')).toBe(401);
     expect(await login(proxied.url, 'user@acme.test', DEMO_PASSWORD_FOR_TESTS, '10.9.0.1')).toBe(429);
     expect(await login(proxied.url, 'user@acme.test', DEMO_PASSWORD_FOR_TESTS, '10.9.0.2')).toBe(200);
-  });
+  }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
-import { getOperationAST, Kind, type DocumentNode, type ExecutionResult, type OperationDefinitionNode } from 'graphql';
+import { getOperationAST, GraphQLError, Kind, type DocumentNode, type ExecutionResult, type OperationDefinitionNode, type Source, type SourceLocation } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
 /**
@@ -14,6 +14,40 @@ import type { Plugin } from 'graphql-yoga';
 const compilable = (operation: OperationDefinitionNode) =>
   operation.operation === 'query' ||
   (operation.operation === 'mutation' && operation.selectionSet.selections.length === 1 && operation.selectionSet.selections[0].kind === Kind.FIELD);
+
+/** The offset in `source` of a line and column (both from 1), as graphql-js counts lines. */
+function positionOf(source: Source, { line, column }: SourceLocation): number {
+  const lineBreak = /\r\n|[\n\r]/g;
+  let lineStart = 0;
+  for (let current = 1; current < line; current += 1) {
+    const found = lineBreak.exec(source.body);
+    if (!found) break;
+    lineStart = found.index + found[0].length;
+  }
+  return lineStart + column - 1;
+}
+
+/**
+ * graphql-jit's errors carry their `locations` as a plain value, without the nodes or source
+ * positions graphql-js errors keep: Yoga rebuilds every error of an answer from those (as does
+ * `useRecordNotFound`), so the locations would be lost. Each becomes a graphql-js error at the same place.
+ */
+function withLocations(result: ExecutionResult, document: DocumentNode): ExecutionResult {
+  const source = document.loc?.source;
+  if (!source || !result.errors?.some((error) => !error.nodes && error.locations?.length)) return result;
+  const errors = result.errors.map((error) =>
+    error.nodes || !error.locations?.length
+      ? error
+      : new GraphQLError(error.message, {
+          source,
+          positions: error.locations.map((location) => positionOf(source, location)),
+          path: error.path,
+          originalError: error.originalError ?? undefined,
+          extensions: error.extensions,
+        }),
+  );
+  return { ...result, errors };
+}
 
 export function useCompiledExecution(): Plugin {
   const compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | null>>();
@@ -35,7 +69,11 @@ export function useCompiledExecution(): Plugin {
   return {
     onExecute({ args, setExecuteFn }) {
       const entry = compiledFor(args);
-      if (entry) setExecuteFn((execution) => entry.query(execution.rootValue, execution.contextValue, execution.variableValues) as Promise<ExecutionResult>);
+      if (entry) {
+        setExecuteFn(async (execution) =>
+          withLocations(await (entry.query(execution.rootValue, execution.contextValue, execution.variableValues) as Promise<ExecutionResult>), execution.document),
+        );
+      }
     },
   };
 }

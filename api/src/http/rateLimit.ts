@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Plugin } from 'graphql-yoga';
 import { AppError } from '../schema/errors.ts';
-import type { Context } from '../schema/context.ts';
+import type { Viewer } from '../schema/access.ts';
 
 const WINDOW_MS = 60_000;
 
@@ -13,10 +13,16 @@ const WINDOW_MS = 60_000;
  */
 export interface OperationBudget {
   /** counts one operation; throws TOO_MANY_REQUESTS once the caller's minute is used up */
-  take(ctx: Pick<Context, 'viewer' | 'clientAddress'>): void | Promise<void>;
+  take(caller: Caller): void | Promise<void>;
 }
 
-const callerKey = (ctx: Pick<Context, 'viewer' | 'clientAddress'>) =>
+/** The parts of a request's context that name its caller. */
+interface Caller {
+  viewer: Viewer | null;
+  clientAddress: string;
+}
+
+const callerKey = (ctx: Caller) =>
   ctx.viewer?.apiToken
     ? `token:${ctx.viewer.apiToken.id}`
     : ctx.viewer?.userId != null
@@ -48,7 +54,7 @@ export function createOperationBudget(perMinute: number, redis?: Redis | null, n
         const at = now();
         // windows start on the minute for every instance alike
         const window = Math.floor(at / WINDOW_MS);
-        const count = await client.operationCount(1, `qc:ops:${callerKey(ctx)}:${window}`, WINDOW_MS * 2);
+        const count = await client.operationCount(1, `ops:${callerKey(ctx)}:${window}`, WINDOW_MS * 2);
         refuse(count, perMinute, (window + 1) * WINDOW_MS, at);
       },
     };
@@ -76,10 +82,10 @@ export function createOperationBudget(perMinute: number, redis?: Redis | null, n
  * Counts GraphQL operations, not HTTP requests, against the caller's budget, so batching cannot
  * multiply what one request may do.
  */
-export function useOperationRateLimit(): Plugin<Context> {
+export function useOperationRateLimit(): Plugin<Caller & { operationBudget: OperationBudget }> {
   return {
     onExecute({ args }) {
-      const ctx = args.contextValue as Context;
+      const ctx = args.contextValue as Caller & { operationBudget: OperationBudget };
       return ctx.operationBudget.take(ctx);
     },
   };

@@ -90,7 +90,10 @@ describe('security headers of the web client', () => {
   it('Stripe is allowed only when card payment is configured', async () => {
     const plain = await get((await appWith({})).url, '/');
     expect(String(plain.headers['content-security-policy'])).not.toContain('stripe');
-    const card = await get((await appWith({ stripeSecretKey: 'sk_test_123' })).url, '/');
+    // a secret key alone does not turn card checkout on
+    const half = await get((await appWith({ stripeSecretKey: 'sk_test_123' })).url, '/');
+    expect(String(half.headers['content-security-policy'])).not.toContain('stripe');
+    const card = await get((await appWith({ stripeSecretKey: 'sk_test_123', stripePublishableKey: 'pk_test_123', stripeWebhookSecret: 'whsec_123' })).url, '/');
     const csp = directives(card.headers['content-security-policy']);
     expect(csp['script-src']).toContain('https://js.stripe.com');
     expect(csp['frame-src']).toContain('https://js.stripe.com');

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config.ts';
 import { requestIsHttps } from './clientAddress.ts';
+import { cardPaymentConfigured } from '../payments/stripeClient.ts';
 
 /** A Host header fit to be written into a policy (name or address, optional port), else null. */
 function safeHost(host: string | undefined): string | null {
@@ -46,15 +47,16 @@ const policy = (directives: Record<string, string[]>) =>
  * Stripe's script, frames and API are allowed only when card payment is configured.
  */
 export function pageContentSecurityPolicy(config: Config, req: IncomingMessage): string {
-  const stripe = !!config.stripeSecretKey;
+  const stripe = cardPaymentConfigured(config);
   return policy({
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
+    // Stripe.js and its Payment Element, as Stripe's security guide lists them
+    'script-src': ["'self'", ...(stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [])],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...webSocketSources(config, req), ...(stripe ? ['https://api.stripe.com'] : [])],
-    'frame-src': stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
+    'frame-src': stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
     'worker-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

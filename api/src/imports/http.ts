@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Context } from '../schema/context.ts';
+import type { Context } from '../context.ts';
 import { scopesFor, unauthorizedError } from '../schema/scopes.ts';
 import { apiTokenRefusal } from '../apiTokens/scopes.ts';
 import { AppError } from '../schema/errors.ts';
 import { buildTemplate, TEMPLATE_DOWNLOADS, XLSX_MIME } from './templates.ts';
 import { IMPORT_OPERATIONS, IMPORTERS } from './service.ts';
-import { formFile, HttpError, readFormData, sendJsonResponse } from './multipart.ts';
+import { HttpError, receiveUpload, sendJsonResponse } from '../http/multipart.ts';
+import { withTempDirectory } from './tempFiles.ts';
 import { MAX_UPLOAD_BYTES, TOO_LARGE } from './zip.ts';
 
 const ROUTE = /^\/api\/v1\/importManagement\/([A-Za-z]+)$/;
@@ -44,11 +45,13 @@ export async function handleImportRequest(
       return true;
     }
     if (req.method !== 'POST') throw new HttpError(405, 'Use POST.');
-    const form = await readFormData(req, MAX_UPLOAD_BYTES, TOO_LARGE);
-    const file = await formFile(form, 'file');
-    if (!file) throw new AppError('Choose a spreadsheet to upload.', { field: 'file' });
-    // The form may carry the importer's roleLevel (spec part 3 §6); the server uses the session's.
-    const result = await IMPORTERS[importType](ctx, file.bytes, form.get('id'));
+    // The upload goes to a temporary file, read from there (twice: checked, then written) and removed.
+    const result = await withTempDirectory(async (directory) => {
+      const upload = await receiveUpload(req, directory, 'file', MAX_UPLOAD_BYTES, TOO_LARGE);
+      if (!upload.file) throw new AppError('Choose a spreadsheet to upload.', { field: 'file' });
+      // The form may carry the importer's roleLevel (spec part 3 §6); the server uses the session's.
+      return IMPORTERS[importType](ctx, upload.file.path, upload.fields.get('id'));
+    });
     sendJsonResponse(res, 200, { success: true, result, error: null });
   } catch (error) {
     if (error instanceof AppError || error instanceof HttpError) {

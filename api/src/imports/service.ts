@@ -1,14 +1,17 @@
-import type { Context, Viewer } from '../schema/context.ts';
-import { assertPlatformAccess, requireViewer } from '../schema/access.ts';
+import type { Context } from '../context.ts';
+import { assertPlatformAccess, requireViewer, type Viewer, isAdmin } from '../schema/access.ts';
 import { AppError, forbidden } from '../schema/errors.ts';
-import { isAdmin } from '../schema/context.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { PASSWORD_COMPLEXITY, PASSWORD_REQUIRED_ON_CREATE, checkNewPassword } from '../auth/passwordRules.ts';
-import { requireProductEditor } from '../products/admin.ts';
+import { partNumberTakenMessage, requireProductEditor } from '../products/service.ts';
 import { newUserPlatform, roleRefusal } from '../users/service.ts';
 import { canEditCustomer } from '../customers/access.ts';
+import { addressState } from '../customers/service.ts';
+import { STATE_MAX_LENGTH, normalizeState } from '@quotecraft/rules/addresses';
 import { Prisma } from '../generated/prisma/client.ts';
-import { readSheet, type SheetRow } from './parse.ts';
+import { join } from 'node:path';
+import { MAX_IMPORT_ROWS, readSheet, type SheetRow } from './parse.ts';
+import { KeysOnDisk, withTempDirectory } from './tempFiles.ts';
 import { TEMPLATE_COLUMNS, type ImportType } from './templates.ts';
 import { BULK_CHUNK, bulkInsert } from './bulkInsert.ts';
 
@@ -56,6 +59,26 @@ class RowChecker {
     return value;
   }
 
+  /**
+   * A State cell of a US address (the templates have no Country: imported addresses are US): optional,
+   * "default" (the address form's placeholder) is none, and one given must be a US state, stored as
+   * its two-letter code (the address form's rule).
+   */
+  state(row: SheetRow, column: string): string | null {
+    const raw = row.cells[this.columns.indexOf(column)] ?? '';
+    if (!addressState(raw)) return null;
+    if (raw.length > STATE_MAX_LENGTH) {
+      this.fail(row, column, `${column} must be at most ${STATE_MAX_LENGTH} characters.`);
+      return null;
+    }
+    const state = normalizeState(raw, 'US');
+    if ('error' in state) {
+      this.fail(row, column, state.error);
+      return null;
+    }
+    return state.state;
+  }
+
   integer(row: SheetRow, column: string): number | null {
     const value = row.cells[this.columns.indexOf(column)] ?? '';
     if (!value) return null;
@@ -93,20 +116,71 @@ class RowChecker {
   }
 
   /** Reports a key seen earlier in the file; keys are compared without case. */
-  unique(seen: Map<string, number>, row: SheetRow, column: string, value: string | null) {
+  unique(seen: KeysOnDisk, row: SheetRow, column: string, value: string | null) {
     if (!value) return;
-    const key = value.toLowerCase();
-    const first = seen.get(key);
+    const first = seen.firstRow(value.toLowerCase(), row.row);
     if (first !== undefined) this.fail(row, column, `${column} ${value} appears more than once in the file (first on row ${first}).`);
-    else seen.set(key, row.row);
   }
 
-  result(): ImportResult | null {
-    if (this.count === 0) return null;
-    if (this.count > this.errors.length) {
-      this.errors.push({ row: 0, column: '', value: '', message: `${this.count - this.errors.length} more errors are not listed.` });
+  /** The row errors, then `conflicts` (rows clashing with the database), at most MAX_LISTED_ERRORS listed. */
+  result(conflicts?: RowChecker): ImportResult | null {
+    const count = this.count + (conflicts?.count ?? 0);
+    if (count === 0) return null;
+    const errors = [...this.errors, ...(conflicts?.errors ?? [])].slice(0, MAX_LISTED_ERRORS);
+    if (count > errors.length) errors.push({ row: 0, column: '', value: '', message: `${count - errors.length} more errors are not listed.` });
+    return [false, errors];
+  }
+}
+
+/** Whether this row is where the file first gives `key` (later rows repeating it are errors of their own). */
+const firstSeenHere = (seen: KeysOnDisk, row: SheetRow, key: string | null): key is string => !!key && seen.addedOn(row.row);
+
+/**
+ * Runs `work` with the file's keys kept on disk (KeysOnDisk), so finding a key given twice holds
+ * no key in memory; the keys' file is removed afterwards.
+ */
+const withKeysOnDisk = <T>(work: (seen: KeysOnDisk) => Promise<T>) =>
+  withTempDirectory(async (directory) => {
+    const seen = new KeysOnDisk(join(directory, 'keys'), MAX_IMPORT_ROWS + 1);
+    try {
+      return await work(seen);
+    } finally {
+      seen.close();
     }
-    return [false, this.errors];
+  });
+
+/** Keys looked up in the database at once while a sheet is checked. */
+const KEY_LOOKUP_BATCH = 1000;
+
+/**
+ * Reports, as the sheet streams by, the rows whose key already exists in the database: keys are
+ * looked up KEY_LOOKUP_BATCH at a time, so neither the keys waiting nor a query grows with the file
+ * (each is one index scan: migration import_key_indexes indexes the keys' lower case).
+ */
+class TakenKeys {
+  readonly conflicts: RowChecker;
+  private pending: { row: number; value: string }[] = [];
+
+  constructor(
+    private readonly ctx: Context,
+    private readonly lookup: { table: 'Product' | 'Customer' | 'User'; column: string; pid: number | null; label: string; message: (value: string) => string },
+  ) {
+    this.conflicts = new RowChecker([lookup.label]);
+  }
+
+  async add(row: number, value: string) {
+    this.pending.push({ row, value });
+    if (this.pending.length >= KEY_LOOKUP_BATCH) await this.flush();
+  }
+
+  async flush() {
+    const batch = this.pending;
+    this.pending = [];
+    const { table, column, pid, label, message } = this.lookup;
+    const taken = await existingKeys(this.ctx, table, column, batch.map((entry) => entry.value.toLowerCase()), pid);
+    for (const entry of batch) {
+      if (taken.has(entry.value.toLowerCase())) this.conflicts.fail({ row: entry.row, cells: [entry.value] }, label, message(entry.value));
+    }
   }
 }
 
@@ -141,6 +215,87 @@ async function targetPlatform(ctx: Context, viewer: Viewer, rawId: unknown): Pro
 const inTransaction = <T>(ctx: Context, work: (tx: Prisma.TransactionClient) => Promise<T>) =>
   ctx.prisma.$transaction(work, { timeout: TRANSACTION_TIMEOUT_MS, maxWait: 60_000 });
 
+/**
+ * Rows written per transaction. The embedded database is one session shared by every request and
+ * a transaction holds it until it ends, so an import is written in short transactions that other
+ * requests queue between (a read waits at most one batch, tens of milliseconds).
+ */
+export const IMPORT_BATCH = 500;
+
+/**
+ * Writes a sheet that passed every check: it is read again, its rows built into batches of
+ * IMPORT_BATCH and each batch written by `insert` in a transaction of its own. Only one batch is in
+ * memory at a time. Should a batch fail, the batches already written are deleted again by `undo`
+ * (from the ids `insert` returned), so a file is still imported whole or not at all. Returns the
+ * number of rows written.
+ */
+export async function writeInBatches<R>(
+  file: string,
+  columns: readonly string[],
+  build: (row: SheetRow) => R,
+  insert: (batch: R[]) => Promise<number[]>,
+  undo: (ids: number[]) => Promise<unknown>,
+): Promise<number> {
+  const written = new IdRanges();
+  let batch: R[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const rows = batch;
+    batch = [];
+    for (const id of await insert(rows)) written.add(id);
+  };
+  try {
+    const formatError = await readSheet(file, columns, async (row) => {
+      batch.push(build(row));
+      if (batch.length >= IMPORT_BATCH) await flush();
+    });
+    // The file was read whole before; reading it again cannot fail unless it changed on disk.
+    if (formatError) throw new Error(`The checked spreadsheet could not be read again: ${formatError}`);
+    await flush();
+  } catch (error) {
+    for (const ids of written.chunks(BULK_CHUNK)) await undo(ids);
+    throw error;
+  }
+  return written.count;
+}
+
+/** Ids kept as runs of consecutive ids (a batch's ids nearly always are one), so they take no room per row. */
+class IdRanges {
+  private readonly runs: [number, number][] = [];
+  count = 0;
+
+  add(id: number) {
+    const last = this.runs.at(-1);
+    if (last && id === last[1] + 1) last[1] = id;
+    else this.runs.push([id, id]);
+    this.count += 1;
+  }
+
+  *chunks(size: number): Generator<number[]> {
+    let chunk: number[] = [];
+    for (const [first, last] of this.runs) {
+      for (let id = first; id <= last; id++) {
+        chunk.push(id);
+        if (chunk.length === size) {
+          yield chunk;
+          chunk = [];
+        }
+      }
+    }
+    if (chunk.length) yield chunk;
+  }
+}
+
+/**
+ * Brings the planner's statistics of the tables an import wrote up to date. PostgreSQL's autovacuum
+ * does this in time; the embedded database has none, and with the row counts of before the import
+ * the planner answers the next import's key lookups by reading every product of the platform
+ * through another index (200 ms a lookup at 100,000 products, against 0.1 ms through the key index).
+ */
+async function refreshStatistics(ctx: Context, tables: readonly ('Product' | 'Customer' | 'Contact' | 'Address' | 'User')[]) {
+  for (const table of tables) await ctx.prisma.$executeRawUnsafe(`ANALYZE "${table}"`);
+}
+
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 // ---------------------------------------------------------------- Products
@@ -160,25 +315,24 @@ const PRODUCT_COLUMNS = [
   ['quantityInStock', 'int'],
   ['defaultPrice', 'numeric'],
   ['relatedItem', 'text'],
+  ['isNonConfigurable', 'bool'],
   ['createdByEmail', 'text'],
 ] as const;
 
+/** The columns that point a product at a configurator model: a row with none of them is not configured. */
+const CONFIGURATOR_COLUMNS = ['headerId', 'applicationInstance', 'applicationName', 'profile', 'ruleset', 'namespace', 'server'] as const;
+
 /** Who may import products is who may create them in the product form: level 9 (spec part 2 §6). */
-export async function importProducts(ctx: Context, bytes: Buffer, id: unknown): Promise<ImportResult> {
+export async function importProducts(ctx: Context, file: string, id: unknown): Promise<ImportResult> {
   const viewer = requireProductEditor(ctx);
   const pid = await targetPlatform(ctx, viewer, id);
   const columns = TEMPLATE_COLUMNS.Products;
-  const check = new RowChecker(columns);
-  const seen = new Map<string, number>();
-  const rows: (Prisma.ProductCreateManyInput & { sheetRow: number })[] = [];
-
-  const formatError = await readSheet(bytes, columns, (row) => {
+  // `seen` is given while checking the file, to find a Part # that appears twice.
+  const product = (check: RowChecker, row: SheetRow, seen?: KeysOnDisk) => {
     const name = check.text(row, 'Name', { required: true });
     const productNumber = check.text(row, 'Part #', { required: true, max: 100, singleLine: true });
-    check.unique(seen, row, 'Part #', productNumber);
-    rows.push({
-      sheetRow: row.row,
-      pid,
+    if (seen) check.unique(seen, row, 'Part #', productNumber);
+    const fields = {
       name: name ?? '',
       productNumber: productNumber ?? '',
       description: check.text(row, 'Description', { max: 250, singleLine: true }) ?? '',
@@ -192,30 +346,43 @@ export async function importProducts(ctx: Context, bytes: Buffer, id: unknown): 
       quantityInStock: check.integer(row, 'Stock'),
       defaultPrice: check.money(row, 'Price'),
       relatedItem: check.text(row, 'Related'),
-      createdByEmail: viewer.username,
-    });
-  });
-  if (formatError) return [false, formatError];
+    };
+    // A row with a price and a stock and no configurator fields is a fixed-price product (Add To Quote).
+    const isNonConfigurable =
+      fields.defaultPrice != null && fields.quantityInStock != null && CONFIGURATOR_COLUMNS.every((column) => fields[column] == null);
+    return { pid, ...fields, isNonConfigurable, createdByEmail: viewer.username } satisfies Prisma.ProductCreateManyInput;
+  };
 
-  const taken = await existingKeys(ctx, 'Product', 'productNumber', [...seen.keys()], pid);
-  if (taken.size) {
-    for (const product of rows) {
-      if (product.productNumber && taken.has(product.productNumber.toLowerCase())) {
-        check.fail({ row: product.sheetRow, cells: [product.name, product.productNumber] }, 'Part #', `A product with Part # ${product.productNumber} already exists.`);
-      }
-    }
-  }
-  const failed = check.result();
+  const check = new RowChecker(columns);
+  const taken = new TakenKeys(ctx, {
+    table: 'Product', column: 'productNumber', pid, label: 'Part #',
+    message: partNumberTakenMessage,
+  });
+  const formatError = await withKeysOnDisk((seen) =>
+    readSheet(file, columns, async (row) => {
+      const { productNumber } = product(check, row, seen);
+      if (firstSeenHere(seen, row, productNumber)) await taken.add(row.row, productNumber);
+    }),
+  );
+  if (formatError) return [false, formatError];
+  await taken.flush();
+  const failed = check.result(taken.conflicts);
   if (failed) return failed;
 
-  await inTransaction(ctx, (tx) => bulkInsert(tx, 'Product', PRODUCT_COLUMNS, rows.map((row) => PRODUCT_COLUMNS.map(([name]) => row[name as keyof typeof row]))));
-  return [true, `Successfully imported ${plural(rows.length, 'product', 'products')}.`];
+  const unchecked = new RowChecker(columns);
+  const count = await writeInBatches(
+    file, columns,
+    (row) => product(unchecked, row),
+    (batch) => inTransaction(ctx, (tx) => bulkInsert(tx, 'Product', PRODUCT_COLUMNS, batch.map((row) => PRODUCT_COLUMNS.map(([name]) => row[name as keyof typeof row])))),
+    (ids) => ctx.prisma.product.deleteMany({ where: { id: { in: ids } } }),
+  );
+  await refreshStatistics(ctx, ['Product']);
+  return [true, `Successfully imported ${plural(count, 'product', 'products')}.`];
 }
 
 // ---------------------------------------------------------------- Customers
 
 interface CustomerRow {
-  sheetRow: number;
   companyName: string;
   erpId: string | null;
   description: string;
@@ -223,94 +390,103 @@ interface CustomerRow {
   address: { address: string | null; address2: string | null; city: string; state: string; zip: string } | null;
 }
 
-export async function importCustomers(ctx: Context, bytes: Buffer, id: unknown): Promise<ImportResult> {
+export async function importCustomers(ctx: Context, file: string, id: unknown): Promise<ImportResult> {
   const viewer = requireImporter(ctx);
   const pid = await targetPlatform(ctx, viewer, id);
   const columns = TEMPLATE_COLUMNS.Customers;
-  const check = new RowChecker(columns);
-  const seen = new Map<string, number>();
-  const rows: CustomerRow[] = [];
-
-  const formatError = await readSheet(bytes, columns, (row) => {
+  const customer = (check: RowChecker, row: SheetRow, seen?: KeysOnDisk): CustomerRow => {
     const companyName = check.text(row, 'Company', { required: true });
     const erpId = check.text(row, 'ERP ID', { max: 100, singleLine: true });
-    check.unique(seen, row, 'ERP ID', erpId);
+    if (seen) check.unique(seen, row, 'ERP ID', erpId);
     const description = check.text(row, 'Description', { max: 500 }) ?? '';
     const firstName = check.text(row, 'First', { max: 100 });
     const lastName = check.text(row, 'Last', { max: 100 });
     const email = check.email(row, 'Email', false);
     const phone = check.phone(row, 'Phone');
-    const hasAddress = ['Address 1', 'Address 2', 'City', 'State', 'Zip'].some((column) => row.cells[columns.indexOf(column)]);
+    const hasAddress =
+      !!addressState(row.cells[columns.indexOf('State')]) || ['Address 1', 'Address 2', 'City', 'Zip'].some((column) => row.cells[columns.indexOf(column)]);
     const address = check.text(row, 'Address 1');
     const address2 = check.text(row, 'Address 2');
-    // A billing address is optional, but one that is given needs City, State and Zip (as in the address form).
+    // A billing address is optional, but one that is given needs City and Zip (as in the address form).
     const city = check.text(row, 'City', { required: hasAddress, max: 100 });
-    const state = check.text(row, 'State', { required: hasAddress, max: 100 });
+    const state = check.state(row, 'State');
     const zip = check.text(row, 'Zip', { required: hasAddress, max: 20 });
-    rows.push({
-      sheetRow: row.row,
+    return {
       companyName: companyName ?? '',
       erpId,
       description,
       contact: firstName || lastName || email || phone ? { firstName: firstName ?? '', lastName: lastName ?? '', email, phone } : null,
       address: hasAddress ? { address, address2, city: city ?? '', state: state ?? '', zip: zip ?? '' } : null,
-    });
-  });
-  if (formatError) return [false, formatError];
+    };
+  };
 
-  const taken = await existingKeys(ctx, 'Customer', 'erpId', [...seen.keys()], pid);
-  for (const customer of rows) {
-    if (customer.erpId && taken.has(customer.erpId.toLowerCase())) {
-      check.fail({ row: customer.sheetRow, cells: ['', customer.erpId] }, 'ERP ID', `A customer with ERP ID ${customer.erpId} already exists.`);
-    }
-  }
-  const failed = check.result();
+  const check = new RowChecker(columns);
+  const taken = new TakenKeys(ctx, {
+    table: 'Customer', column: 'erpId', pid, label: 'ERP ID',
+    message: (value) => `A customer with ERP ID ${value} already exists.`,
+  });
+  const formatError = await withKeysOnDisk((seen) =>
+    readSheet(file, columns, async (row) => {
+      const { erpId } = customer(check, row, seen);
+      if (firstSeenHere(seen, row, erpId)) await taken.add(row.row, erpId);
+    }),
+  );
+  if (formatError) return [false, formatError];
+  await taken.flush();
+  const failed = check.result(taken.conflicts);
   if (failed) return failed;
 
-  await inTransaction(ctx, async (tx) => {
-    for (let start = 0; start < rows.length; start += BULK_CHUNK) {
-      const chunk = rows.slice(start, start + BULK_CHUNK);
-      const customerIds = await bulkInsert(
-        tx,
-        'Customer',
-        [['pid', 'int'], ['companyName', 'text'], ['erpId', 'text'], ['description', 'text']],
-        chunk.map((row) => [pid, row.companyName, row.erpId, row.description]),
-      );
-      const withContact = chunk.flatMap((row, index) => (row.contact ? [{ ...row.contact, customerId: customerIds[index] }] : []));
-      const withAddress = chunk.flatMap((row, index) => (row.address ? [{ ...row.address, customerId: customerIds[index] }] : []));
-      const contactIds = await bulkInsert(
-        tx,
-        'Contact',
-        [['pid', 'int'], ['customerId', 'int'], ['firstName', 'text'], ['lastName', 'text'], ['email', 'text'], ['phone', 'text']],
-        withContact.map((c) => [pid, c.customerId, c.firstName, c.lastName, c.email, c.phone]),
-      );
-      const addressIds = await bulkInsert(
-        tx,
-        'Address',
-        [['pid', 'int'], ['customerId', 'int'], ['address', 'text'], ['address2', 'text'], ['city', 'text'], ['state', 'text'], ['zip', 'text'], ['country', 'text'], ['addressType', 'int'], ['shipCode', 'text']],
-        withAddress.map((a) => [pid, a.customerId, a.address, a.address2, a.city, a.state, a.zip, 'US', 1, '0']),
-      );
-      const contacts = withContact.map((contact, index) => ({ id: contactIds[index], customerId: contact.customerId }));
-      const addresses = withAddress.map((address, index) => ({ id: addressIds[index], customerId: address.customerId }));
-      const contactOf = new Map(contacts.map((contact) => [contact.customerId, contact.id]));
-      const addressOf = new Map(addresses.map((address) => [address.customerId, address.id]));
-      const linked = customerIds.filter((customerId) => contactOf.has(customerId) || addressOf.has(customerId));
-      if (linked.length) {
-        await tx.$executeRaw`
-          UPDATE "Customer" AS c
-          SET "primaryContactId" = v.contact, "billingAddressId" = v.address
-          FROM unnest(${linked}::int[], ${linked.map((c) => contactOf.get(c) ?? null)}::int[], ${linked.map((c) => addressOf.get(c) ?? null)}::int[])
-            AS v(id, contact, address)
-          WHERE c.id = v.id`;
-      }
-    }
-  });
-  return [true, `Successfully imported ${plural(rows.length, 'customer', 'customers')}.`];
+  const unchecked = new RowChecker(columns);
+  const count = await writeInBatches(
+    file, columns,
+    (row) => customer(unchecked, row),
+    (batch) => inTransaction(ctx, (tx) => insertCustomers(tx, pid, batch)),
+    // a customer's contacts and addresses go with it
+    (ids) => ctx.prisma.customer.deleteMany({ where: { id: { in: ids } } }),
+  );
+  await refreshStatistics(ctx, ['Customer', 'Contact', 'Address']);
+  return [true, `Successfully imported ${plural(count, 'customer', 'customers')}.`];
+}
+
+/** Writes customers with their contact and billing address, linked to them; returns the customer ids. */
+async function insertCustomers(tx: Prisma.TransactionClient, pid: number, rows: CustomerRow[]): Promise<number[]> {
+  const customerIds = await bulkInsert(
+    tx,
+    'Customer',
+    [['pid', 'int'], ['companyName', 'text'], ['erpId', 'text'], ['description', 'text']],
+    rows.map((row) => [pid, row.companyName, row.erpId, row.description]),
+  );
+  const withContact = rows.flatMap((row, index) => (row.contact ? [{ ...row.contact, customerId: customerIds[index] }] : []));
+  const withAddress = rows.flatMap((row, index) => (row.address ? [{ ...row.address, customerId: customerIds[index] }] : []));
+  const contactIds = await bulkInsert(
+    tx,
+    'Contact',
+    [['pid', 'int'], ['customerId', 'int'], ['firstName', 'text'], ['lastName', 'text'], ['email', 'text'], ['phone', 'text']],
+    withContact.map((c) => [pid, c.customerId, c.firstName, c.lastName, c.email, c.phone]),
+  );
+  const addressIds = await bulkInsert(
+    tx,
+    'Address',
+    [['pid', 'int'], ['customerId', 'int'], ['address', 'text'], ['address2', 'text'], ['city', 'text'], ['state', 'text'], ['zip', 'text'], ['country', 'text'], ['addressType', 'int'], ['shipCode', 'text']],
+    withAddress.map((a) => [pid, a.customerId, a.address, a.address2, a.city, a.state, a.zip, 'US', 1, '0']),
+  );
+  const contactOf = new Map(withContact.map((contact, index) => [contact.customerId, contactIds[index]]));
+  const addressOf = new Map(withAddress.map((address, index) => [address.customerId, addressIds[index]]));
+  const linked = customerIds.filter((customerId) => contactOf.has(customerId) || addressOf.has(customerId));
+  if (linked.length) {
+    await tx.$executeRaw`
+      UPDATE "Customer" AS c
+      SET "primaryContactId" = v.contact, "billingAddressId" = v.address
+      FROM unnest(${linked}::int[], ${linked.map((c) => contactOf.get(c) ?? null)}::int[], ${linked.map((c) => addressOf.get(c) ?? null)}::int[])
+        AS v(id, contact, address)
+      WHERE c.id = v.id`;
+  }
+  return customerIds;
 }
 
 // ---------------------------------------------------------------- Shipping addresses
 
-export async function importAddresses(ctx: Context, bytes: Buffer, id: unknown): Promise<ImportResult> {
+export async function importAddresses(ctx: Context, file: string, id: unknown): Promise<ImportResult> {
   const viewer = requireImporter(ctx);
   const customerId = Number(id);
   if (!Number.isInteger(customerId) || customerId <= 0) throw new AppError('Choose a customer to assign the addresses to.', { field: 'id' });
@@ -319,42 +495,43 @@ export async function importAddresses(ctx: Context, bytes: Buffer, id: unknown):
   if (!customer || !canEditCustomer(viewer, customer)) throw new AppError('Customer not found.', { field: 'id', code: 'NOT_FOUND' });
 
   const columns = TEMPLATE_COLUMNS.Address;
+  const address = (check: RowChecker, row: SheetRow) => ({
+    address: check.text(row, 'Address 1'),
+    address2: check.text(row, 'Address 2'),
+    city: check.text(row, 'City', { required: true, max: 100 }) ?? '',
+    state: check.state(row, 'State') ?? '',
+    zip: check.text(row, 'Zip', { required: true, max: 20 }) ?? '',
+  });
   const check = new RowChecker(columns);
-  const rows: Prisma.AddressCreateManyInput[] = [];
-  const formatError = await readSheet(bytes, columns, (row) => {
-    rows.push({
-      pid: customer.pid,
-      customerId,
-      address: check.text(row, 'Address 1'),
-      address2: check.text(row, 'Address 2'),
-      city: check.text(row, 'City', { required: true, max: 100 }) ?? '',
-      state: check.text(row, 'State', { required: true, max: 100 }) ?? '',
-      zip: check.text(row, 'Zip', { required: true, max: 20 }) ?? '',
-      country: 'US',
-      addressType: 2,
-    });
+  const formatError = await readSheet(file, columns, (row) => {
+    address(check, row);
   });
   if (formatError) return [false, formatError];
   const failed = check.result();
   if (failed) return failed;
 
-  await inTransaction(ctx, async (tx) => {
-    // Ship codes continue the customer's numbering, as for addresses added one at a time.
-    const existing = await tx.address.count({ where: { customerId } });
-    await bulkInsert(
-      tx,
-      'Address',
-      [['pid', 'int'], ['customerId', 'int'], ['address', 'text'], ['address2', 'text'], ['city', 'text'], ['state', 'text'], ['zip', 'text'], ['country', 'text'], ['addressType', 'int'], ['shipCode', 'text'], ['displayOrder', 'int']],
-      rows.map((a, index) => [a.pid, a.customerId, a.address, a.address2, a.city, a.state, a.zip, a.country, a.addressType, String(existing + index), existing + index]),
-    );
-  });
-  return [true, `Successfully imported ${plural(rows.length, 'shipping address', 'shipping addresses')}.`];
+  // Ship codes continue the customer's numbering, as for addresses added one at a time.
+  let next = await ctx.prisma.address.count({ where: { customerId } });
+  const unchecked = new RowChecker(columns);
+  const count = await writeInBatches(
+    file, columns,
+    (row) => ({ ...address(unchecked, row), number: next++ }),
+    (batch) =>
+      inTransaction(ctx, (tx) => bulkInsert(
+        tx,
+        'Address',
+        [['pid', 'int'], ['customerId', 'int'], ['address', 'text'], ['address2', 'text'], ['city', 'text'], ['state', 'text'], ['zip', 'text'], ['country', 'text'], ['addressType', 'int'], ['shipCode', 'text'], ['displayOrder', 'int']],
+        batch.map((a) => [customer.pid, customerId, a.address, a.address2, a.city, a.state, a.zip, 'US', 2, String(a.number), a.number]),
+      )),
+    (ids) => ctx.prisma.address.deleteMany({ where: { id: { in: ids } } }),
+  );
+  await refreshStatistics(ctx, ['Address']);
+  return [true, `Successfully imported ${plural(count, 'shipping address', 'shipping addresses')}.`];
 }
 
 // ---------------------------------------------------------------- Users
 
 interface UserRow {
-  sheetRow: number;
   username: string;
   firstName: string;
   lastName: string;
@@ -368,7 +545,7 @@ interface UserRow {
  * roles of that platform at most the importer's level, the password rules, MFA on where the
  * platform requires it.
  */
-export async function importUsers(ctx: Context, bytes: Buffer, id: unknown): Promise<ImportResult> {
+export async function importUsers(ctx: Context, file: string, id: unknown): Promise<ImportResult> {
   const viewer = requireImporter(ctx);
   const platform = await newUserPlatform(ctx, viewer, await targetPlatform(ctx, viewer, id));
   const pid = platform.id;
@@ -385,12 +562,9 @@ export async function importUsers(ctx: Context, bytes: Buffer, id: unknown): Pro
   }
 
   const columns = TEMPLATE_COLUMNS.Users;
-  const check = new RowChecker(columns);
-  const seen = new Map<string, number>();
-  const rows: UserRow[] = [];
-  const formatError = await readSheet(bytes, columns, (row) => {
+  const user = (check: RowChecker, row: SheetRow, seen?: KeysOnDisk): UserRow => {
     const username = check.email(row, 'Email Address', true);
-    check.unique(seen, row, 'Email Address', username);
+    if (seen) check.unique(seen, row, 'Email Address', username);
     const firstName = check.text(row, 'First Name', { required: true, max: 100 });
     const lastName = check.text(row, 'Last Name', { required: true, max: 100 });
     const roleText = check.text(row, 'User Role', { required: true, max: 100 });
@@ -411,30 +585,44 @@ export async function importUsers(ctx: Context, bytes: Buffer, id: unknown): Pro
     } catch (error) {
       check.fail(row, 'Password', (error as Error).message);
     }
-    rows.push({ sheetRow: row.row, username: username ?? '', firstName: firstName ?? '', lastName: lastName ?? '', roleId, checkoutType: checkout, password });
-  });
-  if (formatError) return [false, formatError];
+    return { username: username ?? '', firstName: firstName ?? '', lastName: lastName ?? '', roleId, checkoutType: checkout, password };
+  };
 
+  const check = new RowChecker(columns);
   // Usernames are unique across every platform, so the check is too (the message names no platform).
-  const taken = await existingKeys(ctx, 'User', 'username', [...seen.keys()], null);
-  for (const user of rows) {
-    if (user.username && taken.has(user.username)) {
-      check.fail({ row: user.sheetRow, cells: [user.username] }, 'Email Address', `A user with Email Address ${user.username} already exists.`);
-    }
-  }
-  const failed = check.result();
+  const taken = new TakenKeys(ctx, {
+    table: 'User', column: 'username', pid: null, label: 'Email Address',
+    message: (value) => `A user with Email Address ${value} already exists.`,
+  });
+  const formatError = await withKeysOnDisk((seen) =>
+    readSheet(file, columns, async (row) => {
+      const { username } = user(check, row, seen);
+      if (firstSeenHere(seen, row, username)) await taken.add(row.row, username);
+    }),
+  );
+  if (formatError) return [false, formatError];
+  await taken.flush();
+  const failed = check.result(taken.conflicts);
   if (failed) return failed;
 
-  const hashes = await mapLimited(rows, 4, (user) => hashPassword(user.password));
-  await inTransaction(ctx, (tx) =>
-    bulkInsert(
-      tx,
-      'User',
-      [['pid', 'int'], ['username', 'text'], ['firstName', 'text'], ['lastName', 'text'], ['roleId', 'int'], ['checkoutType', 'text'], ['enableMFA', 'bool'], ['passwordHash', 'text']],
-      rows.map((user, index) => [pid, user.username, user.firstName, user.lastName, user.roleId, user.checkoutType, platform.requireMFA, hashes[index]]),
-    ),
+  const unchecked = new RowChecker(columns);
+  const count = await writeInBatches(
+    file, columns,
+    (row) => user(unchecked, row),
+    async (batch) => {
+      // hashed before the transaction, which then holds the database only for the insert
+      const hashes = await mapLimited(batch, 4, (row) => hashPassword(row.password));
+      return inTransaction(ctx, (tx) => bulkInsert(
+        tx,
+        'User',
+        [['pid', 'int'], ['username', 'text'], ['firstName', 'text'], ['lastName', 'text'], ['roleId', 'int'], ['checkoutType', 'text'], ['enableMFA', 'bool'], ['passwordHash', 'text']],
+        batch.map((row, index) => [pid, row.username, row.firstName, row.lastName, row.roleId, row.checkoutType, platform.requireMFA, hashes[index]]),
+      ));
+    },
+    (ids) => ctx.prisma.user.deleteMany({ where: { id: { in: ids } } }),
   );
-  return [true, `Successfully imported ${plural(rows.length, 'user', 'users')}.`];
+  await refreshStatistics(ctx, ['User']);
+  return [true, `Successfully imported ${plural(count, 'user', 'users')}.`];
 }
 
 async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
@@ -451,7 +639,7 @@ async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Pr
   return results;
 }
 
-export const IMPORTERS: Record<ImportType, (ctx: Context, bytes: Buffer, id: unknown) => Promise<ImportResult>> = {
+export const IMPORTERS: Record<ImportType, (ctx: Context, file: string, id: unknown) => Promise<ImportResult>> = {
   Products: importProducts,
   Customers: importCustomers,
   Address: importAddresses,

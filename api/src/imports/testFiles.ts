@@ -1,7 +1,7 @@
 import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { TEMPLATE_COLUMNS, type ImportType } from './templates.ts';
-import { inspectSpreadsheetZip, withEntriesFirst, writeZip } from './zip.ts';
+import { readZipDirectory, withEntriesFirst, writeZip } from './zip.ts';
 
 /** Test and benchmark files: filled templates, zip bombs. */
 
@@ -44,7 +44,7 @@ interface ZipEntry {
 export const zipFile = (entries: ZipEntry[]): Buffer => writeZip(entries.map((entry) => ({ ...entry, method: 8 })));
 
 /** The same workbook with its zip entries stored in another order (names in `first` come first, the rest as they were). */
-export const reorderedZip = (bytes: Buffer, first: readonly string[]): Buffer => withEntriesFirst(bytes, inspectSpreadsheetZip(bytes).entries, first);
+export const reorderedZip = (bytes: Buffer, first: readonly string[]): Buffer => withEntriesFirst(bytes, readZipDirectory(bytes).entries, first);
 
 const smallEntry = (name: string, text: string): ZipEntry => {
   const raw = Buffer.from(text);

@@ -1,6 +1,5 @@
 import { builder } from '../schema/builder.ts';
-import { requireViewer } from '../schema/access.ts';
-import { isSuperAdmin } from '../schema/context.ts';
+import { requireViewer, isSuperAdmin } from '../schema/access.ts';
 
 /** The typeable customer select of the address import: customers of the administrator's platform(s). */
 builder.queryField('importAddressCustomers', (t) =>

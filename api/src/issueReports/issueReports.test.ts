@@ -35,11 +35,15 @@ describe('issue reports', () => {
 
   it('validates title, priority and status', async () => {
     expect((await create({ report: 'no title' }, acmeUser)).errors?.[0].message).toBe('Title is required!');
-    expect((await create({ title: 't', priority: 7 }, acmeUser)).errors?.[0].message).toBe('Issue Priority is required!');
-    expect((await create({ title: 't', status: 9 }, superAdmin)).errors?.[0].message).toBe('Status is required!');
+    expect((await create({ title: 'x'.repeat(3000) }, acmeUser)).errors?.[0].message).toBe('Title must be at most 200 characters.');
+    expect((await create({ title: 't', priority: 7 }, acmeUser)).errors?.[0].message).toBe('Priority must be at most 4.');
+    expect((await create({ title: 't', status: 7 }, superAdmin)).errors?.[0].message).toBe('Status must be at most 4.');
+    expect((await create({ title: 't', status: -1 }, superAdmin)).errors?.[0].message).toBe('Status must be at least 0.');
     const rest = await app.rest('/api/v1/issueReportManagement/createIssueReport', { input: { title: 't', priority: 'high' } }, acmeUser);
     expect(rest.status).toBe(400);
-    expect(rest.body.error).toBe('Issue Priority is required!');
+    expect(rest.body.error).toBe('Priority must be a number.');
+    const missing = await app.rest('/api/v1/issueReportManagement/createIssueReport', { input: { title: 't', priority: '' } }, acmeUser);
+    expect(missing.body.error).toBe('Issue Priority is required!');
   });
 
   it('lists newest first: every platform for level 9, the platform for level 5, nobody else', async () => {

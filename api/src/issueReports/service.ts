@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { requiredError } from '../schema/zodMessages.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
-import { isAdmin, isSuperAdmin, type Context, type Viewer } from '../schema/context.ts';
-import { administers, platformWhere, requireViewer } from '../schema/access.ts';
+import type { Context } from '../context.ts';
+import { administers, platformWhere, requireViewer, isAdmin, isSuperAdmin, type Viewer } from '../schema/access.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { parseInput } from '../groups/validation.ts';
 
@@ -11,11 +12,11 @@ export const ISSUE_PRIORITY = ['Very Low', 'Low', 'Medium', 'High', 'Very High']
 const level = (message: string) =>
   z.preprocess(
     (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
-    z.number({ error: message }).int(message).min(0, message).max(4, message),
+    z.number({ error: requiredError(message) }).int().min(0).max(4),
   );
 
 export const issueReportInputSchema = z.object({
-  title: z.string({ error: 'Title is required!' }).trim().min(1, 'Title is required!').max(200),
+  title: z.string({ error: requiredError('Title is required!') }).trim().min(1, 'Title is required!').max(200),
   report: z.string().trim().max(10_000).nullish().transform((v) => v ?? ''),
   priority: level('Issue Priority is required!'),
   status: level('Status is required!'),
@@ -27,9 +28,28 @@ export function issueReportListWhere(viewer: Viewer): Prisma.IssueReportWhereInp
   return platformWhere(viewer);
 }
 
-export function listIssueReports(ctx: Context) {
+export const ISSUE_REPORT_ORDER_FIELDS = ['createdAt', 'id', 'title', 'priority', 'status'] as const;
+
+export interface IssueReportListOptions {
+  search?: string | null;
+  /** newest first unless told */
+  order?: { field: (typeof ISSUE_REPORT_ORDER_FIELDS)[number]; direction: 'asc' | 'desc' } | null;
+}
+
+/** The list's filter and order, for the GraphQL connection and the REST page alike. */
+export function issueReportListQuery(viewer: Viewer, options: IssueReportListOptions = {}) {
+  const term = options.search?.trim();
+  const contains = { contains: term ?? '', mode: 'insensitive' as const };
+  const where: Prisma.IssueReportWhereInput = { AND: [issueReportListWhere(viewer), term ? { OR: [{ title: contains }, { report: contains }] } : {}] };
+  const field = options.order?.field ?? 'createdAt';
+  const direction = options.order?.direction ?? 'desc';
+  const orderBy: Prisma.IssueReportOrderByWithRelationInput[] = field === 'id' ? [{ id: direction }] : [{ [field]: direction }, { id: direction }];
+  return { where, orderBy };
+}
+
+export function listIssueReports(ctx: Context, options: IssueReportListOptions & { limit?: number; offset?: number } = {}) {
   const viewer = requireViewer(ctx.viewer);
-  return ctx.prisma.issueReport.findMany({ where: issueReportListWhere(viewer), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1000 });
+  return ctx.prisma.issueReport.findMany({ ...issueReportListQuery(viewer, options), skip: options.offset ?? 0, take: Math.min(options.limit ?? 1000, 1000) });
 }
 
 /** Any signed-in user may report a problem; only level 9 sets a status other than To Do. */

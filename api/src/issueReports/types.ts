@@ -9,7 +9,8 @@ import {
   deleteIssueReport,
   ISSUE_PRIORITY,
   ISSUE_STATUS,
-  issueReportListWhere,
+  issueReportListQuery,
+  ISSUE_REPORT_ORDER_FIELDS,
   updateIssueReport,
 } from './service.ts';
 
@@ -34,7 +35,7 @@ export const IssueReportRef = builder.prismaNode('IssueReport', {
   }),
 });
 
-const IssueReportOrderField = builder.enumType('IssueReportOrderField', { values: ['createdAt', 'id', 'title', 'priority', 'status'] as const });
+const IssueReportOrderField = builder.enumType('IssueReportOrderField', { values: ISSUE_REPORT_ORDER_FIELDS });
 const IssueReportOrder = builder.inputType('IssueReportOrder', {
   fields: (t) => ({
     field: t.field({ type: IssueReportOrderField, required: true }),
@@ -49,14 +50,9 @@ builder.queryField('issueReports', (t) =>
     authScopes: { admin: true },
     args: { orderBy: t.arg({ type: IssueReportOrder, required: false }), search: t.arg.string({ required: false }) },
     resolve: (_root, args, ctx, info) => {
-      const viewer = requireViewer(ctx.viewer);
-      const term = args.search?.trim();
-      const contains = { contains: term ?? '', mode: 'insensitive' as const };
-      const where = { AND: [issueReportListWhere(viewer), term ? { OR: [{ title: contains }, { report: contains }] } : {}] };
-      const field = args.orderBy?.field ?? 'createdAt';
-      const direction = args.orderBy?.direction === 'ASC' ? 'asc' : 'desc';
-      const orderBy = field === 'id' ? [{ id: direction }] : [{ [field]: direction }, { id: direction }];
-      return resolvePrismaPage(ctx, info, ctx.prisma.issueReport, args, { where, orderBy: orderBy as never });
+      const order = args.orderBy ? { field: args.orderBy.field, direction: args.orderBy.direction === 'ASC' ? ('asc' as const) : ('desc' as const) } : null;
+      const { where, orderBy } = issueReportListQuery(requireViewer(ctx.viewer), { search: args.search, order });
+      return resolvePrismaPage(ctx, info, ctx.prisma.issueReport, args, { where, orderBy });
     },
   }, { name: 'IssueReportConnection' }, { name: 'IssueReportEdge' }),
 );

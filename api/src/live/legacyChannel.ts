@@ -1,14 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import { WebSocketServer, WebSocket } from 'ws';
-import type { Services, Viewer } from '../schema/context.ts';
-import { isAdmin } from '../schema/context.ts';
-import { canReachPlatform } from '../schema/access.ts';
+import type { Services } from '../context.ts';
+import { canReachPlatform, type Viewer, isAdmin } from '../schema/access.ts';
 import { resolveViewer } from '../auth/viewer.ts';
 import { setLoggedIn } from '../auth/service.ts';
 import { legacyOriginAllowed } from '../http/origin.ts';
 import type { OrderStatusEvent, PresenceEvent } from './pubsub.ts';
 import { RIGHTS_CHANGED_CLOSE, SESSION_ENDED_CLOSE, trackSessionSockets, viewerForEvent } from './rights.ts';
 import { apiTokenRefusal } from '../apiTokens/scopes.ts';
+import { SERVICE_RESTART_CLOSE } from '../http/lifecycle.ts';
 
 /**
  * The legacy live channel: a plain WebSocket (port 8880 by default) speaking JSON `userevent` and
@@ -19,6 +19,8 @@ import { apiTokenRefusal } from '../apiTokens/scopes.ts';
  */
 export interface LegacyChannel {
   port: number;
+  /** The graceful stop: no new connections; open ones close with 1012 (reconnect), cut after `timeoutMs`. */
+  drain(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -122,12 +124,28 @@ export async function startLegacyChannel(services: Services, port: number, host 
   })();
 
   const address = server.address();
+  const close = async () => {
+    await Promise.all([presence.return?.(), orderStatus.return?.(), sessionSockets.close()]);
+    for (const client of clients) client.socket.terminate();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
   return {
     port: typeof address === 'object' && address ? address.port : port,
-    close: async () => {
-      await Promise.all([presence.return?.(), orderStatus.return?.(), sessionSockets.close()]);
-      for (const client of clients) client.socket.terminate();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+    drain: async (timeoutMs = 5000) => {
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      const open = [...clients].map(
+        ({ socket }) =>
+          new Promise<void>((resolve) => {
+            socket.once('close', () => resolve());
+            socket.close(SERVICE_RESTART_CLOSE.code, SERVICE_RESTART_CLOSE.reason);
+          }),
+      );
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.all(open), new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+      clearTimeout(timer);
+      await close();
+      await stopped;
     },
+    close,
   };
 }

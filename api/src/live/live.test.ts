@@ -97,7 +97,7 @@ describe('live presence over graphql-ws', () => {
 });
 
 describe.runIf(process.env.TEST_REDIS_URL)('live events across API instances through Redis', () => {
-  it('a sign-in on instance A reaches a subscriber on instance B', async () => {
+  it('a sign-in and a sign-out on instance A reach a subscriber on instance B, and B lists the user online, then offline', async () => {
     const database = await createTestDatabase({ seed: true });
     const config = loadConfig({ ...process.env, NODE_ENV: 'test' }, {
       tokenSecret: 'test-secret-test-secret-test-secret-0123456789',
@@ -116,12 +116,32 @@ describe.runIf(process.env.TEST_REDIS_URL)('live events across API instances thr
         });
         return (await response.json()).result.token as string;
       };
-      const subscriber = collect(`http://127.0.0.1:${portB}`, await login(portB, 'admin@acme.test'), 1);
+      const adminOnB = await login(portB, 'admin@acme.test');
+      const subscriber = collect(`http://127.0.0.1:${portB}`, adminOnB, 2);
       await subscriber.ready;
       await new Promise((r) => setTimeout(r, 300));
-      await login(portA, 'dealer@acme.test');
+      const dealerOnA = await login(portA, 'dealer@acme.test');
+      // Who is online is the same on every instance: B's user list shows the sign-in made on A.
+      const online = async () => {
+        const response = await fetch(`http://127.0.0.1:${portB}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${adminOnB}` },
+          body: JSON.stringify({ query: `{ users(search: "dealer@acme.test") { edges { node { username isLoggedIn } } } }` }),
+        });
+        return (await response.json()).data.users.edges.map((edge: { node: unknown }) => edge.node);
+      };
+      expect(await online()).toEqual([{ username: 'dealer@acme.test', isLoggedIn: true }]);
+      await fetch(`http://127.0.0.1:${portA}/api/v1/auth/signOut`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${dealerOnA}` },
+        body: '{}',
+      });
       await subscriber.wait(5000);
-      expect(subscriber.events.map((e) => e.data.userPresence)).toEqual([{ username: 'dealer@acme.test', isLoggedIn: true }]);
+      expect(subscriber.events.map((e) => e.data.userPresence)).toEqual([
+        { username: 'dealer@acme.test', isLoggedIn: true },
+        { username: 'dealer@acme.test', isLoggedIn: false },
+      ]);
+      expect(await online()).toEqual([{ username: 'dealer@acme.test', isLoggedIn: false }]);
       await subscriber.close();
     } finally {
       await Promise.all(servers.map((s) => s.close()));

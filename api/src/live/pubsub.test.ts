@@ -23,3 +23,26 @@ describe('in-memory live events', () => {
     expect(warnings.filter((warning) => warning.name === 'MaxListenersExceededWarning')).toEqual([]);
   });
 });
+
+describe.runIf(process.env.TEST_REDIS_URL)('live events through Redis', () => {
+  it('reach every instance of a deployment, and never another deployment sharing the Redis', async () => {
+    const event = (quoteId: number) => ({ quoteId, pid: 1, groupId: null, createdByUserId: 3, status: 'Ordered', csiStatus: null });
+    const [a, b, other] = ['qc-pubsub-a:', 'qc-pubsub-a:', 'qc-pubsub-b:'].map((prefix) =>
+      createLivePubSub(process.env.TEST_REDIS_URL, `${prefix}${process.pid}:`),
+    );
+    try {
+      const heardByB = b.pubsub.subscribe('orderStatus')[Symbol.asyncIterator]();
+      const heardByOther = other.pubsub.subscribe('orderStatus')[Symbol.asyncIterator]();
+      const nextOnB = heardByB.next();
+      const nextOnOther = heardByOther.next();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      a.pubsub.publish('orderStatus', event(7));
+      expect((await nextOnB).value.quoteId).toBe(7);
+      other.pubsub.publish('orderStatus', event(8));
+      expect((await nextOnOther).value.quoteId).toBe(8);
+      await Promise.all([heardByB.return?.(), heardByOther.return?.()]);
+    } finally {
+      await Promise.all([a, b, other].map((live) => live.close()));
+    }
+  });
+});

@@ -39,8 +39,12 @@ export type LiveTopics = {
 
 export type LivePubSub = ReturnType<typeof createPubSub<LiveTopics>>;
 
-/** In-memory pub/sub, or Redis-backed so events raised on one API instance reach clients of another. */
-export function createLivePubSub(redisUrl?: string): { pubsub: LivePubSub; close(): Promise<void> } {
+/**
+ * In-memory pub/sub, or Redis-backed so events raised on one API instance reach clients of another.
+ * On Redis every topic is a channel named `channelPrefix` + topic (ioredis's keyPrefix does not
+ * reach pub/sub channels).
+ */
+export function createLivePubSub(redisUrl?: string, channelPrefix = ''): { pubsub: LivePubSub; close(): Promise<void> } {
   if (!redisUrl) {
     // Every open subscription listens on its topic: many listeners are the normal state, not a leak
     // (Node warns past 10 per event type otherwise).
@@ -50,7 +54,13 @@ export function createLivePubSub(redisUrl?: string): { pubsub: LivePubSub; close
   }
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  const redisTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  const eventTarget: typeof redisTarget = {
+    addEventListener: (topic, listener) => redisTarget.addEventListener(channelPrefix + topic, listener),
+    removeEventListener: (topic, listener) => redisTarget.removeEventListener(channelPrefix + topic, listener),
+    dispatchEvent: (event) =>
+      redisTarget.dispatchEvent(new CustomEvent(channelPrefix + event.type, { detail: (event as CustomEvent).detail })),
+  };
   return {
     pubsub: createPubSub<LiveTopics>({ eventTarget: eventTarget as never }),
     close: async () => {

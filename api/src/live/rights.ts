@@ -4,7 +4,8 @@
 // with 4403 (the client may reconnect and is then answered with its new rights).
 import type { WebSocket } from 'ws';
 import { filter } from 'graphql-yoga';
-import type { Context, Services, Viewer } from '../schema/context.ts';
+import type { Context, Services } from '../context.ts';
+import type { Viewer } from '../schema/access.ts';
 import { currentViewer } from '../auth/viewer.ts';
 import type { SessionsEndedEvent } from './pubsub.ts';
 

@@ -1,8 +1,8 @@
 import { pipe } from 'graphql-yoga';
 import { builder } from '../schema/builder.ts';
-import { canReachPlatform } from '../schema/access.ts';
-import { isAdmin } from '../schema/context.ts';
+import { canReachPlatform, isAdmin } from '../schema/access.ts';
 import { forCurrentViewer } from './rights.ts';
+import { readOncePerEvent } from './eventReads.ts';
 
 builder.subscriptionField('userPresence', (t) =>
   t.prismaField({
@@ -15,6 +15,6 @@ builder.subscriptionField('userPresence', (t) =>
         forCurrentViewer(ctx, (viewer, event: { pid: number }) => isAdmin(viewer) && canReachPlatform(viewer, event.pid)),
       ),
     resolve: (query, event, _args, ctx) =>
-      ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: (event as unknown as { userId: number }).userId } }),
+      readOncePerEvent(event, query, () => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: (event as unknown as { userId: number }).userId } })),
   }),
 );

@@ -11,6 +11,7 @@ import { loadConfig } from '../config.ts';
 import { createServices } from '../services.ts';
 import { createAppServer } from '../server.ts';
 import { createTestDatabase } from '../test/db.ts';
+import { formatMoney } from '@quotecraft/rules/money';
 
 const PLACE = `mutation ($id: Int!, $input: PlaceOrderInput) { placeOrder(id: $id, input: $input) { rowId type erpOrderNo orderStatusLabel jobName dateOrderPlaced } }`;
 
@@ -110,6 +111,12 @@ describe('placing orders', () => {
     expect(comms.body.result[0]).toMatchObject({ kind: 'email', subject: `Order ${placed.data.placeOrder.erpOrderNo} confirmation`, recipients: 'user@acme.test' });
     const outbox = readdirSync(app.services.config.outboxDir).map((f) => readFileSync(`${app.services.config.outboxDir}/${f}`, 'utf8'));
     expect(outbox.some((m) => m.includes(`Order ${placed.data.placeOrder.erpOrderNo} confirmation`) && m.includes('user@acme.test'))).toBe(true);
+    // Money in the email is written as on the screens and the printed quote: $1,109.00.
+    const order = await app.services.prisma.quote.findUniqueOrThrow({ where: { id: quote.id }, include: { lines: true } });
+    const email = await app.services.prisma.communication.findFirstOrThrow({ where: { quoteId: quote.id, kind: 'email' } });
+    expect(email.body).toContain(`Total: ${formatMoney(order.totalCost)}`);
+    for (const line of order.lines) expect(email.body).toContain(`>${formatMoney(line.price)}<`);
+    expect(email.body).not.toMatch(/\$\d{4}/);
     const graph = await app.gql(`query ($id: ID!) { node(id: $id) { ... on Quote { communications { kind subject } } } }`, { id: Buffer.from(`Quote:${quote.id}`).toString('base64') }, user);
     expect(graph.data.node.communications[0].kind).toBe('email');
 

@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../test/app.ts';
 import { createQuoteWithLines } from './testHelpers.ts';
 import { startFakeCsi, startFakeVisual, type FakeCsi } from '../erp/fakeErp.ts';
 import { PLACING_MESSAGES } from './placing.ts';
+import { formatMoney } from '@quotecraft/rules/money';
 
 // Placing an order is one locked, idempotent transition: concurrent placements of one quote give
 // one ERP order and one order row, the quote cannot change while it is placed, and a placement
@@ -225,12 +226,12 @@ describe('fixed-price lines at order time', () => {
     try {
       const stopped = await app.gql(PLACE, { id: quote.id }, token);
       expect(stopped.errors?.[0]?.message).toBe(
-        `Line 1 (${line.partNumber}) now costs $${newPrice.toFixed(2)} (quoted at $${line.price.toFixed(2)}); the quote now shows the current price. Review the total and place the order again.`,
+        `Line 1 (${line.partNumber}) now costs ${formatMoney(newPrice)} (quoted at ${formatMoney(line.price)}); the quote now shows the current price. Review the total and place the order again.`,
       );
       const repriced = await prisma().quote.findUniqueOrThrow({ where: { id: quote.id }, include: { lines: true } });
       expect([repriced.type, repriced.lines[0]!.price.toFixed(2), repriced.totalCost.toFixed(2)]).toEqual([1, newPrice.toFixed(2), newPrice.times(line.quantity).toFixed(2)]);
       const note = await prisma().communication.findFirstOrThrow({ where: { quoteId: quote.id, subject: 'Repriced lines' } });
-      expect(note.body).toBe(`Line 1 (${line.partNumber}) was quoted at $${line.price.toFixed(2)}; the product's current price, $${newPrice.toFixed(2)}, was put on the line when the order was placed.`);
+      expect(note.body).toBe(`Line 1 (${line.partNumber}) was quoted at ${formatMoney(line.price)}; the product's current price, ${formatMoney(newPrice)}, was put on the line when the order was placed.`);
 
       const placed = await app.gql(PLACE, { id: quote.id }, token);
       expect(placed.errors).toBeUndefined();

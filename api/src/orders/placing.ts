@@ -25,12 +25,15 @@ export const PLACING_MESSAGES = {
 
 /**
  * Refuses a change to a quote or its lines while an order placement holds it. Call it inside the
- * change's transaction: it takes a share lock on the quote row, so a placement's claim waits for the
- * change to commit (and then sends it) or the change sees the claim and is refused.
+ * change's transaction, before it touches a line: it takes the quote row's update lock, so a
+ * placement's claim waits for the change to commit (and then sends it) or the change sees the claim
+ * and is refused; and changes to one quote follow one another, each recomputing the totals from the
+ * lines the one before left (a share lock here would let two changes each hold it and then
+ * deadlock when both update the quote's totals).
  */
 export async function assertQuoteEditable(db: Db, quoteId: number) {
   const rows = await db.$queryRaw<{ placingKey: string | null; type: number }[]>`
-    SELECT "placingKey", type FROM "Quote" WHERE id = ${quoteId} FOR SHARE`;
+    SELECT "placingKey", type FROM "Quote" WHERE id = ${quoteId} FOR NO KEY UPDATE`;
   const row = rows[0];
   if (row && row.placingKey != null && row.type !== QUOTE_TYPE.order) throw new AppError(PLACING_MESSAGES.locked, { code: 'CONFLICT' });
 }

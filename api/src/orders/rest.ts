@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineRestOperation } from '../rest/registry.ts';
-import { presentOrder } from '../quotes/presenters.ts';
+import { idField } from '../rest/fields.ts';
+import { quoteDetailAnswer } from '../quotes/presenters.ts';
+import { getQuoteDetail } from '../quotes/documents.ts';
 import {
   copyOrder,
   deleteOrder,
@@ -12,21 +14,23 @@ import {
   sendOrderStatusEmails,
 } from './service.ts';
 
-const id = z.coerce.number().int().positive();
-
 defineRestOperation({
   family: 'quoteManagement',
   operation: 'placeOrder',
   scope: 'signedIn',
-  body: z.object({ id, input: placeOrderInput.optional() }),
-  handler: async (ctx, body) => presentOrder(ctx.viewer, await placeOrder(ctx, body.id, body.input ?? {})),
+  summary: 'Checks the quote (part 1 §4.5), sends it to the platform ERP (or verifies the card payment) and turns it into an order.',
+  body: z.object({ id: idField, input: placeOrderInput.optional().describe('job fields saved before the checks') }),
+  answer: quoteDetailAnswer,
+  handler: async (ctx, body) => getQuoteDetail(ctx, (await placeOrder(ctx, body.id, body.input ?? {})).id),
 });
 
 defineRestOperation({
   family: 'quoteManagement',
   operation: 'copyOrder',
   scope: 'guarded',
-  body: z.object({ id }),
+  summary: 'Copies an order, its lines and their configurations, into a new quote of the caller.',
+  body: z.object({ id: idField }),
+  answer: z.object({ id: z.number().int().describe('the new quote') }),
   handler: async (ctx, body) => ({ id: (await copyOrder(ctx, body.id)).id }),
 });
 
@@ -34,7 +38,8 @@ defineRestOperation({
   family: 'quoteManagement',
   operation: 'deleteOrder',
   scope: 'superAdmin',
-  body: z.object({ id }),
+  body: z.object({ id: idField }),
+  answer: z.object({ id: z.number().int() }),
   handler: async (ctx, body) => ({ id: await deleteOrder(ctx, body.id) }),
 });
 
@@ -43,7 +48,9 @@ defineRestOperation({
   family: 'quoteManagement',
   operation: 'sendOrderStatusEmails',
   scope: 'admin',
+  summary: "Emails users and contacts of the platform (the quote's, when quoteId is sent, where it is also recorded).",
   body: orderStatusEmailsInput,
+  answer: z.object({ id: z.string().describe('the mail message id'), recipients: z.number().int() }),
   handler: (ctx, body) => sendOrderStatusEmails(ctx, body),
 });
 
@@ -52,6 +59,8 @@ defineRestOperation({
   family: 'orderManagement',
   operation: 'updateOrderStatus',
   scope: 'admin',
+  summary: "The ERP reports an order's status (P Planned, S Stopped, O Ordered, H History; csiStatus W while submitted).",
   body: orderStatusInput,
+  answer: z.object({ id: z.number().int(), changed: z.boolean() }),
   handler: (ctx, body) => reportOrderStatus(ctx, body),
 });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.ts';
-import { isAdmin, isSuperAdmin, type Context, type Services, type Viewer } from '../schema/context.ts';
-import { assertPlatformAccess, platformWhere, requireViewer } from '../schema/access.ts';
+import type { Context, Services } from '../context.ts';
+import { assertPlatformAccess, platformWhere, requireViewer, isAdmin, isSuperAdmin, type Viewer } from '../schema/access.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { QUOTE_TYPE } from '../quotes/service.ts';
 import { recomputeQuoteTotals } from '../quotes/totals.ts';
@@ -14,6 +14,7 @@ import { ErpError, type ErpOrder, type ErpOrderAddress, type ErpSubmission } fro
 import { claimQuote, lapseClaim, placingKeyFor, PLACING_MESSAGES, quoteRevision, releaseQuote, setPlacingKey } from './placing.ts';
 import { orderStatusLabel, recordOrderStatus } from './status.ts';
 import { verifyQuotePayment } from '../payments/service.ts';
+import { formatMoney } from '@quotecraft/rules/money';
 
 export const ORDER_MESSAGES = {
   noLines: 'You must have at least one Quote Line to place an order.',
@@ -27,13 +28,11 @@ export const JOB_FIELD_MAX = 50;
 
 const JOB_FIELD_LABELS = { jobName: 'Job Name', specifier: 'Specifier', specifierLocation: 'Specifier Location' } as const;
 
-export const placeOrderInput = z
-  .object({
-    jobName: z.string().optional().nullable(),
-    specifier: z.string().optional().nullable(),
-    specifierLocation: z.string().optional().nullable(),
-  })
-  .passthrough();
+export const placeOrderInput = z.object({
+  jobName: z.string().optional().nullable(),
+  specifier: z.string().optional().nullable(),
+  specifierLocation: z.string().optional().nullable(),
+});
 
 export type PlaceOrderInput = z.infer<typeof placeOrderInput>;
 
@@ -86,12 +85,13 @@ async function alreadyOrdered(ctx: Context, viewer: Viewer, quoteId: number) {
  * 1. the quote is claimed in the database (placing.ts): a second placement meanwhile is told the
  *    quote is already being placed, and the quote and its lines cannot be changed;
  * 2. the §4.5 checks run in their order on the claimed quote, every line is re-priced from its
- *    source, and card checkout's payment is verified against the claimed total;
+ *    source (not for a card payment's webhook, `paid`: the payment fixed the prices), and card
+ *    checkout's payment is verified with Stripe against the claimed total and revision;
  * 3. the order goes to the platform's ERP with an idempotency key derived from the quote;
  * 4. one transaction converts the quote, only if nothing changed while it was sent.
  * A failure before the ERP took the order gives the claim back and leaves the quote as it was.
  */
-export async function placeOrder(ctx: Context, quoteId: number, input: PlaceOrderInput = {}) {
+export async function placeOrder(ctx: Context, quoteId: number, input: PlaceOrderInput = {}, options: { paid?: boolean } = {}) {
   const { viewer, quote: viewed } = await loadQuoteFor(ctx, quoteId);
   if (viewer.roleLevel < 0) throw forbidden();
   const checkoutType = await checkoutTypeOf(ctx, viewer);
@@ -133,7 +133,9 @@ export async function placeOrder(ctx: Context, quoteId: number, input: PlaceOrde
     // prices differently stops here; a fixed-price line takes its product's current price and
     // stops once, so the new total is seen before it is ordered. A claim taken over from a
     // placement that chose its key had passed this already, and the ERP may hold its order.
-    if (!claim.resumedKey) await repriceLinesForOrder(ctx, quote, viewer.userId);
+    // A quote paid for by card was re-priced before its PaymentIntent was made, and the payment is
+    // verified against that revision below: it is ordered at the prices paid.
+    if (!claim.resumedKey && !options.paid) await repriceLinesForOrder(ctx, quote, viewer.userId);
 
     if (stripe) await verifyQuotePayment(ctx, quote);
 
@@ -256,7 +258,7 @@ async function sendOrderConfirmation(ctx: Context, quote: QuoteForOrder, erpOrde
   const rows = quote.lines
     .map(
       (line) =>
-        `<tr><td>${escapeHtml(line.partNumber)}</td><td>${escapeHtml(line.description)}</td><td style="text-align:right">${line.quantity}</td><td style="text-align:right">$${line.price.toFixed(2)}</td></tr>`,
+        `<tr><td>${escapeHtml(line.partNumber)}</td><td>${escapeHtml(line.description)}</td><td style="text-align:right">${line.quantity}</td><td style="text-align:right">${formatMoney(line.price)}</td></tr>`,
     )
     .join('');
   const html =
@@ -264,7 +266,7 @@ async function sendOrderConfirmation(ctx: Context, quote: QuoteForOrder, erpOrde
     `<p>Your order ${escapeHtml(erpOrderNo)} (Quote #${quote.id}) was completed successfully.</p>` +
     `<p>Job Name: ${escapeHtml(quote.jobName)}</p>` +
     `<table><thead><tr><th>Part #</th><th>Description</th><th>Qty.</th><th>Unit Price</th></tr></thead><tbody>${rows}</tbody></table>` +
-    `<p>Total: $${quote.totalCost.toFixed(2)}</p>`;
+    `<p>Total: ${formatMoney(quote.totalCost)}</p>`;
   await ctx.mailer.send({ to, subject, html, text: `Your order ${erpOrderNo} (Quote #${quote.id}) was completed successfully.` });
   await ctx.prisma.communication.create({
     data: { quoteId: quote.id, pid: quote.pid, kind: 'email', subject, body: html, recipients: to.join(','), createdByUserId: viewer.userId },
@@ -403,18 +405,4 @@ export async function pollOrderStatuses(services: Services): Promise<number> {
     }
   }
   return changes;
-}
-
-/** Polls the ERPs every `seconds`; returns a stop function. */
-export function startOrderStatusPoller(services: Services, seconds: number) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    pollOrderStatuses(services)
-      .catch((error) => console.error('Order status poll failed', error))
-      .finally(() => (running = false));
-  }, seconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
 }

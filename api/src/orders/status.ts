@@ -1,4 +1,4 @@
-import type { Services } from '../schema/context.ts';
+import type { Services } from '../context.ts';
 
 export const ORDER_STATUS_NAMES: Record<string, string> = { P: 'Planned', S: 'Stopped', O: 'Ordered', H: 'History' };
 

@@ -1,13 +1,12 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { CommunicationRef } from '../quotes/detailTypes.ts';
+import { CommunicationRef } from '../quotes/types.ts';
 import { listCommunications } from '../quotes/documents.ts';
 import { pipe } from 'graphql-yoga';
 import { builder } from '../schema/builder.ts';
 import { requireViewer } from '../schema/access.ts';
 import { QuoteRef } from '../quotes/types.ts';
-import { canViewQuote } from '../quotes/service.ts';
-import { cardPaymentConfigured } from '../payments/stripeClient.ts';
-import { payForQuote, paymentInput } from '../payments/service.ts';
+import { canViewQuote, QUOTE_TYPE } from '../quotes/service.ts';
+import { lineTotal } from '../quotes/totals.ts';
 import {
   copyOrder,
   deleteOrder,
@@ -17,14 +16,12 @@ import {
   reportOrderStatus,
   sendOrderStatusEmails,
 } from './service.ts';
-import { orderStatusLabel } from './status.ts';
-import { documentLineCosts, quoteCustomerErpId, type DocumentLineCosts } from '../quotes/presenters.ts';
+import { documentStatusLabel, presentDocumentLines, quoteCustomerErpId, quoteExpirationDate, type DocumentLineCosts } from './presenters.ts';
 import { AppError } from '../schema/errors.ts';
 import type { z } from 'zod';
 import { forCurrentViewer } from '../live/rights.ts';
+import { readOncePerEvent } from '../live/eventReads.ts';
 import type { OrderStatusEvent } from '../live/pubsub.ts';
-
-const QUOTE_VALIDITY_DAYS = 60;
 
 interface DocumentLine extends DocumentLineCosts {
   id: number;
@@ -54,7 +51,7 @@ const DocumentLineRef = builder.objectRef<DocumentLine>('DocumentLine').implemen
     imgUrl: t.exposeString('imgUrl', { nullable: true }),
     details: t.field({ type: 'JSON', resolve: (line) => line.details }),
     unitPrice: t.field({ type: 'Decimal', resolve: (line) => line.price.toFixed(2) }),
-    total: t.field({ type: 'Decimal', resolve: (line) => line.price.times(line.quantity).toFixed(2) }),
+    total: t.field({ type: 'Decimal', resolve: (line) => lineTotal(line) }),
     unitCost: t.field({ type: 'Decimal', nullable: true, resolve: (line) => line.unitCost }),
     costTotal: t.field({ type: 'Decimal', nullable: true, resolve: (line) => line.costTotal }),
     margin: t.float({ nullable: true, description: 'Gross margin as a fraction of the price', resolve: (line) => line.margin }),
@@ -66,7 +63,7 @@ builder.prismaObjectFields(QuoteRef, (t) => ({
     nullable: true,
     description: "'Submitted' when csiStatus is W, else the ERP status name (the platform's completion label for O); null for quotes",
     select: { type: true, orderStatus: true, csiStatus: true, platform: { select: { csiOrderCompleteString: true } } },
-    resolve: (quote) => (quote.type === 2 ? orderStatusLabel(quote.orderStatus, quote.csiStatus, quote.platform.csiOrderCompleteString) : null),
+    resolve: (quote) => documentStatusLabel(quote),
   }),
   customerErpId: t.string({
     nullable: true,
@@ -78,7 +75,7 @@ builder.prismaObjectFields(QuoteRef, (t) => ({
     type: 'DateTime',
     description: 'Created date plus 60 days',
     select: { createdAt: true },
-    resolve: (quote) => new Date(quote.createdAt.getTime() + QUOTE_VALIDITY_DAYS * 24 * 3600 * 1000),
+    resolve: (quote) => quoteExpirationDate(quote),
   }),
   documentLines: t.field({
     type: [DocumentLineRef],
@@ -103,18 +100,9 @@ builder.prismaObjectFields(QuoteRef, (t) => ({
         },
       },
     }),
-    resolve: (quote, _args, ctx) =>
-      quote.lines.map(({ cost, product, ...line }) => ({ ...line, ...documentLineCosts(ctx.viewer, quote.pid, { ...line, cost, product }) })),
+    resolve: (quote, _args, ctx) => presentDocumentLines(ctx.viewer, quote),
   }),
 }));
-
-builder.queryField('cardPaymentConfigured', (t) =>
-  t.boolean({
-    description: 'Whether card checkout (Stripe) is configured on this server',
-    authScopes: { public: true },
-    resolve: (_root, _args, ctx) => cardPaymentConfigured(ctx.config),
-  }),
-);
 
 builder.queryField('quoteCommunications', (t) =>
   t.field({
@@ -162,34 +150,6 @@ builder.mutationField('deleteOrder', (t) =>
     resolve: async (_root, args, ctx) => {
       const id = await deleteOrder(ctx, args.id);
       return encodeGlobalID('Quote', id);
-    },
-  }),
-);
-
-const PaymentResult = builder
-  .objectRef<{ paymentIntentId: string; status: string; amount: number }>('PaymentResult')
-  .implement({
-    fields: (t) => ({
-      paymentIntentId: t.exposeString('paymentIntentId'),
-      status: t.exposeString('status'),
-      amount: t.exposeInt('amount', { description: 'cents' }),
-    }),
-  });
-
-builder.mutationField('payForQuote', (t) =>
-  t.field({
-    type: PaymentResult,
-    description: 'Card checkout: charges the quote total (in cents) to a card payment method',
-    authScopes: { signedIn: true },
-    args: {
-      quoteId: t.arg.int({ required: true }),
-      amount: t.arg.int({ required: true, description: 'the quote total times 100' }),
-      paymentMethodId: t.arg.string({ required: true }),
-    },
-    resolve: (_root, args, ctx) => {
-      const parsed = paymentInput.safeParse({ quoteId: args.quoteId, amount: args.amount, id: args.paymentMethodId });
-      if (!parsed.success) throw new AppError(parsed.error.issues[0]?.message ?? 'Invalid input.', { field: String(parsed.error.issues[0]?.path[0] ?? '') });
-      return payForQuote(ctx, parsed.data);
     },
   }),
 );
@@ -254,11 +214,13 @@ builder.subscriptionField('orderStatusChanged', (t) =>
       return pipe(
         ctx.pubsub.subscribe('orderStatus'),
         forCurrentViewer(ctx, (viewer, event: OrderStatusEvent) =>
-          canViewQuote(viewer, { pid: event.pid, createdByUserId: event.createdByUserId, groupId: event.groupId }),
+          canViewQuote(viewer, { pid: event.pid, createdByUserId: event.createdByUserId, groupId: event.groupId, type: QUOTE_TYPE.order }),
         ),
       );
     },
     resolve: (query, event, _args, ctx) =>
-      ctx.prisma.quote.findUniqueOrThrow({ ...query, where: { id: (event as unknown as { quoteId: number }).quoteId } }),
+      readOncePerEvent(event, query, () =>
+        ctx.prisma.quote.findUniqueOrThrow({ ...query, where: { id: (event as unknown as OrderStatusEvent).quoteId } }),
+      ),
   }),
 );

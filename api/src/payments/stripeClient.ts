@@ -22,4 +22,10 @@ export function stripeFor(config: Pick<Config, 'stripeSecretKey' | 'stripeApiBas
   return client;
 }
 
-export const cardPaymentConfigured = (config: Pick<Config, 'stripeSecretKey'>) => !!config.stripeSecretKey;
+/**
+ * Card checkout needs all three keys: the secret key creates PaymentIntents, the publishable key lets
+ * Stripe.js confirm them in the browser, and the webhook secret lets the server believe Stripe's word
+ * that a payment succeeded (which is what places the order).
+ */
+export const cardPaymentConfigured = (config: Pick<Config, 'stripeSecretKey' | 'stripePublishableKey' | 'stripeWebhookSecret'>) =>
+  !!config.stripeSecretKey && !!config.stripePublishableKey && !!config.stripeWebhookSecret;

@@ -1,52 +1,57 @@
 import { z } from 'zod';
 import { defineRestOperation } from '../rest/registry.ts';
-import { createPlatform, getPlatform, listPlatforms, updatePlatform } from './admin.ts';
+import { flagField, idField } from '../rest/fields.ts';
+import { erpSettingsInput } from '../erp/settings.ts';
+import { createPlatform, getPlatform, listPlatforms, updatePlatform } from './service.ts';
+import { platformAnswer, presentPlatform } from './presenters.ts';
 
-const id = z.coerce.number().int().positive();
-const input = z.record(z.string(), z.unknown());
-
-/** Platform settings in the spec's shape: emailAddresses comma-joined, flags as "1"/"0". */
-function legacyShape(p: { id: number; name: string; emailAddresses: string; integration: string; requireMFA: boolean; requireHttps: boolean; csiOrderCompleteString: string; isDefault: boolean }) {
-  return {
-    id: p.id,
-    name: p.name,
-    emailAddresses: p.emailAddresses,
-    integration: p.integration,
-    requireMFA: p.requireMFA ? '1' : '0',
-    requireHttps: p.requireHttps ? '1' : '0',
-    csiOrderCompleteString: p.csiOrderCompleteString,
-    isDefault: p.isDefault,
-  };
-}
+const platformInput = z.object({
+  name: z.string().optional(),
+  emailAddresses: z.union([z.string(), z.array(z.string())]).optional().describe('comma-joined, or a list'),
+  integration: z.string().optional().describe('default, visual or CSI'),
+  requireMFA: flagField.optional(),
+  requireHttps: flagField.optional(),
+  csiOrderCompleteString: z.string().optional().describe('default "Ordered"'),
+  erpSettings: erpSettingsInput.nullish().describe('the CSI or VISUAL connection; secrets are never answered'),
+});
 
 defineRestOperation({
   family: 'platformManagement',
   operation: 'getPlatform',
   scope: 'signedIn',
-  body: z.object({ id: id.optional(), defaultPlatform: z.unknown().optional() }),
-  handler: async (ctx, body) => legacyShape(await getPlatform(ctx, body.defaultPlatform ? null : body.id)),
+  summary: 'A platform\'s settings: level 0 gets the default platform, level 9 any, others their own (also without `id`).',
+  body: z.object({ id: idField.optional(), defaultPlatform: flagField.optional().describe("true: the platform the caller is shown, whatever `id` says") }),
+  answer: platformAnswer,
+  handler: async (ctx, body) => {
+    return presentPlatform(await getPlatform(ctx, body.defaultPlatform ? null : body.id));
+  },
 });
 
 defineRestOperation({
   family: 'platformManagement',
   operation: 'getPlatforms',
   scope: 'admin',
-  body: z.object({}).passthrough(),
-  handler: async (ctx) => (await listPlatforms(ctx)).map(legacyShape),
+  summary: 'Level 9: every platform; administrators: their own.',
+  body: z.object({}),
+  answer: z.array(platformAnswer),
+  handler: async (ctx) => (await listPlatforms(ctx)).map(presentPlatform),
 });
 
 defineRestOperation({
   family: 'platformManagement',
   operation: 'createPlatform',
   scope: 'superAdmin',
-  body: z.object({ input }),
-  handler: async (ctx, body) => legacyShape(await createPlatform(ctx, body.input)),
+  body: z.object({ input: platformInput }),
+  answer: platformAnswer,
+  handler: async (ctx, body) => presentPlatform(await createPlatform(ctx, body.input)),
 });
 
 defineRestOperation({
   family: 'platformManagement',
   operation: 'updatePlatform',
   scope: 'admin',
-  body: z.object({ id, input }),
-  handler: async (ctx, body) => legacyShape(await updatePlatform(ctx, body.id, body.input)),
+  summary: 'Changes the fields sent; the others keep their values.',
+  body: z.object({ id: idField, input: platformInput }),
+  answer: platformAnswer,
+  handler: async (ctx, body) => presentPlatform(await updatePlatform(ctx, body.id, body.input)),
 });

@@ -1,5 +1,10 @@
-import type { Context } from '../schema/context.ts';
-import { notFound } from '../schema/errors.ts';
+import { z } from 'zod';
+import { requiredError } from '../schema/zodMessages.ts';
+import type { Context } from '../context.ts';
+import { administers, canReachPlatform, requireViewer, isSuperAdmin } from '../schema/access.ts';
+import { AppError, forbidden, notFound } from '../schema/errors.ts';
+import { flag, parseInput } from '../schema/input.ts';
+import { resolveErpSettings } from '../erp/settings.ts';
 
 type PlatformQuery = { include?: object; select?: object };
 
@@ -13,4 +18,115 @@ export async function platformForViewer<Q extends PlatformQuery>(ctx: Context, q
 
 export function defaultPlatform<Q extends PlatformQuery>(ctx: Context, query: Q = {} as Q) {
   return ctx.prisma.platform.findFirst({ ...query, where: { isDefault: true }, orderBy: { id: 'asc' } });
+}
+
+export const INTEGRATIONS = ['default', 'visual', 'CSI'] as const;
+export const EMAIL_MESSAGE = 'Invalid email address.';
+
+const emailList = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(',') : v ?? []),
+  z.array(z.string().trim()).transform((list) => list.filter((e) => e !== '')),
+).superRefine((list, ctx) => {
+  list.forEach((email, index) => {
+    if (!z.email().safeParse(email).success) ctx.addIssue({ code: 'custom', message: EMAIL_MESSAGE, path: [index] });
+  });
+});
+
+const platformFields = {
+  name: z.string({ error: requiredError('Name is required.') }).trim().min(1, 'Name is required.').max(200),
+  emailAddresses: emailList,
+  integration: z.enum(INTEGRATIONS, { error: 'Integration must be default, visual or CSI.' }),
+  requireMFA: z.preprocess(flag, z.boolean({ error: 'requireMFA must be "1" or "0".' })),
+  requireHttps: z.preprocess(flag, z.boolean({ error: 'requireHttps must be "1" or "0".' })),
+  csiOrderCompleteString: z.string().trim().max(100).transform((v) => v || 'Ordered'),
+};
+
+const createSchema = z.object({
+  ...platformFields,
+  integration: platformFields.integration.default('default'),
+  requireMFA: platformFields.requireMFA.default(false),
+  requireHttps: platformFields.requireHttps.default(false),
+  csiOrderCompleteString: platformFields.csiOrderCompleteString.default('Ordered'),
+  emailAddresses: platformFields.emailAddresses.default([]),
+});
+const updateSchema = z.object(platformFields).partial();
+
+/**
+ * The platform settings a viewer opens: level 0 sees the default platform, level 9 any platform,
+ * everyone else their own.
+ */
+export async function getPlatform<Q extends PlatformQuery>(ctx: Context, id: number | null | undefined, query: Q = {} as Q) {
+  const viewer = ctx.viewer;
+  if (!viewer || viewer.roleLevel === 0) {
+    const platform = await defaultPlatform(ctx, query);
+    if (!platform) throw notFound('Platform');
+    return platform;
+  }
+  const pid = id ?? viewer.pid;
+  // Another platform is answered as a missing one, after the same lookup.
+  const platform = await ctx.prisma.platform.findUnique({ ...query, where: { id: pid } });
+  if (!platform || !canReachPlatform(viewer, pid)) throw notFound('Platform');
+  return platform;
+}
+
+/** Level 9 lists every platform; administrators their own. */
+export function platformListWhere(ctx: Context) {
+  const viewer = requireViewer(ctx.viewer);
+  return isSuperAdmin(viewer) ? {} : { id: viewer.pid };
+}
+
+export function listPlatforms(ctx: Context) {
+  return ctx.prisma.platform.findMany({ where: platformListWhere(ctx), orderBy: { id: 'asc' } });
+}
+
+/** Platform names are unique, compared without surrounding spaces and letter case. */
+async function assertNameFree(ctx: Context, name: string, exceptId?: number) {
+  const clash = await ctx.prisma.platform.findFirst({
+    where: { name: { equals: name, mode: 'insensitive' }, ...(exceptId ? { NOT: { id: exceptId } } : {}) },
+    select: { id: true },
+  });
+  if (clash) throw new AppError(`A platform named ${name} already exists.`, { field: 'name', code: 'CONFLICT' });
+}
+
+export async function createPlatform(ctx: Context, rawInput: unknown) {
+  const viewer = requireViewer(ctx.viewer);
+  if (!isSuperAdmin(viewer)) throw forbidden();
+  const input = parseInput(createSchema, rawInput);
+  await assertNameFree(ctx, input.name);
+  const erpSettings = erpSettingsOf(rawInput);
+  const settings = erpSettings === undefined ? null : await resolveErpSettings(input.integration, erpSettings, null, erpPolicy(ctx));
+  return ctx.prisma.platform.create({
+    data: { ...input, emailAddresses: input.emailAddresses.join(','), ...(settings ? { integrationSettings: settings } : {}) },
+  });
+}
+
+export async function updatePlatform(ctx: Context, id: number, rawInput: unknown) {
+  const viewer = requireViewer(ctx.viewer);
+  const existing = await ctx.prisma.platform.findUnique({ where: { id }, select: { id: true, integration: true, integrationSettings: true } });
+  if (!existing || !administers(viewer, id)) throw notFound('Platform');
+  const input = parseInput(updateSchema, rawInput);
+  if (input.name !== undefined) await assertNameFree(ctx, input.name, id);
+  const { emailAddresses, ...rest } = input;
+  // ERP connection settings are checked against the integration they are for, when they are sent.
+  const erpSettings = erpSettingsOf(rawInput);
+  const settings =
+    erpSettings === undefined
+      ? undefined
+      : await resolveErpSettings(rest.integration ?? existing.integration, erpSettings, existing.integrationSettings, erpPolicy(ctx));
+  return ctx.prisma.platform.update({
+    where: { id },
+    data: {
+      ...rest,
+      ...(emailAddresses ? { emailAddresses: emailAddresses.join(',') } : {}),
+      ...(settings ? { integrationSettings: settings } : {}),
+    },
+  });
+}
+
+const erpPolicy = (ctx: Context) => ({ allowPrivateHosts: ctx.config.erpAllowPrivateHosts });
+
+function erpSettingsOf(rawInput: unknown): unknown {
+  if (!rawInput || typeof rawInput !== 'object') return undefined;
+  const value = (rawInput as { erpSettings?: unknown }).erpSettings;
+  return value === null ? undefined : value;
 }

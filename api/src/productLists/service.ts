@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.ts';
-import type { Context, Viewer } from '../schema/context.ts';
-import { administers, canReachPlatform } from '../schema/access.ts';
-import { AppError, notFound } from '../schema/errors.ts';
+import type { Context } from '../context.ts';
+import { administers, canReachPlatform, type Viewer } from '../schema/access.ts';
+import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { parseInput } from '../groups/validation.ts';
 import { listPid, requireAdmin } from '../groups/service.ts';
 
@@ -41,7 +41,7 @@ export async function createProductList(ctx: Context, rawInput: unknown, rawAdd:
   const viewer = requireAdmin(ctx);
   const input = parseInput(productListInputSchema, rawInput);
   const add = [...new Set(parseInput(productIds, rawAdd ?? []))];
-  if (!canReachPlatform(viewer, input.pid)) throw new AppError('Platform is required!', { field: 'pid', code: 'FORBIDDEN' });
+  if (!canReachPlatform(viewer, input.pid)) throw forbidden();
   return ctx.prisma.$transaction(async (tx) => {
     await checkProducts(tx, input.pid, add, 'add');
     const list = await tx.productList.create({ data: input });
@@ -57,7 +57,7 @@ export async function updateProductList(ctx: Context, id: number, rawInput: unkn
   const input = parseInput(productListInputSchema, { pid: existing.pid, name: existing.name, ...Object.fromEntries(Object.entries(raw).filter(([k]) => k in productListInputSchema.shape)) });
   const add = [...new Set(parseInput(productIds, rawAdd ?? []))];
   const remove = [...new Set(parseInput(productIds, rawRemove ?? []))];
-  if (!canReachPlatform(viewer, input.pid)) throw new AppError('Platform is required!', { field: 'pid', code: 'FORBIDDEN' });
+  if (!canReachPlatform(viewer, input.pid)) throw forbidden();
   return ctx.prisma.$transaction(async (tx) => {
     await checkProducts(tx, input.pid, add, 'add');
     if (input.pid !== existing.pid) {

@@ -1,6 +1,5 @@
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
-import type { Viewer } from '../schema/context.ts';
-import { platformWhere } from '../schema/access.ts';
+import { platformWhere, type Viewer } from '../schema/access.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 

@@ -1,5 +1,5 @@
 import type { Prisma } from '../generated/prisma/client.ts';
-import type { Context } from '../schema/context.ts';
+import type { Context } from '../context.ts';
 import { requireViewer } from '../schema/access.ts';
 import { forbidden } from '../schema/errors.ts';
 

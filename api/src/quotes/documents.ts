@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
-import { isSuperAdmin, type Context, type Viewer } from '../schema/context.ts';
-import { requireViewer } from '../schema/access.ts';
+import type { Context } from '../context.ts';
+import { requireViewer, isSuperAdmin, type Viewer } from '../schema/access.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { canSeeCustomer } from '../customers/access.ts';
 import { copyLineConfiguration } from '../configurator/copy.ts';
 import { recomputeQuoteTotals } from './totals.ts';
-import { canViewQuote, QUOTE_TYPE } from './service.ts';
+import { canViewQuote, QUOTE_ACCESS_SELECT, QUOTE_TYPE } from './service.ts';
 import { assertQuoteEditable } from '../orders/placing.ts';
+import { presentQuoteDetail, QUOTE_DETAIL_INCLUDE } from './presenters.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -28,10 +29,25 @@ export function canEditQuote(viewer: Viewer | null, quote: QuoteAccessRow) {
   return canViewQuote(viewer, quote) && quote.type !== QUOTE_TYPE.order;
 }
 
-export async function loadQuoteForView(db: Db, viewer: Viewer | null, id: number) {
-  const quote = await db.quote.findUnique({ where: { id } });
+/**
+ * A document the viewer may see, else NOT_FOUND (a foreign one answers as a missing one). `query`
+ * (a GraphQL field's Pothos selection) plans the relations its fields read into the same read.
+ */
+export async function loadQuoteForView(db: Db, viewer: Viewer | null, id: number, query: PlannedQuery = {}) {
+  const quote = await db.quote.findUnique({ ...withAccessColumns(query), where: { id } });
   if (!quote || !canViewQuote(viewer, quote)) throw notFound('Quote');
   return quote;
+}
+
+type PlannedQuery = { include?: Prisma.QuoteInclude; select?: Prisma.QuoteSelect };
+
+/** A planned read that also reads the columns `canViewQuote` checks. */
+const withAccessColumns = (query: PlannedQuery) => (query.select ? { select: { ...query.select, ...QUOTE_ACCESS_SELECT } } : query);
+
+/** A document with its lines, customer, contact, addresses and order facts, as the viewer may see it (REST's `getQuote`). */
+export async function getQuoteDetail(ctx: Context, quoteId: number) {
+  await loadQuoteForView(ctx.prisma, ctx.viewer, quoteId);
+  return presentQuoteDetail(ctx, await ctx.prisma.quote.findUniqueOrThrow({ where: { id: quoteId }, include: QUOTE_DETAIL_INCLUDE }));
 }
 
 export async function loadQuoteForEdit(db: Db, viewer: Viewer | null, id: number) {
@@ -45,22 +61,23 @@ export async function loadQuoteForEdit(db: Db, viewer: Viewer | null, id: number
 export const quoteTypeFor = (viewer: Viewer | null) => (!viewer || viewer.roleLevel <= 0 ? QUOTE_TYPE.request : QUOTE_TYPE.quote);
 
 /**
- * The customer, contact and addresses a new quote starts with: level 1 and below quote for their
- * own customer; a member filtering by a group gets the group's default customer.
+ * The customer, contact and addresses a new quote (or quote request) starts with: every member
+ * filtering by a group that has a default customer gets that customer (part 3: users in the group
+ * get new quotes with it), whatever their role level; otherwise level 1 and below quote for their
+ * own customer.
  */
-async function startingCustomer(db: Db, viewer: Viewer | null, groupId: number | null) {
+export async function startingCustomer(db: Db, viewer: Viewer | null, groupId: number | null) {
   if (!viewer) return {};
-  let customerId: number | null = null;
-  let contactId: number | null = null;
-  if (viewer.roleLevel <= 1) {
-    customerId = viewer.customerId;
-    contactId = viewer.contactId;
-  } else if (groupId != null) {
-    const group = await db.group.findUnique({ where: { id: groupId }, select: { defaultCustomerId: true } });
-    customerId = group?.defaultCustomerId ?? null;
+  if (groupId != null) {
+    const group = await db.group.findUnique({ where: { id: groupId }, select: { defaultCustomerId: true, pid: true } });
+    if (group?.defaultCustomerId != null && group.pid === viewer.pid) {
+      const defaults = await customerDefaults(db, group.defaultCustomerId, null);
+      if ('customerId' in defaults) return defaults;
+    }
   }
-  if (customerId == null) return { contactId };
-  return customerDefaults(db, customerId, contactId);
+  if (viewer.roleLevel > 1) return { contactId: null };
+  if (viewer.customerId == null) return { contactId: viewer.contactId };
+  return customerDefaults(db, viewer.customerId, viewer.contactId);
 }
 
 async function customerDefaults(db: Db, customerId: number, contactId: number | null) {
@@ -90,45 +107,51 @@ export const createQuoteInputSchema = z.object({
   clientId: z.string().trim().min(1).max(64).optional(),
   type: z.coerce.number().int().optional(),
   groupId: z.coerce.number().int().positive().nullish(),
+  // The creator and platform are the caller's; the spec's clients send them, so they are checked, not taken.
+  username: z.string().optional().describe("the caller's username"),
+  createdByFirstName: z.string().optional().describe("the caller's first name"),
+  createdByLastName: z.string().optional().describe("the caller's last name"),
+  createdByUserId: z.coerce.number().int().nullish().describe("the caller's user id"),
+  pid: z.coerce.number().int().positive().nullish().describe("the caller's platform"),
 });
 
-/** Visitors raise quote requests on the default platform; signed-in users quotes of their type on their platform. */
+/** A creator field sent with a new quote must be what the server records for the caller. */
+function assertCreatorFields(input: z.infer<typeof createQuoteInputSchema>, recorded: { username: string; createdByFirstName: string; createdByLastName: string; createdByUserId: number | null; pid: number }) {
+  for (const field of ['username', 'createdByFirstName', 'createdByLastName', 'createdByUserId'] as const) {
+    const sent = input[field];
+    if (sent != null && sent !== '' && sent !== recorded[field]) throw new AppError(`${field} must be the signed-in user's.`, { field });
+  }
+  if (input.pid != null && input.pid !== recorded.pid) throw new AppError('pid must be the platform of the signed-in user.', { field: 'pid' });
+}
+
+/**
+ * A new quote of the caller's type on their platform. Visitors have none: their quote request is
+ * raised when they save a configuration (saveAsPublicUser), never by opening the configurator.
+ */
 export async function createQuote(ctx: Context, rawInput: unknown) {
   const parsed = createQuoteInputSchema.safeParse(rawInput ?? {});
   if (!parsed.success) throw new AppError(parsed.error.issues[0]!.message, { field: parsed.error.issues[0]!.path.join('.') });
   const input = parsed.data;
-  const viewer = ctx.viewer;
+  const viewer = requireViewer(ctx.viewer);
   if (input.type === QUOTE_TYPE.order) throw new AppError('A new document cannot be an order.', { field: 'type' });
   const type = quoteTypeFor(viewer);
-  let pid: number;
-  if (viewer) {
-    pid = viewer.pid;
-  } else {
-    const platform = await ctx.prisma.platform.findFirst({ where: { isDefault: true }, select: { id: true } });
-    if (!platform) throw notFound('Platform');
-    pid = platform.id;
-  }
-  const groupId = viewer ? viewer.groupId : null;
-  if (input.groupId != null && viewer && input.groupId !== viewer.groupId) {
+  const pid = viewer.pid;
+  const groupId = viewer.groupId;
+  if (input.groupId != null && input.groupId !== viewer.groupId) {
     throw new AppError('A new quote can only belong to the group you are filtering by.', { field: 'groupId' });
   }
   const clientId = input._id ?? input.clientId ?? randomUUID();
   const existing = await ctx.prisma.quote.findUnique({ where: { clientId }, select: { id: true } });
   if (existing) throw new AppError('A quote with this _id already exists.', { field: '_id', code: 'CONFLICT' });
+  const creator = {
+    createdByUserId: viewer.userId ?? null,
+    username: viewer.username ?? '',
+    createdByFirstName: viewer.firstName ?? '',
+    createdByLastName: viewer.lastName ?? '',
+  };
+  assertCreatorFields(input, { ...creator, pid });
   const start = await startingCustomer(ctx.prisma, viewer, groupId);
-  return ctx.prisma.quote.create({
-    data: {
-      clientId,
-      type,
-      pid,
-      groupId,
-      createdByUserId: viewer?.userId ?? null,
-      username: viewer?.username ?? '',
-      createdByFirstName: viewer?.firstName ?? '',
-      createdByLastName: viewer?.lastName ?? '',
-      ...start,
-    },
-  });
+  return ctx.prisma.quote.create({ data: { clientId, type, pid, groupId, ...creator, ...start } });
 }
 
 const jobField = (key: keyof typeof JOB_FIELD_MESSAGES) =>
@@ -236,7 +259,7 @@ export async function setQuoteCustomer(ctx: Context, quoteId: number, customerId
   return updateQuote(ctx, quoteId, { customerId });
 }
 
-const contactInputSchema = z.object({
+export const contactInputSchema = z.object({
   email: z
     .string()
     .trim()

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.ts';
-import type { Context, Viewer } from '../schema/context.ts';
-import { requireViewer } from '../schema/access.ts';
+import type { Context } from '../context.ts';
+import type { ProductStock } from '../schema/loaders.ts';
+import { requireViewer, type Viewer } from '../schema/access.ts';
 import { AppError, notFound } from '../schema/errors.ts';
 import { copyLineConfiguration } from '../configurator/copy.ts';
 import { finishedSessionLineFields } from '../configurator/service.ts';
@@ -10,9 +11,10 @@ import { lineName } from '../configurator/lineChecks.ts';
 import { recomputeQuoteTotals } from './totals.ts';
 import { canEditQuote, lineCopyData, loadQuoteForEdit, loadQuoteForView } from './documents.ts';
 import { catalogProductWhere } from './catalog.ts';
-import { QUOTE_ACCESS_SELECT, rememberVisibleQuote, visibleQuoteSql } from './service.ts';
-import { quantityChangeStatement, type ChangedLineSelection } from './lineRows.ts';
+import { QUOTE_ACCESS_SELECT, QUOTE_TYPE, visibleQuoteSql } from './service.ts';
+import { prepared, type PreparedStatement } from '../db/prepared.ts';
 import { assertQuoteEditable, editableQuoteSql } from '../orders/placing.ts';
+import { formatMoney } from '@quotecraft/rules/money';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -21,12 +23,19 @@ export const QUANTITY_MESSAGES = {
   aboveStock: 'Cannot set quantity to a number greater than the number in stock.',
 } as const;
 
+type StockOf = Pick<ProductStock, 'isNonConfigurable' | 'quantityInStock'> | null | undefined;
+
 /** Fixed-price products with a stock count limit a line's quantity to that count. */
-function stockLimit(product: { isNonConfigurable: boolean; quantityInStock: number | null } | null | undefined) {
+function stockLimit(product: StockOf) {
   return product?.isNonConfigurable && product.quantityInStock != null ? product.quantityInStock : null;
 }
 
-function checkQuantity(quantity: number, product: { isNonConfigurable: boolean; quantityInStock: number | null } | null | undefined) {
+/** The most a line's quantity may be (its product's stock limit), its product read once per request with the others'. */
+export async function lineQuantityLimit(ctx: Pick<Context, 'loaders'>, line: { productId: number | null }): Promise<number | null> {
+  return line.productId == null ? null : stockLimit(await ctx.loaders.productStock.load(line.productId));
+}
+
+function checkQuantity(quantity: number, product: StockOf) {
   if (!Number.isInteger(quantity) || quantity < 1) throw new AppError(QUANTITY_MESSAGES.belowOne, { field: 'quantity' });
   const limit = stockLimit(product);
   if (limit != null && quantity > limit) throw new AppError(QUANTITY_MESSAGES.aboveStock, { field: 'quantity' });
@@ -120,7 +129,7 @@ function refuseServerSetFields(viewer: Viewer, rawInput: unknown) {
 }
 
 const cents = (value: string | number | Prisma.Decimal) => new Prisma.Decimal(value).toDecimalPlaces(2);
-const dollars = (value: Prisma.Decimal | null) => (value == null ? 'no price' : `$${value.toFixed(2)}`);
+const dollars = (value: Prisma.Decimal | null) => (value == null ? 'no price' : formatMoney(value));
 /** Whether a price set by hand differs from the one the line had from its source: such a price is an override. */
 const overrides = (from: Prisma.Decimal | null, to: Prisma.Decimal) => from == null || !from.equals(to);
 
@@ -190,7 +199,6 @@ export async function createLine(ctx: Context, quoteId: number, rawInput: unknow
   const override = mayOverridePrices(viewer);
   return ctx.prisma.$transaction(async (tx) => {
     const quote = await loadQuoteForEdit(tx, viewer, quoteId);
-    rememberVisibleQuote(ctx, quote);
     const configured = input.sessionId ? await finishedSessionLineFields(tx, input.sessionId, quote) : null;
     if (configured && input.productId != null && configured.productId !== input.productId) {
       throw new AppError('The configuration is of another product.', { field: 'productId' });
@@ -248,13 +256,12 @@ export async function createLine(ctx: Context, quoteId: number, rawInput: unknow
 
 /**
  * The catalog's Add To Quote for a fixed-price product: raises the quantity of the line that
- * already holds it, or adds a line. Returns the line and whether it was new.
+ * already holds it, or adds a line. Returns the line, whether it was new and the message to show.
  */
 export async function addProductToQuote(ctx: Context, quoteId: number, productId: number, quantity = 1) {
   const viewer = requireViewer(ctx.viewer);
   return ctx.prisma.$transaction(async (tx) => {
     const quote = await loadQuoteForEdit(tx, viewer, quoteId);
-    rememberVisibleQuote(ctx, quote);
     const product = await loadProduct(tx, viewer, productId, quote.pid);
     if (!product.isNonConfigurable) throw new AppError('This product must be configured before it is added.', { field: 'productId' });
     if (!Number.isInteger(quantity) || quantity < 1) throw new AppError(QUANTITY_MESSAGES.belowOne, { field: 'quantity' });
@@ -283,7 +290,7 @@ export async function addProductToQuote(ctx: Context, quoteId: number, productId
       });
     }
     await recomputeQuoteTotals(tx, quoteId);
-    return { line, created: !existing, partNumber: product.productNumber };
+    return { line, created: !existing, partNumber: product.productNumber, message: `Added ${product.productNumber} to Quote #${quoteId}` };
   });
 }
 
@@ -310,13 +317,11 @@ export async function updateLine(ctx: Context, id: number, rawInput: unknown) {
   refuseServerSetFields(viewer, rawInput);
   const input = parseOrThrow(updateLineInputSchema, rawInput);
   if (input.quantity !== undefined && Object.keys(input).length === 1) {
-    const line = await loadLineForEdit(ctx.prisma, viewer, id);
     await updateLineQuantity(ctx, id, input.quantity);
-    return { ...line, quantity: input.quantity };
+    return ctx.prisma.quoteLine.findUniqueOrThrow({ where: { id } });
   }
   return ctx.prisma.$transaction(async (tx) => {
     const line = await loadLineForEdit(tx, viewer, id);
-    rememberVisibleQuote(ctx, line.quote);
     const data: Prisma.QuoteLineUncheckedUpdateInput = {};
     if (input.quantity !== undefined) {
       checkQuantity(input.quantity, line.product);
@@ -351,26 +356,65 @@ export async function updateLine(ctx: Context, id: number, rawInput: unknown) {
   });
 }
 
-const ID_ONLY: ChangedLineSelection = { line: ['id'], quote: null };
+/** The quantity change, one statement per shape of the access condition. */
+const quantityChangeStatements = new Map<string, PreparedStatement>();
+
+/**
+ * The quantity buttons' change, checks included, as one statement: the line changes only if the
+ * caller may edit its quote (`access`, the `canEditQuote` rule as SQL, its parameters from $3) and
+ * the new quantity is within the stock of a stock-limited product; the quote's total follows by the
+ * change's difference (atomic without a transaction). Parameters: $1 line id, $2 quantity, then
+ * the access condition's. No row: nothing changed.
+ *
+ * Concurrent changes to the lines of one quote: the statement locks the quote row first and the
+ * line after (the order of `assertQuoteEditable` and the changes after it), each row lock handing
+ * it the row's latest version; the difference is taken from the line as locked and added to the
+ * quote's total as it is when its UPDATE runs, which PostgreSQL re-reads under the row lock. A
+ * total summed from the lines here would see them as they were when the statement started and
+ * miss changes committed while it waited.
+ * The quote is found by its id read from the line, not by joining on `l."quoteId"`: from its sixth
+ * run a prepared statement may take a generic plan, and the join's was a merge join walking the
+ * whole "Quote" primary key (58 ms on 100,000 quotes instead of 0.4; docs/PERFORMANCE.md).
+ */
+function quantityChangeStatement(access: { key: string; sql: string }): PreparedStatement {
+  let statement = quantityChangeStatements.get(access.key);
+  if (!statement) {
+    statement = prepared(`WITH quote AS (
+        SELECT q.id FROM "Quote" q
+        WHERE q.id = (SELECT "quoteId" FROM "QuoteLine" WHERE id = $1) AND q.type <> ${QUOTE_TYPE.order} AND (${access.sql})
+        FOR NO KEY UPDATE OF q
+      ), line AS (
+        SELECT l.id, l."quoteId", l.quantity, l.price FROM "QuoteLine" l
+        WHERE l.id = $1 AND l."quoteId" = (SELECT id FROM quote)
+          AND $2::int <= COALESCE((SELECT p."quantityInStock" FROM "Product" p WHERE p.id = l."productId" AND p."isNonConfigurable"), $2::int)
+        FOR UPDATE OF l
+      ), t AS (
+        UPDATE "QuoteLine" l SET "quantity" = $2::int, "updatedAt" = now() AT TIME ZONE 'UTC'
+        FROM line
+        WHERE l.id = line.id
+        RETURNING l.id, line."quoteId", ($2::int - line.quantity) * line.price AS difference
+      )
+      UPDATE "Quote" q SET "totalCost" = q."totalCost" + t.difference, "updatedAt" = now() AT TIME ZONE 'UTC'
+      FROM t
+      WHERE q.id = t."quoteId"
+      RETURNING t.id`);
+    quantityChangeStatements.set(access.key, statement);
+  }
+  return statement;
+}
 
 /**
  * The quantity buttons (pressed in quick succession): the same rules as `updateLine` with a
- * quantity alone, checked and applied by one statement sent straight through the pool, which
- * returns the selected columns of the line and its quote. When it changes nothing, the checks run
- * one by one to say why.
+ * quantity alone, checked and applied by one statement (see `quantityChangeStatement`). When it
+ * changes nothing, the checks run one by one to say why.
  */
-export async function updateLineQuantity(ctx: Context, id: number, rawQuantity: unknown, selection: ChangedLineSelection = ID_ONLY) {
+export async function updateLineQuantity(ctx: Context, id: number, rawQuantity: unknown): Promise<void> {
   const viewer = requireViewer(ctx.viewer);
   const { quantity } = parseOrThrow(updateLineInputSchema, { quantity: rawQuantity });
   checkQuantity(quantity!, null);
   const access = editableQuoteSql(visibleQuoteSql(viewer, 'q', 3));
-  const change = quantityChangeStatement(selection, access);
-  const { rows } = await ctx.sql.query({ ...change.statement, values: [id, quantity, ...access.params] });
-  if (rows.length === 1) {
-    const changed = change.split(rows[0]);
-    rememberVisibleQuote(ctx, changed.quote as { id: number; pid: number });
-    return changed;
-  }
+  const { rowCount } = await ctx.sql.query({ ...quantityChangeStatement(access), values: [id, quantity, ...access.params] });
+  if (rowCount === 1) return;
   const line = await loadLineForEdit(ctx.prisma, viewer, id);
   checkQuantity(quantity!, line.product);
   throw notFound('Line');
@@ -380,7 +424,6 @@ export async function deleteLine(ctx: Context, id: number) {
   const viewer = requireViewer(ctx.viewer);
   return ctx.prisma.$transaction(async (tx) => {
     const line = await loadLineForEdit(tx, viewer, id);
-    rememberVisibleQuote(ctx, line.quote);
     await tx.quoteLine.delete({ where: { id } });
     await recomputeQuoteTotals(tx, line.quoteId);
     return line;
@@ -392,7 +435,6 @@ export async function copyLine(ctx: Context, id: number) {
   const viewer = requireViewer(ctx.viewer);
   return ctx.prisma.$transaction(async (tx) => {
     const line = await loadLineForEdit(tx, viewer, id);
-    rememberVisibleQuote(ctx, line.quote);
     const lineNumber = await nextLineNumber(tx, line.quoteId);
     const configurationId = `${line.quoteId}_${lineNumber}`;
     const sessionId = line.isNonConfigurable
@@ -419,13 +461,37 @@ export async function copyLine(ctx: Context, id: number) {
   });
 }
 
-export async function listLines(ctx: Context, quoteId: number, options: { limit?: number; offset?: number } = {}) {
+export interface LineListOptions {
+  limit?: number;
+  offset?: number;
+  /** part number or description contains */
+  search?: string;
+  username?: string;
+  erpId?: string;
+  orderBy?: { field: string; direction: 'asc' | 'desc' };
+}
+
+/** A page of a document's lines (with their product's cost, for the cost columns), the count of all that match, and the document's platform. */
+export async function listLines(ctx: Context, quoteId: number, options: LineListOptions = {}) {
   const viewer = requireViewer(ctx.viewer);
-  await loadQuoteForView(ctx.prisma, viewer, quoteId);
-  return ctx.prisma.quoteLine.findMany({
-    where: { quoteId },
-    orderBy: [{ lineNumber: 'asc' }, { id: 'asc' }],
-    skip: options.offset ?? 0,
-    take: Math.min(options.limit ?? 1000, 1000),
-  });
+  const quote = await loadQuoteForView(ctx.prisma, viewer, quoteId);
+  const term = options.search?.trim();
+  const where: Prisma.QuoteLineWhereInput = {
+    quoteId,
+    ...(options.username !== undefined && { username: options.username }),
+    ...(options.erpId !== undefined && { erpId: options.erpId }),
+    ...(term && { OR: [{ partNumber: { contains: term, mode: 'insensitive' } }, { description: { contains: term, mode: 'insensitive' } }] }),
+  };
+  const { field, direction } = options.orderBy ?? { field: 'lineNumber', direction: 'asc' };
+  const [rows, count] = await Promise.all([
+    ctx.prisma.quoteLine.findMany({
+      where,
+      orderBy: (field === 'id' ? [{ id: direction }] : [{ [field]: direction }, { id: direction }]) as Prisma.QuoteLineOrderByWithRelationInput[],
+      skip: options.offset ?? 0,
+      take: Math.min(options.limit ?? 1000, 1000),
+      include: { product: { select: { cost: true } } },
+    }),
+    ctx.prisma.quoteLine.count({ where }),
+  ]);
+  return { rows, count, pid: quote.pid };
 }

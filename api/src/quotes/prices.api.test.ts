@@ -166,7 +166,7 @@ describe('configured lines', () => {
     // REST too, with the product named.
     const rest = await app.rest(`${base}/createLine`, { input: { quoteId, productId: ledId, sessionId } }, token);
     expect(rest.status).toBe(200);
-    expect(rest.body.result).toMatchObject({ configurationId: `${quoteId}_3`, price: '949', partNumber: finished.partNumber });
+    expect(rest.body.result).toMatchObject({ configurationId: `${quoteId}_3`, price: '949.00', partNumber: finished.partNumber });
     expect((await prisma().quote.findUniqueOrThrow({ where: { id: quoteId } })).totalCost.toFixed(2)).toBe((949 * 3).toFixed(2));
   });
 
@@ -270,7 +270,7 @@ describe('price overrides from level 3', () => {
     expect((await app.rest(`${base}/updateLine`, { id: lineId, input: { price: 10, description: 'Site special' } }, admin)).status).toBe(200);
     const added = await app.rest(`${base}/createLine`, { input: { quoteId, productId: fixedId, price: '5.25', cost: '3.00' } }, admin);
     expect(added.status).toBe(200);
-    expect(added.body.result).toMatchObject({ price: '5.25', cost: '3', configurationId: `${quoteId}_2` });
+    expect(added.body.result).toMatchObject({ price: '5.25', cost: '3.00', configurationId: `${quoteId}_2` });
     const notes = (await communications(quoteId, admin)).map((note) => note.body);
     expect(notes).toHaveLength(2);
     expect(notes).toContainEqual(expect.stringContaining(`Line 1 (PC-120277): unit price changed from $${fixedPrice} to $10.00 by Alex Chen (admin@acme.test)`));

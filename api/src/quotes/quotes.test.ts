@@ -41,14 +41,14 @@ describe('creating quotes', () => {
     expect(created.quote.shippingAddress.city).toBe('Chicago');
   });
 
-  it('gives a level 0 user and a visitor a quote request (type 3)', async () => {
+  it('gives a level 0 user a quote request (type 3), and visitors no quote at all: theirs is raised when they save a configuration', async () => {
     expect((await createQuote('public@acme.test')).type).toBe(3);
+    const before = await prisma().quote.count();
     const visitor = await app.gql(CREATE, {});
-    expect(visitor.errors).toBeUndefined();
-    expect(visitor.data.createQuote.type).toBe(3);
-    expect(visitor.data.createQuote.quote).toBeNull();
-    const row = await prisma().quote.findUniqueOrThrow({ where: { id: visitor.data.createQuote.rowId }, include: { platform: true } });
-    expect(row.platform.isDefault).toBe(true);
+    expect(visitor.errors?.[0]?.message).toBeTruthy();
+    const rest = await app.rest('/api/v1/quoteManagement/createQuote', { input: {} });
+    expect(rest.status).toBe(401);
+    expect(await prisma().quote.count()).toBe(before);
   });
 
   it("gives a group member filtering by the group the group's default customer", async () => {
@@ -62,6 +62,34 @@ describe('creating quotes', () => {
       expect(row.groupId).toBe(group.id);
     } finally {
       await app.gql(`mutation { setActiveGroup(groupId: null) { groupId } }`, {}, token);
+    }
+  });
+
+  it("gives every member filtering by a group the group's default customer, at level 1 and level 0 too, through New Quote and through Finish", async () => {
+    const group = await prisma().group.findFirstOrThrow({ where: { name: 'Midwest Dealers' }, include: { defaultCustomer: true } });
+    const levelZero = await prisma().user.findUniqueOrThrow({ where: { username: 'public@acme.test' } });
+    await prisma().groupMembership.upsert({ where: { groupId_userId: { groupId: group.id, userId: levelZero.id } }, create: { groupId: group.id, userId: levelZero.id }, update: {} });
+    const led = await productId('ALX-AREA');
+    try {
+      for (const username of ['user@acme.test', 'public@acme.test']) {
+        const token = tokens[username];
+        expect((await app.gql(`mutation($g: Int) { setActiveGroup(groupId: $g) { groupId } }`, { g: group.id }, token)).errors).toBeUndefined();
+        const created = await createQuote(username);
+        const row = await prisma().quote.findUniqueOrThrow({ where: { id: created.rowId } });
+        expect(row).toMatchObject({ customerId: group.defaultCustomerId, customerName: group.defaultCustomer!.companyName, groupId: group.id });
+
+        const started = await app.rest('/api/v1/configurator/start', { productId: led, configurationId: 'new_1' }, token);
+        const finished = await app.rest('/api/v1/configurator/finish', { sessionId: started.body.result.prepare.SessionId }, token);
+        expect(finished.status).toBe(200);
+        const configured = await prisma().quote.findUniqueOrThrow({ where: { id: finished.body.result.quoteId } });
+        expect(configured).toMatchObject({ customerId: group.defaultCustomerId, customerName: group.defaultCustomer!.companyName, groupId: group.id });
+      }
+      // Without the filter, a level 1 user quotes for their own customer again.
+      await app.gql(`mutation { setActiveGroup(groupId: null) { groupId } }`, {}, tokens['user@acme.test']);
+      expect((await createQuote('user@acme.test')).quote.customerName).toBe('Morgan Electric LLC');
+    } finally {
+      for (const username of ['user@acme.test', 'public@acme.test']) await app.gql(`mutation { setActiveGroup(groupId: null) { groupId } }`, {}, tokens[username]);
+      await prisma().groupMembership.delete({ where: { groupId_userId: { groupId: group.id, userId: levelZero.id } } });
     }
   });
 
@@ -384,6 +412,32 @@ describe('customer picker and customer tab', () => {
     const refused = await app.gql(U, { id: quote.rowId, i: { shippingAddressId: foreign.id } }, token);
     expect(refused.errors?.[0]?.extensions?.field).toBe('shippingAddressId');
   });
+
+  it("deletes a shipping address from the Customer tab and answers the quote without it, its ship-to cleared", async () => {
+    const quote = await createQuote('user@acme.test');
+    const token = tokens['user@acme.test'];
+    const C = `mutation($i: AddressInput!) { createAddress(input: $i) { rowId } }`;
+    const first = (await app.gql(C, { i: { address: '1 Dock', city: 'Gary', state: 'IN', zip: '46402', country: 'US' } }, token)).data.createAddress.rowId;
+    const second = (await app.gql(C, { i: { address: '2 Dock', city: 'Gary', state: 'IN', zip: '46402', country: 'US' } }, token)).data.createAddress.rowId;
+    await app.gql(`mutation($id: Int!, $a: Int!) { updateQuote(id: $id, input: { shippingAddressId: $a }) { rowId } }`, { id: quote.rowId, a: second }, token);
+    const D = `mutation($q: Int!, $id: Int!) { deleteQuoteShippingAddress(quoteId: $q, id: $id) { deletedAddressId quote { rowId shippingAddressId shippingAddress { rowId } shippingAddresses { rowId } } } }`;
+    const deleted = await app.gql(D, { q: quote.rowId, id: second }, token);
+    expect(deleted.errors).toBeUndefined();
+    const answer = deleted.data.deleteQuoteShippingAddress;
+    expect(answer.quote).toMatchObject({ rowId: quote.rowId, shippingAddressId: null, shippingAddress: null });
+    expect(answer.quote.shippingAddresses.map((a: { rowId: number }) => a.rowId)).toContain(first);
+    expect(answer.quote.shippingAddresses.map((a: { rowId: number }) => a.rowId)).not.toContain(second);
+    expect(await prisma().address.findUnique({ where: { id: second } })).toBeNull();
+
+    // another user's quote, or another customer's address, is refused and nothing is deleted
+    const foreign = await prisma().address.findFirstOrThrow({ where: { platform: { name: { not: 'Acme Lighting' } } } });
+    const refused = await app.gql(D, { q: quote.rowId, id: foreign.id }, token);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const othersQuote = await createQuote('dealer@acme.test');
+    const notMine = await app.gql(D, { q: othersQuote.rowId, id: first }, token);
+    expect(notMine.errors).toBeDefined();
+    expect(await prisma().address.findUnique({ where: { id: first } })).not.toBeNull();
+  });
 });
 
 describe('REST shims', () => {
@@ -393,7 +447,7 @@ describe('REST shims', () => {
     const created = await app.rest(`${base}/createQuote`, { input: { _id: 'rest-guid-1' } }, token);
     expect(created.status).toBe(200);
     const id = created.body.result.quote.id;
-    expect(created.body.result.quote).toMatchObject({ clientId: 'rest-guid-1', type: 1 });
+    expect(created.body.result.quote).toMatchObject({ _id: 'rest-guid-1', type: 1 });
     const line = await app.rest(`${base}/createLine`, { input: { quoteId: id, productId: await productId('PC-120277'), quantity: 2 } }, token);
     expect(line.status).toBe(200);
     expect(line.body.result.configurationId).toBe(`${id}_1`);
@@ -404,7 +458,7 @@ describe('REST shims', () => {
     const job = await app.rest(`${base}/updateQuote`, { id, input: { jobName: '' } }, token);
     expect(job.body.error).toBe('Job Name is required.');
     const got = await app.rest(`${base}/getQuote`, { id }, token);
-    expect(got.body.result).toMatchObject({ totalCost: '73.5', lineCount: 1 });
+    expect(got.body.result).toMatchObject({ totalCost: '73.50', lineCount: 1 });
     const lines = await app.rest(`${base}/getLines`, { quoteId: id }, token);
     expect(lines.body.result.count).toBe(1);
     const comms = await app.rest(`${base}/getCommunications`, { quoteId: id }, token);

@@ -1,87 +1,159 @@
 import { z } from 'zod';
-import type { Context } from '../schema/context.ts';
+import type { Context } from '../context.ts';
 import { defineRestOperation } from '../rest/registry.ts';
+import { idField, optionalIdField, pagingFields } from '../rest/fields.ts';
 import { requireViewer } from '../schema/access.ts';
-import { assertCanListType, quoteListWhere, quoteSearchWhere } from './service.ts';
-import { copyQuote, createQuote, deleteQuote, listCommunications, loadQuoteForView, setQuoteCustomer, updateQuote, updateQuoteContact } from './documents.ts';
-import { addProductToQuote, copyLine, createLine, deleteLine, listLines, updateLine } from './lines.ts';
+import { AppError, notFound } from '../schema/errors.ts';
+import { assertCanListType, QUOTE_TYPE, quoteListWhere, quoteSearchWhere } from './service.ts';
+import {
+  contactInputSchema,
+  copyQuote,
+  createQuote,
+  createQuoteInputSchema,
+  deleteQuote,
+  getQuoteDetail,
+  listCommunications,
+  loadQuoteForView,
+  setQuoteCustomer,
+  updateQuote,
+  updateQuoteContact,
+  updateQuoteInputSchema,
+} from './documents.ts';
+import { addProductToQuote, copyLine, createLine, createLineInputSchema, deleteLine, listLines, updateLine, updateLineInputSchema } from './lines.ts';
 import { listPickerCustomers } from './customers.ts';
-import { presentLine, presentQuote } from './presenters.ts';
+import { lineAnswer, presentLineAnswer, presentQuoteAnswer, quoteAnswer, quoteDetailAnswer } from './presenters.ts';
 import { presentCustomer } from '../customers/presenters.ts';
+import { placeOrder } from '../orders/service.ts';
 
-/** `/api/v1/quoteManagement/...`: the same services as the GraphQL fields. */
+/** `/api/v1/quoteManagement/...`: the same services as the GraphQL fields, answered with the spec's field names. */
 const family = 'quoteManagement';
-const id = z.coerce.number().int().positive();
-const input = z.record(z.string(), z.unknown());
-const paging = {
-  limit: z.coerce.number().int().min(0).max(200).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
-  search: z.string().optional(),
-};
 
-const QUOTE_ORDER_FIELDS = new Set(['id', 'createdAt', 'createdDate', 'jobName', 'customerName', 'totalCost', 'erpOrderNo', 'dateOrderPlaced']);
+/** A record named by `id`, by `_id` (its client GUID) or both; both must name the same record. */
+const recordRef = { id: idField.optional(), _id: z.string().min(1).optional().describe('client-generated GUID; either id or _id names the record') };
+const needsIdOrClientId = (body: { id?: number; _id?: string }) => body.id !== undefined || body._id !== undefined;
+const ID_REQUIRED = { message: 'id or _id is required.', path: ['id'] };
 
-const withLines = { lines: { orderBy: [{ lineNumber: 'asc' as const }, { id: 'asc' as const }] }, contact: true, customer: true, billingAddress: true, shippingAddress: true };
-
-async function getQuote(ctx: Context, quoteId: number) {
-  await loadQuoteForView(ctx.prisma, ctx.viewer, quoteId);
-  return presentQuote(ctx.viewer, await ctx.prisma.quote.findUniqueOrThrow({ where: { id: quoteId }, include: withLines }));
+async function quoteIdOf(ctx: Context, ref: { id?: number; _id?: string }): Promise<number> {
+  if (ref._id === undefined) return ref.id!;
+  const row = await ctx.prisma.quote.findUnique({ where: { clientId: ref._id }, select: { id: true } });
+  if (!row || (ref.id !== undefined && row.id !== ref.id)) throw notFound('Quote');
+  return row.id;
 }
+
+async function lineIdOf(ctx: Context, ref: { id?: number; _id?: string }): Promise<number> {
+  if (ref._id === undefined) return ref.id!;
+  const row = await ctx.prisma.quoteLine.findUnique({ where: { clientId: ref._id }, select: { id: true } });
+  if (!row || (ref.id !== undefined && row.id !== ref.id)) throw notFound('Line');
+  return row.id;
+}
+
 
 /** A line as the viewer may see it on its document (the viewer's access to the document is already checked). */
-async function presentedLine<T extends { quoteId: number }>(ctx: Context, line: T): Promise<T> {
+async function lineAnswerOf<T extends { quoteId: number; id: number }>(ctx: Context, line: T) {
   const quote = await ctx.prisma.quote.findUniqueOrThrow({ where: { id: line.quoteId }, select: { pid: true } });
-  return presentLine(ctx.viewer, quote.pid, line);
+  const row = await ctx.prisma.quoteLine.findUniqueOrThrow({ where: { id: line.id }, include: { product: { select: { cost: true } } } });
+  return presentLineAnswer(ctx.viewer, quote.pid, row);
 }
 
-defineRestOperation({ family, operation: 'getQuote', scope: 'signedIn', body: z.object({ id }).passthrough(), handler: (ctx, b) => getQuote(ctx, b.id) });
-defineRestOperation({ family, operation: 'getQuoteById', scope: 'signedIn', body: z.object({ id }).passthrough(), handler: (ctx, b) => getQuote(ctx, b.id) });
+const getQuoteBody = z.object(recordRef).refine(needsIdOrClientId, ID_REQUIRED);
+for (const operation of ['getQuote', 'getQuoteById']) {
+  defineRestOperation({
+    family,
+    operation,
+    scope: 'signedIn',
+    summary: 'A quote, order or quote request with its lines, customer, contact and addresses.',
+    body: getQuoteBody,
+    answer: quoteDetailAnswer,
+    handler: async (ctx, b) => getQuoteDetail(ctx, await quoteIdOf(ctx, b)),
+  });
+}
+
+const QUOTE_ORDER_FIELDS: Record<string, string> = {
+  id: 'id',
+  createdAt: 'createdAt',
+  createdDate: 'createdAt',
+  jobName: 'jobName',
+  customerName: 'customerName',
+  totalCost: 'totalCost',
+  erpOrderNo: 'erpOrderNo',
+  dateOrderPlaced: 'dateOrderPlaced',
+  createdByLastName: 'createdByLastName',
+};
+
+/** The first [field, direction] pair of a paging `order`, checked against the sortable fields. */
+function orderPair(order: [string, string] | string[][] | undefined, fields: Record<string, string>, fallback: string) {
+  const pair = (Array.isArray(order?.[0]) ? order[0] : order) as string[] | undefined;
+  const requested = pair?.[0];
+  if (requested !== undefined && !(requested in fields)) {
+    throw new AppError(`order cannot sort by ${requested}; it sorts by ${Object.keys(fields).join(', ')}.`, { field: 'order' });
+  }
+  const direction = (pair?.[1] ?? 'DESC').toUpperCase();
+  if (direction !== 'ASC' && direction !== 'DESC') throw new AppError('order direction must be ASC or DESC.', { field: 'order' });
+  return { field: fields[requested ?? fallback]!, direction: direction === 'ASC' ? ('asc' as const) : ('desc' as const) };
+}
+
+const quoteAnswerFields = Object.keys(quoteAnswer.shape) as [string, ...string[]];
 
 defineRestOperation({
   family,
   operation: 'getQuotes',
   scope: 'signedIn',
-  body: z
-    .object({
-      ...paging,
-      type: z.coerce.number().int().default(1),
-      order: z.union([z.tuple([z.string(), z.string()]), z.array(z.array(z.string()))]).optional(),
-      pid: z.coerce.number().int().positive().optional(),
-      username: z.string().optional(),
-    })
-    .passthrough(),
+  summary: 'A page of the quotes (type 1), orders (type 2) or quote requests (type 3) the caller may see.',
+  body: z.object({
+    ...pagingFields,
+    type: z.coerce.number().int().min(1).max(3).default(QUOTE_TYPE.quote),
+    username: z.string().optional().describe("only the documents this user created (the caller's own username: their own documents)"),
+    attributes: z.array(z.enum(quoteAnswerFields)).optional().describe('answer only these fields of each row (id is always included)'),
+    pid: optionalIdField.describe('role level 9: only this platform'),
+    groupId: optionalIdField.describe('only documents of this group'),
+  }),
+  answer: z.object({ rows: z.array(quoteAnswer.partial().required({ id: true })).describe('each row has every field of a quote unless attributes names some'), count: z.number().int() }),
   handler: async (ctx, b) => {
     const viewer = assertCanListType(ctx, b.type);
-    const where = { AND: [quoteListWhere(viewer, { type: b.type, pid: b.pid }), quoteSearchWhere(b.search) ?? {}] };
-    const pair = (Array.isArray(b.order?.[0]) ? b.order?.[0] : b.order) as string[] | undefined;
-    let field = pair?.[0] ?? 'createdAt';
-    if (field === 'createdDate') field = 'createdAt';
-    if (!QUOTE_ORDER_FIELDS.has(field)) field = 'createdAt';
-    const direction = (pair?.[1] ?? 'DESC').toUpperCase() === 'ASC' ? 'asc' : 'desc';
+    const mine = b.username !== undefined && b.username === viewer.username;
+    const filters = [
+      quoteListWhere(viewer, { type: b.type, pid: b.pid, mine }),
+      quoteSearchWhere(b.search) ?? {},
+      b.username !== undefined && !mine ? { username: b.username } : {},
+      b.groupId !== undefined ? { groupId: b.groupId } : {},
+    ];
+    const where = { AND: filters };
+    const { field, direction } = orderPair(b.order, QUOTE_ORDER_FIELDS, 'createdAt');
     const [rows, count] = await Promise.all([
       ctx.prisma.quote.findMany({
         where,
-        orderBy: [{ [field]: direction }, { id: direction }] as never,
+        orderBy: (field === 'id' ? [{ id: direction }] : [{ [field]: direction }, { id: direction }]) as never,
         skip: b.offset ?? 0,
         take: b.limit ?? 12,
-        include: { contact: { select: { firstName: true, lastName: true } } },
+        include: { contact: true, customer: true },
       }),
       ctx.prisma.quote.count({ where }),
     ]);
-    return { rows: rows.map((row) => presentQuote(viewer, row)), count };
+    const answers = rows.map((row) => {
+      const { customer: _customer, contact: _contact, ...answer } = presentQuoteAnswer(viewer, row);
+      return answer;
+    });
+    const wanted = b.attributes && new Set(['id', ...b.attributes]);
+    return { rows: wanted ? answers.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => wanted.has(key)))) : answers, count };
   },
 });
+
+const lineInput = createLineInputSchema;
 
 defineRestOperation({
   family,
   operation: 'createQuote',
-  scope: 'public',
-  body: z.object({ input: input.default({}) }),
+  scope: 'signedIn',
+  summary: 'A new quote (a quote request for role level 0) on the caller’s platform, optionally with its first line. Visitors raise theirs by saving a configuration.',
+  body: z.object({
+    input: createQuoteInputSchema.extend({ line: lineInput.optional().describe('a first line, as createLine takes it (without quoteId)') }).default({}),
+  }),
+  answer: z.object({ quote: quoteDetailAnswer }),
   handler: async (ctx, b) => {
-    const quote = await createQuote(ctx, b.input);
-    const line = b.input.line;
-    if (line && typeof line === 'object' && ctx.viewer) await createLine(ctx, quote.id, line);
-    return { quote: ctx.viewer ? await getQuote(ctx, quote.id) : { id: quote.id, _id: quote.clientId, type: quote.type } };
+    const { line, ...input } = b.input;
+    const quote = await createQuote(ctx, input);
+    if (line) await createLine(ctx, quote.id, line);
+    return { quote: await getQuoteDetail(ctx, quote.id) };
   },
 });
 
@@ -89,13 +161,37 @@ defineRestOperation({
   family,
   operation: 'updateQuote',
   scope: 'signedIn',
-  body: z.object({ id, _id: z.string().optional(), input, type: z.coerce.number().int().optional() }),
+  summary:
+    'Job fields, customer, contact and addresses of a quote. Input type 2 (with the platform integration) places the order, as placeOrder does.',
+  body: z
+    .object({
+      ...recordRef,
+      type: z.coerce.number().int().optional().describe('the document type; as input.type when input has none'),
+      input: updateQuoteInputSchema.extend({
+        contact: contactInputSchema.partial().optional().describe("the quote contact's email and phone"),
+        integration: z.string().optional().describe("with type 2: the platform's integration (default, visual or CSI)"),
+      }),
+    })
+    .refine(needsIdOrClientId, ID_REQUIRED),
+  answer: quoteDetailAnswer,
   handler: async (ctx, b) => {
-    const { contact, customerId, ...rest } = b.input as Record<string, unknown>;
-    if (customerId !== undefined) await setQuoteCustomer(ctx, b.id, customerId == null ? null : Number(customerId));
-    if (contact && typeof contact === 'object') await updateQuoteContact(ctx, b.id, contact);
-    if (Object.keys(rest).length) await updateQuote(ctx, b.id, rest);
-    return getQuote(ctx, b.id);
+    const id = await quoteIdOf(ctx, b);
+    const { contact, customerId, integration, type = b.type, ...rest } = b.input;
+    const current = await loadQuoteForView(ctx.prisma, ctx.viewer, id);
+    const placing = type === QUOTE_TYPE.order && current.type !== QUOTE_TYPE.order;
+    if (integration !== undefined) {
+      const platform = await ctx.prisma.platform.findUniqueOrThrow({ where: { id: current.pid }, select: { integration: true } });
+      if (!placing) throw new AppError('integration is sent only with type 2, to place the order.', { field: 'input.integration' });
+      if (integration.toLowerCase() !== platform.integration.toLowerCase()) {
+        throw new AppError(`integration must be the platform's integration (${platform.integration}).`, { field: 'input.integration' });
+      }
+    }
+    if (customerId !== undefined) await setQuoteCustomer(ctx, id, customerId);
+    if (contact) await updateQuoteContact(ctx, id, contact);
+    const fields = placing || type === current.type ? rest : { ...rest, type };
+    if (Object.keys(fields).length) await updateQuote(ctx, id, fields);
+    if (placing) await placeOrder(ctx, id, {});
+    return getQuoteDetail(ctx, id);
   },
 });
 
@@ -103,9 +199,10 @@ defineRestOperation({
   family,
   operation: 'deleteQuote',
   scope: 'signedIn',
-  body: z.object({ id, _id: z.string().optional() }),
+  body: z.object(recordRef).refine(needsIdOrClientId, ID_REQUIRED),
+  answer: z.object({ id: z.number().int(), _id: z.string() }),
   handler: async (ctx, b) => {
-    const quote = await deleteQuote(ctx, b.id);
+    const quote = await deleteQuote(ctx, await quoteIdOf(ctx, b));
     return { id: quote.id, _id: quote.clientId };
   },
 });
@@ -114,19 +211,46 @@ defineRestOperation({
   family,
   operation: 'copyQuote',
   scope: 'signedIn',
-  body: z.object({ id, _id: z.string().optional() }),
-  handler: async (ctx, b) => getQuote(ctx, (await copyQuote(ctx, b.id)).id),
+  summary: 'Copies a quote or order, its lines and their configurations, into a new quote of the caller.',
+  body: z.object(recordRef).refine(needsIdOrClientId, ID_REQUIRED),
+  answer: quoteDetailAnswer,
+  handler: async (ctx, b) => getQuoteDetail(ctx, (await copyQuote(ctx, await quoteIdOf(ctx, b))).id),
 });
+
+const LINE_ORDER_FIELDS: Record<string, string> = {
+  id: 'id',
+  lineNumber: 'lineNumber',
+  partNumber: 'partNumber',
+  description: 'description',
+  quantity: 'quantity',
+  price: 'price',
+  createdAt: 'createdAt',
+  createdDate: 'createdAt',
+};
 
 defineRestOperation({
   family,
   operation: 'getLines',
   scope: 'signedIn',
-  body: z.object({ ...paging, quoteId: id }).passthrough(),
+  summary: 'A page of the lines of a document, in line order unless order says otherwise.',
+  body: z.object({
+    ...pagingFields,
+    quoteId: idField,
+    username: z.string().optional().describe('only lines added by this user'),
+    erpId: z.string().optional().describe('only lines with this ERP line id'),
+  }),
+  answer: z.object({ rows: z.array(lineAnswer), count: z.number().int() }),
   handler: async (ctx, b) => {
-    const rows = await listLines(ctx, b.quoteId, { limit: b.limit, offset: b.offset });
-    const quote = await ctx.prisma.quote.findUniqueOrThrow({ where: { id: b.quoteId }, select: { pid: true } });
-    return { rows: rows.map((line) => presentLine(ctx.viewer, quote.pid, line)), count: await ctx.prisma.quoteLine.count({ where: { quoteId: b.quoteId } }) };
+    const { field, direction } = orderPair(b.order ?? ['lineNumber', 'ASC'], LINE_ORDER_FIELDS, 'lineNumber');
+    const { rows, count, pid } = await listLines(ctx, b.quoteId, {
+      limit: b.limit,
+      offset: b.offset,
+      search: b.search,
+      username: b.username,
+      erpId: b.erpId,
+      orderBy: { field, direction },
+    });
+    return { rows: rows.map((line) => presentLineAnswer(ctx.viewer, pid, line)), count };
   },
 });
 
@@ -134,10 +258,11 @@ defineRestOperation({
   family,
   operation: 'createLine',
   scope: 'signedIn',
-  body: z.object({ input: input.and(z.object({ quoteId: id })) }),
+  body: z.object({ input: lineInput.extend({ quoteId: idField }) }),
+  answer: lineAnswer,
   handler: async (ctx, b) => {
     const { quoteId, ...line } = b.input;
-    return presentedLine(ctx, await createLine(ctx, quoteId, line));
+    return lineAnswerOf(ctx, await createLine(ctx, quoteId, line));
   },
 });
 
@@ -145,17 +270,25 @@ defineRestOperation({
   family,
   operation: 'updateLine',
   scope: 'signedIn',
-  body: z.object({ id, _id: z.string().optional(), input }),
-  handler: async (ctx, b) => presentedLine(ctx, await updateLine(ctx, b.id, b.input)),
+  summary: 'Quantity, or (from a configuration or by a dealer) Details, price, image, text and session of a line.',
+  body: z.object({ ...recordRef, input: updateLineInputSchema }).refine(needsIdOrClientId, ID_REQUIRED),
+  answer: lineAnswer,
+  handler: async (ctx, b) => lineAnswerOf(ctx, await updateLine(ctx, await lineIdOf(ctx, b), b.input)),
 });
 
 defineRestOperation({
   family,
   operation: 'deleteLine',
   scope: 'signedIn',
-  body: z.object({ id, _id: z.string().optional(), quoteId: id.optional() }),
+  body: z.object({ ...recordRef, quoteId: idField.optional().describe('when sent, the line must be on this document') }).refine(needsIdOrClientId, ID_REQUIRED),
+  answer: z.object({ id: z.number().int(), _id: z.string(), quoteId: z.number().int() }),
   handler: async (ctx, b) => {
-    const line = await deleteLine(ctx, b.id);
+    const id = await lineIdOf(ctx, b);
+    if (b.quoteId !== undefined) {
+      const line = await ctx.prisma.quoteLine.findUnique({ where: { id }, select: { quoteId: true } });
+      if (line && line.quoteId !== b.quoteId) throw notFound('Line');
+    }
+    const line = await deleteLine(ctx, id);
     return { id: line.id, _id: line.clientId, quoteId: line.quoteId };
   },
 });
@@ -164,36 +297,76 @@ defineRestOperation({
   family,
   operation: 'copyLine',
   scope: 'signedIn',
-  body: z.object({ id, _id: z.string().optional() }),
-  handler: async (ctx, b) => presentedLine(ctx, await copyLine(ctx, b.id)),
+  body: z.object(recordRef).refine(needsIdOrClientId, ID_REQUIRED),
+  answer: lineAnswer,
+  handler: async (ctx, b) => lineAnswerOf(ctx, await copyLine(ctx, await lineIdOf(ctx, b))),
 });
 
 defineRestOperation({
   family,
   operation: 'addProduct',
   scope: 'signedIn',
-  body: z.object({ quoteId: id, productId: id, quantity: z.coerce.number().int().optional() }),
+  summary: 'Adds a fixed-price product to a quote (or raises the quantity of its line).',
+  body: z.object({ quoteId: idField, productId: idField, quantity: z.coerce.number().int().optional().describe('default 1') }),
+  answer: z.object({ line: lineAnswer, created: z.boolean().describe('false when the quantity of an existing line was raised'), partNumber: z.string(), message: z.string() }),
   handler: async (ctx, b) => {
     const result = await addProductToQuote(ctx, b.quoteId, b.productId, b.quantity ?? 1);
-    return { ...result, line: await presentedLine(ctx, result.line), message: `Added ${result.partNumber} to Quote #${b.quoteId}` };
+    return { line: await lineAnswerOf(ctx, result.line), created: result.created, partNumber: result.partNumber, message: result.message };
   },
+});
+
+const communicationAnswer = z.object({
+  id: z.number().int(),
+  quoteId: z.number().int(),
+  kind: z.string().describe('email, note or status'),
+  subject: z.string(),
+  body: z.string(),
+  recipients: z.string(),
+  createdByUserId: z.number().int().nullable(),
+  createdAt: z.string(),
 });
 
 defineRestOperation({
   family,
   operation: 'getCommunications',
   scope: 'signedIn',
-  body: z.object({ quoteId: id }),
-  handler: (ctx, b) => listCommunications(ctx, b.quoteId),
+  summary: 'The emails, notes and status changes recorded on a document, newest first.',
+  body: z.object({ quoteId: idField }),
+  answer: z.array(communicationAnswer),
+  handler: async (ctx, b) =>
+    (await listCommunications(ctx, b.quoteId)).map((row) => ({
+      id: row.id,
+      quoteId: row.quoteId,
+      kind: row.kind,
+      subject: row.subject,
+      body: row.body,
+      recipients: row.recipients,
+      createdByUserId: row.createdByUserId,
+      createdAt: row.createdAt.toISOString(),
+    })),
 });
 
 defineRestOperation({
   family,
   operation: 'getCustomers',
   scope: 'guarded',
-  body: z.object({ search: z.string().optional(), limit: z.coerce.number().int().optional() }).passthrough(),
+  summary: "The quote's customer picker (role level above 1): customers with an ERP id, company names matched by prefix.",
+  body: z.object({ search: z.string().optional(), limit: z.coerce.number().int().optional() }),
+  answer: z.array(
+    z.object({
+      id: z.number().int(),
+      pid: z.number().int(),
+      erpId: z.string().nullable(),
+      companyName: z.string(),
+      cpqProfileOption: z.string().nullable(),
+    }),
+  ),
   handler: async (ctx, b) => {
     const viewer = requireViewer(ctx.viewer);
-    return (await listPickerCustomers(ctx, { search: b.search, first: b.limit })).map((customer) => presentCustomer(viewer, customer));
+    return (await listPickerCustomers(ctx, { search: b.search, first: b.limit })).map((row) => {
+      const customer = presentCustomer(viewer, row);
+      return { id: customer.id, pid: customer.pid, erpId: customer.erpId, companyName: customer.companyName, cpqProfileOption: customer.cpqProfileOption };
+    });
   },
 });
+

@@ -1,7 +1,7 @@
 import { Prisma } from '../generated/prisma/client.ts';
 import { prepared } from '../db/prepared.ts';
-import { isAdmin, isSuperAdmin, type Context, type Viewer } from '../schema/context.ts';
-import { platformWhere, requireViewer } from '../schema/access.ts';
+import type { Context } from '../context.ts';
+import { platformWhere, requireViewer, isAdmin, isSuperAdmin, type Viewer } from '../schema/access.ts';
 import { forbidden } from '../schema/errors.ts';
 
 export const QUOTE_TYPE = { quote: 1, order: 2, request: 3 } as const;
@@ -19,6 +19,8 @@ export function quoteListWhere(
   if (isSuperAdmin(viewer) && options.pid != null) where.pid = options.pid;
   if (viewer.groupId != null) {
     where.groupId = viewer.groupId;
+    // A quote request is its requester's alone: a group filter narrows a non-admin's own requests.
+    if (options.type === QUOTE_TYPE.request && !isAdmin(viewer)) where.createdByUserId = viewer.userId ?? -1;
   } else if (options.mine || !isAdmin(viewer)) {
     where.createdByUserId = viewer.userId ?? -1;
   }
@@ -46,8 +48,11 @@ function quoteVisibility(viewer: Viewer | null): QuoteVisibility {
   return { kind: 'own', pid: viewer.pid, userId: viewer.userId, groupId: viewer.groupId };
 }
 
-/** Who may open one document (see QuoteVisibility). */
-export function canViewQuote(viewer: Viewer | null, quote: { pid: number; createdByUserId: number | null; groupId: number | null }) {
+/**
+ * Who may open one document (see QuoteVisibility). A quote request (type 3) is its requester's
+ * alone: below administrators, the group does not share it.
+ */
+export function canViewQuote(viewer: Viewer | null, quote: { pid: number; createdByUserId: number | null; groupId: number | null; type: number }) {
   const visibility = quoteVisibility(viewer);
   switch (visibility.kind) {
     case 'none':
@@ -59,7 +64,8 @@ export function canViewQuote(viewer: Viewer | null, quote: { pid: number; create
     case 'own':
       return (
         quote.pid === visibility.pid &&
-        ((quote.createdByUserId != null && quote.createdByUserId === visibility.userId) || (quote.groupId != null && quote.groupId === visibility.groupId))
+        ((quote.createdByUserId != null && quote.createdByUserId === visibility.userId) ||
+          (quote.groupId != null && quote.groupId === visibility.groupId && quote.type !== QUOTE_TYPE.request))
       );
   }
 }
@@ -76,7 +82,7 @@ export function visibleQuoteWhere(viewer: Viewer | null): Prisma.QuoteWhereInput
       return { pid: visibility.pid };
     case 'own': {
       const own: Prisma.QuoteWhereInput[] = [{ createdByUserId: visibility.userId ?? -1 }];
-      if (visibility.groupId != null) own.push({ groupId: visibility.groupId });
+      if (visibility.groupId != null) own.push({ groupId: visibility.groupId, type: { not: QUOTE_TYPE.request } });
       return { pid: visibility.pid, OR: own };
     }
   }
@@ -100,7 +106,7 @@ export function visibleQuoteSql(viewer: Viewer | null, alias: string, firstParam
       // A null id or group matches nothing (= NULL is never true), as in canViewQuote.
       return {
         key: 'own',
-        sql: `${alias}.pid = ${$(0)} AND (${alias}."createdByUserId" = ${$(1)}::int OR ${alias}."groupId" = ${$(2)}::int)`,
+        sql: `${alias}.pid = ${$(0)} AND (${alias}."createdByUserId" = ${$(1)}::int OR (${alias}."groupId" = ${$(2)}::int AND ${alias}."type" <> ${QUOTE_TYPE.request}))`,
         params: [visibility.pid, visibility.userId, visibility.groupId],
       };
   }
@@ -150,17 +156,8 @@ export function quoteSearchWhere(search: string | null | undefined): Prisma.Quot
   return { OR: or };
 }
 
-/**
- * Documents the current request has already been allowed to see (id → platform), so the lines of
- * a quote loaded through it need no second look at the quote.
- */
-const visibleQuotes = new WeakMap<object, Map<number, number>>();
-
-export function rememberVisibleQuote(ctx: object, quote: { id: number; pid: number }) {
-  let seen = visibleQuotes.get(ctx);
-  if (!seen) visibleQuotes.set(ctx, (seen = new Map()));
-  seen.set(quote.id, quote.pid);
+/** A document by id, read once per request (schema/loaders.ts), if the viewer may see it; null otherwise. */
+export async function findVisibleQuote(ctx: Pick<Context, 'viewer' | 'loaders'>, id: number) {
+  const quote = await ctx.loaders.quote.load(id);
+  return quote && canViewQuote(ctx.viewer, quote) ? quote : null;
 }
-
-/** The platform of a document this request may see, if already checked. */
-export const visibleQuotePid = (ctx: object, quoteId: number) => visibleQuotes.get(ctx)?.get(quoteId);

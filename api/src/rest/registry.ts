@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { scopesFor, unauthorizedError, type AuthScopes } from '../schema/scopes.ts';
-import type { Context } from '../schema/context.ts';
+import type { Context } from '../context.ts';
 import { AppError, recordNotFound } from '../schema/errors.ts';
 import { apiTokenRefusal, restAccessOf, type OperationAccess } from '../apiTokens/scopes.ts';
+import { findUnknownField } from './fields.ts';
+import '../schema/zodMessages.ts';
 
 /**
  * REST shims for partner systems: `POST /api/v1/<family>/<operation>`, JSON in,
  * `{ success, result, error }` out, HTTP 200 only on success. Each shim validates its body and
- * calls the same service function as the GraphQL field.
+ * calls the same service function as the GraphQL field. A body field the schema does not declare
+ * is refused with a 400 naming it. `docs/REST.md` is generated from these registrations.
  */
 export interface RestOperation<Schema extends z.ZodType = z.ZodType> {
   family: string;
@@ -15,7 +18,11 @@ export interface RestOperation<Schema extends z.ZodType = z.ZodType> {
   scope: keyof AuthScopes;
   /** what an API token needs to call it (apiTokens/scopes.ts): by default `get…` reads, others write */
   access?: OperationAccess;
+  /** one line for the partner docs */
+  summary?: string;
   body: Schema;
+  /** the shape of `result`, for the partner docs and the contract tests */
+  answer?: z.ZodType;
   handler: (ctx: Context, body: z.infer<Schema>) => Promise<unknown> | unknown;
 }
 
@@ -29,12 +36,24 @@ export function defineRestOperation<Schema extends z.ZodType>(operation: RestOpe
 
 export const restOperationKeys = () => [...operations.keys()].sort();
 
-/** Turns the first schema issue into an error naming the field. */
+/** The shim at `family/operation`. */
+export function restOperation(key: string): RestOperation {
+  const operation = operations.get(key);
+  if (!operation) throw new Error(`No REST operation ${key}`);
+  return operation;
+}
+
+/** Every registered shim, ordered by path. */
+export const restOperations = (): RestOperation[] => restOperationKeys().map((key) => operations.get(key)!);
+
+export const unknownFieldError = (field: string) => new AppError(`Unknown field: ${field}.`, { field });
+
+/** Turns the first schema issue into an error naming the field (see `schema/zodMessages.ts` for the wording). */
 export function validationError(error: z.ZodError): AppError {
   const issue = error.issues[0];
-  const field = issue?.path.join('.') || undefined;
-  const message = issue ? (field ? `${field}: ${issue.message}` : issue.message) : 'Invalid input.';
-  return new AppError(message, { field });
+  if (issue?.code === 'unrecognized_keys') return unknownFieldError([...issue.path, issue.keys[0]].join('.'));
+  if (!issue) return new AppError('Invalid input.');
+  return new AppError(issue.message, { field: issue.path.join('.') || undefined });
 }
 
 export interface RestResponse {
@@ -53,7 +72,9 @@ export async function runRestOperation(ctx: Context, family: string, name: strin
     if (!scopesFor(ctx)[operation.scope]) throw unauthorizedError(ctx);
     const tokenRefusal = apiTokenRefusal(ctx.viewer, { name: `${family}/${name}`, access: operation.access ?? restAccessOf(name) });
     if (tokenRefusal) throw tokenRefusal;
-    const parsed = operation.body.safeParse(rawBody ?? {});
+    const unknownField = findUnknownField(operation.body, rawBody ?? {});
+    if (unknownField) throw unknownFieldError(unknownField);
+    const parsed = operation.body.safeParse(rawBody ?? {}, { reportInput: true });
     if (!parsed.success) throw validationError(parsed.error);
     const result = await operation.handler(ctx, parsed.data);
     return { status: 200, body: { success: true, result: result ?? null, error: null } };

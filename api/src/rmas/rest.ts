@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRestOperation } from '../rest/registry.ts';
+import { idField, optionalIdField } from '../rest/fields.ts';
 import {
   createRma,
   createRmaDetail,
@@ -13,58 +14,116 @@ import {
   updateRma,
   updateRmaDetail,
 } from './service.ts';
-
-const id = z.coerce.number().int().positive();
-const input = z.record(z.string(), z.unknown());
+import { presentRma, presentRmaDetail, rmaAnswer, rmaDetailAnswer } from './presenters.ts';
 
 defineRestOperation({
   family: 'RMAManagement',
   operation: 'getRMAs',
   scope: 'guarded',
-  body: z.object({ filters: z.unknown().optional(), pid: id.optional() }).passthrough(),
-  handler: (ctx, body) => listRmas(ctx, body.pid),
+  summary: "The RMAs of the caller's group filter (without one: administrators their platform's, others their own), newest first.",
+  body: z.object({
+    filters: z.object({ pid: optionalIdField }).optional(),
+    pid: optionalIdField.describe('level 9: one platform'),
+  }),
+  answer: z.array(rmaAnswer),
+  handler: async (ctx, body) => (await listRmas(ctx, body.pid ?? body.filters?.pid)).map(presentRma),
 });
 
-defineRestOperation({ family: 'RMAManagement', operation: 'getRMA', scope: 'guarded', body: z.object({ id }), handler: (ctx, body) => getRma(ctx, body.id) });
+defineRestOperation({
+  family: 'RMAManagement',
+  operation: 'getRMA',
+  scope: 'guarded',
+  body: z.object({ id: idField }),
+  answer: rmaAnswer,
+  handler: async (ctx, body) => presentRma(await getRma(ctx, body.id)),
+});
 
 defineRestOperation({
   family: 'RMAManagement',
   operation: 'createRMAFromQuote',
   scope: 'guarded',
-  body: z.object({ quoteId: id }),
-  handler: (ctx, body) => createRmaFromOrder(ctx, body.quoteId),
+  summary: 'An RMA for an order the caller may see, with one blank detail line.',
+  body: z.object({ quoteId: idField.describe('the order') }),
+  answer: rmaAnswer,
+  handler: async (ctx, body) => presentRma(await createRmaFromOrder(ctx, body.quoteId)),
 });
 
-defineRestOperation({ family: 'RMAManagement', operation: 'createRMA', scope: 'guarded', body: z.object({}).passthrough(), handler: (ctx) => createRma(ctx) });
+defineRestOperation({
+  family: 'RMAManagement',
+  operation: 'createRMA',
+  scope: 'guarded',
+  summary: 'A standalone RMA, not submitted, with one blank detail line.',
+  body: z.object({}),
+  answer: rmaAnswer,
+  handler: async (ctx) => presentRma(await createRma(ctx)),
+});
 
 defineRestOperation({
   family: 'RMAManagement',
   operation: 'updateRMA',
   scope: 'guarded',
-  body: z.object({ id, input }),
-  handler: (ctx, body) => updateRma(ctx, body.id, body.input),
+  summary: 'Changes the fields sent, until the RMA is submitted.',
+  body: z.object({ id: idField, input: z.object({ modelNo: z.string().nullish(), requestDate: z.string().optional().describe('a date, e.g. 2026-11-24') }) }),
+  answer: rmaAnswer,
+  handler: async (ctx, body) => presentRma(await updateRma(ctx, body.id, body.input)),
 });
 
-defineRestOperation({ family: 'RMAManagement', operation: 'deleteRMA', scope: 'superAdmin', body: z.object({ id }), handler: (ctx, body) => deleteRma(ctx, body.id) });
+defineRestOperation({
+  family: 'RMAManagement',
+  operation: 'deleteRMA',
+  scope: 'superAdmin',
+  summary: 'Deletes the RMA with its lines; answers it as it was.',
+  body: z.object({ id: idField }),
+  answer: rmaAnswer,
+  handler: async (ctx, body) => presentRma(await deleteRma(ctx, body.id)),
+});
 
-defineRestOperation({ family: 'RMAManagement', operation: 'submitRMA', scope: 'guarded', body: z.object({ id }).passthrough(), handler: (ctx, body) => submitRma(ctx, body.id) });
+defineRestOperation({
+  family: 'RMAManagement',
+  operation: 'submitRMA',
+  scope: 'guarded',
+  summary: 'Submits a complete RMA once; the submitter recorded is the caller.',
+  body: z.object({
+    id: idField,
+    firstName: z.string().optional().describe("the legacy client sends the caller's names; the caller's account is what is recorded"),
+    lastName: z.string().optional(),
+  }),
+  answer: rmaAnswer,
+  handler: async (ctx, body) => presentRma(await submitRma(ctx, body.id)),
+});
 
 defineRestOperation({
   family: 'RMADetailManagement',
   operation: 'getRMADetails',
   scope: 'guarded',
-  body: z.object({ RMAId: id, pid: z.unknown().optional() }),
-  handler: (ctx, body) => listRmaDetails(ctx, body.RMAId),
+  summary: 'The detail lines of an RMA the caller may see.',
+  body: z.object({ RMAId: idField, pid: optionalIdField.describe("the RMA's platform (the lines are the RMA's whatever it says)") }),
+  answer: z.array(rmaDetailAnswer),
+  handler: async (ctx, body) => (await listRmaDetails(ctx, body.RMAId)).map(presentRmaDetail),
 });
+
+const number = z.union([z.number(), z.string()]);
+
+/** The detail form's fields; the RMA service checks them (spec part 3 §5). */
+const detailFields = {
+  productNumber: z.string().nullish(),
+  quantity: number.nullish().describe('1 or more; from an order at most the ordered quantity'),
+  orderedQuantity: number.nullish().describe('standalone RMAs; from an order it is the order\'s'),
+  modelNo: z.string().nullish().describe('NA if there is none'),
+  reason: z.string().nullish(),
+  timeInService: z.string().nullish(),
+};
 
 defineRestOperation({
   family: 'RMADetailManagement',
   operation: 'createRMADetail',
   scope: 'guarded',
-  body: z.object({ input: z.object({ RMAId: id }).passthrough() }),
-  handler: (ctx, body) => {
-    const { RMAId, pid: _pid, orderedQuantity: _ordered, ...fields } = body.input as Record<string, unknown> & { RMAId: number };
-    return createRmaDetail(ctx, RMAId, fields);
+  summary: 'A detail line: blank (quantity 1) when no product, model or reason is given, otherwise checked.',
+  body: z.object({ input: z.object({ RMAId: idField, pid: optionalIdField.describe("the RMA's platform"), ...detailFields }) }),
+  answer: rmaDetailAnswer,
+  handler: async (ctx, body) => {
+    const { RMAId, ...fields } = body.input;
+    return presentRmaDetail(await createRmaDetail(ctx, RMAId, fields));
   },
 });
 
@@ -72,8 +131,17 @@ defineRestOperation({
   family: 'RMADetailManagement',
   operation: 'updateRMADetail',
   scope: 'guarded',
-  body: z.object({ id, input }),
-  handler: (ctx, body) => updateRmaDetail(ctx, body.id, body.input),
+  body: z.object({ id: idField, input: z.object(detailFields) }),
+  answer: rmaDetailAnswer,
+  handler: async (ctx, body) => presentRmaDetail(await updateRmaDetail(ctx, body.id, body.input)),
 });
 
-defineRestOperation({ family: 'RMADetailManagement', operation: 'deleteRMADetail', scope: 'guarded', body: z.object({ id }), handler: (ctx, body) => deleteRmaDetail(ctx, body.id) });
+defineRestOperation({
+  family: 'RMADetailManagement',
+  operation: 'deleteRMADetail',
+  scope: 'guarded',
+  summary: 'Deletes a line of an RMA not yet submitted; answers it as it was.',
+  body: z.object({ id: idField }),
+  answer: rmaDetailAnswer,
+  handler: async (ctx, body) => presentRmaDetail(await deleteRmaDetail(ctx, body.id)),
+});

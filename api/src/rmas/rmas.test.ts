@@ -195,7 +195,7 @@ describe('RMAManagement and RMADetailManagement REST shims', () => {
     const rmaUpdate = await app.rest('/api/v1/RMAManagement/updateRMA', { id, input: { modelNo: 'M-1' } }, acmeUser);
     expect(rmaUpdate.body.result.modelNo).toBe('M-1');
     const submitted = await app.rest('/api/v1/RMAManagement/submitRMA', { id }, acmeUser);
-    expect(submitted.body.result.rmaCreated).toBe(true);
+    expect(submitted.body.result).toMatchObject({ rmaCreated: '1', status: 'Submitted' });
     const list = await app.rest('/api/v1/RMAManagement/getRMAs', { filters: {} }, acmeUser);
     expect(list.body.result.map((r: any) => r.id)).toContain(id);
     const standalone = await app.rest('/api/v1/RMAManagement/createRMA', {}, acmeUser);

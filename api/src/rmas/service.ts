@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { requiredError } from '../schema/zodMessages.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
-import { isAdmin, isSuperAdmin, type Context, type Viewer } from '../schema/context.ts';
-import { platformWhere, requireViewer } from '../schema/access.ts';
+import type { Context } from '../context.ts';
+import { platformWhere, requireViewer, isAdmin, isSuperAdmin, type Viewer } from '../schema/access.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { parseInput } from '../groups/validation.ts';
 import { canViewQuote, QUOTE_TYPE } from '../quotes/service.ts';
@@ -172,10 +173,10 @@ export async function submitRma(ctx: Context, id: number) {
   });
 }
 
-const text = (max: number) => z.string({ error: 'must be text.' }).trim().max(max);
+const text = (max: number) => z.string().trim().max(max);
 
 export const rmaDetailInputSchema = z.object({
-  productNumber: z.string({ error: RMA_MESSAGES.productNumber }).trim().min(1, RMA_MESSAGES.productNumber).max(200),
+  productNumber: z.string({ error: requiredError(RMA_MESSAGES.productNumber) }).trim().min(1, RMA_MESSAGES.productNumber).max(200),
   quantity: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
     z
@@ -184,8 +185,8 @@ export const rmaDetailInputSchema = z.object({
       .refine((n) => Number.isInteger(n), RMA_MESSAGES.quantityNumber)
       .refine((n) => n >= 1, RMA_MESSAGES.quantityMin),
   ),
-  reason: z.string({ error: RMA_MESSAGES.reason }).trim().min(1, RMA_MESSAGES.reason).max(2000),
-  modelNo: z.string({ error: RMA_MESSAGES.modelNo }).trim().min(1, RMA_MESSAGES.modelNo).max(200),
+  reason: z.string({ error: requiredError(RMA_MESSAGES.reason) }).trim().min(1, RMA_MESSAGES.reason).max(2000),
+  modelNo: z.string({ error: requiredError(RMA_MESSAGES.modelNo) }).trim().min(1, RMA_MESSAGES.modelNo).max(200),
   timeInService: text(200).nullish(),
   orderedQuantity: z.coerce.number().int().min(0).nullish(),
 });
@@ -224,7 +225,8 @@ export async function createRmaDetail(ctx: Context, rmaId: number, rawInput: unk
   const viewer = requireRmaViewer(ctx);
   return ctx.prisma.$transaction(async (tx) => {
     const rma = await loadEditableRma(tx, viewer, rmaId);
-    const raw = (rawInput ?? {}) as Record<string, unknown>;
+    const { pid, ...raw } = (rawInput ?? {}) as Record<string, unknown>;
+    if (pid != null && pid !== '' && Number(pid) !== rma.pid) throw new AppError("A detail line belongs to its RMA's platform.", { field: 'pid' });
     const blank = !raw.productNumber && !raw.reason && !raw.modelNo;
     if (blank) return tx.rmaDetail.create({ data: { ...blankDetail(rma.pid), rmaId } });
     const data = await validateDetail(tx, rma, raw);

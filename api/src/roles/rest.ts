@@ -1,29 +1,44 @@
 import { z } from 'zod';
 import { defineRestOperation } from '../rest/registry.ts';
+import { idField } from '../rest/fields.ts';
 import { requireViewer } from '../schema/access.ts';
+import type { Context } from '../context.ts';
+import { notFound } from '../schema/errors.ts';
 import { createRole, deleteRole, roleListWhere, updateRole } from './service.ts';
-
-const ROLE_SELECT = { id: true, pid: true, name: true, description: true, roleLevel: true } as const;
+import { presentRole, ROLE_PRESENTER_SELECT, roleAnswer } from './presenters.ts';
 
 const roleInput = z.object({
   name: z.string().optional(),
   description: z.string().optional(),
-  roleLevel: z.coerce.number().optional(),
-  pid: z.coerce.number().int().nullable().optional(),
+  roleLevel: z.coerce.number().optional().describe('0 to 9'),
+  pid: z.coerce.number().int().nullable().optional().describe('create: the platform, or null for a role every platform shares'),
 });
+
+async function loadRole(ctx: Context, id: number) {
+  const role = await ctx.prisma.role.findUnique({ where: { id }, select: ROLE_PRESENTER_SELECT });
+  if (!role) throw notFound('Role');
+  return presentRole(role);
+}
 
 defineRestOperation({
   family: 'roleManagement',
   operation: 'getRoles',
   scope: 'admin',
-  // roleLevel is accepted for the legacy client; the viewer's own level is what limits the list.
-  body: z.object({ roleLevel: z.unknown().optional(), pid: z.coerce.number().int().optional(), signal: z.unknown().optional() }),
-  handler: (ctx, body) =>
-    ctx.prisma.role.findMany({
-      where: roleListWhere(requireViewer(ctx.viewer), body.pid),
-      select: ROLE_SELECT,
-      orderBy: [{ roleLevel: 'desc' }, { name: 'asc' }, { id: 'asc' }],
-    }),
+  summary: "The roles the caller may assign: the built-in ones and their platform's (level 9: of `pid`, or all), never above the caller's level.",
+  body: z.object({
+    roleLevel: z.unknown().optional().describe("the legacy client's own level; the caller's level is what limits the list"),
+    pid: z.coerce.number().int().optional(),
+    signal: z.unknown().optional().describe('ignored (the legacy client sends its abort signal)'),
+  }),
+  answer: z.array(roleAnswer),
+  handler: async (ctx, body) =>
+    (
+      await ctx.prisma.role.findMany({
+        where: roleListWhere(requireViewer(ctx.viewer), body.pid),
+        select: ROLE_PRESENTER_SELECT,
+        orderBy: [{ roleLevel: 'desc' }, { name: 'asc' }, { id: 'asc' }],
+      })
+    ).map(presentRole),
 });
 
 defineRestOperation({
@@ -31,27 +46,30 @@ defineRestOperation({
   operation: 'createRole',
   scope: 'superAdmin',
   body: z.object({ input: roleInput }),
-  handler: async (ctx, body) => {
-    const { id } = await createRole(ctx, body.input);
-    return ctx.prisma.role.findUniqueOrThrow({ where: { id }, select: ROLE_SELECT });
-  },
+  answer: roleAnswer,
+  handler: async (ctx, body) => loadRole(ctx, (await createRole(ctx, body.input)).id),
 });
 
 defineRestOperation({
   family: 'roleManagement',
   operation: 'updateRole',
   scope: 'superAdmin',
-  body: z.object({ id: z.coerce.number().int(), input: roleInput }),
-  handler: async (ctx, body) => {
-    const { id } = await updateRole(ctx, body.id, body.input);
-    return ctx.prisma.role.findUniqueOrThrow({ where: { id }, select: ROLE_SELECT });
-  },
+  summary: 'Changes the fields sent; a role stays on its platform.',
+  body: z.object({ id: idField, input: roleInput }),
+  answer: roleAnswer,
+  handler: async (ctx, body) => loadRole(ctx, (await updateRole(ctx, body.id, body.input)).id),
 });
 
 defineRestOperation({
   family: 'roleManagement',
   operation: 'deleteRole',
   scope: 'superAdmin',
-  body: z.object({ id: z.coerce.number().int() }),
-  handler: async (ctx, body) => ({ id: await deleteRole(ctx, body.id) }),
+  summary: 'Deletes a role no user has; answers it as it was.',
+  body: z.object({ id: idField }),
+  answer: roleAnswer,
+  handler: async (ctx, body) => {
+    const role = await loadRole(ctx, body.id);
+    await deleteRole(ctx, body.id);
+    return role;
+  },
 });

@@ -1,6 +1,6 @@
 import type { Prisma } from '../generated/prisma/client.ts';
-import { canReachPlatform, requireViewer } from '../schema/access.ts';
-import { isSuperAdmin, type Context, type Viewer } from '../schema/context.ts';
+import { canReachPlatform, requireViewer, isSuperAdmin, type Viewer } from '../schema/access.ts';
+import type { Context } from '../context.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 
 export const ROLE_LEVEL_MIN = 'Number must be greater than or equal to zero.';
@@ -74,6 +74,7 @@ export async function updateRole(ctx: Context, id: number, input: RoleInput) {
   superAdmin(ctx);
   const role = await ctx.prisma.role.findUnique({ where: { id }, select: { id: true, pid: true } });
   if (!role) throw notFound('Role');
+  if (input.pid !== undefined && input.pid !== role.pid) throw new AppError('A role stays on its platform.', { field: 'pid' });
   const data = checkInput(input, false);
   if (data.name && (await ctx.prisma.role.findFirst({ where: { pid: role.pid, name: data.name as string, NOT: { id } }, select: { id: true } }))) {
     throw nameTaken();

@@ -1,6 +1,6 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../schema/builder.ts';
-import { requireViewer } from '../schema/access.ts';
-import { isSuperAdmin } from '../schema/context.ts';
+import { requireViewer, isSuperAdmin } from '../schema/access.ts';
 import { createRole, deleteRole, roleListWhere, updateRole } from './service.ts';
 
 /** Built-in roles (no platform) are visible to every signed-in user; a platform's own to its users. */
@@ -70,10 +70,11 @@ builder.mutationField('updateRole', (t) =>
 );
 
 builder.mutationField('deleteRole', (t) =>
-  t.int({
-    description: 'Deletes a role no user holds; returns its id.',
+  t.field({
+    type: 'ID',
+    description: 'Deletes a role no user holds; returns its global node id.',
     authScopes: { superAdmin: true },
     args: { id: t.arg.int({ required: true }) },
-    resolve: (_root, args, ctx) => deleteRole(ctx, args.id),
+    resolve: async (_root, args, ctx) => encodeGlobalID('Role', await deleteRole(ctx, args.id)),
   }),
 );

@@ -5,7 +5,8 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
 import { Prisma } from '../generated/prisma/client.ts';
-import type { Context } from './context.ts';
+import type { Context } from '../context.ts';
+import './zodMessages.ts';
 import { resolveVisibleNode, scopeRefusal, scopesFor, type AuthScopes } from './scopes.ts';
 
 export const builder = new SchemaBuilder<{

@@ -1,7 +1,7 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { GraphQLResolveInfo } from 'graphql';
 import { builder } from './builder.ts';
-import type { Context } from './context.ts';
+import type { Context } from '../context.ts';
 import { AppError } from './errors.ts';
 
 /**

@@ -307,7 +307,7 @@ describe('dealer cost, margins and ERP ids: the same over REST and GraphQL', () 
     });
   }
 
-  const GRAPHQL = `query($id: Int!) { quote(id: $id) { customerErpId lines { cost erpId } documentLines { unitCost costTotal margin } } }`;
+  const GRAPHQL = `query($id: Int!) { quote(id: $id) { customerErpId orderStatusLabel expirationDate lines { cost erpId } documentLines { unitCost costTotal margin } } }`;
 
   it.each(viewers)('%s (level %i)', async (username, level) => {
     const token = await app.login(username);
@@ -321,23 +321,42 @@ describe('dealer cost, margins and ERP ids: the same over REST and GraphQL', () 
       expect(line).toEqual(sees ? { cost: '12.50', erpId: 'LINE-ERP-7' } : { cost: null, erpId: null });
       expect(documentLine).toEqual(sees ? { unitCost: '12.50', costTotal: '25.00', margin: 0.375 } : { unitCost: null, costTotal: null, margin: null });
 
+      // REST answers with the same presenters: the same values for the same document and viewer
       const rest = await app.rest('/api/v1/quoteManagement/getQuote', { id: quote.id }, token);
       expect(rest.body.success).toBe(true);
-      // REST writes Prisma's decimal text ("12.5"), GraphQL two places ("12.50"): compared as amounts
-      const shown = (l: { cost: string | null; erpId: string | null }) => ({ cost: l.cost === null ? null : Number(l.cost), erpId: l.erpId });
-      expect(shown(rest.body.result.lines[0])).toEqual(shown(line));
-      expect(rest.body.result.customer.erpId).toBe(graph.data.quote.customerErpId);
+      const restLine = (l: { cost: string | null; erpId: string | null }) => ({ cost: l.cost, erpId: l.erpId });
+      const restCosts = (l: { unitCost: string | null; costTotal: string | null; margin: number | null }) => ({ unitCost: l.unitCost, costTotal: l.costTotal, margin: l.margin });
+      expect(restLine(rest.body.result.lines[0])).toEqual(line);
+      expect(restCosts(rest.body.result.lines[0])).toEqual(documentLine);
+      expect(rest.body.result.customerErpId).toBe(graph.data.quote.customerErpId);
+      expect(rest.body.result.orderStatusLabel).toBe(graph.data.quote.orderStatusLabel);
+      expect(rest.body.result.expirationDate).toBe(graph.data.quote.expirationDate);
       expect(rest.body.result.customer.erpId === null).toBe(level <= 1);
-      expect(rest.body.result.paymentIntentId).toBe(type === 2 && level >= 5 ? 'pi_internal_123' : null);
+      expect(rest.body.result).not.toHaveProperty('paymentIntentId');
 
       const lines = await app.rest('/api/v1/quoteManagement/getLines', { quoteId: quote.id }, token);
-      expect(shown(lines.body.result.rows[0])).toEqual(shown(line));
+      expect(restLine(lines.body.result.rows[0])).toEqual(line);
+      expect(restCosts(lines.body.result.rows[0])).toEqual(documentLine);
 
       const copy = await app.rest('/api/v1/quoteManagement/copyQuote', { id: quote.id }, token);
       expect(copy.body.success).toBe(true);
       const copied = await app.gql(GRAPHQL, { id: copy.body.result.id }, token);
-      expect(copy.body.result.lines.map(shown)).toEqual(copied.data.quote.lines.map(shown));
+      expect(copy.body.result.lines.map(restLine)).toEqual(copied.data.quote.lines);
       expect(copy.body.result.lines[0].cost === null).toBe(!sees);
     }
+  });
+
+  it("falls back to a level-1 user's own customer for the ERP id of a quote without one, over both", async () => {
+    const { prisma } = app.services;
+    const user = await prisma.user.findUniqueOrThrow({ where: { username: 'user@acme.test' }, include: { customer: true } });
+    const token = await app.login(user.username);
+    const quote = await prisma.quote.create({
+      data: { clientId: 'visibility-no-customer', type: 1, pid: user.pid, createdByUserId: user.id, username: user.username, customerId: null },
+    });
+    const graph = await app.gql(GRAPHQL, { id: quote.id }, token);
+    const rest = await app.rest('/api/v1/quoteManagement/getQuote', { id: quote.id }, token);
+    expect(user.customer?.erpId).toBeTruthy();
+    expect(graph.data.quote.customerErpId).toBe(user.customer?.erpId);
+    expect(rest.body.result).toMatchObject({ customer: null, customerErpId: graph.data.quote.customerErpId });
   });
 });

@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { isThenable } from '@pothos/core';
-import { ROLE_LEVEL, type Context } from './context.ts';
+import type { Context } from '../context.ts';
+import { ROLE_LEVEL } from './access.ts';
 import { AppError, notFound, recordName } from './errors.ts';
 
 export interface AuthScopes {

@@ -1,5 +1,4 @@
-import type { Viewer } from './context.ts';
-import { administers, canReachPlatform } from './access.ts';
+import { administers, canReachPlatform, type Viewer } from './access.ts';
 import { canSeeCustomer } from '../customers/access.ts';
 
 /**
@@ -33,9 +32,4 @@ export function seesErpIds(viewer: Viewer | null, pid: number): boolean {
  */
 export function seesCustomerErpId(viewer: Viewer | null, customer: { id: number | null; pid: number }): boolean {
   return seesErpIds(viewer, customer.pid) || canSeeCustomer(viewer, customer);
-}
-
-/** Internal payment references of a document (the card payment's id): its platform's administrators and level 9. */
-export function seesPaymentReferences(viewer: Viewer | null, pid: number): boolean {
-  return administers(viewer, pid);
 }

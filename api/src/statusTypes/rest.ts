@@ -1,48 +1,54 @@
 import { z } from 'zod';
 import { defineRestOperation } from '../rest/registry.ts';
+import { idField } from '../rest/fields.ts';
 import { createStatusType, deleteStatusType, listStatusTypes, updateStatusType } from './service.ts';
+import { presentStatusType, statusTypeAnswer } from './presenters.ts';
 
-const id = z.coerce.number().int().positive();
-const input = z.record(z.string(), z.unknown());
+const number = z.union([z.number(), z.string()]);
 
-/** The spec's shape: visible as "1" / "0". */
-const legacy = (s: { id: number; pid: number; name: string; visible: boolean; roleLevel: number; displayOrder: number }) => ({
-  id: s.id,
-  pid: s.pid,
-  name: s.name,
-  visible: s.visible ? '1' : '0',
-  roleLevel: s.roleLevel,
-  displayOrder: s.displayOrder,
+const statusTypeInput = z.object({
+  name: z.string().optional(),
+  visible: z.union([z.boolean(), z.string(), z.number()]).optional().describe('"1" or "0"'),
+  roleLevel: number.optional().describe('0 to 9'),
+  displayOrder: number.optional().describe('0 or more'),
+  pid: number.nullish().describe('create only: the platform (level 9)'),
 });
 
 defineRestOperation({
   family: 'statusTypesMgmt',
   operation: 'getStatusTypes',
   scope: 'signedIn',
+  summary: 'The status types of the caller\'s platform by displayOrder; with roleLevel, those that level may assign.',
   body: z.object({ roleLevel: z.coerce.number().int().nullish() }),
-  handler: async (ctx, body) => (await listStatusTypes(ctx, body.roleLevel)).map(legacy),
+  answer: z.array(statusTypeAnswer),
+  handler: async (ctx, body) => (await listStatusTypes(ctx, body.roleLevel)).map(presentStatusType),
 });
 
 defineRestOperation({
   family: 'statusTypesMgmt',
   operation: 'createStatusType',
   scope: 'admin',
-  body: z.object({ input }),
-  handler: async (ctx, body) => legacy(await createStatusType(ctx, body.input)),
+  body: z.object({ input: statusTypeInput }),
+  answer: statusTypeAnswer,
+  handler: async (ctx, body) => presentStatusType(await createStatusType(ctx, body.input)),
 });
 
 defineRestOperation({
   family: 'statusTypesMgmt',
   operation: 'updateStatusType',
   scope: 'admin',
-  body: z.object({ id, input }),
-  handler: async (ctx, body) => legacy(await updateStatusType(ctx, body.id, body.input)),
+  summary: 'Changes the fields sent; the others keep their values.',
+  body: z.object({ id: idField, input: statusTypeInput }),
+  answer: statusTypeAnswer,
+  handler: async (ctx, body) => presentStatusType(await updateStatusType(ctx, body.id, body.input)),
 });
 
 defineRestOperation({
   family: 'statusTypesMgmt',
   operation: 'deleteStatusType',
   scope: 'admin',
-  body: z.object({ id }),
-  handler: async (ctx, body) => legacy(await deleteStatusType(ctx, body.id)),
+  summary: 'Deletes the status type and answers it as it was.',
+  body: z.object({ id: idField }),
+  answer: statusTypeAnswer,
+  handler: async (ctx, body) => presentStatusType(await deleteStatusType(ctx, body.id)),
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { requiredError } from '../schema/zodMessages.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
-import type { Context } from '../schema/context.ts';
-import { isSuperAdmin } from '../schema/context.ts';
-import { administers, platformWhere, requireViewer } from '../schema/access.ts';
-import { forbidden, notFound } from '../schema/errors.ts';
-import { flag, parseInput } from '../platforms/input.ts';
+import type { Context } from '../context.ts';
+import { administers, platformWhere, requireViewer, isSuperAdmin } from '../schema/access.ts';
+import { AppError, forbidden, notFound } from '../schema/errors.ts';
+import { flag, parseInput } from '../schema/input.ts';
 
 export const ROLE_LEVEL_MIN_MESSAGE = 'Number must be greater than or equal to zero.';
 export const ROLE_LEVEL_MAX_MESSAGE =
@@ -14,7 +14,7 @@ export const DISPLAY_ORDER_MESSAGE = 'The lowest value for this field is zero.';
 const whole = (message: string) => z.coerce.number({ error: message }).int(message);
 
 const fields = {
-  name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(100),
+  name: z.string({ error: requiredError('Name is required.') }).trim().min(1, 'Name is required.').max(100),
   visible: z.preprocess(flag, z.boolean({ error: 'visible must be "1" or "0".' })),
   roleLevel: whole('Role Level must be a whole number.').min(0, ROLE_LEVEL_MIN_MESSAGE).max(9, ROLE_LEVEL_MAX_MESSAGE),
   displayOrder: whole('Display Order must be a whole number.').min(0, DISPLAY_ORDER_MESSAGE),
@@ -55,8 +55,9 @@ async function loadEditable(ctx: Context, id: number) {
 }
 
 export async function updateStatusType(ctx: Context, id: number, rawInput: unknown) {
-  await loadEditable(ctx, id);
-  const { pid: _pid, ...data } = parseInput(updateSchema, rawInput);
+  const existing = await loadEditable(ctx, id);
+  const { pid, ...data } = parseInput(updateSchema, rawInput);
+  if (pid != null && pid !== existing.pid) throw new AppError('A status type stays on its platform.', { field: 'pid' });
   return ctx.prisma.statusType.update({ where: { id }, data });
 }
 

@@ -3,7 +3,7 @@ import { builder } from '../schema/builder.ts';
 import { canReachPlatform } from '../schema/access.ts';
 import { resolvePrismaPage } from '../schema/connections.ts';
 import { OrderDirection } from '../schema/scalars.ts';
-import { stripNulls } from '../platforms/adminTypes.ts';
+import { stripNulls } from '../schema/input.ts';
 import { createStatusType, deleteStatusType, statusTypeWhere, updateStatusType } from './service.ts';
 
 export const StatusTypeRef = builder.prismaNode('StatusType', {

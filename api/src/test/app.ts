@@ -1,18 +1,24 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadConfig, type Config } from '../config.ts';
 import { createServices } from '../services.ts';
 import { createAppServer } from '../server.ts';
 import { createTestDatabase } from './db.ts';
-import type { Services } from '../schema/context.ts';
+import type { Services } from '../context.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
+import type { Server } from 'node:http';
 
 export interface GraphQLResponse<T = any> {
   data?: T;
-  errors?: { message: string; extensions?: Record<string, any> }[];
+  errors?: { message: string; locations?: { line: number; column: number }[]; path?: (string | number)[]; extensions?: Record<string, any> }[];
 }
 
 export interface TestApp {
   services: Services;
   url: string;
+  /** the app's HTTP server (benchmarks mount their own comparison routes in front of the app's) */
+  server: Server;
   /** connection URL of this app's database, for raw SQL next to the API */
   databaseUrl: string;
   /** POST a GraphQL operation over real HTTP */
@@ -36,6 +42,8 @@ export async function startTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ seed: options.seed ?? true });
+  // Each app's mail goes to an outbox of its own, so a test never reads another run's email.
+  const ownOutbox = options.config?.outboxDir ? null : mkdtempSync(join(tmpdir(), 'qc-test-outbox-'));
   const config = loadConfig(
     { ...process.env, NODE_ENV: 'test', REDIS_URL: options.config?.redisUrl ?? '' },
     {
@@ -44,6 +52,7 @@ export async function startTestApp(
       legacyLivePort: null,
       // the fake ERPs listen on 127.0.0.1
       erpAllowPrivateHosts: true,
+      ...(ownOutbox ? { outboxDir: ownOutbox } : {}),
       ...options.config,
     },
   );
@@ -78,6 +87,7 @@ export async function startTestApp(
   return {
     services,
     url,
+    server: app.server,
     databaseUrl: database.url,
     gql,
     rest,
@@ -86,6 +96,7 @@ export async function startTestApp(
       await app.close();
       await closeServices();
       await database.close();
+      if (ownOutbox) rmSync(ownOutbox, { recursive: true, force: true });
     },
   };
 }

@@ -3,7 +3,8 @@
 //   optionally seeded, cluster kept in node_modules/.cache) because initdb plus migrations take
 //   seconds while loading a snapshot takes a fraction of one;
 // - with TEST_DATABASE_URL set (e.g. postgres://postgres@127.0.0.1:5432/test), a uniquely named
-//   database created on that server and dropped again on close.
+//   database copied on that server from a migrated (and optionally seeded) template database, and
+//   dropped again on close.
 import { createHash, randomBytes } from 'node:crypto';
 import { readdir, readFile, rename, rm, writeFile, mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -31,7 +32,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
 }
 
 const CACHE_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'quotecraft-test-db');
-const SNAPSHOT_INPUTS = ['api/src/db/seed.ts', 'api/src/db/seedData.ts', 'api/src/db/seedConfigurator.ts', 'node_modules/@electric-sql/pglite/package.json'];
+const SNAPSHOT_INPUTS = ['api/src/db/seed.ts', 'api/src/db/seedData.ts', 'api/src/db/seedConfigurator.ts', 'api/src/db/demoModels.ts', 'api/src/configurator/model.ts', 'node_modules/@electric-sql/pglite/package.json'];
 
 async function createEmbeddedDatabase(options: TestDatabaseOptions): Promise<TestDatabase> {
   const kind = options.seed ? 'seeded' : 'migrated';
@@ -83,20 +84,51 @@ async function saveSnapshot(file: string, kind: string, dump: Blob): Promise<voi
 }
 
 async function createServerDatabase(serverUrl: string, options: TestDatabaseOptions): Promise<TestDatabase> {
+  const template = await serverTemplate(serverUrl, options);
   const name = `qc_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(serverUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
+  await withAdminClient(serverUrl, (admin) => admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
+  const drop = () => withAdminClient(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {});
+  return withPrisma(databaseUrl(serverUrl, name), drop);
+}
+
+const databaseUrl = (serverUrl: string, name: string) => {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const drop = () => withAdminClient(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {});
-  const database = withPrisma(url.toString(), drop);
-  try {
-    await applyMigrations(url.toString());
-    if (options.seed) await seedDemoData(database.prisma);
-    return database;
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
+  return url.toString();
+};
+
+/**
+ * A migrated (and optionally seeded) database on the server that test databases are copied from,
+ * as the embedded ones load a snapshot: copying a template takes a fraction of migrating and
+ * seeding. It is built once per key, under an advisory lock, since test files run in parallel.
+ */
+async function serverTemplate(serverUrl: string, options: TestDatabaseOptions): Promise<string> {
+  const kind = options.seed ? 'seeded' : 'migrated';
+  const template = `qc_template_${kind}_${await snapshotKey(options)}`;
+  return withAdminClient(serverUrl, async (admin) => {
+    await admin.query('SELECT pg_advisory_lock(hashtext($1))', [`qc_template_${kind}`]);
+    try {
+      const existing = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`qc_template_${kind}_%`]);
+      if (existing.rows.some((row) => row.datname === template)) return template;
+      // Templates of other keys may serve a run of other sources on the same server: keep a few.
+      if (existing.rows.length >= 4) for (const { datname } of existing.rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+      const building = `${template}_building`;
+      await admin.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE "${building}"`);
+      const database = withPrisma(databaseUrl(serverUrl, building), async () => {});
+      try {
+        await applyMigrations(database.url);
+        if (options.seed) await seedDemoData(database.prisma);
+      } finally {
+        await database.close();
+      }
+      // Renamed only once whole: a run cut off while building leaves no half-built template behind.
+      await admin.query(`ALTER DATABASE "${building}" RENAME TO "${template}"`);
+      return template;
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [`qc_template_${kind}`]);
+    }
+  });
 }
 
 async function withAdminClient<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {

@@ -1,56 +1,79 @@
 import { z } from 'zod';
 import { defineRestOperation } from '../rest/registry.ts';
+import { flagField, idField } from '../rest/fields.ts';
+import { THEME_COLORS, THEME_LOGOS } from '@quotecraft/rules/themes';
 import { activeThemeFor, copyTheme, createTheme, deleteTheme, listThemes, loadTheme, updateTheme } from './service.ts';
+import { presentTheme, themeAnswer } from './presenters.ts';
 
-const id = z.coerce.number().int().positive();
-const input = z.record(z.string(), z.unknown());
+/** The theme form's fields; the theme service checks them (colours, logo paths, breakpoints, border radius). */
+const themeInput = z.object({
+  pid: z.union([z.number(), z.string()]).nullish().describe('the platform (required on create)'),
+  name: z.string().optional(),
+  description: z.string().optional(),
+  darkMode: flagField.optional(),
+  isActive: flagField.optional().describe('"1": the theme its platform shows in this mode'),
+  borderRadius: z.union([z.number(), z.string()]).optional().describe('px, 0 to 15'),
+  breakpoints: z.union([z.string(), z.array(z.union([z.string(), z.number()]))]).optional().describe('JSON text of an array of widths, or a list'),
+  ...Object.fromEntries(THEME_COLORS.map(([field, label]) => [field, z.string().optional().describe(label)])),
+  ...Object.fromEntries(THEME_LOGOS.map(([field, label]) => [field, z.string().nullish().describe(`${label}: a path answered by uploadThemeFiles`)])),
+});
 
 defineRestOperation({
   family: 'themeManagement',
   operation: 'getThemes',
   scope: 'admin',
-  body: z.object({ pid: z.coerce.number().int().positive().nullish() }).passthrough(),
-  handler: (ctx, body) => listThemes(ctx, { pid: body.pid }),
+  summary: "The caller's platform's themes (level 9: every platform's, or of `pid`).",
+  body: z.object({ pid: z.coerce.number().int().positive().nullish() }),
+  answer: z.array(themeAnswer),
+  handler: async (ctx, body) => (await listThemes(ctx, { pid: body.pid })).map(presentTheme),
 });
 
 defineRestOperation({
   family: 'themeManagement',
   operation: 'getTheme',
   scope: 'admin',
-  body: z.object({ id }),
-  handler: (ctx, body) => loadTheme(ctx, body.id),
+  body: z.object({ id: idField }),
+  answer: themeAnswer,
+  handler: async (ctx, body) => presentTheme(await loadTheme(ctx, body.id)),
 });
 
 defineRestOperation({
   family: 'themeManagement',
   operation: 'createTheme',
   scope: 'admin',
-  body: z.object({ input }),
-  handler: (ctx, body) => createTheme(ctx, body.input),
+  body: z.object({ input: themeInput }),
+  answer: themeAnswer,
+  handler: async (ctx, body) => presentTheme(await createTheme(ctx, body.input)),
 });
 
 defineRestOperation({
   family: 'themeManagement',
   operation: 'copyTheme',
   scope: 'admin',
-  body: z.object({ id }),
-  handler: (ctx, body) => copyTheme(ctx, body.id),
+  summary: 'A copy named "{name} (Copy)", not active.',
+  body: z.object({ id: idField }),
+  answer: themeAnswer,
+  handler: async (ctx, body) => presentTheme(await copyTheme(ctx, body.id)),
 });
 
 defineRestOperation({
   family: 'themeManagement',
   operation: 'updateTheme',
   scope: 'admin',
-  body: z.object({ id, input }),
-  handler: (ctx, body) => updateTheme(ctx, body.id, body.input),
+  summary: 'Changes the fields sent; the others keep their values.',
+  body: z.object({ id: idField, input: themeInput }),
+  answer: themeAnswer,
+  handler: async (ctx, body) => presentTheme(await updateTheme(ctx, body.id, body.input)),
 });
 
 defineRestOperation({
   family: 'themeManagement',
   operation: 'deleteTheme',
   scope: 'admin',
-  body: z.object({ id }),
-  handler: (ctx, body) => deleteTheme(ctx, body.id),
+  summary: 'Deletes the theme and answers it as it was.',
+  body: z.object({ id: idField }),
+  answer: themeAnswer,
+  handler: async (ctx, body) => presentTheme(await deleteTheme(ctx, body.id)),
 });
 
 /** Spec part 3 §2.5 and §7: the active theme by platform id (or 'default') and the dark mode flag, breakpoints included. */
@@ -58,9 +81,14 @@ defineRestOperation({
   family: 'themeManagement',
   operation: 'getActiveTheme',
   scope: 'public',
+  summary: "The active theme of a platform (or 'default') in light or dark mode; visitors get the default platform's.",
   body: z.object({
     pid: z.union([z.literal('default'), z.coerce.number().int().positive()]).optional(),
-    darkMode: z.union([z.boolean(), z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false')]).optional(),
+    darkMode: flagField.optional(),
   }),
-  handler: (ctx, body) => activeThemeFor(ctx, body.pid ?? 'default', body.darkMode === true || body.darkMode === '1' || body.darkMode === 'true'),
+  answer: themeAnswer.nullable(),
+  handler: async (ctx, body) => {
+    const theme = await activeThemeFor(ctx, body.pid ?? 'default', body.darkMode === true);
+    return theme ? presentTheme(theme) : null;
+  },
 });

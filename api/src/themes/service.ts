@@ -1,7 +1,23 @@
 import { z } from 'zod';
-import type { Context, Viewer } from '../schema/context.ts';
-import { isAdmin, isSuperAdmin } from '../schema/context.ts';
-import { assertPlatformAccess, canReachPlatform, requireViewer } from '../schema/access.ts';
+import {
+  colorMessage,
+  DEFAULT_BREAKPOINTS,
+  defaultThemeColors,
+  isBreakpoint,
+  isThemeColor,
+  MAX_BORDER_RADIUS,
+  MAX_BREAKPOINTS,
+  MAX_THEME_DESCRIPTION,
+  MAX_THEME_NAME,
+  MIN_BORDER_RADIUS,
+  THEME_COLORS,
+  THEME_LOGOS,
+  THEME_MESSAGES,
+  type ThemeColorField,
+  type ThemeLogoField,
+} from '@quotecraft/rules/themes';
+import type { Context } from '../context.ts';
+import { assertPlatformAccess, canReachPlatform, requireViewer, type Viewer, isAdmin, isSuperAdmin } from '../schema/access.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { defaultPlatform } from '../platforms/service.ts';
 import { checkImage } from '../files/images.ts';
@@ -31,47 +47,9 @@ export async function activeThemeFor(ctx: Context, pid: number | 'default', dark
   return ctx.prisma.theme.findFirst({ where: { pid: target, darkMode }, orderBy: [{ isActive: 'desc' }, { id: 'desc' }] });
 }
 
-export const DEFAULT_BREAKPOINTS = ['320', '360', '600', '800', '1000', '1200'];
-export const MAX_BORDER_RADIUS = 15;
-
-/** Spec part 3 §2.5: the sixteen colours, in the editor's order, with their labels. */
-export const THEME_COLORS = [
-  ['primary', 'Primary'],
-  ['secondary', 'Secondary'],
-  ['tertiary', 'Tertiary'],
-  ['danger', 'Danger'],
-  ['success', 'Success'],
-  ['warning', 'Warning'],
-  ['callToActionColor', 'Call To Action'],
-  ['gray', 'Gray'],
-  ['grayDark', 'Dark Gray'],
-  ['backgroundColor', 'Page Background'],
-  ['gridRowBackgroundColor', 'Table Row Offset'],
-  ['borderColor', 'Border'],
-  ['boxShadowColor', 'Box Shadow'],
-  ['textDark', 'Text'],
-  ['headerColor', 'Header'],
-  ['headerTextColor', 'Header Text'],
-] as const;
-export type ThemeColorField = (typeof THEME_COLORS)[number][0];
-
-/** The logo fields and the form field names of uploadThemeFiles. */
-export const THEME_LOGOS = [
-  ['logo', 'Header Logo'],
-  ['emailLogo', 'Email Header Logo'],
-  ['logoDark', 'Login Page Logo'],
-] as const;
-export type ThemeLogoField = (typeof THEME_LOGOS)[number][0];
-
-// Hex, rgb()/rgba()/hsl()/hsla() or a plain colour name: nothing that could close the CSS value.
-const COLOR_PATTERN = /^(#[0-9a-f]{3,4}|#[0-9a-f]{6}|#[0-9a-f]{8}|(rgb|rgba|hsl|hsla)\(\s*[0-9.,%\s/deg]+\)|[a-z]{3,20})$/i;
 const UPLOAD_PATH_PATTERN = /^\/uploads\/\d+\/[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
 
-const color = (label: string) =>
-  z
-    .string()
-    .trim()
-    .refine((value) => COLOR_PATTERN.test(value), `${label} must be a colour such as #1f6feb or rgba(0,0,0,0.2).`);
+const color = (label: string) => z.string().trim().refine(isThemeColor, colorMessage(label));
 
 const logo = (label: string) =>
   z
@@ -84,25 +62,28 @@ const logo = (label: string) =>
 const booleanText = z.union([z.boolean(), z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false'), z.literal(1), z.literal(0)]).transform((value) => value === true || value === '1' || value === 'true' || value === 1);
 
 export const themeInputSchema = z.object({
-  pid: z.coerce.number({ error: 'Platform ID is required!' }).int('Platform ID is required!').positive('Platform ID is required!'),
-  name: z.string().trim().max(100, 'Name must be at most 100 characters.').optional(),
-  description: z.string().trim().max(500, 'Description must be at most 500 characters.').optional(),
+  pid: z.coerce
+    .number({ error: THEME_MESSAGES.platformRequired })
+    .int(THEME_MESSAGES.platformRequired)
+    .positive(THEME_MESSAGES.platformRequired),
+  name: z.string().trim().max(MAX_THEME_NAME, THEME_MESSAGES.nameTooLong).optional(),
+  description: z.string().trim().max(MAX_THEME_DESCRIPTION, THEME_MESSAGES.descriptionTooLong).optional(),
   darkMode: booleanText.optional(),
   isActive: booleanText.optional(),
   borderRadius: z.coerce
     .number({ error: 'Border Radius must be a number.' })
     .int('Border Radius must be a whole number of pixels.')
-    .min(0, `Border Radius must be between 0 and ${MAX_BORDER_RADIUS}.`)
-    .max(MAX_BORDER_RADIUS, `Border Radius must be between 0 and ${MAX_BORDER_RADIUS}.`)
+    .min(MIN_BORDER_RADIUS, THEME_MESSAGES.radius)
+    .max(MAX_BORDER_RADIUS, THEME_MESSAGES.radius)
     .optional(),
   breakpoints: z
     .preprocess(
       (value) => (typeof value === 'string' ? safeJson(value) : value),
       z
         .array(z.union([z.string(), z.number()]).transform((v) => String(v).trim().replace(/px$/i, '')))
-        .max(12, 'Device Break Points can hold at most 12 values.'),
+        .max(MAX_BREAKPOINTS, THEME_MESSAGES.tooManyBreakpoints),
     )
-    .refine((list) => list.every((value) => /^\d{2,4}$/.test(value)), 'Device Break Points must be widths in pixels, such as 320.')
+    .refine((list) => list.every(isBreakpoint), THEME_MESSAGES.breakpoints)
     .optional(),
   ...Object.fromEntries(THEME_COLORS.map(([field, label]) => [field, color(label).optional()])),
   ...Object.fromEntries(THEME_LOGOS.map(([field, label]) => [field, logo(label).optional()])),
@@ -124,7 +105,7 @@ export function parseThemeInput(input: unknown): ThemeInput {
   const issue = parsed.error.issues[0];
   const field = issue.path.join('.') || undefined;
   // A missing pid reports zod's type error; the spec's text is what the user should see.
-  const message = field === 'pid' ? 'Platform ID is required!' : issue.message;
+  const message = field === 'pid' ? THEME_MESSAGES.platformRequired : issue.message;
   throw new AppError(message, { field });
 }
 
@@ -155,7 +136,7 @@ export async function loadTheme(ctx: Context, id: number) {
 
 async function assertPlatformExists(ctx: Context, pid: number) {
   const platform = await ctx.prisma.platform.findUnique({ where: { id: pid }, select: { id: true } });
-  if (!platform) throw new AppError('Platform ID is required!', { field: 'pid' });
+  if (!platform) throw new AppError(THEME_MESSAGES.platformRequired, { field: 'pid' });
 }
 
 function themeData(input: ThemeInput) {
@@ -175,7 +156,9 @@ export async function createTheme(ctx: Context, rawInput: unknown) {
   assertPlatformAccess(viewer, input.pid);
   await assertPlatformExists(ctx, input.pid);
   return ctx.prisma.$transaction(async (tx) => {
-    const theme = await tx.theme.create({ data: { breakpoints: DEFAULT_BREAKPOINTS, ...themeData(input) } as Prisma.ThemeUncheckedCreateInput });
+    // Colours left out take the default palette of the mode, the one the theme editor starts from.
+    const defaults = { breakpoints: DEFAULT_BREAKPOINTS, ...defaultThemeColors(input.darkMode ?? false) };
+    const theme = await tx.theme.create({ data: { ...defaults, ...themeData(input) } as Prisma.ThemeUncheckedCreateInput });
     await deactivateOthers(tx, theme);
     return theme;
   });

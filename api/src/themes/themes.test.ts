@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultThemeColors, THEME_COLORS } from '@quotecraft/rules/themes';
+import { MAX_IMAGE_BYTES } from '../files/images.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
 
 let app: TestApp;
@@ -79,9 +81,20 @@ describe('creating and updating themes', () => {
     expect(body).toMatchObject({ success: false, error: message, field });
   });
 
+  it('gives colours left out the default palette of the mode, the one the theme editor starts from', async () => {
+    for (const darkMode of [false, true]) {
+      const { data, errors } = await app.gql(CREATE, { input: { pid: acme, name: `Plain ${darkMode}`, darkMode, primary: '#123456' } }, tokens['admin@acme.test']);
+      expect(errors).toBeUndefined();
+      const row = await app.services.prisma.theme.findUniqueOrThrow({ where: { id: data.createTheme.rowId } });
+      const defaults = defaultThemeColors(darkMode);
+      expect(row.primary).toBe('#123456');
+      for (const [field] of THEME_COLORS.filter(([field]) => field !== 'primary')) expect(row[field], field).toBe(defaults[field]);
+    }
+  });
+
   it('accepts darkMode as the text 1 or 0 over REST', async () => {
     const { body } = await app.rest('/api/v1/themeManagement/createTheme', { input: { pid: acme, name: 'Text flag', darkMode: '1' } }, tokens['admin@acme.test']);
-    expect(body.result).toMatchObject({ darkMode: true, name: 'Text flag' });
+    expect(body.result).toMatchObject({ darkMode: '1', name: 'Text flag' });
   });
 
   it('makes one theme active per platform and mode, and the active theme follows it', async () => {
@@ -166,6 +179,18 @@ describe('uploadThemeFiles', () => {
     expect([after.logo, after.emailLogo]).toEqual([before.logo, before.emailLogo]);
   });
 
+  it('refuses a logo over the image limit, naming it, and saves none of the set', async () => {
+    const token = tokens['admin@acme.test'];
+    const theme = await app.services.prisma.theme.findFirstOrThrow({ where: { pid: acme } });
+    const before = await app.services.prisma.theme.findUniqueOrThrow({ where: { id: theme.id } });
+    const big = Buffer.concat([PNG, Buffer.alloc(MAX_IMAGE_BYTES + 1024)]);
+    const { status, body } = await uploadLogos(token, { logo: PNG, logoDark: big, id: String(theme.id) });
+    expect(status).toBe(413);
+    expect(body).toMatchObject({ success: false, error: `An image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.` });
+    const after = await app.services.prisma.theme.findUniqueOrThrow({ where: { id: theme.id } });
+    expect([after.logo, after.logoDark]).toEqual([before.logo, before.logoDark]);
+  });
+
   it('is refused to visitors and users below level 5', async () => {
     expect((await uploadLogos(null, { logo: PNG })).status).toBe(401);
     expect((await uploadLogos(tokens['dealer@acme.test'], { logo: PNG })).status).toBe(403);
@@ -184,11 +209,11 @@ describe('seeded logos', () => {
 describe('getActiveTheme', () => {
   it("gives visitors the default platform's theme with its breakpoints, and admins their own platform's", async () => {
     const visitor = await app.rest('/api/v1/themeManagement/getActiveTheme', { pid: 'default', darkMode: '1' }, null);
-    expect(visitor.body.result).toMatchObject({ pid: acme, darkMode: true });
-    expect(visitor.body.result.breakpoints).toEqual(expect.any(Array));
+    expect(visitor.body.result).toMatchObject({ pid: acme, darkMode: '1' });
+    expect(JSON.parse(visitor.body.result.breakpoints)).toEqual(expect.arrayContaining(['320', '1200']));
     const peek = await app.rest('/api/v1/themeManagement/getActiveTheme', { pid: borealis, darkMode: false }, null);
     expect(peek.body.result.pid).toBe(acme);
     const own = await app.rest('/api/v1/themeManagement/getActiveTheme', { pid: borealis, darkMode: false }, tokens['user@borealis.test']);
-    expect(own.body.result).toMatchObject({ pid: borealis, darkMode: false });
+    expect(own.body.result).toMatchObject({ pid: borealis, darkMode: '0' });
   });
 });

@@ -4,7 +4,8 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { resolvePrismaPage } from '../schema/connections.ts';
 import { requireViewer } from '../schema/access.ts';
 import { AppError } from '../schema/errors.ts';
-import { activeTheme, copyTheme, createTheme, deleteTheme, loadTheme, THEME_COLORS, THEME_LOGOS, themeListWhere, updateTheme } from './service.ts';
+import { THEME_COLORS, THEME_LOGOS } from '@quotecraft/rules/themes';
+import { activeTheme, copyTheme, createTheme, deleteTheme, loadTheme, themeListWhere, updateTheme } from './service.ts';
 
 export const ThemeRef = builder.prismaNode('Theme', {
   id: { field: 'id' },

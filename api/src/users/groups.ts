@@ -1,7 +1,6 @@
-import type { Context } from '../schema/context.ts';
+import type { Context } from '../context.ts';
 import { AppError, forbidden } from '../schema/errors.ts';
-import { isAdmin } from '../schema/context.ts';
-import { requireViewer } from '../schema/access.ts';
+import { requireViewer, isAdmin } from '../schema/access.ts';
 import { setUserGroups } from '../groups/service.ts';
 import { parseIdList } from '../groups/rest.ts';
 

@@ -1,4 +1,5 @@
-import type { Context, Viewer } from '../schema/context.ts';
+import type { Context } from '../context.ts';
+import type { Viewer } from '../schema/access.ts';
 import { AppError } from '../schema/errors.ts';
 
 export const recipientRefused = (address: string) => `${address} is not a user or contact of this platform.`;

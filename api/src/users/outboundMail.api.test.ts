@@ -1,6 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { MAIL_THROTTLED, recipientRefused } from './mailRecipients.ts';
@@ -13,8 +11,8 @@ let acmeAdmin: string;
 const sentCount = () => readdirSync(app.services.config.outboxDir).length;
 
 beforeAll(async () => {
-  // an outbox of its own, so counting its messages sees only this file's
-  app = await startTestApp({ config: { outboxDir: mkdtempSync(join(tmpdir(), 'outbound-mail-')) } });
+  // the test app writes to an outbox of its own, so counting its messages sees only this file's
+  app = await startTestApp();
   acmeAdmin = await app.login('admin@acme.test');
 });
 afterAll(async () => app?.close());

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { defineRestOperation } from '../rest/registry.ts';
+import { flagField, idField } from '../rest/fields.ts';
 import { requireViewer } from '../schema/access.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../schema/connections.ts';
-import type { Context } from '../schema/context.ts';
+import type { Context } from '../context.ts';
+import { AppError } from '../schema/errors.ts';
+import { signOut } from '../auth/service.ts';
+import { isGroupMember, setActiveGroup } from '../groups/service.ts';
 import { applyUserGroups, planUserGroups } from './groups.ts';
+import { loadPresentedUser, presentUser, USER_PRESENTER_SELECT, userAnswer } from './presenters.ts';
 import {
   createUser,
   deleteUsers,
@@ -15,62 +20,59 @@ import {
   type UserOrderField,
 } from './service.ts';
 
-const USER_SELECT = {
-  id: true, username: true, firstName: true, lastName: true, pid: true, roleId: true, checkoutType: true,
-  groupId: true, isLoggedIn: true, enableMFA: true,
-  role: { select: { name: true, roleLevel: true } },
-  platform: { select: { name: true } },
-  memberships: { select: { groupId: true }, orderBy: { groupId: 'asc' } },
-} as const;
 
-async function userRow(ctx: Context, id: number) {
-  const user = await ctx.prisma.user.findUniqueOrThrow({ where: { id }, select: USER_SELECT });
-  const { role, platform, memberships, ...rest } = user;
-  return { ...rest, groupIds: memberships.map((m) => m.groupId), roleName: role.name, roleLevel: role.roleLevel, platformName: platform.name };
-}
-
-const userInput = z.object({
-  username: z.string().optional(),
+const userFields = {
+  username: z.string().optional().describe('an email address'),
   firstName: z.string().optional(),
   lastName: z.string().optional(),
   password: z.string().optional(),
   confirmPassword: z.string().optional(),
-  currentPassword: z.string().optional(),
-  currentPasscode: z.string().optional(),
+  currentPassword: z.string().optional().describe("changing one's own email, password or MFA: the current password"),
+  currentPasscode: z.string().optional().describe('…or, with MFA on, a passcode'),
   roleId: z.coerce.number().int().optional(),
-  checkoutType: z.string().optional(),
-  pid: z.coerce.number().int().nullable().optional(),
-  /** The user's groups: a JSON array (or array) of group ids; setTo false removes the listed groups instead. */
-  groupIds: z.unknown().optional(),
-  setTo: z.unknown().optional(),
-  enableMFA: z.union([z.boolean(), z.enum(['1', '0', 'true', 'false', 'True', 'False'])]).optional()
-    .transform((value) => (value === undefined ? undefined : value === true || value === '1' || value.toString().toLowerCase() === 'true')),
+  checkoutType: z.string().optional().describe('order or stripe'),
+  pid: z.coerce.number().int().nullable().optional().describe('level 9: the platform'),
+  groupIds: z.union([z.string(), z.array(z.coerce.number().int())]).optional().describe("the user's groups, a JSON array (or array) of group ids; with setTo false the listed groups are left instead"),
+  setTo: z.union([z.boolean(), z.string(), z.number()]).optional(),
+  enableMFA: flagField.optional(),
+};
+
+const userInput = z.object(userFields);
+
+const updateUserInput = z.object({
+  ...userFields,
+  groupId: z.coerce.number().int().positive().nullable().optional().describe('one\'s own group filter, a group one belongs to (null clears it)'),
+  isLoggedIn: flagField.optional().describe('false on one\'s own account signs out, as auth/signOut does'),
 });
+
+const serviceInput = ({ groupIds: _groupIds, setTo: _setTo, enableMFA, ...input }: z.infer<typeof userInput>) => ({ ...input, enableMFA });
 
 defineRestOperation({
   family: 'userManagement',
   operation: 'getUser',
   scope: 'signedIn',
+  summary: 'A user by email address: oneself, or a user of a platform the caller administers.',
   body: z.object({ username: z.string() }),
-  handler: async (ctx, body) => userRow(ctx, (await loadVisibleUser(ctx, { username: body.username.trim().toLowerCase() })).id),
+  answer: userAnswer,
+  handler: async (ctx, body) => loadPresentedUser(ctx, (await loadVisibleUser(ctx, { username: body.username.trim().toLowerCase() })).id),
 });
 
 const ORDER_FIELDS = ['id', 'username', 'firstName', 'lastName', 'isLoggedIn', 'roleLevel', 'pid'] as const;
+const orderPair = z.tuple([z.enum(ORDER_FIELDS), z.enum(['ASC', 'DESC', 'asc', 'desc'])]);
 
 defineRestOperation({
   family: 'userManagement',
   operation: 'getUsers',
   scope: 'admin',
+  summary: 'A page of users (level 9: of every platform, or of `pid`), by isLoggedIn descending unless ordered.',
   body: z.object({
     limit: z.coerce.number().int().min(0).max(MAX_PAGE_SIZE).optional().default(DEFAULT_PAGE_SIZE),
     offset: z.coerce.number().int().min(0).optional().default(0),
-    order: z.union([
-      z.tuple([z.enum(ORDER_FIELDS), z.enum(['ASC', 'DESC', 'asc', 'desc'])]),
-      z.array(z.tuple([z.enum(ORDER_FIELDS), z.enum(['ASC', 'DESC', 'asc', 'desc'])])),
-    ]).optional(),
+    order: z.union([orderPair, z.array(orderPair)]).optional().describe('[field, "ASC" | "DESC"] or a list of such pairs (the first is used)'),
     search: z.string().optional(),
     pid: z.coerce.number().int().optional(),
   }),
+  answer: z.object({ count: z.number(), rows: z.array(userAnswer) }),
   handler: async (ctx, body) => {
     const viewer = requireViewer(ctx.viewer);
     const where = userListWhere(viewer, body);
@@ -79,17 +81,14 @@ defineRestOperation({
     const [rows, count] = await Promise.all([
       ctx.prisma.user.findMany({
         where,
-        select: USER_SELECT,
+        select: USER_PRESENTER_SELECT,
         orderBy: userOrderBy(field, direction.toLowerCase() === 'asc' ? 'asc' : 'desc'),
         skip: body.offset,
         take: body.limit,
       }),
       ctx.prisma.user.count({ where }),
     ]);
-    return {
-      count,
-      rows: rows.map(({ role, platform, ...rest }) => ({ ...rest, roleName: role.name, roleLevel: role.roleLevel, platformName: platform.name })),
-    };
+    return { count, rows: rows.map(presentUser) };
   },
 });
 
@@ -98,36 +97,61 @@ defineRestOperation({
   operation: 'createUser',
   scope: 'admin',
   body: z.object({ input: userInput }),
+  answer: userAnswer,
   handler: async (ctx, body) => {
-    const { groupIds, setTo, ...input } = body.input;
     const viewer = requireViewer(ctx.viewer);
-    const plan = await planUserGroups(ctx, viewer.roleLevel >= 9 && input.pid != null ? input.pid : viewer.pid, groupIds, setTo);
+    const input = serviceInput(body.input);
+    const plan = await planUserGroups(ctx, viewer.roleLevel >= 9 && input.pid != null ? input.pid : viewer.pid, body.input.groupIds, body.input.setTo);
     const { id } = await createUser(ctx, input);
     await applyUserGroups(ctx, id, plan);
-    return userRow(ctx, id);
+    return loadPresentedUser(ctx, id);
   },
 });
+
+/** groupId and isLoggedIn are one's own: refused for anyone else before anything changes. */
+async function checkOwnSettings(ctx: Context, id: number, input: { groupId?: number | null; isLoggedIn?: boolean }) {
+  const self = ctx.viewer?.kind === 'user' && ctx.viewer.userId === id;
+  if (input.groupId !== undefined) {
+    if (!self) throw new AppError("groupId is the user's own group filter: only they can choose it.", { field: 'groupId', code: 'FORBIDDEN' });
+    if (input.groupId !== null && !(await isGroupMember(ctx, input.groupId))) {
+      throw new AppError('You are not a member of that group.', { field: 'groupId', code: 'FORBIDDEN' });
+    }
+  }
+  if (input.isLoggedIn !== undefined && (!self || input.isLoggedIn)) {
+    throw new AppError('isLoggedIn can only be set to false on your own account (signing out).', { field: 'isLoggedIn' });
+  }
+}
 
 defineRestOperation({
   family: 'userManagement',
   operation: 'updateUser',
   scope: 'signedIn',
-  body: z.object({ id: z.coerce.number().int(), input: userInput }),
+  summary: 'Changes the fields sent. Below level 5 only one\'s own names, email and MFA choice.',
+  body: z.object({ id: idField, input: updateUserInput }),
+  answer: userAnswer,
   handler: async (ctx, body) => {
-    const { groupIds, setTo, ...input } = body.input;
-    const target = groupIds === undefined ? null : await ctx.prisma.user.findUnique({ where: { id: body.id }, select: { pid: true } });
-    const plan = target ? await planUserGroups(ctx, input.pid ?? target.pid, groupIds, setTo) : null;
+    const { groupId, isLoggedIn, ...fields } = body.input;
+    const own = { groupId, isLoggedIn };
+    await checkOwnSettings(ctx, body.id, own);
+    const target = fields.groupIds === undefined ? null : await ctx.prisma.user.findUnique({ where: { id: body.id }, select: { pid: true } });
+    const input = serviceInput(fields);
+    const plan = target ? await planUserGroups(ctx, input.pid ?? target.pid, fields.groupIds, fields.setTo) : null;
     const { id } = await updateUser(ctx, body.id, input);
     await applyUserGroups(ctx, id, plan);
-    return userRow(ctx, id);
+    if (own.groupId !== undefined) await setActiveGroup(ctx, own.groupId);
+    if (own.isLoggedIn === false) await signOut(ctx);
+    return loadPresentedUser(ctx, id);
   },
 });
+
+const deletedAnswer = z.object({ deleted: z.array(z.number()).describe('the ids of the deleted users') });
 
 defineRestOperation({
   family: 'userManagement',
   operation: 'deleteUser',
   scope: 'admin',
-  body: z.object({ id: z.coerce.number().int() }),
+  body: z.object({ id: idField }),
+  answer: deletedAnswer,
   handler: async (ctx, body) => ({ deleted: await deleteUsers(ctx, [body.id]) }),
 });
 
@@ -135,10 +159,12 @@ defineRestOperation({
   family: 'userManagement',
   operation: 'deleteUsers',
   scope: 'admin',
+  summary: 'Deletes every listed user or none; the caller is never among them.',
   body: z.object({
-    users: z.array(z.object({ id: z.coerce.number().int(), username: z.string().optional() })),
-    self: z.unknown().optional(),
+    users: z.array(z.object({ id: idField, username: z.string().optional() })),
+    self: z.unknown().optional().describe('the caller as the legacy client sends it; the caller cannot be deleted whatever it says'),
   }),
+  answer: deletedAnswer,
   handler: async (ctx, body) => ({ deleted: await deleteUsers(ctx, body.users.map((user) => user.id)) }),
 });
 
@@ -146,6 +172,8 @@ defineRestOperation({
   family: 'administration',
   operation: 'emailNewUserPassword',
   scope: 'admin',
+  summary: 'Mails a user of the caller\'s platform their new password.',
   body: z.object({ username: z.string(), password: z.string() }),
+  answer: z.literal(true),
   handler: (ctx, body) => emailNewUserPassword(ctx, body),
 });

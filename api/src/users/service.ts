@@ -1,6 +1,6 @@
 import type { Prisma } from '../generated/prisma/client.ts';
-import { administers, platformWhere, requireViewer } from '../schema/access.ts';
-import { isAdmin, isSuperAdmin, ROLE_LEVEL, type Context, type Viewer } from '../schema/context.ts';
+import { administers, platformWhere, requireViewer, isAdmin, isSuperAdmin, ROLE_LEVEL, type Viewer } from '../schema/access.ts';
+import type { Context } from '../context.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import {

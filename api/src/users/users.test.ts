@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/app.ts';
@@ -20,8 +19,8 @@ let borealisPid: number;
 let acmePid: number;
 
 beforeAll(async () => {
-  outbox = mkdtempSync(join(tmpdir(), 'users-outbox-'));
-  app = await startTestApp({ config: { outboxDir: outbox } });
+  app = await startTestApp();
+  outbox = app.services.config.outboxDir;
   tokens = {};
   for (const username of ['super@acme.test', 'admin@acme.test', 'user@acme.test', 'admin@borealis.test']) {
     tokens[username] = await app.login(username);
@@ -35,7 +34,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.close();
-  rmSync(outbox, { recursive: true, force: true });
 });
 
 const newUser = (overrides: Record<string, unknown> = {}) => ({
@@ -244,7 +242,7 @@ describe('roles', () => {
     const inUse = await app.rest('/api/v1/roleManagement/deleteRole', { id: roles[3] }, token);
     expect(inUse.body).toMatchObject({ success: false, error: 'This role is assigned to users. Assign them another role before deleting it.' });
     const deleted = await app.rest('/api/v1/roleManagement/deleteRole', { id }, token);
-    expect(deleted.body).toEqual({ success: true, result: { id }, error: null });
+    expect(deleted.body).toEqual({ success: true, result: { id, pid: acmePid, name: 'Senior Estimator', description: 'Quotes only', roleLevel: 3 }, error: null });
     const byAdmin = await app.rest('/api/v1/roleManagement/deleteRole', { id: roles[0] }, tokens['admin@acme.test']);
     expect(byAdmin.status).toBe(403);
   });

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeToken, mockGraphQL } from '../test/mockGraphQL';
 import { routeObjects } from './routes';
 
@@ -69,6 +69,18 @@ function quotePage(search: unknown) {
     },
   };
 }
+
+// Screens are chunks of their own, imported on navigation; importing them once here keeps the
+// module transform out of each test's time.
+beforeAll(async () => {
+  await Promise.all([
+    import('../features/auth/LoginPage'),
+    import('../features/quotes/QuoteDashboardPage'),
+    import('../features/quotes/QuoteDetailPage'),
+    import('../features/catalog/CatalogPage'),
+    import('../features/administration/AdministrationPage'),
+  ]);
+}, 60_000);
 
 function renderApp(path: string) {
   const router = createMemoryRouter(routeObjects(), { initialEntries: [path] });
@@ -143,7 +155,7 @@ describe('app shell', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Stay logged in' }));
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByText('Parking lot lights', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('Parking lot lights', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/QuoteDashboard');
     expect(sessionStorage.getItem('token')).toBe(validToken);
     expect(localStorage.getItem('token')).toBe(validToken);
@@ -170,7 +182,7 @@ describe('app shell', () => {
       }),
     );
 
-    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(api.callsOf('QuoteListRefetchQuery').at(-1)?.variables).toMatchObject({ after: 'page-2' }));
 
     await userEvent.type(screen.getByPlaceholderText('Search'), 'ware{Enter}');
@@ -180,7 +192,8 @@ describe('app shell', () => {
     await waitFor(() => expect(screen.queryByText('Parking lot lights')).not.toBeInTheDocument());
 
     await userEvent.click(await within(screen.getByRole('table', { name: 'Quotes' })).findByText('Warehouse retrofit', {}, { timeout: 4000 }));
-    expect(router.state.location.pathname).toBe('/Quote/102');
+    // The route's chunk and query start loading before the location changes.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Quote/102'));
   }, 20_000);
 
   it('sends a visitor from a guarded route to /Login', async () => {
@@ -220,6 +233,34 @@ describe('app shell', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('a token the server answers as a visitor\'s (no session from it at all) ends the same way, told once', async () => {
+    localStorage.setItem('token', validToken);
+    mockGraphQL({
+      ViewerProviderQuery: () => ({ data: { me: null, activePlatform: platform } }),
+      ThemeProviderQuery: () => ({ data: { activeTheme: null } }),
+    });
+    const router = renderApp('/');
+    expect(await screen.findByText('Your login token has expired.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Login'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(screen.getAllByText('Your login token has expired.')).toHaveLength(1);
+  });
+
+  it('the server\'s expired answer and the empty viewer together tell the user once', async () => {
+    localStorage.setItem('token', validToken);
+    mockGraphQL({
+      ViewerProviderQuery: () => ({
+        data: { me: null, activePlatform: platform },
+        errors: [{ message: 'Your login token has expired.', extensions: { code: 'UNAUTHENTICATED' } }],
+      }),
+      ThemeProviderQuery: () => ({ data: { activeTheme: null } }),
+    });
+    const router = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Login'));
+    await screen.findByText('Your login token has expired.');
+    expect(screen.getAllByText('Your login token has expired.')).toHaveLength(1);
+  });
+
   it('signs out: tells the server, clears both stores and goes to /Login', async () => {
     localStorage.setItem('token', validToken);
     sessionStorage.setItem('token', validToken);
@@ -235,7 +276,7 @@ describe('app shell', () => {
     });
     const router = renderApp('/QuoteDashboard');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^User menu: / }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/Login'));
@@ -254,7 +295,7 @@ describe('app shell', () => {
     renderApp('/QuoteDashboard');
 
     expect(await screen.findByTitle('Go to your homepage.')).toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^User menu: / }));
     const items = Array.from(document.querySelectorAll('.dropdown__panel .menu-item'), (item) => item.textContent);
     expect(items).toEqual(['Quotes', 'Orders', 'Administration', 'Product Catalog', 'My Profile', 'Report an issue', 'Dark Mode', 'Sign Out']);
     expect(screen.getByRole('menuitem', { name: 'Orders' })).toHaveAttribute('title', 'View past Orders.');
@@ -288,7 +329,7 @@ describe('app shell', () => {
     });
     const router = renderApp('/Catalog');
 
-    const toggle = await screen.findByRole('button', { name: 'Group' });
+    const toggle = await screen.findByRole('button', { name: /^Group: / });
     expect(toggle).toHaveAttribute('title', 'Filtering pages by group: East Region');
     await userEvent.click(toggle);
     expect(screen.queryByRole('menuitem', { name: 'East Region' })).not.toBeInTheDocument();
@@ -299,7 +340,7 @@ describe('app shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/QuoteDashboard'));
     expect(api.callsOf('GroupMenuSetActiveGroupMutation')[0]?.variables).toEqual({ groupId: null });
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Group' })).toHaveAttribute('title', 'Select a group to view its content.'),
+      expect(screen.getByRole('button', { name: /^Group: / })).toHaveAttribute('title', 'Select a group to view its content.'),
     );
   });
 

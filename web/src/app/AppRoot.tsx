@@ -1,15 +1,18 @@
 import { Outlet } from 'react-router';
 import { AlertsProvider } from '../ui/alerts';
+import type { RelaySession } from './relaySession';
+import { ReloadOnSessionChange } from './routeEntry';
 import { SessionProvider } from './SessionProvider';
 import { ThemeProvider } from './ThemeProvider';
 import { ViewerProvider } from './ViewerProvider';
 
-export function AppRoot() {
+export function AppRoot({ session }: { session?: RelaySession }) {
   return (
     <AlertsProvider>
-      <SessionProvider>
+      <SessionProvider session={session}>
         <ThemeProvider>
           <ViewerProvider>
+            {session && <ReloadOnSessionChange session={session} />}
             <Outlet />
           </ViewerProvider>
         </ThemeProvider>

@@ -1,33 +1,41 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faTriangleExclamation } from '@fortawesome/free-solid-svg-icons';
+import { faTriangleExclamation } from '@fortawesome/free-solid-svg-icons/faTriangleExclamation';
+import { NotFound, notFoundMessage } from '../ui/NotFound';
 import { describeError, reportClientError } from './reportClientError';
-import './ErrorFallback.css';
+import { StatusScreen } from '../ui/StatusScreen';
 
 export const ERROR_TITLE = 'Oops! Something went wrong...';
 export const ERROR_TEXT = "Try refreshing the page, if that doesn't work please come back and try again later.";
 
 export function ErrorFallback({ fullPage = false }: { fullPage?: boolean }) {
   return (
-    <div className={fullPage ? 'error-fallback error-fallback--full-page' : 'error-fallback'} role="alert">
-      <span className="error-fallback__icon" aria-hidden>
-        <FontAwesomeIcon icon={faTriangleExclamation} />
-      </span>
-      <h1 className="error-fallback__title">{ERROR_TITLE}</h1>
-      <p className="error-fallback__text">{ERROR_TEXT}</p>
-      <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-        Refresh
-      </button>
-    </div>
+    <StatusScreen
+      icon={faTriangleExclamation}
+      tone="danger"
+      title={ERROR_TITLE}
+      text={ERROR_TEXT}
+      fullPage={fullPage}
+      action={
+        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          Refresh
+        </button>
+      }
+    />
   );
 }
 
-/** Error element of the router: reports the rendering failure and shows the fallback screen. */
+/**
+ * Error element of the router: a record the server says is not found (missing, or another
+ * platform's) shows the not-found screen; any other failure is reported and shows the fallback
+ * screen, never the error's own text.
+ */
 export function RouteErrorScreen({ fullPage = false }: { fullPage?: boolean }) {
   const error = useRouteError();
+  const notFound = fullPage ? null : notFoundMessage(error);
   useEffect(() => {
-    reportClientError({ ...describeError(error), operation: 'render' });
-  }, [error]);
+    if (!notFound) reportClientError({ ...describeError(error), operation: 'render' });
+  }, [error, notFound]);
+  if (notFound) return <NotFound message={notFound} />;
   return <ErrorFallback fullPage={fullPage} />;
 }

@@ -1,7 +1,10 @@
 import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faCheck, faChevronDown, faLayerGroup, faUser } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '../ui/Icon';
+import { faCheck } from '@fortawesome/free-solid-svg-icons/faCheck';
+import { faChevronDown } from '@fortawesome/free-solid-svg-icons/faChevronDown';
+import { faLayerGroup } from '@fortawesome/free-solid-svg-icons/faLayerGroup';
+import { faUser } from '@fortawesome/free-solid-svg-icons/faUser';
 import { useAlerts } from '../ui/alerts';
 import { Dropdown, MenuButton, MenuDivider } from '../ui/Menu';
 import type { GroupMenuSetActiveGroupMutation } from './__generated__/GroupMenuSetActiveGroupMutation.graphql';
@@ -45,7 +48,7 @@ export function GroupMenu({ user }: { user: ViewerUser }) {
     <Dropdown
       buttonClassName="btn btn-ghost"
       buttonTitle={active ? `Filtering pages by group: ${active.name}` : 'Select a group to view its content.'}
-      buttonAriaLabel="Group"
+      buttonAriaLabel={`Group: ${active ? active.name : OWN_CONTENT_LABEL}`}
       label={
         <>
           <FontAwesomeIcon icon={faLayerGroup} />

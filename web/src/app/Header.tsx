@@ -1,17 +1,15 @@
 import { Link, NavLink } from 'react-router';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import {
-  faChevronDown,
-  faFileInvoiceDollar,
-  faMoon,
-  faRightFromBracket,
-  faRightToBracket,
-  faScrewdriverWrench,
-  faStore,
-  faSun,
-  faTruck,
-  faUser,
-} from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '../ui/Icon';
+import { faChevronDown } from '@fortawesome/free-solid-svg-icons/faChevronDown';
+import { faFileInvoiceDollar } from '@fortawesome/free-solid-svg-icons/faFileInvoiceDollar';
+import { faMoon } from '@fortawesome/free-solid-svg-icons/faMoon';
+import { faRightFromBracket } from '@fortawesome/free-solid-svg-icons/faRightFromBracket';
+import { faRightToBracket } from '@fortawesome/free-solid-svg-icons/faRightToBracket';
+import { faScrewdriverWrench } from '@fortawesome/free-solid-svg-icons/faScrewdriverWrench';
+import { faStore } from '@fortawesome/free-solid-svg-icons/faStore';
+import { faSun } from '@fortawesome/free-solid-svg-icons/faSun';
+import { faTruck } from '@fortawesome/free-solid-svg-icons/faTruck';
+import { faUser } from '@fortawesome/free-solid-svg-icons/faUser';
 import { Dropdown, MenuButton, MenuDivider, MenuLink } from '../ui/Menu';
 import { isAdmin } from './access';
 import { GroupMenu } from './GroupMenu';
@@ -113,12 +111,11 @@ function UserMenu({
   return (
     <Dropdown
       buttonClassName="btn btn-ghost"
-      buttonAriaLabel="User menu"
+      buttonAriaLabel={`User menu: ${displayName}`}
       label={
         <>
-          <span className="app-header__avatar" aria-hidden>
-            {initials(user)}
-          </span>
+          {/* Drawn from the attribute so the button's text is the name alone, which its accessible name holds. */}
+          <span className="app-header__avatar" data-initials={initials(user)} aria-hidden />
           <span className="app-header__user-name">{displayName}</span>
           <FontAwesomeIcon className="app-header__chevron" icon={faChevronDown} />
         </>

@@ -1,10 +1,9 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { commitMutation, graphql, RelayEnvironmentProvider } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { useAlerts } from '../ui/alerts';
 import type { SessionProviderSignOutMutation } from './__generated__/SessionProviderSignOutMutation.graphql';
-import { createRelayEnvironment } from './relayEnvironment';
-import { REPORT_OPERATION_NAME, reportClientError } from './reportClientError';
+import { createRelaySession, type RelaySession } from './relaySession';
 import {
   TOKEN_EXPIRED_MESSAGE,
   TOKEN_STORAGE_KEY,
@@ -41,8 +40,6 @@ function reportExpiredToken() {
 // setTimeout cannot wait longer than this; longer tokens are re-checked when it fires.
 const MAX_TIMER_MS = 2_147_483_647;
 
-let environmentCount = 0;
-
 export interface Session {
   token: string | null;
   /** Changes whenever the Relay environment is replaced (sign-in, sign-out, expiry). */
@@ -50,9 +47,14 @@ export interface Session {
   signIn(token: string, stayLoggedIn: boolean): void;
   /** Tells the server, clears both stores and goes to /Login. */
   signOut(): Promise<void>;
-  /** Forgets a token the server no longer accepts, without a message. */
-  discardToken(): void;
+  /**
+   * The server answered the token as no one's (it took no session from it, for example one signed
+   * with another secret): it ends as an expired one does, with the message and /Login.
+   */
+  tokenRefused(): void;
   authHeaders(): Record<string, string>;
+  /** The token's Relay environment and the viewer query, shared with the route loaders. */
+  relay: RelaySession;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -63,40 +65,53 @@ export function useSession(): Session {
   return session;
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({ children, session: given }: { children: ReactNode; session?: RelaySession }) {
   const navigate = useNavigate();
   const alerts = useAlerts();
-  const [token, setToken] = useState<string | null>(() => readStoredToken().token);
+  const [ownSession] = useState(() => given ?? createRelaySession());
+  const relaySession = given ?? ownSession;
+  const relay = useSyncExternalStore(relaySession.subscribe, relaySession.get);
+  const token = relay.token;
+  const setToken = relaySession.setToken;
   const expireRef = useRef<() => void>(() => {});
   // Signing out ends the session on the server too, which closes this tab's live connection: that is no expiry.
   const signingOut = useRef(false);
-
-  const relay = useMemo(
-    () => ({
-      key: ++environmentCount,
-      ...createRelayEnvironment({
-        token,
-        onCallFailed: (failure) => reportClientError(failure),
-        // An expired or used reset link is an expected answer, shown on the page.
-        unreportedOperations: [REPORT_OPERATION_NAME, 'ResetPasswordPageQuery'],
-        // A session the server ended (signed out elsewhere, a new password, an administrator's
-        // change) ends here as an expired one does.
-        onSessionEnded: () => {
-          if (!signingOut.current) expireRef.current();
-        },
-      }),
-    }),
-    [token],
-  );
+  // A session the server ended (signed out elsewhere, a new password, an administrator's
+  // change) ends here as an expired one does.
+  // It can end before this provider has mounted (the first answer comes back at once): then the
+  // expiry runs once it has.
+  const mounted = useRef(false);
+  const endedEarly = useRef(false);
+  relaySession.onSessionEnded = () => {
+    if (signingOut.current) return;
+    if (mounted.current) expireRef.current();
+    else endedEarly.current = true;
+  };
+  useEffect(() => {
+    mounted.current = true;
+    if (endedEarly.current) {
+      endedEarly.current = false;
+      expireRef.current();
+    }
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   useEffect(() => relay.dispose, [relay]);
 
+  // The token held right now, cleared the moment it ends: the server's answer and the viewer query
+  // may both say so, and the user is told once.
+  const held = useRef(token);
+
   const expire = useCallback(() => {
+    if (held.current === null && !readStoredToken().expired) return;
+    held.current = null;
     reportExpiredToken();
     clearStoredToken();
     setToken(null);
     alerts.warning(TOKEN_EXPIRED_MESSAGE);
     navigate('/Login');
-  }, [alerts, navigate]);
+  }, [alerts, navigate, setToken]);
 
   expireRef.current = expire;
 
@@ -119,9 +134,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback((nextToken: string, stayLoggedIn: boolean) => {
     signingOut.current = false;
+    held.current = nextToken;
     storeToken(nextToken, stayLoggedIn);
     setToken(nextToken);
-  }, []);
+  }, [setToken]);
 
   const signOut = useCallback(async () => {
     signingOut.current = true;
@@ -135,15 +151,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         });
       });
     }
+    held.current = null;
     clearStoredToken();
     setToken(null);
     navigate('/Login');
-  }, [token, relay, navigate]);
+  }, [token, relay, navigate, setToken]);
 
-  const discardToken = useCallback(() => {
-    clearStoredToken();
-    setToken(null);
-  }, []);
+  const tokenRefused = useCallback(() => expireRef.current(), []);
 
   const session = useMemo<Session>(
     () => ({
@@ -151,10 +165,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       environmentKey: relay.key,
       signIn,
       signOut,
-      discardToken,
+      tokenRefused,
       authHeaders: () => authorizationHeaders(token),
+      relay: relaySession,
     }),
-    [token, relay.key, signIn, signOut, discardToken],
+    [token, relay.key, signIn, signOut, tokenRefused, relaySession],
   );
 
   return (

@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import type { ViewerProviderQuery, ViewerProviderQuery$data } from './__generated__/ViewerProviderQuery.graphql';
 import { describeError, reportClientError } from './reportClientError';
@@ -97,8 +97,9 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
 }
 
 function ViewerLoader({ onViewer }: { onViewer(viewer: ViewerState): void }) {
-  const { token, discardToken } = useSession();
-  const data = useLazyLoadQuery<ViewerProviderQuery>(viewerQuery, {}, { fetchPolicy: 'store-and-network' });
+  const { token, tokenRefused, relay } = useSession();
+  // Loaded with the environment, before any screen renders; the route loaders wait on the same request.
+  const data = usePreloadedQuery<ViewerProviderQuery>(viewerQuery, relay.viewerQuery());
   const user = data.me ?? null;
   const platform = data.activePlatform ?? null;
 
@@ -106,9 +107,10 @@ function ViewerLoader({ onViewer }: { onViewer(viewer: ViewerState): void }) {
     onViewer({ loading: false, user, platform });
   }, [user, platform, onViewer]);
 
+  // A token sent and answered as a visitor's: the session is over for the server, as if expired.
   useEffect(() => {
-    if (token && !user) discardToken();
-  }, [token, user, discardToken]);
+    if (token && !user) tokenRefused();
+  }, [token, user, tokenRefused]);
 
   return null;
 }

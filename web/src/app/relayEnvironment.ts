@@ -1,4 +1,4 @@
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import {
   Environment,
   Network,
@@ -50,6 +50,9 @@ export interface RelayEnvironmentOptions {
 /** The close code of a live connection whose session ended (api/src/live/rights.ts). */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
 
+/** Every error of the answer is a "… not found." (their messages are joined by new lines). */
+const NOT_FOUND_ONLY = /^([A-Za-z][A-Za-z ]{0,40} not found\.)(\n[A-Za-z][A-Za-z ]{0,40} not found\.)*$/;
+
 const saysSessionEnded = (errors: readonly GraphQLErrorLike[]) => errors.some((error) => error.message === TOKEN_EXPIRED_MESSAGE);
 
 function webSocketUrl() {
@@ -62,7 +65,8 @@ function createFetch(
   sessionEnded: () => void,
 ): FetchFunction {
   const report = (failure: FailedCall) => {
-    if (!unreportedOperations.includes(failure.operation)) onCallFailed?.(failure);
+    // A record that is missing or another platform's is an expected answer, shown as "… not found.".
+    if (!unreportedOperations.includes(failure.operation) && !NOT_FOUND_ONLY.test(failure.message)) onCallFailed?.(failure);
   };
 
   return (request, variables) =>
@@ -115,30 +119,42 @@ function createFetch(
     });
 }
 
-function createSubscribe(getClient: () => Client, sessionEnded: () => void): SubscribeFunction {
+function createSubscribe(getClient: () => Promise<Client>, sessionEnded: () => void): SubscribeFunction {
   return (request, variables) =>
-    Observable.create<GraphQLResponse>((sink) =>
-      getClient().subscribe(
-        { operationName: request.name, query: request.text ?? '', variables },
-        {
-          next: (value) => {
-            if (value.errors && saysSessionEnded(value.errors)) sessionEnded();
-            sink.next(value as GraphQLResponse);
-          },
-          error: (error) => {
-            if (Array.isArray(error) && saysSessionEnded(error as GraphQLErrorLike[])) sessionEnded();
-            sink.error(
-              error instanceof Error
-                ? error
-                : Array.isArray(error)
-                  ? new GraphQLResponseError(error as GraphQLErrorLike[])
-                  : new Error('Subscription closed'),
-            );
-          },
-          complete: () => sink.complete(),
+    Observable.create<GraphQLResponse>((sink) => {
+      let unsubscribe: (() => void) | null = null;
+      let closed = false;
+      getClient().then(
+        (client) => {
+          if (closed) return;
+          unsubscribe = client.subscribe(
+            { operationName: request.name, query: request.text ?? '', variables },
+            {
+              next: (value) => {
+                if (value.errors && saysSessionEnded(value.errors)) sessionEnded();
+                sink.next(value as GraphQLResponse);
+              },
+              error: (error) => {
+                if (Array.isArray(error) && saysSessionEnded(error as GraphQLErrorLike[])) sessionEnded();
+                sink.error(
+                  error instanceof Error
+                    ? error
+                    : Array.isArray(error)
+                      ? new GraphQLResponseError(error as GraphQLErrorLike[])
+                      : new Error('Subscription closed'),
+                );
+              },
+              complete: () => sink.complete(),
+            },
+          );
         },
-      ),
-    );
+        (error: unknown) => sink.error(error instanceof Error ? error : new Error(String(error))),
+      );
+      return () => {
+        closed = true;
+        unsubscribe?.();
+      };
+    });
 }
 
 /** One environment per session token, so a new sign-in never sees the previous user's cache. */
@@ -151,10 +167,11 @@ export function createRelayEnvironment(options: RelayEnvironmentOptions) {
     options.onSessionEnded?.();
   };
   // Created on first subscription and dropped on dispose, so a disposed environment can still
-  // open a new socket if something subscribes again.
-  let wsClient: Client | null = null;
+  // open a new socket if something subscribes again. The client library loads with the first
+  // subscription: a visitor's pages never need it.
+  let wsClient: Promise<Client> | null = null;
   const getClient = () =>
-    (wsClient ??= createClient({
+    (wsClient ??= import('graphql-ws').then(({ createClient }) => createClient({
       url: webSocketUrl(),
       lazy: true,
       connectionParams: () => authorizationHeaders(token),
@@ -164,7 +181,7 @@ export function createRelayEnvironment(options: RelayEnvironmentOptions) {
           if ((event as { code?: number } | null)?.code === SESSION_ENDED_CLOSE_CODE) sessionEnded();
         },
       },
-    }));
+    })));
   const environment = new Environment({
     network: Network.create(createFetch(options, sessionEnded), createSubscribe(getClient, sessionEnded)),
     store: new Store(new RecordSource()),
@@ -172,7 +189,7 @@ export function createRelayEnvironment(options: RelayEnvironmentOptions) {
   return {
     environment,
     dispose: () => {
-      void wsClient?.dispose();
+      void wsClient?.then((client) => client.dispose());
       wsClient = null;
     },
   };

@@ -1,53 +1,105 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AdministrationPage } from '../features/administration/AdministrationPage';
-import { LoginPage } from '../features/auth/LoginPage';
-import { ProductListPage } from '../features/products/ProductListPage';
-import { ProductFormPage } from '../features/products/ProductFormPage';
-import { CustomerListPage } from '../features/customers/CustomerListPage';
-import { CustomerFormPage } from '../features/customers/CustomerFormPage';
-import { AddressesPage } from '../features/customers/AddressesPage';
-import { PlatformListPage } from '../features/platforms/PlatformListPage';
-import { PlatformFormPage } from '../features/platforms/PlatformFormPage';
-import { StatusTypesPage } from '../features/statusTypes/StatusTypesPage';
-import { ApiTokensPage } from '../features/apiTokens/ApiTokensPage';
-import { ImportPage } from '../features/imports/ImportPage';
-import { ImportsPage } from '../features/imports/ImportsPage';
-import { ThemeEditPage } from '../features/themes/ThemeEditPage';
-import { ThemesPage } from '../features/themes/ThemesPage';
-import { GroupPage } from '../features/groups/GroupPage';
-import { GroupsPage } from '../features/groups/GroupsPage';
-import { ProductListEditorPage } from '../features/productLists/ProductListEditorPage';
-import { ProductListsPage } from '../features/productLists/ProductListsPage';
-import { RmaPage } from '../features/rmas/RmaPage';
-import { RmasPage } from '../features/rmas/RmasPage';
-import { IssueReportsPage } from '../features/issueReports/IssueReportsPage';
-import { AllQuotesPage, QuoteDashboardPage } from '../features/quotes/QuoteDashboardPage';
-import { LandingPage } from '../features/quotes/LandingPage';
-import { QuoteDetailPage } from '../features/quotes/QuoteDetailPage';
-import { CatalogPage } from '../features/catalog/CatalogPage';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
-import { RolesPage } from '../features/roles/RolesPage';
-import { UserFormPage } from '../features/users/UserFormPage';
-import { UsersPage } from '../features/users/UsersPage';
-import type { RouteAccess } from './access';
+import { LoadingIndicator } from '../ui/Spinner';
+import { RoleLevel, type RouteAccess } from './access';
 import { AppRoot } from './AppRoot';
-import { ConfiguratorPage } from '../features/configurator/ConfiguratorPage';
-import { ConfiguratorModelsPage } from '../features/configurator/ConfiguratorModelsPage';
-import { ConfiguratorModelPage } from '../features/configurator/ConfiguratorModelPage';
 import { RouteErrorScreen } from './ErrorFallback';
 import { Layout } from './Layout';
+import { createRelaySession, type RelaySession } from './relaySession';
+import { FreshRouteData, lazyScreen, routeLoaderFor, routeQuery, type RouteQuery, type RouteQueryContext, type RouteScreen } from './routeEntry';
 import { RouteGuard } from './RouteGuard';
-import { ThankYouPage } from '../features/checkout/ThankYouPage';
-import { CheckoutPage } from '../features/checkout/CheckoutPage';
-import { DealerQuotePage } from '../features/orders/DealerQuotePage';
-import { OrdersPage } from '../features/orders/OrdersPage';
-import { PrintQuotePage } from '../features/print/PrintQuotePage';
+import { toGlobalId } from '../ui/mutation';
+import { parseRowId } from '../ui/NotFound';
+import { DEFAULT_PAGE_SIZE } from '../ui/pageSize';
+import { QUICK_CONFIG_GRID_LIMIT, QUICK_CONFIG_STRIP_LIMIT } from '../entities/catalog/quickConfigLimits';
+
+/** A route parameter that must be a whole number above 0; null otherwise. */
+function positiveInt(value: string | undefined): number | null {
+  const number = Number.parseInt(value ?? '', 10);
+  return Number.isInteger(number) && number > 0 ? number : null;
+}
+
+/** /Products/create and /Products/edit/{id}: the product (when editing) and, for level 9, the platforms. */
+function productFormVariables({ params, viewer }: RouteQueryContext) {
+  const edit = params.action === 'edit';
+  const rowId = edit ? parseRowId(params.id) : 0;
+  if ((!edit && params.action !== 'create') || rowId === null) return null;
+  return { rowId, edit, superAdmin: (viewer?.roleLevel ?? -1) >= RoleLevel.SuperAdmin };
+}
+
+/** /Platforms/create and /Platforms/edit[/{pid}]: the platform when editing (without a pid, the viewer's own). */
+function platformFormVariables({ params, viewer }: RouteQueryContext) {
+  const edit = params.action === 'edit';
+  const rowId = params.pid === undefined ? (viewer?.pid ?? 0) : parseRowId(params.pid);
+  if ((!edit && params.action !== 'create') || rowId === null) return null;
+  return { rowId: edit ? rowId : null, edit };
+}
+
+/** The id of an edit route (/Group/{id}, /ProductList/{id}, /Customer/{id}): 0 for "create", null when it is no id. */
+function createOrRowId(id: string | undefined): number | null {
+  return id === 'create' ? 0 : parseRowId(id);
+}
+
+/** /Users/create, /Users/edit/{username} and /MyProfile/{username}: the user, and for admins the roles and platforms. */
+const userFormVariables =
+  (profile: boolean) =>
+  ({ params, viewer }: RouteQueryContext) => {
+    const { action = 'edit', username = '' } = params;
+    if (!profile && (!['create', 'edit'].includes(action) || (action === 'edit' && !username))) return null;
+    const editing = profile || action !== 'create';
+    return { username, editing, admin: (viewer?.roleLevel ?? 0) >= RoleLevel.SystemAdmin };
+  };
+
+// Each screen is a chunk of its own, fetched when navigation to it starts, together with its
+// query (see routeEntry.tsx): nothing waits for a render to start loading.
+const AdministrationPage = lazyScreen(() => import('../features/administration/AdministrationPage'), 'AdministrationPage');
+const LoginPage = lazyScreen(() => import('../features/auth/LoginPage'), 'LoginPage');
+const ProductListPage = lazyScreen(() => import('../features/products/ProductListPage'), 'ProductListPage');
+const ProductFormPage = lazyScreen(() => import('../features/products/ProductFormPage'), 'ProductFormPage');
+const CustomerListPage = lazyScreen(() => import('../features/customers/CustomerListPage'), 'CustomerListPage');
+const CustomerFormPage = lazyScreen(() => import('../features/customers/CustomerFormPage'), 'CustomerFormPage');
+const AddressesPage = lazyScreen(() => import('../features/customers/AddressesPage'), 'AddressesPage');
+const PlatformListPage = lazyScreen(() => import('../features/platforms/PlatformListPage'), 'PlatformListPage');
+const PlatformFormPage = lazyScreen(() => import('../features/platforms/PlatformFormPage'), 'PlatformFormPage');
+const StatusTypesPage = lazyScreen(() => import('../features/statusTypes/StatusTypesPage'), 'StatusTypesPage');
+const ApiTokensPage = lazyScreen(() => import('../features/apiTokens/ApiTokensPage'), 'ApiTokensPage');
+const ImportPage = lazyScreen(() => import('../features/imports/ImportPage'), 'ImportPage');
+const ImportsPage = lazyScreen(() => import('../features/imports/ImportsPage'), 'ImportsPage');
+const ThemeEditPage = lazyScreen(() => import('../features/themes/ThemeEditPage'), 'ThemeEditPage');
+const ThemesPage = lazyScreen(() => import('../features/themes/ThemesPage'), 'ThemesPage');
+const GroupPage = lazyScreen(() => import('../features/groups/GroupPage'), 'GroupPage');
+const GroupsPage = lazyScreen(() => import('../features/groups/GroupsPage'), 'GroupsPage');
+const ProductListEditorPage = lazyScreen(() => import('../features/productLists/ProductListEditorPage'), 'ProductListEditorPage');
+const ProductListsPage = lazyScreen(() => import('../features/productLists/ProductListsPage'), 'ProductListsPage');
+const RmaPage = lazyScreen(() => import('../features/rmas/RmaPage'), 'RmaPage');
+const RmasPage = lazyScreen(() => import('../features/rmas/RmasPage'), 'RmasPage');
+const IssueReportsPage = lazyScreen(() => import('../features/issueReports/IssueReportsPage'), 'IssueReportsPage');
+const AllQuotesPage = lazyScreen(() => import('../features/quotes/QuoteDashboardPage'), 'AllQuotesPage');
+const QuoteDashboardPage = lazyScreen(() => import('../features/quotes/QuoteDashboardPage'), 'QuoteDashboardPage');
+const LandingPage = lazyScreen(() => import('../features/quotes/LandingPage'), 'LandingPage');
+const QuoteDetailPage = lazyScreen(() => import('../features/quotes/QuoteDetailPage'), 'QuoteDetailPage');
+const CatalogPage = lazyScreen(() => import('../features/catalog/CatalogPage'), 'CatalogPage');
+const ResetPasswordPage = lazyScreen(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
+const RolesPage = lazyScreen(() => import('../features/roles/RolesPage'), 'RolesPage');
+const UserFormPage = lazyScreen(() => import('../features/users/UserFormPage'), 'UserFormPage');
+const UsersPage = lazyScreen(() => import('../features/users/UsersPage'), 'UsersPage');
+const ConfiguratorPage = lazyScreen(() => import('../features/configurator/ConfiguratorPage'), 'ConfiguratorPage');
+const ConfiguratorModelsPage = lazyScreen(() => import('../features/configurator/ConfiguratorModelsPage'), 'ConfiguratorModelsPage');
+const ConfiguratorModelPage = lazyScreen(() => import('../features/configurator/ConfiguratorModelPage'), 'ConfiguratorModelPage');
+const ThankYouPage = lazyScreen(() => import('../features/checkout/ThankYouPage'), 'ThankYouPage');
+const CheckoutPage = lazyScreen(() => import('../features/checkout/CheckoutPage'), 'CheckoutPage');
+const DealerQuotePage = lazyScreen(() => import('../features/orders/DealerQuotePage'), 'DealerQuotePage');
+const OrdersPage = lazyScreen(() => import('../features/orders/OrdersPage'), 'OrdersPage');
+const PrintQuotePage = lazyScreen(() => import('../features/print/PrintQuotePage'), 'PrintQuotePage');
 
 export interface AppRoute {
   path: string;
   access: RouteAccess;
-  element: ReactNode;
+  screen?: RouteScreen;
+  /** The screen's queries, started with its chunk. */
+  queries?: readonly RouteQuery[];
+  /** A screen rendered as it is (tests). */
+  element?: ReactNode;
 }
 
 // The spec marks /QuoteDashboard, /Quote/{id} and /ThankYou 'guarded', but also calls the dashboard
@@ -56,70 +108,331 @@ export interface AppRoute {
 // take any signed-in user.
 export const appRoutes: readonly AppRoute[] = [
   // Part 1: quotes, configurator, catalog, orders
-  { path: '/Login', access: 'guest', element: <LoginPage /> },
-  { path: '/ResetPassword', access: 'open', element: <ResetPasswordPage /> },
-  { path: '/', access: 'public', element: <LandingPage /> },
-  { path: '/Configurator', access: 'public', element: <ConfiguratorPage /> },
+  { path: '/Login', access: 'guest', screen: LoginPage },
+  {
+    path: '/ResetPassword',
+    access: 'open',
+    screen: ResetPasswordPage,
+    queries: [
+      // A reset link works once: always asked of the server.
+      routeQuery(() => import('../features/auth/__generated__/ResetPasswordPageQuery.graphql'), ({ search }) => {
+        const request = search.get('request');
+        return request ? { request } : null;
+      }, { fetchPolicy: 'network-only' }),
+    ],
+  },
+  {
+    path: '/',
+    access: 'public',
+    screen: LandingPage,
+    queries: [
+      routeQuery(() => import('../entities/catalog/__generated__/CatalogBodyQuery.graphql'), ({ viewer }) => (!viewer || viewer.roleLevel === 0 || viewer.roleLevel === 3 ? {} : null), { viewer: true }),
+      routeQuery(() => import('../features/quotes/__generated__/QuoteDashboardPageQuery.graphql'), ({ viewer }) => (!!viewer && viewer.roleLevel > 0 && viewer.roleLevel !== 3) ? { type: 1, pid: null } : null, { viewer: true }),
+      routeQuery(() => import('../features/quotes/__generated__/QuoteDashboardPageQuery.graphql'), ({ viewer }) => (!!viewer && (viewer.roleLevel === 0 || viewer.roleLevel >= 5)) ? { type: 3, pid: null } : null, { viewer: true }),
+      // Quick Configure: the strip for visitors and level 0, the dashboard's grid above level 0 (not level 3's product listing).
+      routeQuery(() => import('../entities/catalog/__generated__/QuickConfigureQuery.graphql'), ({ viewer }) => {
+        if (!viewer || viewer.roleLevel === 0) return { first: QUICK_CONFIG_STRIP_LIMIT };
+        return viewer.roleLevel === 3 ? null : { first: QUICK_CONFIG_GRID_LIMIT };
+      }, { viewer: true }),
+    ],
+  },
+  { path: '/Configurator', access: 'public', screen: ConfiguratorPage },
   {
     path: '/Configurator/:productId/:quoteId/:configurationId',
     access: 'public',
-    element: <ConfiguratorPage />,
+    screen: ConfiguratorPage,
   },
-  { path: '/Quote/:quoteId', access: 'signedIn', element: <QuoteDetailPage /> },
-  { path: '/DealerQuote/:quoteId', access: 'guarded', element: <DealerQuotePage /> },
-  { path: '/MyProfile/:username', access: 'public', element: <UserFormPage /> },
-  { path: '/MyOrders/:username', access: 'guarded', element: <OrdersPage /> },
-  { path: '/ThankYou', access: 'signedIn', element: <ThankYouPage /> },
-  { path: '/QuoteDashboard', access: 'signedIn', element: <QuoteDashboardPage /> },
-  { path: '/Catalog', access: 'public', element: <CatalogPage /> },
-  { path: '/Orders/:pid', access: 'admin', element: <OrdersPage /> },
-  { path: '/Quotes/:pid', access: 'admin', element: <AllQuotesPage /> },
-  { path: '/Print/:quoteId', access: 'signedIn', element: <PrintQuotePage /> },
-  { path: '/Checkout/:quoteId', access: 'signedIn', element: <CheckoutPage /> },
+  {
+    path: '/Quote/:quoteId',
+    access: 'signedIn',
+    screen: QuoteDetailPage,
+    queries: [
+      routeQuery(() => import('../features/quotes/__generated__/QuoteDetailPageQuery.graphql'), ({ params }) => {
+        const id = positiveInt(params.quoteId);
+        return id ? { id } : null;
+      }),
+    ],
+  },
+  {
+    path: '/DealerQuote/:quoteId',
+    access: 'guarded',
+    screen: DealerQuotePage,
+    queries: [
+      routeQuery(() => import('../features/orders/__generated__/DealerQuotePageQuery.graphql'), ({ params }) => ({ id: toGlobalId('Quote', params.quoteId ?? '') })),
+    ],
+  },
+  { path: '/MyProfile/:username', access: 'public', screen: UserFormPage, queries: [routeQuery(() => import('../features/users/__generated__/UserFormPageQuery.graphql'), userFormVariables(true), { fetchPolicy: 'network-only', viewer: true })] },
+  {
+    path: '/MyOrders/:username',
+    access: 'guarded',
+    screen: OrdersPage,
+    queries: [
+      routeQuery(() => import('../features/orders/__generated__/OrdersPageQuery.graphql'), () => ({ mine: true, pid: null })),
+    ],
+  },
+  {
+    path: '/ThankYou',
+    access: 'signedIn',
+    screen: ThankYouPage,
+    queries: [
+      // Only after a card checkout (?quoteId=): what the server knows of its payment.
+      routeQuery(() => import('../features/checkout/__generated__/ThankYouPageCardQuery.graphql'), ({ search }) => {
+        const quoteId = Number(search.get('quoteId')) || null;
+        return quoteId ? { quoteId } : null;
+      }),
+    ],
+  },
+  {
+    path: '/QuoteDashboard',
+    access: 'signedIn',
+    screen: QuoteDashboardPage,
+    queries: [
+      routeQuery(() => import('../features/quotes/__generated__/QuoteDashboardPageQuery.graphql'), ({ viewer }) => ((viewer?.roleLevel ?? -1) > 0) ? { type: 1, pid: null } : null, { viewer: true }),
+      routeQuery(() => import('../features/quotes/__generated__/QuoteDashboardPageQuery.graphql'), ({ viewer }) => (viewer?.roleLevel === 0 || (viewer?.roleLevel ?? -1) >= 5) ? { type: 3, pid: null } : null, { viewer: true }),
+      routeQuery(() => import('../entities/catalog/__generated__/QuickConfigureQuery.graphql'), () => ({ first: QUICK_CONFIG_GRID_LIMIT })),
+    ],
+  },
+  {
+    path: '/Catalog',
+    access: 'public',
+    screen: CatalogPage,
+    queries: [
+      routeQuery(() => import('../entities/catalog/__generated__/CatalogBodyQuery.graphql'), () => ({})),
+    ],
+  },
+  {
+    path: '/Orders/:pid',
+    access: 'admin',
+    screen: OrdersPage,
+    queries: [
+      routeQuery(() => import('../features/orders/__generated__/OrdersPageQuery.graphql'), ({ params, viewer }) => ({ mine: false, pid: viewer?.roleLevel === 9 && params.pid ? Number(params.pid) || null : null }), { viewer: true }),
+    ],
+  },
+  {
+    path: '/Quotes/:pid',
+    access: 'admin',
+    screen: AllQuotesPage,
+    queries: [
+      routeQuery(() => import('../features/quotes/__generated__/QuoteDashboardPageQuery.graphql'), ({ params, viewer }) => ({ type: 1, pid: viewer?.roleLevel === 9 ? positiveInt(params.pid) : null }), { viewer: true }),
+    ],
+  },
+  {
+    path: '/Print/:quoteId',
+    access: 'signedIn',
+    screen: PrintQuotePage,
+    queries: [
+      routeQuery(() => import('../features/print/__generated__/PrintQuotePageQuery.graphql'), ({ params }) => ({ id: toGlobalId('Quote', params.quoteId ?? '') })),
+    ],
+  },
+  {
+    path: '/Checkout/:quoteId',
+    access: 'signedIn',
+    screen: CheckoutPage,
+    queries: [
+      routeQuery(() => import('../features/checkout/__generated__/CheckoutPageQuery.graphql'), ({ params }) => ({ id: toGlobalId('Quote', params.quoteId ?? '') })),
+      // The Place Order panel's checks and card payment state, with the review.
+      routeQuery(() => import('../entities/order/__generated__/PlaceOrderPanelQuery.graphql'), ({ params }) => ({ id: toGlobalId('Quote', params.quoteId ?? '') })),
+    ],
+  },
 
   // Part 2: accounts and administration
-  { path: '/Administration', access: 'admin', element: <AdministrationPage /> },
-  { path: '/ConfiguratorModels', access: 'admin', element: <ConfiguratorModelsPage /> },
-  { path: '/ConfiguratorModel/:id', access: 'admin', element: <ConfiguratorModelPage /> },
-  { path: '/Users', access: 'admin', element: <UsersPage /> },
-  { path: '/Users/:action', access: 'admin', element: <UserFormPage /> },
-  { path: '/Users/:action/:username', access: 'admin', element: <UserFormPage /> },
-  { path: '/Platforms', access: 'admin', element: <PlatformListPage /> },
-  { path: '/Platforms/:action', access: 'admin', element: <PlatformFormPage /> },
-  { path: '/Platforms/:action/:pid', access: 'admin', element: <PlatformFormPage /> },
-  { path: '/StatusTypes', access: 'admin', element: <StatusTypesPage /> },
-  { path: '/ApiTokens', access: 'admin', element: <ApiTokensPage /> },
-  { path: '/Products', access: 'admin', element: <ProductListPage /> },
-  { path: '/Products/:action', access: 'admin', element: <ProductFormPage /> },
-  { path: '/Products/:action/:id', access: 'admin', element: <ProductFormPage /> },
-  { path: '/Customers/:pid', access: 'admin', element: <CustomerListPage /> },
-  { path: '/Customer/:id', access: 'admin', element: <CustomerFormPage /> },
-  { path: '/Addresses', access: 'admin', element: <AddressesPage /> },
+  { path: '/Administration', access: 'admin', screen: AdministrationPage },
+  { path: '/ConfiguratorModels', access: 'admin', screen: ConfiguratorModelsPage, queries: [routeQuery(() => import('../features/configurator/__generated__/ConfiguratorModelsPageQuery.graphql'), () => ({}))] },
+  {
+    path: '/ConfiguratorModel/:id',
+    access: 'admin',
+    screen: ConfiguratorModelPage,
+    queries: [
+      routeQuery(() => import('../features/configurator/__generated__/ConfiguratorModelPageQuery.graphql'), ({ params }) => {
+        if (params.id === 'new' || !params.id) return { rowId: 0, skip: true };
+        // An id that is no id asks for nothing: the screen shows "Configurator model not found."
+        const rowId = parseRowId(params.id);
+        return rowId === null ? null : { rowId, skip: false };
+      }, { fetchPolicy: 'network-only' }),
+    ],
+  },
+  { path: '/Users', access: 'admin', screen: UsersPage, queries: [routeQuery(() => import('../features/users/__generated__/UsersPageQuery.graphql'), () => ({}))] },
+  { path: '/Users/:action', access: 'admin', screen: UserFormPage, queries: [routeQuery(() => import('../features/users/__generated__/UserFormPageQuery.graphql'), userFormVariables(false), { fetchPolicy: 'network-only', viewer: true })] },
+  { path: '/Users/:action/:username', access: 'admin', screen: UserFormPage, queries: [routeQuery(() => import('../features/users/__generated__/UserFormPageQuery.graphql'), userFormVariables(false), { fetchPolicy: 'network-only', viewer: true })] },
+  { path: '/Platforms', access: 'admin', screen: PlatformListPage, queries: [routeQuery(() => import('../features/platforms/__generated__/PlatformListPageQuery.graphql'), () => ({}))] },
+  {
+    path: '/Platforms/:action',
+    access: 'admin',
+    screen: PlatformFormPage,
+    queries: [
+      routeQuery(() => import('../features/platforms/__generated__/PlatformFormPageQuery.graphql'), platformFormVariables, { fetchPolicy: 'network-only', viewer: true }),
+    ],
+  },
+  {
+    path: '/Platforms/:action/:pid',
+    access: 'admin',
+    screen: PlatformFormPage,
+    queries: [
+      routeQuery(() => import('../features/platforms/__generated__/PlatformFormPageQuery.graphql'), platformFormVariables, { fetchPolicy: 'network-only', viewer: true }),
+    ],
+  },
+  { path: '/StatusTypes', access: 'admin', screen: StatusTypesPage, queries: [routeQuery(() => import('../features/statusTypes/__generated__/StatusTypesPageQuery.graphql'), () => ({}))] },
+  { path: '/ApiTokens', access: 'admin', screen: ApiTokensPage, queries: [routeQuery(() => import('../features/apiTokens/__generated__/ApiTokensPageQuery.graphql'), () => ({}))] },
+  { path: '/Products', access: 'admin', screen: ProductListPage, queries: [routeQuery(() => import('../features/products/__generated__/ProductListPageQuery.graphql'), () => ({}))] },
+  { path: '/Products/:action', access: 'admin', screen: ProductFormPage, queries: [routeQuery(() => import('../features/products/__generated__/ProductFormPageQuery.graphql'), productFormVariables, { fetchPolicy: 'network-only', viewer: true })] },
+  { path: '/Products/:action/:id', access: 'admin', screen: ProductFormPage, queries: [routeQuery(() => import('../features/products/__generated__/ProductFormPageQuery.graphql'), productFormVariables, { fetchPolicy: 'network-only', viewer: true })] },
+  { path: '/Customers/:pid', access: 'admin', screen: CustomerListPage, queries: [routeQuery(() => import('../features/customers/__generated__/CustomerListPageQuery.graphql'), () => ({}))] },
+  {
+    path: '/Customer/:id',
+    access: 'admin',
+    screen: CustomerFormPage,
+    queries: [
+      routeQuery(() => import('../features/customers/__generated__/CustomerFormPageQuery.graphql'), ({ params }) => {
+        const rowId = createOrRowId(params.id);
+        return rowId === null ? null : { rowId, edit: params.id !== 'create' };
+      }, { fetchPolicy: 'network-only' }),
+    ],
+  },
+  { path: '/Addresses', access: 'admin', screen: AddressesPage, queries: [routeQuery(() => import('../features/customers/__generated__/AddressesPageQuery.graphql'), () => ({}))] },
 
   // Part 3: groups, product lists, RMAs, imports, themes, issue reports, roles
-  { path: '/Groups/:pid', access: 'admin', element: <GroupsPage /> },
-  { path: '/Group/:id', access: 'admin', element: <GroupPage /> },
+  {
+    path: '/Groups/:pid',
+    access: 'admin',
+    screen: GroupsPage,
+    queries: [
+      routeQuery(() => import('../features/groups/__generated__/GroupsPageQuery.graphql'), ({ params }) => ({ pid: Number(params.pid) || null })),
+    ],
+  },
+  {
+    path: '/Group/:id',
+    access: 'admin',
+    screen: GroupPage,
+    queries: [
+      routeQuery(() => import('../features/groups/__generated__/GroupPageQuery.graphql'), ({ params }) => {
+        const rowId = createOrRowId(params.id);
+        return rowId === null ? null : { id: toGlobalId('Group', rowId), isCreate: params.id === 'create' };
+      }),
+      // The group's platform users, first page (an existing group only).
+      routeQuery(() => import('../features/groups/__generated__/GroupPageUsersQuery.graphql'), ({ params }) => {
+        const rowId = parseRowId(params.id);
+        return rowId === null ? null : { id: toGlobalId('Group', rowId), groupId: rowId, first: DEFAULT_PAGE_SIZE, after: null, search: null };
+      }),
+    ],
+  },
   {
     path: '/ProductLists/:pid',
     access: 'admin',
-    element: <ProductListsPage />,
+    screen: ProductListsPage,
+    queries: [
+      routeQuery(() => import('../features/productLists/__generated__/ProductListsPageQuery.graphql'), ({ params }) => ({ pid: Number(params.pid) || null })),
+    ],
   },
-  { path: '/ProductList/:id', access: 'admin', element: <ProductListEditorPage /> },
-  { path: '/RMAs/:pid', access: 'guarded', element: <RmasPage /> },
-  { path: '/RMA/:id', access: 'guarded', element: <RmaPage /> },
-  { path: '/Imports', access: 'admin', element: <ImportsPage /> },
-  { path: '/Imports/:dataType', access: 'admin', element: <ImportPage /> },
-  { path: '/Themes/:pid', access: 'admin', element: <ThemesPage /> },
-  { path: '/Theme/:id', access: 'admin', element: <ThemeEditPage /> },
-  { path: '/IssueReports', access: 'admin', element: <IssueReportsPage /> },
-  { path: '/Role/:pid', access: 'admin', element: <RolesPage /> },
+  {
+    path: '/ProductList/:id',
+    access: 'admin',
+    screen: ProductListEditorPage,
+    queries: [
+      routeQuery(() => import('../features/productLists/__generated__/ProductListEditorPageQuery.graphql'), ({ params }) => {
+        const rowId = createOrRowId(params.id);
+        return rowId === null ? null : { id: toGlobalId('ProductList', rowId), isCreate: params.id === 'create' };
+      }),
+    ],
+  },
+  {
+    path: '/RMAs/:pid',
+    access: 'guarded',
+    screen: RmasPage,
+    queries: [
+      // Level 9 narrows the list to the platform in the address; below, the server answers for the user's group.
+      routeQuery(() => import('../features/rmas/__generated__/RmasPageQuery.graphql'), ({ params, viewer }) => ({
+        pid: (viewer?.roleLevel ?? 0) >= 9 ? Number(params.pid) || null : null,
+        first: DEFAULT_PAGE_SIZE,
+        after: null,
+        orderBy: { field: 'createdAt', direction: 'DESC' },
+        search: null,
+      }), { viewer: true }),
+    ],
+  },
+  {
+    path: '/RMA/:id',
+    access: 'guarded',
+    screen: RmaPage,
+    queries: [
+      routeQuery(() => import('../features/rmas/__generated__/RmaPageQuery.graphql'), ({ params }) => {
+        const id = parseRowId(params.id);
+        return id ? { id: toGlobalId('Rma', id) } : null;
+      }),
+    ],
+  },
+  { path: '/Imports', access: 'admin', screen: ImportsPage },
+  {
+    path: '/Imports/:dataType',
+    access: 'admin',
+    screen: ImportPage,
+    queries: [
+      // The platform choice: only a super admin's, and not for addresses (imported into a customer).
+      routeQuery(() => import('../features/imports/__generated__/ImportPagePlatformsQuery.graphql'), ({ params, viewer }) =>
+        (viewer?.roleLevel ?? 0) >= 9 && params.dataType !== 'Address' ? {} : null,
+      { viewer: true }),
+    ],
+  },
+  {
+    path: '/Themes/:pid',
+    access: 'admin',
+    screen: ThemesPage,
+    queries: [
+      routeQuery(() => import('../features/themes/__generated__/ThemesPageQuery.graphql'), ({ viewer }) => ({ pid: (viewer?.roleLevel ?? 0) >= 9 ? null : (viewer?.pid ?? null) }), { viewer: true }),
+    ],
+  },
+  {
+    path: '/Theme/:id',
+    access: 'admin',
+    screen: ThemeEditPage,
+    queries: [
+      routeQuery(() => import('../features/themes/__generated__/ThemeEditPageQuery.graphql'), ({ params }) => {
+        const existing = params.id !== 'create';
+        const id = existing ? parseRowId(params.id) : 0;
+        return id === null ? null : { id, existing };
+      }, { fetchPolicy: 'network-only' }),
+    ],
+  },
+  {
+    path: '/IssueReports',
+    access: 'admin',
+    screen: IssueReportsPage,
+    queries: [
+      routeQuery(() => import('../features/issueReports/__generated__/IssueReportsPageQuery.graphql'), () => ({
+        first: DEFAULT_PAGE_SIZE,
+        after: null,
+        orderBy: { field: 'createdAt', direction: 'DESC' },
+        search: null,
+      })),
+    ],
+  },
+  {
+    path: '/Role/:pid',
+    access: 'admin',
+    screen: RolesPage,
+    queries: [
+      routeQuery(
+        () => import('../features/roles/__generated__/RolesPageQuery.graphql'),
+        ({ params, viewer }) => {
+          const pid = params.pid && /^\d+$/.test(params.pid) ? Number(params.pid) : null;
+          // Another platform's roles are not an admin's below level 9 to see: the screen says so without asking.
+          if ((params.pid && parseRowId(params.pid) === null) || (pid !== null && viewer && viewer.roleLevel < 9 && pid !== viewer.pid)) return null;
+          return { pid };
+        },
+        { viewer: true },
+      ),
+    ],
+  },
 ];
 
-export function routeObjects(routes: readonly AppRoute[] = appRoutes): RouteObject[] {
+export function routeObjects(
+  routes: readonly AppRoute[] = appRoutes,
+  session: RelaySession = createRelaySession(),
+): RouteObject[] {
   return [
     {
-      element: <AppRoot />,
+      element: <AppRoot session={session} />,
       errorElement: <RouteErrorScreen fullPage />,
+      hydrateFallbackElement: <LoadingIndicator fullPage />,
       children: [
         {
           element: <Layout />,
@@ -128,10 +441,20 @@ export function routeObjects(routes: readonly AppRoute[] = appRoutes): RouteObje
               // Page failures keep the header in place.
               errorElement: <RouteErrorScreen />,
               children: [
-                ...routes.map((route) => ({
-                  path: route.path,
-                  element: <RouteGuard access={route.access}>{route.element}</RouteGuard>,
-                })),
+                ...routes.map((route) => {
+                  const Screen = route.screen?.Component;
+                  return {
+                    path: route.path,
+                    // A route without queries has no loader: its chunk starts with the render, and
+                    // navigating to it (a sign-out to /Login) completes at once.
+                    ...(route.queries?.length ? routeLoaderFor(route, session) : {}),
+                    element: (
+                      <RouteGuard access={route.access}>
+                        <FreshRouteData>{Screen ? <Screen /> : route.element}</FreshRouteData>
+                      </RouteGuard>
+                    ),
+                  };
+                }),
                 { path: '*', element: <Navigate to="/" replace /> },
               ],
             },

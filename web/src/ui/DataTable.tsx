@@ -1,7 +1,10 @@
-import { Fragment, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faArrowDown, faArrowUp, faChevronRight, faSort } from '@fortawesome/free-solid-svg-icons';
-import { useColumnLayout, type Column, type ColumnLayout } from './columns';
+import { Fragment, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import { FontAwesomeIcon } from './Icon';
+import { faArrowDown } from '@fortawesome/free-solid-svg-icons/faArrowDown';
+import { faArrowUp } from '@fortawesome/free-solid-svg-icons/faArrowUp';
+import { faChevronRight } from '@fortawesome/free-solid-svg-icons/faChevronRight';
+import { faSort } from '@fortawesome/free-solid-svg-icons/faSort';
+import { MIN_COLUMN_WIDTH, useColumnLayout, type Column, type ColumnLayout } from './columns';
 import { EMPTY_VALUE, formatCurrency, formatDate, formatPhone, isEmptyValue } from './format';
 import type { ListOrder } from './useListState';
 import './DataTable.css';
@@ -9,6 +12,8 @@ import './DataTable.css';
 export const RESIZE_THRESHOLD_PX = 5;
 export const REORDER_THRESHOLD_PX = 20;
 export const SKELETON_ROWS = 12;
+/** The widest a column is made from the keyboard. */
+const MAX_KEYBOARD_WIDTH = 1200;
 export const EMPTY_TEXT = 'No Items Available';
 
 export interface DataTableProps<Row> {
@@ -111,12 +116,20 @@ export function DataTable<Row>({
     window.addEventListener('pointerup', onUp);
   };
 
+  /** A column's width as drawn (as set, or its default, where nothing is drawn yet). */
+  const currentWidth = (key: string) => {
+    const drawn = headerCells.current.get(key)?.getBoundingClientRect().width ?? 0;
+    return drawn > 0 ? drawn : (widths[key] ?? layout.visibleColumns.find((column) => column.key === key)?.width ?? 120);
+  };
+  // What a focused resize handle announces before the column has a width of its own.
+  const [focusedWidths, setFocusedWidths] = useState<Readonly<Record<string, number>>>({});
+
   const startResize = (event: ReactPointerEvent, key: string) => {
     if (event.button !== 0) return;
     event.stopPropagation();
     event.preventDefault();
     const startX = event.clientX;
-    const startWidth = headerCells.current.get(key)?.getBoundingClientRect().width ?? widths[key] ?? 120;
+    const startWidth = currentWidth(key);
     let resizing = false;
     const onMove = (moveEvent: PointerEvent) => {
       const delta = moveEvent.clientX - startX;
@@ -131,6 +144,15 @@ export function DataTable<Row>({
     };
     window.addEventListener('pointermove', onMove);
     window.addEventListener('pointerup', onUp);
+  };
+
+  /** The keyboard's way to resize a column: arrow keys, by more with Shift. (Columns move in the Properties panel.) */
+  const resizeByKey = (event: ReactKeyboardEvent, key: string) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    event.stopPropagation();
+    layout.setWidth(key, Math.min(MAX_KEYBOARD_WIDTH, currentWidth(key) + step * (event.shiftKey ? 64 : 16)));
   };
 
   const toggleExpanded = (id: string) =>
@@ -192,8 +214,17 @@ export function DataTable<Row>({
                   )}
                   <span
                     className="data-table__resize"
-                    aria-hidden
+                    role="separator"
+                    aria-orientation="vertical"
+                    aria-label={`Resize the ${column.header} column`}
+                    aria-valuenow={Math.round(width ?? focusedWidths[column.key] ?? 120)}
+                    aria-valuemin={MIN_COLUMN_WIDTH}
+                    aria-valuemax={MAX_KEYBOARD_WIDTH}
+                    title="Drag, or use the arrow keys, to resize"
+                    tabIndex={0}
                     onPointerDown={(event) => startResize(event, column.key)}
+                    onFocus={() => setFocusedWidths((current) => ({ ...current, [column.key]: currentWidth(column.key) }))}
+                    onKeyDown={(event) => resizeByKey(event, column.key)}
                   />
                 </th>
               );

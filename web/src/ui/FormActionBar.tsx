@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faArrowLeft, faFloppyDisk, faTrashCan } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from './Icon';
+import { faArrowLeft } from '@fortawesome/free-solid-svg-icons/faArrowLeft';
+import { faFloppyDisk } from '@fortawesome/free-solid-svg-icons/faFloppyDisk';
+import { faTrashCan } from '@fortawesome/free-solid-svg-icons/faTrashCan';
 import { ConfirmDialog } from './Modal';
 import { Spinner } from './Spinner';
 import './FormActionBar.css';

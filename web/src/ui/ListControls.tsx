@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faList, faRotate, faSliders, faTableCells } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from './Icon';
+import { faArrowDown } from '@fortawesome/free-solid-svg-icons/faArrowDown';
+import { faArrowUp } from '@fortawesome/free-solid-svg-icons/faArrowUp';
+import { faList } from '@fortawesome/free-solid-svg-icons/faList';
+import { faRotate } from '@fortawesome/free-solid-svg-icons/faRotate';
+import { faSliders } from '@fortawesome/free-solid-svg-icons/faSliders';
+import { faTableCells } from '@fortawesome/free-solid-svg-icons/faTableCells';
 import { useAlerts } from './alerts';
 import type { ColumnLayout } from './columns';
 import { Dropdown, MenuHeading } from './Menu';
@@ -9,7 +14,10 @@ import './ListControls.css';
 export const MIN_VISIBLE_COLUMNS_MESSAGE = 'Must have at least 1 column header visible.';
 export const REFETCH_SPIN_MS = 1000;
 
-/** The 'Properties' panel: one checkbox per column; the last visible column cannot be hidden. */
+/**
+ * The 'Properties' panel: one checkbox per column (the last visible column cannot be hidden), and
+ * buttons that move a column earlier or later, the keyboard's way to reorder what headers drag.
+ */
 export function ColumnToggles<Row>({ layout }: { layout: ColumnLayout<Row> }) {
   const alerts = useAlerts();
   return (
@@ -28,18 +36,44 @@ export function ColumnToggles<Row>({ layout }: { layout: ColumnLayout<Row> }) {
     >
       <MenuHeading>Columns</MenuHeading>
       <div className="column-toggles">
-        {layout.columns.map((column) => (
-          <label key={column.key} className="column-toggles__item">
-            <input
-              type="checkbox"
-              checked={layout.isVisible(column.key)}
-              onChange={(event) => {
-                if (!layout.setVisible(column.key, event.target.checked)) alerts.warning(MIN_VISIBLE_COLUMNS_MESSAGE);
-              }}
-            />
-            {column.header}
-          </label>
-        ))}
+        {layout.columns.map((column, index) => {
+          const before = layout.columns[index - 1];
+          const after = layout.columns[index + 1];
+          return (
+            <div key={column.key} className="column-toggles__row">
+              <label className="column-toggles__item">
+                <input
+                  type="checkbox"
+                  checked={layout.isVisible(column.key)}
+                  onChange={(event) => {
+                    if (!layout.setVisible(column.key, event.target.checked)) alerts.warning(MIN_VISIBLE_COLUMNS_MESSAGE);
+                  }}
+                />
+                {column.header}
+              </label>
+              <button
+                type="button"
+                className="btn btn-ghost btn-icon btn-sm"
+                aria-label={`Move ${column.header} earlier`}
+                title="Move earlier"
+                disabled={!before}
+                onClick={() => before && layout.move(column.key, before.key)}
+              >
+                <FontAwesomeIcon icon={faArrowUp} />
+              </button>
+              <button
+                type="button"
+                className="btn btn-ghost btn-icon btn-sm"
+                aria-label={`Move ${column.header} later`}
+                title="Move later"
+                disabled={!after}
+                onClick={() => after && layout.move(column.key, after.key)}
+              >
+                <FontAwesomeIcon icon={faArrowDown} />
+              </button>
+            </div>
+          );
+        })}
       </div>
     </Dropdown>
   );

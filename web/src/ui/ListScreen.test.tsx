@@ -85,6 +85,32 @@ describe('ListScreen', () => {
     expect(screen.getByRole('columnheader', { name: /Name/ })).toBeInTheDocument();
   });
 
+  it('moves a column earlier from the keyboard in the Properties panel', async () => {
+    renderList();
+    const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent?.trim() ?? '');
+    const priceAt = headers().findIndex((text) => text.startsWith('Price'));
+    const nameAt = headers().findIndex((text) => text.startsWith('Name'));
+    expect(nameAt).toBeLessThan(priceAt);
+    await userEvent.click(screen.getByRole('button', { name: 'Properties' }));
+    const panel = screen.getByRole('dialog', { name: 'Properties' });
+    within(panel).getByRole('button', { name: 'Move Price earlier' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(headers().findIndex((text) => text.startsWith('Price'))).toBe(nameAt);
+    expect(within(panel).getByRole('button', { name: 'Move Price earlier' })).toBeDisabled();
+  });
+
+  it('resizes a column from the keyboard', async () => {
+    renderList();
+    const handle = screen.getByRole('separator', { name: 'Resize the Price column' });
+    const header = () => screen.getByRole('columnheader', { name: /^Price/ });
+    handle.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(header().style.width).toBe('136px');
+    expect(handle).toHaveAttribute('aria-valuenow', '136');
+    await userEvent.keyboard('{Shift>}{ArrowLeft}{/Shift}');
+    expect(header().style.width).toBe('72px');
+  });
+
   it('switches between Row View and Grid View', async () => {
     renderList();
     await userEvent.click(screen.getByRole('button', { name: 'Grid View' }));

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faPlus } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from './Icon';
+import { faPlus } from '@fortawesome/free-solid-svg-icons/faPlus';
 import { CardGrid, type CardSize } from './CardGrid';
 import { useColumnLayout, type Column } from './columns';
 import { DataTable, EMPTY_TEXT } from './DataTable';

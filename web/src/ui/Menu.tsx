@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { FontAwesomeIcon } from './Icon';
 import type { IconDefinition } from '@fortawesome/fontawesome-svg-core';
 import './Menu.css';
 

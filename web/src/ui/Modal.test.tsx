@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal } from './Modal';
@@ -55,5 +56,69 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog')).toHaveStyle({ maxWidth: '1136px' });
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+  });
+});
+
+function Opener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open preview
+      </button>
+      <Modal
+        open={open}
+        title="Product preview"
+        showCloseButton
+        onClose={() => setOpen(false)}
+        footer={
+          <button type="button" onClick={() => setOpen(false)}>
+            Done
+          </button>
+        }
+      >
+        <label>
+          Quantity
+          <input />
+        </label>
+      </Modal>
+    </>
+  );
+}
+
+describe('Modal focus', () => {
+  it('moves focus into the dialog, keeps Tab inside it and gives focus back on close', async () => {
+    const user = userEvent.setup();
+    render(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Open preview' });
+    await user.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Product preview' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Quantity')).toHaveFocus();
+
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByLabelText('Quantity')).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByLabelText('Quantity')).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+
+  it('gives focus back to the opener after a footer button closes it', async () => {
+    const user = userEvent.setup();
+    render(<Opener />);
+    await user.click(screen.getByRole('button', { name: 'Open preview' }));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open preview' })).toHaveFocus();
   });
 });

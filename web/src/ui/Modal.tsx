@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faXmark } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from './Icon';
+import { faXmark } from '@fortawesome/free-solid-svg-icons/faXmark';
+import { focusableElements, useFocusTrap } from './focusTrap';
 import './Modal.css';
 
 export interface ModalProps {
@@ -13,28 +14,40 @@ export interface ModalProps {
   showCloseButton?: boolean;
   /** Defaults to the spec maximum of 1136px. */
   maxWidth?: number;
+  /** Browser Back closes it (the default); off for a question asked because Back was pressed. */
+  closeOnBack?: boolean;
 }
 
 export const MODAL_MAX_WIDTH = 1136;
 
-const HISTORY_MARKER = '__modal';
+export const HISTORY_MARKER = '__modal';
 
 function currentMarker(): unknown {
   return ((window.history.state ?? {}) as Record<string, unknown>)[HISTORY_MARKER];
 }
 
-export function Modal({ open, onClose, title, children, footer, showCloseButton = false, maxWidth }: ModalProps) {
+export function Modal({ open, onClose, title, children, footer, showCloseButton = false, maxWidth, closeOnBack = true }: ModalProps) {
   const titleId = useId();
   const marker = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const pointerDownOnOverlay = useRef(false);
+  const overlay = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  // Focus starts on the first control of the body (or of the footer), not on the close button.
+  useFocusTrap(dialog, open, {
+    initialFocus: (root) => {
+      const body = root.querySelector<HTMLElement>('.modal__body');
+      const footer = root.querySelector<HTMLElement>('.modal__footer');
+      return (body && focusableElements(body)[0]) ?? (footer && focusableElements(footer)[0]) ?? root;
+    },
+  });
 
   // Browser back closes the modal: an extra history entry is pushed while it is open. Closing
   // from inside the modal pops that entry; when the owner closes it (for example right before
   // navigating) the entry is only unmarked, so no history traversal races the navigation.
   useEffect(() => {
-    if (!open) return;
+    if (!open || !closeOnBack) return;
     const state = (window.history.state ?? {}) as Record<string, unknown>;
     window.history.pushState({ ...state, [HISTORY_MARKER]: marker }, '');
     const onPopState = () => {
@@ -48,12 +61,12 @@ export function Modal({ open, onClose, title, children, footer, showCloseButton 
         window.history.replaceState(rest, '');
       }
     };
-  }, [open, marker]);
+  }, [open, marker, closeOnBack]);
 
   const requestClose = useCallback(() => {
-    if (currentMarker() === marker) window.history.back();
+    if (closeOnBack && currentMarker() === marker) window.history.back();
     else onCloseRef.current();
-  }, [marker]);
+  }, [marker, closeOnBack]);
 
   useEffect(() => {
     if (!open) return;
@@ -61,16 +74,17 @@ export function Modal({ open, onClose, title, children, footer, showCloseButton 
       if (event.key !== 'Escape') return;
       event.stopPropagation();
       // Only the top-most modal reacts.
-      if (currentMarker() === marker) requestClose();
+      if (closeOnBack ? currentMarker() === marker : [...document.querySelectorAll('.modal-overlay')].at(-1) === overlay.current) requestClose();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, marker, requestClose]);
+  }, [open, marker, requestClose, closeOnBack]);
 
   if (!open) return null;
 
   return createPortal(
     <div
+      ref={overlay}
       className="modal-overlay"
       data-testid="modal-overlay"
       onMouseDown={(event) => {
@@ -82,7 +96,9 @@ export function Modal({ open, onClose, title, children, footer, showCloseButton 
       }}
     >
       <div
+        ref={dialog}
         className="modal"
+        tabIndex={-1}
         role="dialog"
         aria-modal="true"
         aria-labelledby={title ? titleId : undefined}
@@ -127,6 +143,7 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   cancelLabel?: string;
   tone?: 'primary' | 'danger';
+  closeOnBack?: boolean;
   onConfirm(): void;
   onCancel(): void;
 }
@@ -138,6 +155,7 @@ export function ConfirmDialog({
   confirmLabel = 'Yes',
   cancelLabel = 'No',
   tone = 'primary',
+  closeOnBack,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -145,6 +163,7 @@ export function ConfirmDialog({
     <Modal
       open={open}
       onClose={onCancel}
+      closeOnBack={closeOnBack}
       title={title}
       maxWidth={460}
       footer={

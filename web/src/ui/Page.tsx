@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faArrowLeft } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from './Icon';
+import { faArrowLeft } from '@fortawesome/free-solid-svg-icons/faArrowLeft';
 import './Page.css';
 
 export function Page({ narrow = false, children }: { narrow?: boolean; children: ReactNode }) {

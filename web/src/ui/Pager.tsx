@@ -1,10 +1,14 @@
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faAnglesLeft, faAnglesRight, faChevronLeft, faChevronRight } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from './Icon';
+import { faAnglesLeft } from '@fortawesome/free-solid-svg-icons/faAnglesLeft';
+import { faAnglesRight } from '@fortawesome/free-solid-svg-icons/faAnglesRight';
+import { faChevronLeft } from '@fortawesome/free-solid-svg-icons/faChevronLeft';
+import { faChevronRight } from '@fortawesome/free-solid-svg-icons/faChevronRight';
 import { graphql } from 'react-relay';
 import './Pager.css';
 
-export const PAGE_SIZE_OPTIONS = [12, 48, 96] as const;
-export const DEFAULT_PAGE_SIZE = 12;
+import { PAGE_SIZE_OPTIONS } from './pageSize';
+
+export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from './pageSize';
 export const MAX_PAGE_BUTTONS = 4;
 
 /** One entry of a connection's `pageCursors`: pass `cursor` as `after` to load that page. */

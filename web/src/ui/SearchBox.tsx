@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faMagnifyingGlass, faXmark } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from './Icon';
+import { faMagnifyingGlass } from '@fortawesome/free-solid-svg-icons/faMagnifyingGlass';
+import { faXmark } from '@fortawesome/free-solid-svg-icons/faXmark';
 import './SearchBox.css';
 
 export const SEARCH_DELAY_MS = 500;

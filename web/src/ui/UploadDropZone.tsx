@@ -1,6 +1,6 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faCloudArrowUp } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from './Icon';
+import { faCloudArrowUp } from '@fortawesome/free-solid-svg-icons/faCloudArrowUp';
 import { Spinner } from './Spinner';
 import './UploadDropZone.css';
 

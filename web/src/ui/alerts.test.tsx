@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AlertsProvider, alertKindForSeverity, useAlerts, type AlertsApi } from './alerts';
+import { fireEvent } from '@testing-library/react';
+import { AlertsProvider, alertKindForSeverity, clearTop, useAlerts, type AlertsApi } from './alerts';
 
 function renderWithApi() {
   let api!: AlertsApi;
@@ -48,5 +49,52 @@ describe('alerts', () => {
     const api = renderWithApi();
     act(() => api().fromSeverity('Check the height', 2));
     expect(screen.getByText('Check the height').closest('.alert')).toHaveClass('alert--warning');
+  });
+
+  it('shows at most three at once: a fourth replaces the oldest', () => {
+    const api = renderWithApi();
+    act(() => {
+      api().success('First');
+      api().warning('Second');
+      api().failure('Third');
+      api().success('Fourth');
+    });
+    expect(screen.queryByText('First')).not.toBeInTheDocument();
+    expect(screen.getAllByText(/Second|Third|Fourth/)).toHaveLength(3);
+  });
+
+  it('each alert can be dismissed on its own', () => {
+    const api = renderWithApi();
+    act(() => {
+      api().success('Saved');
+      api().failure('Failed');
+    });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Dismiss' })[0]!);
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    expect(screen.getByText('Failed')).toBeInTheDocument();
+  });
+});
+
+describe('where the alert stack sits', () => {
+  const rect = (left: number, top: number, width: number, height: number) => new DOMRect(left, top, width, height);
+  const stack = rect(1028, 70, 400, 60);
+
+  it('right under the app header when nothing of the page is there', () => {
+    expect(clearTop(stack, 60, [], 900)).toBe(70);
+  });
+
+  it('below the page header actions it would cover', () => {
+    // A Create button at the top right of the content, under the header.
+    expect(clearTop(stack, 60, [rect(1200, 88, 100, 38)], 900)).toBe(136);
+  });
+
+  it('not lowered for actions beside it, further down the page, or scrolled under the header', () => {
+    expect(clearTop(stack, 60, [rect(100, 88, 100, 38)], 900)).toBe(70);
+    expect(clearTop(stack, 60, [rect(1200, 700, 100, 38)], 900)).toBe(70);
+    expect(clearTop(stack, 60, [rect(1200, 10, 100, 38)], 900)).toBe(70);
+  });
+
+  it('below a chain of bars: a bar under the first one is cleared too', () => {
+    expect(clearTop(stack, 60, [rect(1100, 128, 300, 40), rect(1200, 80, 100, 38)], 900)).toBe(178);
   });
 });

@@ -1,11 +1,9 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import {
-  faCircleCheck,
-  faCircleExclamation,
-  faTriangleExclamation,
-  faXmark,
-} from '@fortawesome/free-solid-svg-icons';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { FontAwesomeIcon } from './Icon';
+import { faCircleCheck } from '@fortawesome/free-solid-svg-icons/faCircleCheck';
+import { faCircleExclamation } from '@fortawesome/free-solid-svg-icons/faCircleExclamation';
+import { faTriangleExclamation } from '@fortawesome/free-solid-svg-icons/faTriangleExclamation';
+import { faXmark } from '@fortawesome/free-solid-svg-icons/faXmark';
 import './alerts.css';
 
 export type AlertKind = 'failure' | 'warning' | 'success';
@@ -14,6 +12,16 @@ export type AlertKind = 'failure' | 'warning' | 'success';
 export const AlertSeverity = { Critical: 1, Warning: 2, Information: 3 } as const;
 
 export const ALERT_LIFETIME_MS = 7000;
+
+/** At most this many alerts show at once; a newer one replaces the oldest. */
+export const MAX_ALERTS = 3;
+
+/**
+ * What the stack never covers: a page's header actions, a list's search and controls, form action
+ * bars and the configurator's bar. The stack sits at the top right below the app header, and lower
+ * when one of these is there.
+ */
+export const ALERT_CLEARANCE_SELECTOR = '.page-header__actions, .list-screen__toolbar, .form-action-bar, .cfg-bar, [data-alerts-clear]';
 
 export function alertKindForSeverity(severity: number): AlertKind {
   if (severity === AlertSeverity.Critical) return 'failure';
@@ -58,7 +66,14 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (message: string, kind: AlertKind = 'success') => {
       const id = nextId.current++;
-      setAlerts((current) => [...current, { id, message, kind }]);
+      setAlerts((current) => {
+        const next = [...current, { id, message, kind }];
+        for (const dropped of next.slice(0, Math.max(0, next.length - MAX_ALERTS))) {
+          clearTimeout(timers.current.get(dropped.id));
+          timers.current.delete(dropped.id);
+        }
+        return next.slice(-MAX_ALERTS);
+      });
       timers.current.set(
         id,
         setTimeout(() => dismiss(id), ALERT_LIFETIME_MS),
@@ -97,9 +112,53 @@ const ICONS = {
   success: faCircleCheck,
 } as const;
 
+const GAP_PX = 10;
+
+/** The top edge (viewport px) the stack takes so that it covers none of the page's own actions. */
+export function clearTop(stack: DOMRect, headerBottom: number, obstacles: readonly DOMRect[], viewportHeight: number): number {
+  let top = headerBottom + GAP_PX;
+  const height = Math.max(stack.height, 48);
+  // Obstacles from the top down: each one the stack would overlap pushes it below that obstacle.
+  for (const rect of [...obstacles].sort((a, b) => a.top - b.top)) {
+    if (rect.width === 0 || rect.height === 0) continue;
+    if (rect.bottom <= headerBottom || rect.top >= viewportHeight / 2) continue;
+    const overlapsX = rect.left < stack.right && rect.right > stack.left;
+    const overlapsY = rect.top < top + height && rect.bottom > top;
+    if (overlapsX && overlapsY) top = rect.bottom + GAP_PX;
+  }
+  return top;
+}
+
+function headerBottom(): number {
+  const header = document.querySelector('.app-header');
+  const bottom = header?.getBoundingClientRect().bottom ?? 0;
+  return Math.max(0, bottom);
+}
+
 function AlertStack({ alerts, onDismiss }: { alerts: AlertItem[]; onDismiss(id: number): void }) {
+  const stack = useRef<HTMLDivElement>(null);
+  const shown = alerts.length > 0;
+
+  // While alerts show, the stack follows the page (scrolling, navigation, a bar appearing).
+  useLayoutEffect(() => {
+    if (!shown) return;
+    let frame = 0;
+    const place = () => {
+      const element = stack.current;
+      if (element) {
+        const obstacles = [...document.querySelectorAll(ALERT_CLEARANCE_SELECTOR)].map((node) => node.getBoundingClientRect());
+        const top = clearTop(element.getBoundingClientRect(), headerBottom(), obstacles, window.innerHeight);
+        const value = `${Math.round(top)}px`;
+        if (element.style.top !== value) element.style.top = value;
+      }
+      frame = requestAnimationFrame(place);
+    };
+    place();
+    return () => cancelAnimationFrame(frame);
+  }, [shown]);
+
   return (
-    <div className="alert-stack" aria-live="polite">
+    <div ref={stack} className="alert-stack" aria-live="polite">
       {alerts.map((alert) => (
         <div
           key={alert.id}

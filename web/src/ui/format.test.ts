@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  centsToDecimal,
   formatAmount,
   formatCurrency,
   formatDate,
   formatPhone,
-  multiplyToCents,
-  sumCents,
-  toCents,
 } from './format';
 
 describe('formatCurrency', () => {
@@ -35,18 +31,6 @@ describe('formatCurrency', () => {
   it('formats an amount without the symbol', () => {
     expect(formatAmount('98765.4')).toBe('98,765.40');
     expect(formatAmount(null)).toBe('');
-  });
-});
-
-describe('exact money arithmetic', () => {
-  it('sums decimal strings exactly', () => {
-    const total = sumCents(['0.10', '0.20', '1000000.01'].map(toCents));
-    expect(centsToDecimal(total)).toBe('1000000.31');
-  });
-
-  it('multiplies price by quantity before rounding', () => {
-    expect(centsToDecimal(multiplyToCents('19.995', 3)!)).toBe('59.99');
-    expect(centsToDecimal(multiplyToCents('0.1', 3)!)).toBe('0.30');
   });
 });
 

@@ -1,25 +1,23 @@
 import { Link } from 'react-router';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { FontAwesomeIcon } from '../../ui/Icon';
 import type { IconDefinition } from '@fortawesome/fontawesome-svg-core';
-import {
-  faAddressBook,
-  faBoxOpen,
-  faBug,
-  faCubes,
-  faFileImport,
-  faFileInvoiceDollar,
-  faKey,
-  faListUl,
-  faPalette,
-  faPeopleGroup,
-  faRotateLeft,
-  faServer,
-  faSliders,
-  faTags,
-  faTruck,
-  faUserShield,
-  faUsers,
-} from '@fortawesome/free-solid-svg-icons';
+import { faAddressBook } from '@fortawesome/free-solid-svg-icons/faAddressBook';
+import { faBoxOpen } from '@fortawesome/free-solid-svg-icons/faBoxOpen';
+import { faBug } from '@fortawesome/free-solid-svg-icons/faBug';
+import { faCubes } from '@fortawesome/free-solid-svg-icons/faCubes';
+import { faFileImport } from '@fortawesome/free-solid-svg-icons/faFileImport';
+import { faFileInvoiceDollar } from '@fortawesome/free-solid-svg-icons/faFileInvoiceDollar';
+import { faKey } from '@fortawesome/free-solid-svg-icons/faKey';
+import { faListUl } from '@fortawesome/free-solid-svg-icons/faListUl';
+import { faPalette } from '@fortawesome/free-solid-svg-icons/faPalette';
+import { faPeopleGroup } from '@fortawesome/free-solid-svg-icons/faPeopleGroup';
+import { faRotateLeft } from '@fortawesome/free-solid-svg-icons/faRotateLeft';
+import { faServer } from '@fortawesome/free-solid-svg-icons/faServer';
+import { faSliders } from '@fortawesome/free-solid-svg-icons/faSliders';
+import { faTags } from '@fortawesome/free-solid-svg-icons/faTags';
+import { faTruck } from '@fortawesome/free-solid-svg-icons/faTruck';
+import { faUserShield } from '@fortawesome/free-solid-svg-icons/faUserShield';
+import { faUsers } from '@fortawesome/free-solid-svg-icons/faUsers';
 import { useViewer } from '../../app/ViewerProvider';
 import { Page, PageHeader } from '../../ui/Page';
 import './AdministrationPage.css';

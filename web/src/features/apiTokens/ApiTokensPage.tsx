@@ -1,10 +1,12 @@
 import { Suspense, useRef, useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation, useRefetchableFragment } from 'react-relay';
+import { graphql, useMutation, useRefetchableFragment } from 'react-relay';
+import { prependRow } from '../../ui/pagedList';
+import { useRouteQuery } from '../../app/routeEntry';
 import type { Column } from '../../ui/columns';
 import { ListScreen } from '../../ui/ListScreen';
 import { titledCard } from '../../ui/titledCard';
 import { ConfirmDialog, Modal } from '../../ui/Modal';
-import { SidePanel } from '../../ui/SidePanel';
+import { SidePanel, SidePanelCancel } from '../../ui/SidePanel';
 import { Spinner } from '../../ui/Spinner';
 import { useAlerts } from '../../ui/alerts';
 import { formatDateTime } from '../../ui/format';
@@ -192,13 +194,19 @@ function ApiTokenList({ query, scopes, defaultDays, maxDays, platforms }: ApiTok
   };
 
   const create = (input: { name: string; pid: number; scopes: string[]; expiresInDays: number }) => {
+    const firstPage = { ...page, after: null };
     commitCreate({
       variables: input,
+      // Tokens are listed newest first: the new one heads the first page.
+      updater: (store) => prependRow(store, { field: 'apiTokens', args: firstPage }, store.getRootField('createApiToken')?.getLinkedRecord('apiToken') ?? null, 'ApiTokenEdge'),
       onCompleted: (response, errors) => {
         if (errors?.length) return setServerErrors(fieldErrors(errors));
         closePanel();
         setCreated({ name: response.createApiToken.apiToken.name, token: response.createApiToken.token });
-        reload({ ...page, after: null });
+        if (page.after !== null) {
+          setPage(firstPage);
+          refetch(firstPage, { fetchPolicy: 'store-or-network' });
+        }
       },
       onError: (error) => setServerErrors(fieldErrors(error)),
     });
@@ -245,9 +253,7 @@ function ApiTokenList({ query, scopes, defaultDays, maxDays, platforms }: ApiTok
         title="New API Token"
         footer={
           <>
-            <button type="button" className="btn btn-outline" onClick={closePanel}>
-              Cancel
-            </button>
+            <SidePanelCancel />
             <button type="submit" form="api-token-form" className="btn btn-primary" disabled={saving}>
               {saving && <Spinner size="sm" label="Creating" />}
               Create
@@ -294,7 +300,7 @@ function fieldErrors(error: unknown): ApiTokenErrors {
 }
 
 function ApiTokensLoader() {
-  const data = useLazyLoadQuery<ApiTokensPageQuery>(pageQuery, {}, { fetchPolicy: 'store-and-network' });
+  const data = useRouteQuery<ApiTokensPageQuery>(pageQuery).data;
   const settings = data.apiTokenSettings;
   return <ApiTokenList query={data} scopes={settings.scopes} defaultDays={settings.defaultDays} maxDays={settings.maxDays} platforms={data.adminPlatformChoices} />;
 }

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faFileInvoiceDollar } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '../../ui/Icon';
+import { faFileInvoiceDollar } from '@fortawesome/free-solid-svg-icons/faFileInvoiceDollar';
 import { PRODUCT_NAME } from '../../app/product';
 import { useSession } from '../../app/SessionProvider';
 import { useTheme } from '../../app/ThemeProvider';
@@ -14,7 +14,7 @@ import type { LoginPageSignUpMutation } from './__generated__/LoginPageSignUpMut
 import type { LoginPageRegisterMutation } from './__generated__/LoginPageRegisterMutation.graphql';
 import type { LoginPageForgotMutation } from './__generated__/LoginPageForgotMutation.graphql';
 import { MfaStep, type MfaChallenge } from './MfaStep';
-import { confirmError, emailError, hasErrors, MESSAGES, newPasswordError, type FieldErrors } from './passwordRules';
+import { confirmError, emailError, hasErrors, MESSAGES, newPasswordError, type FieldErrors } from '../../entities/user/passwordRules';
 import './LoginPage.css';
 
 const loginMutation = graphql`

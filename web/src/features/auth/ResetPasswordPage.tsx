@@ -1,8 +1,9 @@
 import { Suspense, useState, type FormEvent } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
+import { useRouteQuery } from '../../app/routeEntry';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faKey } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '../../ui/Icon';
+import { faKey } from '@fortawesome/free-solid-svg-icons/faKey';
 import { PRODUCT_NAME } from '../../app/product';
 import { useAlerts } from '../../ui/alerts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
@@ -10,7 +11,7 @@ import { TextField } from '../../ui/fields';
 import { LoadingIndicator, Spinner } from '../../ui/Spinner';
 import type { ResetPasswordPageQuery } from './__generated__/ResetPasswordPageQuery.graphql';
 import type { ResetPasswordPageMutation } from './__generated__/ResetPasswordPageMutation.graphql';
-import { confirmError, hasErrors, newPasswordError, type FieldErrors } from './passwordRules';
+import { confirmError, hasErrors, newPasswordError, type FieldErrors } from '../../entities/user/passwordRules';
 import './LoginPage.css';
 
 const requestQuery = graphql`
@@ -74,7 +75,8 @@ function InvalidRequest() {
 function ResetForm({ request }: { request: string }) {
   const navigate = useNavigate();
   const alerts = useAlerts();
-  const data = useLazyLoadQuery<ResetPasswordPageQuery>(requestQuery, { request }, { fetchPolicy: 'network-only' });
+  // Loaded by the route from the network when navigation starts: a link works once.
+  const { data } = useRouteQuery<ResetPasswordPageQuery>(requestQuery);
   const [commit, saving] = useMutation<ResetPasswordPageMutation>(resetMutation);
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');

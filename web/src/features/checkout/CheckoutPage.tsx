@@ -1,10 +1,12 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link, useParams } from 'react-router';
+import { graphql } from 'react-relay';
+import { useRouteQuery } from '../../app/routeEntry';
+import { Link } from 'react-router';
+import { NotFound } from '../../ui/NotFound';
 import { Page, PageHeader } from '../../ui/Page';
 import { formatCurrency } from '../../ui/format';
-import { documentLabel, quoteGlobalId } from '../print/PrintQuotePage';
+import { documentLabel } from '../../entities/quote/quoteLabels';
 import type { CheckoutPageQuery } from './__generated__/CheckoutPageQuery.graphql';
-import { PlaceOrderPanel } from './PlaceOrderPanel';
+import { PlaceOrderPanel } from '../../entities/order/PlaceOrderPanel';
 import './CheckoutPage.css';
 
 const checkoutQuery = graphql`
@@ -34,17 +36,9 @@ const checkoutQuery = graphql`
 
 /** /Checkout/{quoteId}: a compact order review with the Place Order panel (the quote's Summary tab shows the same panel). */
 export function CheckoutPage() {
-  const { quoteId = '' } = useParams();
-  const data = useLazyLoadQuery<CheckoutPageQuery>(checkoutQuery, { id: quoteGlobalId(quoteId) }, { fetchPolicy: 'store-and-network' });
+  const { data } = useRouteQuery<CheckoutPageQuery>(checkoutQuery);
   const quote = data.node;
-  if (!quote || quote.rowId === undefined || !quote.id) {
-    return (
-      <Page narrow>
-        <PageHeader title="Checkout" back="/QuoteDashboard" />
-        <p role="alert">This quote could not be found.</p>
-      </Page>
-    );
-  }
+  if (!quote || quote.rowId === undefined || !quote.id) return <NotFound what="Quote" back="/QuoteDashboard" />;
   const lines = quote.documentLines ?? [];
   return (
     <Page narrow>
@@ -84,7 +78,7 @@ export function CheckoutPage() {
             This quote is already an order. <Link to={`/Quote/${quote.rowId}`}>View the order</Link>
           </p>
         ) : (
-          <PlaceOrderPanel quoteId={quote.rowId} quoteNodeId={quote.id} />
+          <PlaceOrderPanel quoteId={quote.rowId} quoteNodeId={quote.id} routeLoaded />
         )}
       </section>
     </Page>

@@ -1,14 +1,16 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { fetchQuery, graphql, useLazyLoadQuery, useMutation, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import { useRouteQuery } from '../../app/routeEntry';
 import { useNavigate, useParams } from 'react-router';
 import { useAlerts } from '../../ui/alerts';
 import { TextField } from '../../ui/fields';
 import { Page, PageHeader } from '../../ui/Page';
+import { NotFound, NotFoundBoundary, parseRowId } from '../../ui/NotFound';
 import { LoadingIndicator, Spinner } from '../../ui/Spinner';
 import { formatAmount } from '../../ui/format';
 import { ConfigurationDetails } from './ConfiguratorPage';
 import { OptionField } from './OptionField';
-import type { ConfiguratorData } from './types';
+import type { ConfiguratorData } from '@quotecraft/rules/configurator';
 import type { ConfiguratorModelPageQuery } from './__generated__/ConfiguratorModelPageQuery.graphql';
 import type { ConfiguratorModelPagePreviewQuery } from './__generated__/ConfiguratorModelPagePreviewQuery.graphql';
 import type { ConfiguratorModelPageCreateMutation } from './__generated__/ConfiguratorModelPageCreateMutation.graphql';
@@ -128,18 +130,24 @@ interface Issue {
 /** /ConfiguratorModel/{id} (or new): JSON editor with validation by path and a live preview. */
 export function ConfiguratorModelPage() {
   const { id } = useParams();
+  const rowId = id === 'new' || !id ? null : parseRowId(id);
+  if (rowId === null && id !== 'new' && id) return <ModelNotFound />;
   return (
-    <Suspense fallback={<LoadingIndicator label="Loading model" fullPage />}>
-      <ModelEditor key={id} id={id === 'new' || !id ? null : Number(id)} />
-    </Suspense>
+    <NotFoundBoundary key={id} what="Configurator model" back="/ConfiguratorModels">
+      <Suspense fallback={<LoadingIndicator label="Loading model" fullPage />}>
+        <ModelEditor key={id} id={rowId} />
+      </Suspense>
+    </NotFoundBoundary>
   );
 }
+
+const ModelNotFound = () => <NotFound what="Configurator model" back="/ConfiguratorModels" />;
 
 function ModelEditor({ id }: { id: number | null }) {
   const navigate = useNavigate();
   const alerts = useAlerts();
   const environment = useRelayEnvironment();
-  const data = useLazyLoadQuery<ConfiguratorModelPageQuery>(modelQuery, { rowId: id ?? 0, skip: id === null }, { fetchPolicy: 'network-only' });
+  const data = useRouteQuery<ConfiguratorModelPageQuery>(modelQuery).data;
   const model = data.configuratorModel ?? null;
   const [key, setKey] = useState(model?.key ?? '');
   const [name, setName] = useState(model?.name ?? '');
@@ -222,14 +230,7 @@ function ModelEditor({ id }: { id: number | null }) {
     }
   };
 
-  if (id !== null && !model) {
-    return (
-      <Page>
-        <PageHeader title="Configurator Model" back="/ConfiguratorModels" />
-        <p role="alert">This model does not exist or belongs to another platform.</p>
-      </Page>
-    );
-  }
+  if (id !== null && !model) return <ModelNotFound />;
 
   const pages = preview.d?.Pages.filter((page) => page.IsVisible) ?? [];
   const current = pages[Math.min(pageIndex, Math.max(0, pages.length - 1))];

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery, useRefetchableFragment } from 'react-relay';
+import { graphql, useRefetchableFragment } from 'react-relay';
+import { useRouteQuery } from '../../app/routeEntry';
 import { useNavigate } from 'react-router';
 import type { Column } from '../../ui/columns';
 import { ListScreen } from '../../ui/ListScreen';
@@ -61,7 +62,7 @@ export function ConfiguratorModelsPage() {
 
 function ModelList() {
   const navigate = useNavigate();
-  const query = useLazyLoadQuery<ConfiguratorModelsPageQuery>(pageQuery, {}, { fetchPolicy: 'store-and-network' });
+  const query = useRouteQuery<ConfiguratorModelsPageQuery>(pageQuery).data;
   const [data, refetch] = useRefetchableFragment<ConfiguratorModelsRefetchQuery, ConfiguratorModelsPage_query$key>(listFragment, query);
   const list = useListState<'name'>({ defaultOrder: { field: 'name', direction: 'ASC' } });
   const { isPending, refresh } = useListRefetch(list.variables, ({ first, after, search }, options) => refetch({ first, after, search }, options));

@@ -6,7 +6,7 @@ import { SessionProvider } from '../../app/SessionProvider';
 import { ViewerContext } from '../../app/ViewerProvider';
 import { AlertsProvider } from '../../ui/alerts';
 import { ConfiguratorPage } from './ConfiguratorPage';
-import type { ConfiguratorData, ScreenOption } from './types';
+import type { ConfiguratorData, ScreenOption } from '@quotecraft/rules/configurator';
 
 const option = (id: string, extra: Partial<ScreenOption>): ScreenOption => ({
   ID: id,
@@ -39,6 +39,8 @@ function state(values: Record<string, string | null>, mode: number, complete = f
       { Caption: 'First Page', IsVisible: true, Screens: [{ IsVisible: true, InformationLink: 'About the first page', ScreenOptions: [option('first', { Value: values.first ?? null, AutoContinueMode: mode })] }] },
       { Caption: 'Second Page', IsVisible: true, Screens: [{ IsVisible: true, InformationLink: null, ScreenOptions: [option('second', { DisplayType: 'TextBox', IsRequired: true, SelectableValues: [], Value: values.second ?? (complete ? 'done' : null), AutoContinueMode: mode })] }] },
     ],
+    PartNumber: 'LAL-100',
+    Description: 'LED Area Light',
   };
 }
 

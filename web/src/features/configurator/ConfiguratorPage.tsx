@@ -1,23 +1,27 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faChevronLeft, faChevronRight, faCircleInfo } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '../../ui/Icon';
+import { faChevronLeft } from '@fortawesome/free-solid-svg-icons/faChevronLeft';
+import { faChevronRight } from '@fortawesome/free-solid-svg-icons/faChevronRight';
+import { faCircleInfo } from '@fortawesome/free-solid-svg-icons/faCircleInfo';
 import { useViewer } from '../../app/ViewerProvider';
 import { useSession } from '../../app/SessionProvider';
 import { useAlerts } from '../../ui/alerts';
 import { ConfirmDialog, Modal } from '../../ui/Modal';
 import { LoadingIndicator, Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/fields';
-import { formatAmount } from '../../ui/format';
+import { formatAmount, formatCurrency } from '../../ui/format';
 import { configuratorCall } from './api';
 import { OptionField } from './OptionField';
-import { AutoContinueMode, type Blocked, type ConfigureResult, type ConfiguratorData, type StartResult } from './types';
+import { AUTO_CONTINUE, type Blocked, type ConfigureResult, type ConfiguratorData, type StartResult } from '@quotecraft/rules/configurator';
 import { validateOption } from './validation';
 import './ConfiguratorPage.css';
 
 export const DEFAULT_PRODUCT_ID = 41;
 export const CANCEL_QUESTION = 'Are you sure you want to cancel?';
 export const SAVE_EMAIL_PROMPT = 'Please enter your email to save your configuration.';
+/** The confirmation after a configuration becomes (or joins) a quote request. */
+export const savedMessage = (quoteId: number) => `Your configuration is saved on Quote Request #${quoteId}.`;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_PAGE_BUTTONS = 4;
 
@@ -46,7 +50,7 @@ export function ConfigurationDetails({ details }: { details: ConfiguratorData['D
               {row.Type === 2 || isImage(row.Value) ? (
                 <img src={row.Value} alt={row.Caption} className="cfg-details__image" />
               ) : row.Type >= 5 ? (
-                `$${row.Value}`
+                formatCurrency(row.Value)
               ) : (
                 row.Value
               )}
@@ -93,6 +97,10 @@ function ConfiguratorSessionPage() {
   // Counts answers from the server, so fields drop choices the server did not take.
   const [revision, setRevision] = useState(0);
   const drafts = useRef<Record<string, string>>({});
+  // Values the server refused, with its message: the field stays invalid while it shows that value.
+  const rejected = useRef<Record<string, { value: string; message: string }>>({});
+  // The server's last answer, for Finish after the answers it waited for.
+  const latest = useRef<ConfiguratorData | null>(null);
   const lastMessages = useRef<string>('');
   const inFlight = useRef<Promise<unknown>>(Promise.resolve());
 
@@ -131,6 +139,7 @@ function ConfiguratorSessionPage() {
     )
       .then((result) => {
         setSessionId(result.prepare.SessionId);
+        latest.current = result.ui;
         setData(result.ui);
         setPageIndex(0);
         // The opening messages are listed on the page; alerts are kept for what a change brings.
@@ -149,7 +158,7 @@ function ConfiguratorSessionPage() {
     () => (current ? current.Screens.filter((screen) => screen.IsVisible).flatMap((screen) => screen.ScreenOptions.filter((option) => option.IsVisible)) : []),
     [current],
   );
-  const pageMode = currentOptions[0]?.AutoContinueMode ?? AutoContinueMode.StayOnTab;
+  const pageMode = currentOptions[0]?.AutoContinueMode ?? AUTO_CONTINUE.StayOnTab;
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -157,6 +166,9 @@ function ConfiguratorSessionPage() {
 
   const goToPage = (position: number) => {
     setErrors({});
+    // The fields of the next page show the server's values; nothing typed elsewhere is kept.
+    drafts.current = {};
+    rejected.current = {};
     setPageIndex(Math.max(0, Math.min(position, visiblePages.length - 1)));
   };
 
@@ -170,8 +182,12 @@ function ConfiguratorSessionPage() {
           configuratorCall<ConfigureResult>('configure', changes ? { sessionId, changes, productId } : { sessionId, id, value, requireHttps: false, productId }, headers()),
         )
         .then((result) => {
+          latest.current = result.d;
           setData(result.d);
+          // Every field shown takes the server's answer again (and reports it as its draft).
+          drafts.current = {};
           setRevision((count) => count + 1);
+          delete rejected.current[id];
           setErrors((previous) => {
             const { [id]: _removed, ...rest } = previous;
             return rest;
@@ -183,7 +199,7 @@ function ConfiguratorSessionPage() {
           showMessages(result.d);
           const option = result.d.Pages.flatMap((page) => page.Screens.flatMap((screen) => screen.ScreenOptions)).find((candidate) => candidate.ID === id);
           // Mode 2 moves on once the last option of the page is answered.
-          if (option?.AutoContinueMode === AutoContinueMode.MoveTabAndScreenRule) {
+          if (option?.AutoContinueMode === AUTO_CONTINUE.MoveTabAndScreenRule) {
             const pageOptions = currentOptions.filter((candidate) => candidate.IsVisible);
             const isLast = pageOptions.at(-1)?.ID === id;
             const focus = result.d.OptionToFocus;
@@ -196,7 +212,9 @@ function ConfiguratorSessionPage() {
           return result;
         })
         .catch((error: Error & { field?: string }) => {
-          setErrors((previous) => ({ ...previous, [error.field ?? id]: error.message }));
+          const field = error.field ?? id;
+          if (field === id && !changes) rejected.current[id] = { value, message: error.message };
+          setErrors((previous) => ({ ...previous, [field]: error.message }));
           alerts.failure(error.message);
         })
         .finally(() => setPending((count) => count - 1));
@@ -206,38 +224,88 @@ function ConfiguratorSessionPage() {
     [sessionId, productId, headers, alerts, showMessages, currentOptions],
   );
 
+  /** What a field shows: the value being typed or chosen, else the server's. */
+  const shownValue = (option: (typeof currentOptions)[number]) => drafts.current[option.ID] ?? option.Value ?? '';
+
+  /** The §5 rules, and the server's refusal of the value a field still shows. */
+  const problemOf = (option: (typeof currentOptions)[number]) => {
+    if (!option.IsEnabled) return null;
+    const value = shownValue(option);
+    const refusal = rejected.current[option.ID];
+    return validateOption(option, value) ?? (refusal && refusal.value === value ? refusal.message : null);
+  };
+
   const validate = (options: typeof currentOptions) => {
     const found: Record<string, string> = {};
     for (const option of options) {
-      if (!option.IsEnabled) continue;
-      const value = drafts.current[option.ID] ?? option.Value;
-      const message = validateOption(option, value);
+      const message = problemOf(option);
       if (message) found[option.ID] = message;
     }
     setErrors(found);
     return Object.keys(found).length === 0;
   };
 
+  /** The visible options of the server's last answer (Finish runs after the changes it waited for). */
+  const visibleOptions = () =>
+    (latest.current?.Pages ?? [])
+      .filter((page) => page.IsVisible)
+      .flatMap((page) => page.Screens.filter((screen) => screen.IsVisible).flatMap((screen) => screen.ScreenOptions.filter((option) => option.IsVisible)));
+
+  /** Shows the page holding the first field with a problem. */
+  const showPageOf = (optionId: string) => {
+    const position = visiblePages.findIndex(({ page }) => page.Screens.some((screen) => screen.ScreenOptions.some((option) => option.ID === optionId)));
+    if (position >= 0 && position !== currentPosition) setPageIndex(position);
+  };
+
+  /** Finish refuses while a field is invalid: the messages show, on the page of the first one. */
+  const validateAll = () => {
+    const all = visibleOptions();
+    if (validate(all)) return true;
+    const first = all.find((option) => problemOf(option));
+    if (first) showPageOf(first.ID);
+    return false;
+  };
+
+  /** The values on screen, sent with Finish so the server checks and saves exactly those. */
+  const screenValues = () => visibleOptions().filter((option) => option.IsEnabled).map((option) => ({ id: option.ID, value: shownValue(option) }));
+
   const finishAs = async (email?: string) => {
     if (!sessionId) return;
     setBusy('finish');
     try {
       await inFlight.current.catch(() => undefined);
-      if (email) {
-        const saved = await configuratorCall<{ token: string; quoteId: number }>('finish', { sessionId, username: email, publicUser: true, requireHttps: false, productId }, {});
-        session.signIn(saved.token, false);
+      // A value the server refused meanwhile (typed, then Finish at once) stops Finish here.
+      if (!validateAll()) {
         setSaveOpen(false);
-        navigate('/Catalog');
+        setBusy(null);
         return;
       }
-      const result = await configuratorCall<{ quoteId: number }>(
+      const values = screenValues();
+      if (email) {
+        const saved = await configuratorCall<{ token: string; quoteId: number }>('finish', { sessionId, username: email, publicUser: true, values, requireHttps: false, productId }, {});
+        session.signIn(saved.token, false);
+        setSaveOpen(false);
+        // The configuration is now a quote request of the new account: it opens, ready for checkout.
+        alerts.success(savedMessage(saved.quoteId));
+        navigate(`/Quote/${saved.quoteId}`);
+        return;
+      }
+      const result = await configuratorCall<{ quoteId: number; type: number; outcome: string }>(
         'finish',
-        { sessionId, username: user?.username, publicUser: false, quoteId: quoteId ?? null, LineId: lineId ? Number(lineId) : null, lineNumber: lineNumber ? Number(lineNumber) : null, requireHttps: false, productId },
+        { sessionId, username: user?.username, publicUser: false, quoteId: quoteId ?? null, LineId: lineId ? Number(lineId) : null, lineNumber: lineNumber ? Number(lineNumber) : null, values, requireHttps: false, productId },
         headers(),
       );
+      if (result.type === 3) alerts.success(savedMessage(result.quoteId));
       navigate(`/Quote/${result.quoteId}`);
     } catch (error) {
-      alerts.failure((error as Error).message);
+      const failed = error as Error & { field?: string };
+      const field = failed.field && visibleOptions().some((option) => option.ID === failed.field) ? failed.field : null;
+      if (field) {
+        setSaveOpen(false);
+        setErrors((previous) => ({ ...previous, [field]: failed.message }));
+        showPageOf(field);
+      }
+      alerts.failure(failed.message);
       setBusy(null);
     }
   };
@@ -261,12 +329,7 @@ function ConfiguratorSessionPage() {
 
   const onFinish = async () => {
     if (!data) return;
-    const all = visiblePages.flatMap(({ page }) => page.Screens.filter((screen) => screen.IsVisible).flatMap((screen) => screen.ScreenOptions.filter((option) => option.IsVisible)));
-    if (!validate(all)) {
-      const first = visiblePages.findIndex(({ page }) => page.Screens.some((screen) => screen.ScreenOptions.some((option) => option.IsVisible && validateOption(option, drafts.current[option.ID] ?? option.Value))));
-      if (first >= 0 && first !== currentPosition) setPageIndex(first);
-      return;
-    }
+    if (!validateAll()) return;
     if (!user) {
       if (emailParam && EMAIL.test(emailParam)) {
         await finishAs(emailParam);
@@ -356,7 +419,7 @@ function ConfiguratorSessionPage() {
             type="button"
             className="btn btn-ghost btn-icon"
             aria-label="Next page"
-            disabled={currentPosition >= visiblePages.length - 1 || pageMode === AutoContinueMode.StayOnScreenRule}
+            disabled={currentPosition >= visiblePages.length - 1 || pageMode === AUTO_CONTINUE.StayOnScreenRule}
             onClick={() => goToPage(currentPosition + 1)}
           >
             <FontAwesomeIcon icon={faChevronRight} />

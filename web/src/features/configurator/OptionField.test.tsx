@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OptionField, TYPING_IDLE_MS } from './OptionField';
 import { ConfigurationDetails, cancelDestination } from './ConfiguratorPage';
-import type { ScreenOption } from './types';
+import type { ScreenOption } from '@quotecraft/rules/configurator';
 import { validateOption } from './validation';
 
 const base: ScreenOption = {
@@ -60,13 +60,16 @@ describe('OptionField by display type', () => {
     expect(onSend).toHaveBeenCalledWith('opt', 'a');
   });
 
-  it('radio: in mode 0 waits for the group to lose focus', async () => {
-    const user = userEvent.setup();
-    const { onSend } = setup({ DisplayType: 'Radio', SelectableValues: values, Value: 'b', AutoContinueMode: 0 });
-    await user.click(screen.getByLabelText('Alpha'));
-    expect(onSend).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'elsewhere' }));
-    expect(onSend).toHaveBeenCalledWith('opt', 'a');
+  it('radio and image choices: a choice is sent on change in modes 0 and 1 too, without waiting for the group to lose focus, and once', async () => {
+    for (const [DisplayType, AutoContinueMode] of [['Radio', 0], ['Radio', 1], ['ImageChoices', 0]] as const) {
+      const user = userEvent.setup();
+      const { onSend, unmount } = setup({ DisplayType, SelectableValues: values, Value: 'b', AutoContinueMode });
+      await user.click(screen.getByLabelText('Alpha'));
+      expect(onSend).toHaveBeenCalledWith('opt', 'a');
+      await user.click(screen.getByRole('button', { name: 'elsewhere' }));
+      expect(onSend).toHaveBeenCalledTimes(1);
+      unmount();
+    }
   });
 
   it('image choices: show each value image and the unavailable reason', () => {

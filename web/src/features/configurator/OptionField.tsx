@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { FieldError, FieldLabel, checkboxText, isChecked } from '../../ui/fields';
-import { AutoContinueMode, type ScreenOption, type SelectableValue } from './types';
+import { AUTO_CONTINUE, type ScreenOption, type SelectableValue } from '@quotecraft/rules/configurator';
 import { rangeOf } from './validation';
 
 /** Typed text is sent after this much idle time, or on blur. */
@@ -26,8 +26,8 @@ function unavailable(value: SelectableValue) {
 
 /**
  * One screen option rendered by its display type. In auto-continue modes 0 and 1 a choice is sent
- * when the control loses focus, in mode 2 as soon as it changes; typed text goes after 2 s idle or
- * on blur.
+ * when the control loses focus, in mode 2 as soon as it changes; radio buttons and image choices
+ * send on change in every mode; typed text goes after 2 s idle or on blur.
  */
 export function OptionField({ option, error, onSend, onDraft, autoFocus, revision }: OptionFieldProps) {
   const id = useId();
@@ -36,16 +36,19 @@ export function OptionField({ option, error, onSend, onDraft, autoFocus, revisio
   const [draft, setDraft] = useState(serverValue);
   const sent = useRef(serverValue);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const onChangeMode = option.AutoContinueMode === AutoContinueMode.MoveTabAndScreenRule;
+  const onChangeMode = option.AutoContinueMode === AUTO_CONTINUE.MoveTabAndScreenRule;
 
   const wrapper = useRef<HTMLDivElement>(null);
+  const onDraftRef = useRef(onDraft);
+  onDraftRef.current = onDraft;
   useEffect(() => {
-    // Text being typed is kept; anything else shows what the server holds.
+    // Text being typed is kept; anything else shows what the server holds (and Finish sends it).
     const typing = TYPED.has(option.DisplayType) && wrapper.current?.contains(document.activeElement) && timer.current !== null;
     if (typing) return;
     setDraft(serverValue);
     sent.current = serverValue;
-  }, [serverValue, revision, option.DisplayType]);
+    onDraftRef.current?.(option.ID, serverValue);
+  }, [serverValue, revision, option.DisplayType, option.ID]);
 
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
@@ -61,7 +64,7 @@ export function OptionField({ option, error, onSend, onDraft, autoFocus, revisio
     onSend(option.ID, value);
   };
 
-  const change = (value: string, options: { typed?: boolean } = {}) => {
+  const change = (value: string, options: { typed?: boolean; chosen?: boolean } = {}) => {
     setDraft(value);
     onDraft?.(option.ID, value);
     if (options.typed) {
@@ -69,7 +72,8 @@ export function OptionField({ option, error, onSend, onDraft, autoFocus, revisio
       timer.current = setTimeout(() => send(value), TYPING_IDLE_MS);
       return;
     }
-    if (onChangeMode) send(value);
+    // A radio button is a finished choice: it goes at once in every mode, not when the group loses focus.
+    if (onChangeMode || options.chosen) send(value);
   };
 
   // Blur of the whole control (radio groups and image choices hold several focusable elements).
@@ -219,7 +223,7 @@ export function OptionField({ option, error, onSend, onDraft, autoFocus, revisio
                   disabled={disabled}
                   autoFocus={autoFocus && index === 0}
                   aria-describedby={value.Reason ? `${id}-${index}-reason` : undefined}
-                  onChange={() => change(value.Value)}
+                  onChange={() => change(value.Value, { chosen: true })}
                 />
                 {images && value.ImageLink && <img src={value.ImageLink} alt="" className="cfg-choice__image" />}
                 <span className="cfg-choice__caption">{value.Caption}</span>

@@ -1,4 +1,4 @@
-import type { ScreenOption } from './types';
+import { OPTION_MESSAGES, type ScreenOption } from '@quotecraft/rules/configurator';
 
 const NUMERIC = new Set(['NumericControl', 'NumericTextBox']);
 
@@ -9,21 +9,21 @@ export function rangeOf(option: ScreenOption) {
   return option.DisplayType === 'NumericControl' ? { min: 0, max: 1, step: 0.1 } : null;
 }
 
-/** Spec §5: the field rules by display type, run on submit. Returns the message or null. */
+/** Spec §5: the field rules by display type, run on submit (the server words its refusals the same). Returns the message or null. */
 export function validateOption(option: ScreenOption, value: string | null | undefined): string | null {
   const text = value == null ? '' : String(value).trim();
   if (option.DisplayType === 'CheckBox') {
     return null;
   }
-  if (!text) return option.IsRequired ? 'This field is required.' : null;
+  if (!text) return option.IsRequired ? OPTION_MESSAGES.required : null;
   if (NUMERIC.has(option.DisplayType) && option.DisplayFormat !== 'Fraction') {
     const number = Number(text);
-    if (!Number.isFinite(number)) return 'This field must be a number.';
+    if (!Number.isFinite(number)) return OPTION_MESSAGES.notANumber;
     const range = rangeOf(option);
     if (range) {
-      if (number < range.min) return `This field can be no smaller than ${range.min}`;
-      if (number > range.max) return `This field can be no larger than ${range.max}`;
-      if (option.DisplayType === 'NumericTextBox' && range.min >= 0 && !(number > 0)) return 'Must be a positive number.';
+      if (number < range.min) return OPTION_MESSAGES.tooSmall(range.min);
+      if (number > range.max) return OPTION_MESSAGES.tooLarge(range.max);
+      if (option.DisplayType === 'NumericTextBox' && range.min >= 0 && !(number > 0)) return OPTION_MESSAGES.positive;
     }
   }
   return null;

@@ -1,14 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay';
+import { dropDeletedRows, prependRow, type PagedList } from '../../ui/pagedList';
 import { ConfirmDialog } from '../../ui/Modal';
 import { SelectField, TextField } from '../../ui/fields';
-import { SidePanel } from '../../ui/SidePanel';
+import { SidePanel, SidePanelCancel } from '../../ui/SidePanel';
 import { useAlerts } from '../../ui/alerts';
 import { Spinner } from '../../ui/Spinner';
 import type { AddressPanelCreateMutation } from './__generated__/AddressPanelCreateMutation.graphql';
 import type { AddressPanelUpdateMutation } from './__generated__/AddressPanelUpdateMutation.graphql';
 import type { AddressPanelDeleteMutation } from './__generated__/AddressPanelDeleteMutation.graphql';
-import { stateOptions, stateValue } from './usStates';
+import { StateField, stateProblem, stateValue } from '../../ui/StateField';
 
 graphql`
   fragment AddressPanel_address on Address {
@@ -86,7 +87,8 @@ type Errors = Partial<Record<keyof Values, string>>;
 export function validateAddress(values: Values): Errors {
   const errors: Errors = {};
   if (!values.city.trim()) errors.city = 'City is required.';
-  if (!stateValue(values.state).trim()) errors.state = 'State is required.';
+  const state = stateProblem(values.state, values.country);
+  if (state) errors.state = state;
   if (!values.zip.trim()) errors.zip = 'Zip Code is required.';
   if (!values.country.trim()) errors.country = 'Country is required.';
   return errors;
@@ -99,19 +101,23 @@ export interface AddressPanelProps {
   /** the customer a new address belongs to */
   customerId?: number | null;
   onClose(): void;
-  onChanged(): void;
+  /** Called after a save or delete (for example to reload a screen that shows the address). */
+  onChanged?(): void;
+  /** The page of addresses on screen: a created address is put on it and a deleted one taken off. */
+  list?: PagedList;
 }
 
 /** Deletes an address with the spec's success message; failures are only logged. */
-export function useDeleteAddress() {
+export function useDeleteAddress(list?: PagedList) {
   const alerts = useAlerts();
   const [commitDelete, deleting] = useMutation<AddressPanelDeleteMutation>(deleteMutation);
-  const remove = (rowId: number, onDone: () => void) =>
+  const remove = (rowId: number, onDone?: () => void) =>
     commitDelete({
       variables: { id: rowId },
+      updater: list ? (store) => dropDeletedRows(store, list) : undefined,
       onCompleted: () => {
         alerts.success(`Successfully deleted Address with the ID of ${rowId}`);
-        onDone();
+        onDone?.();
       },
       onError: (error) => console.error('Address delete failed', error),
     });
@@ -121,14 +127,14 @@ export function useDeleteAddress() {
 export const addressLabel = (a: { rowId: number; address?: string | null; address2?: string | null }) =>
   [a.address, a.address2].filter(Boolean).join(' ') || `Address ${a.rowId}`;
 
-export function AddressPanel({ open, address, customerId, onClose, onChanged }: AddressPanelProps) {
+export function AddressPanel({ open, address, customerId, onClose, onChanged, list }: AddressPanelProps) {
   const alerts = useAlerts();
   const [values, setValues] = useState<Values>(() => toValues(address));
   const [errors, setErrors] = useState<Errors>({});
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [commitCreate, creating] = useMutation<AddressPanelCreateMutation>(createMutation);
   const [commitUpdate, updating] = useMutation<AddressPanelUpdateMutation>(updateMutation);
-  const [deleteAddress, deleting] = useDeleteAddress();
+  const [deleteAddress, deleting] = useDeleteAddress(list);
   const busy = creating || updating || deleting;
 
   useEffect(() => {
@@ -159,7 +165,7 @@ export function AddressPanel({ open, address, customerId, onClose, onChanged }: 
         variables: { id: address.rowId, input },
         onCompleted: (r) => {
           alerts.success(`Successfully updated Address: ${r.updateAddress.rowId}`);
-          onChanged();
+          onChanged?.();
           onClose();
         },
         onError: failed,
@@ -167,9 +173,10 @@ export function AddressPanel({ open, address, customerId, onClose, onChanged }: 
     } else {
       commitCreate({
         variables: { input: { ...input, ...(customerId ? { customerId } : {}) } },
+        updater: list ? (store) => prependRow(store, list, store.getRootField('createAddress'), 'AddressEdge') : undefined,
         onCompleted: (r) => {
           alerts.success(`Successfully created Address: ${r.createAddress.rowId}`);
-          onChanged();
+          onChanged?.();
           onClose();
         },
         onError: failed,
@@ -181,7 +188,7 @@ export function AddressPanel({ open, address, customerId, onClose, onChanged }: 
     if (!address) return;
     setConfirmDelete(false);
     deleteAddress(address.rowId, () => {
-      onChanged();
+      onChanged?.();
       onClose();
     });
   };
@@ -203,9 +210,7 @@ export function AddressPanel({ open, address, customerId, onClose, onChanged }: 
               <span className="side-panel__spacer" />
             </>
           )}
-          <button type="button" className="btn btn-outline" onClick={onClose}>
-            Cancel
-          </button>
+          <SidePanelCancel />
           <button type="submit" form="address-panel-form" className="btn btn-primary" disabled={busy}>
             {busy && <Spinner size="sm" label="Saving" />}
             Save
@@ -216,7 +221,7 @@ export function AddressPanel({ open, address, customerId, onClose, onChanged }: 
       <form id="address-panel-form" noValidate onSubmit={submit} aria-label="Address">
         <TextField label="Address Line 1" name="address" autoComplete="address-line1" value={values.address} onChange={set('address')} />
         <TextField label="Address Line 2" name="address2" autoComplete="address-line2" value={values.address2} onChange={set('address2')} />
-        <SelectField label="State" name="state" required options={stateOptions(values.state)} value={values.state} onChange={set('state')} error={errors.state} />
+        <StateField country={values.country} value={values.state} onChange={set('state')} error={errors.state} />
         <TextField label="City" name="city" required autoComplete="address-level2" value={values.city} onChange={set('city')} error={errors.city} />
         <TextField label="Zip Code" name="zip" required autoComplete="postal-code" value={values.zip} onChange={set('zip')} error={errors.zip} />
         <TextField label="Country" name="country" required autoComplete="country" value={values.country} onChange={set('country')} error={errors.country} />

@@ -1,7 +1,9 @@
 import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery, useRefetchableFragment } from 'react-relay';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faPenToSquare, faTrashCan } from '@fortawesome/free-solid-svg-icons';
+import { graphql, useRefetchableFragment } from 'react-relay';
+import { useRouteQuery } from '../../app/routeEntry';
+import { FontAwesomeIcon } from '../../ui/Icon';
+import { faPenToSquare } from '@fortawesome/free-solid-svg-icons/faPenToSquare';
+import { faTrashCan } from '@fortawesome/free-solid-svg-icons/faTrashCan';
 import type { Column } from '../../ui/columns';
 import { ListScreen } from '../../ui/ListScreen';
 import { titledCard } from '../../ui/titledCard';
@@ -63,7 +65,9 @@ function AddressList({ query }: { query: AddressesPage_query$key }) {
   const { isPending, refresh } = useListRefetch(list.variables, (variables, options) => refetch(variables, options));
   const [panel, setPanel] = useState<{ address: PanelAddress | null } | null>(null);
   const [deleting, setDeleting] = useState<AddressRow | null>(null);
-  const [deleteAddress] = useDeleteAddress();
+  // The page on screen, which a created or deleted address changes in the store.
+  const page = { field: 'addresses', args: list.variables };
+  const [deleteAddress] = useDeleteAddress(page);
 
   const columns: Column<AddressRow>[] = [
     ...baseColumns,
@@ -114,18 +118,18 @@ function AddressList({ query }: { query: AddressesPage_query$key }) {
         cancelLabel="No"
         tone="danger"
         onConfirm={() => {
-          if (deleting) deleteAddress(deleting.rowId, refresh);
+          if (deleting) deleteAddress(deleting.rowId);
           setDeleting(null);
         }}
         onCancel={() => setDeleting(null)}
       />
-      <AddressPanel open={panel !== null} address={panel?.address ?? null} onClose={() => setPanel(null)} onChanged={refresh} />
+      <AddressPanel open={panel !== null} address={panel?.address ?? null} onClose={() => setPanel(null)} list={page} />
     </>
   );
 }
 
 function AddressesLoader() {
-  const data = useLazyLoadQuery<AddressesPageQuery>(pageQuery, {}, { fetchPolicy: 'store-and-network' });
+  const data = useRouteQuery<AddressesPageQuery>(pageQuery).data;
   return <AddressList query={data} />;
 }
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { SelectField, TextAreaField, TextField } from '../../ui/fields';
+import { TextAreaField, TextField } from '../../ui/fields';
 import { FormActionBar } from '../../ui/FormActionBar';
-import { stateOptions, stateValue } from './usStates';
+import { StateField, stateProblem, stateValue } from '../../ui/StateField';
 import './customers.css';
 
 export const CUSTOMER_DESCRIPTION_MAX = 500;
@@ -43,7 +43,8 @@ export function validateCustomer(values: CustomerFormValues): CustomerErrors {
   if (values.email.trim() && !EMAIL.test(values.email.trim())) errors.email = 'Invalid email address.';
   if (!billingIsBlank(values.billing)) {
     if (!values.billing.city.trim()) errors.city = 'City is required.';
-    if (!stateValue(values.billing.state)) errors.state = 'State is required.';
+    const state = stateProblem(values.billing.state, values.billing.country);
+    if (state) errors.state = state;
     if (!values.billing.zip.trim()) errors.zip = 'Zip Code is required.';
     if (!values.billing.country.trim()) errors.country = 'Country is required.';
   }
@@ -132,7 +133,7 @@ export function CustomerForm({ mode, initial, submitting, submitted, serverError
             <TextField label="Address Line 1" name="billing.address" value={values.billing.address} onChange={setBilling('address')} />
             <TextField label="Address Line 2" name="billing.address2" value={values.billing.address2} onChange={setBilling('address2')} />
             <TextField label="City" name="billing.city" value={values.billing.city} onChange={setBilling('city')} error={shown.city} />
-            <SelectField label="State" name="billing.state" options={stateOptions(values.billing.state)} value={values.billing.state} onChange={setBilling('state')} error={shown.state} />
+            <StateField name="billing.state" country={values.billing.country} value={values.billing.state} onChange={setBilling('state')} error={shown.state} />
             <TextField label="Zip Code" name="billing.zip" value={values.billing.zip} onChange={setBilling('zip')} error={shown.zip} />
             <TextField label="Country" name="billing.country" value={values.billing.country} onChange={setBilling('country')} error={shown.country} />
           </div>

@@ -1,8 +1,12 @@
 import { Suspense, useState } from 'react';
-import { fetchQuery, graphql, useLazyLoadQuery, useMutation, useRelayEnvironment } from 'react-relay';
-import { Navigate, useNavigate, useParams } from 'react-router';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faPenToSquare, faPlus, faTrashCan } from '@fortawesome/free-solid-svg-icons';
+import { fetchQuery, graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import { useRouteQuery } from '../../app/routeEntry';
+import { useNavigate, useParams } from 'react-router';
+import { NotFound, NotFoundBoundary, parseRowId } from '../../ui/NotFound';
+import { FontAwesomeIcon } from '../../ui/Icon';
+import { faPenToSquare } from '@fortawesome/free-solid-svg-icons/faPenToSquare';
+import { faPlus } from '@fortawesome/free-solid-svg-icons/faPlus';
+import { faTrashCan } from '@fortawesome/free-solid-svg-icons/faTrashCan';
 import { useViewer } from '../../app/ViewerProvider';
 import { useAlerts } from '../../ui/alerts';
 import { ConfirmDialog } from '../../ui/Modal';
@@ -113,6 +117,8 @@ function ShippingAddresses({ customer, onChanged }: { customer: CustomerData; on
   const [panel, setPanel] = useState<{ address: PanelAddress | null } | null>(null);
   const [deleting, setDeleting] = useState<PanelAddress | null>(null);
   const [deleteAddress] = useDeleteAddress();
+  // A deleted address (`@deleteRecord`) reads as null in the list until it is reloaded.
+  const addresses = customer.shippingAddresses.filter((a) => a != null);
   return (
     <section className="customer-form__section" aria-labelledby="customer-shipping">
       <div className="customer-form__section-head">
@@ -122,11 +128,11 @@ function ShippingAddresses({ customer, onChanged }: { customer: CustomerData; on
           Add Shipping Address
         </button>
       </div>
-      {customer.shippingAddresses.length === 0 ? (
+      {addresses.length === 0 ? (
         <p className="shipping-list__empty">No shipping addresses yet.</p>
       ) : (
         <ul className="shipping-list">
-          {customer.shippingAddresses.map((a) => (
+          {addresses.map((a) => (
             <li key={a.id} className="shipping-list__item">
               <span className="shipping-list__text">
                 {[a.address, a.address2].filter(Boolean).join(', ')}
@@ -167,7 +173,7 @@ function CustomerFormLoader({ rowId, edit }: { rowId: number; edit: boolean }) {
   const alerts = useAlerts();
   const { user } = useViewer();
   const environment = useRelayEnvironment();
-  const data = useLazyLoadQuery<CustomerFormPageQuery>(formQuery, { rowId, edit }, { fetchPolicy: 'network-only' });
+  const { data } = useRouteQuery<CustomerFormPageQuery>(formQuery);
   // Reloads the shipping addresses into the store without suspending, so unsaved form edits stay.
   const reload = () => fetchQuery<CustomerFormPageQuery>(environment, formQuery, { rowId, edit }).subscribe({});
   const [commitCreate, creating] = useMutation<CustomerFormPageCreateMutation>(createMutation);
@@ -178,7 +184,7 @@ function CustomerFormLoader({ rowId, edit }: { rowId: number; edit: boolean }) {
   const customer = data.customer;
   const listPath = `/Customers/${customer?.pid ?? user?.pid ?? ''}`;
 
-  if (edit && !customer) return <Navigate to={listPath} replace />;
+  if (edit && !customer) return <CustomerNotFound />;
 
   const failed = (error: Error) => {
     setServerErrors(fieldErrors(error));
@@ -244,14 +250,18 @@ function CustomerFormLoader({ rowId, edit }: { rowId: number; edit: boolean }) {
 export function CustomerFormPage() {
   const params = useParams();
   const edit = params.id !== 'create';
-  const rowId = edit ? Number(params.id) : 0;
-  if (edit && !(rowId > 0)) return <Navigate to="/Administration" replace />;
+  const rowId = edit ? parseRowId(params.id) : 0;
+  if (rowId === null) return <CustomerNotFound />;
   return (
-    <Page>
-      <PageHeader title={edit ? 'Edit Customer' : 'Create Customer'} back />
-      <Suspense fallback={<LoadingIndicator label="Loading customer" />}>
-        <CustomerFormLoader key={params.id} rowId={rowId} edit={edit} />
-      </Suspense>
-    </Page>
+    <NotFoundBoundary key={params.id} what="Customer" back="/Administration">
+      <Page>
+        <PageHeader title={edit ? 'Edit Customer' : 'Create Customer'} back />
+        <Suspense fallback={<LoadingIndicator label="Loading customer" />}>
+          <CustomerFormLoader key={params.id} rowId={rowId} edit={edit} />
+        </Suspense>
+      </Page>
+    </NotFoundBoundary>
   );
 }
+
+const CustomerNotFound = () => <NotFound what="Customer" back="/Administration" />;

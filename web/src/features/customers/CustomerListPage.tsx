@@ -1,8 +1,10 @@
 import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation, useRefetchableFragment } from 'react-relay';
+import { graphql, useMutation, useRefetchableFragment } from 'react-relay';
+import { useRouteQuery } from '../../app/routeEntry';
 import { useNavigate } from 'react-router';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faPenToSquare, faTrashCan } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '../../ui/Icon';
+import { faPenToSquare } from '@fortawesome/free-solid-svg-icons/faPenToSquare';
+import { faTrashCan } from '@fortawesome/free-solid-svg-icons/faTrashCan';
 import { useViewer } from '../../app/ViewerProvider';
 import type { Column } from '../../ui/columns';
 import { ListScreen } from '../../ui/ListScreen';
@@ -10,6 +12,7 @@ import { titledCard } from '../../ui/titledCard';
 import { ConfirmDialog } from '../../ui/Modal';
 import { useAlerts } from '../../ui/alerts';
 import { errorMessage } from '../../ui/errorMessage';
+import { dropDeletedRows } from '../../ui/pagedList';
 import { useListRefetch, useListState, type ListOrder } from '../../ui/useListState';
 import type { CustomerListPageQuery } from './__generated__/CustomerListPageQuery.graphql';
 import type { CustomerListPage_query$data, CustomerListPage_query$key } from './__generated__/CustomerListPage_query.graphql';
@@ -148,10 +151,8 @@ function CustomerList({ query }: { query: CustomerListPage_query$key }) {
           if (!target) return;
           commitDelete({
             variables: { id: target.rowId },
-            onCompleted: () => {
-              alerts.success(`Successfully deleted Contact with the ID of ${target.rowId}`);
-              refresh();
-            },
+            updater: (store) => dropDeletedRows(store, { field: 'customers', args: list.variables }),
+            onCompleted: () => alerts.success(`Successfully deleted Contact with the ID of ${target.rowId}`),
             onError: (error) => alerts.failure(errorMessage(error)),
           });
         }}
@@ -161,7 +162,7 @@ function CustomerList({ query }: { query: CustomerListPage_query$key }) {
 }
 
 function CustomersLoader() {
-  const data = useLazyLoadQuery<CustomerListPageQuery>(pageQuery, {}, { fetchPolicy: 'store-and-network' });
+  const data = useRouteQuery<CustomerListPageQuery>(pageQuery).data;
   return <CustomerList query={data} />;
 }
 

@@ -1,15 +1,19 @@
-import { Suspense, useState, useTransition, type FormEvent } from 'react';
-import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { Suspense, useCallback, useEffect, useState, useTransition, type FormEvent } from 'react';
+import { graphql, usePreloadedQuery, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { useRouteQuery } from '../../app/routeEntry';
 import { useNavigate, useParams } from 'react-router';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faMinus, faPlus, faUserPlus } from '@fortawesome/free-solid-svg-icons';
+import { NotFound, NotFoundBoundary, parseRowId } from '../../ui/NotFound';
+import { FontAwesomeIcon } from '../../ui/Icon';
+import { faMinus } from '@fortawesome/free-solid-svg-icons/faMinus';
+import { faPlus } from '@fortawesome/free-solid-svg-icons/faPlus';
+import { faUserPlus } from '@fortawesome/free-solid-svg-icons/faUserPlus';
 import { useViewer } from '../../app/ViewerProvider';
 import { useAlerts } from '../../ui/alerts';
 import type { Column } from '../../ui/columns';
 import { SelectField, TextAreaField, TextField } from '../../ui/fields';
 import { FormActionBar } from '../../ui/FormActionBar';
 import { ListScreen } from '../../ui/ListScreen';
-import { commitAsync, describeMutationError, toGlobalId } from '../../ui/mutation';
+import { commitAsync, describeMutationError } from '../../ui/mutation';
 import { Page, PageHeader } from '../../ui/Page';
 import { LoadingIndicator } from '../../ui/Spinner';
 import { DEFAULT_PAGE_SIZE, type PageCursors } from '../../ui/Pager';
@@ -167,29 +171,22 @@ function formOf(group: GroupNode | null | undefined): GroupForm {
 
 export function GroupPage() {
   const { id = 'create' } = useParams();
+  if (id !== 'create' && parseRowId(id) === null) return <GroupNotFound />;
   return (
-    <Suspense fallback={<LoadingIndicator label="Loading group" />}>
-      <GroupLoader key={id} id={id} />
-    </Suspense>
+    <NotFoundBoundary key={id} what="Group" back="/Administration">
+      <Suspense fallback={<LoadingIndicator label="Loading group" />}>
+        <GroupLoader key={id} id={id} />
+      </Suspense>
+    </NotFoundBoundary>
   );
 }
 
+const GroupNotFound = () => <NotFound what="Group" back="/Administration" />;
+
 function GroupLoader({ id }: { id: string }) {
   const isCreate = id === 'create';
-  const rowId = isCreate ? null : Number(id);
-  const data = useLazyLoadQuery<GroupPageQuery>(
-    groupQuery,
-    { id: toGlobalId('Group', rowId ?? 0), isCreate },
-    { fetchPolicy: 'store-and-network' },
-  );
-  if (!isCreate && (!data.node || data.node.rowId === undefined)) {
-    return (
-      <Page>
-        <PageHeader title="Group" back />
-        <p className="org-muted">Group not found.</p>
-      </Page>
-    );
-  }
+  const { data } = useRouteQuery<GroupPageQuery>(groupQuery);
+  if (!isCreate && (!data.node || data.node.rowId === undefined)) return <GroupNotFound />;
   return <GroupEditor group={isCreate ? null : (data.node as GroupNode)} platforms={data.assignablePlatforms} />;
 }
 
@@ -201,12 +198,23 @@ function GroupEditor({ group, platforms }: { group: GroupNode | null; platforms:
   const [saved, setSaved] = useState<GroupForm>(() => formOf(group));
   const [form, setForm] = useState<GroupForm>(saved);
   const [errors, setErrors] = useState<Partial<Record<keyof GroupForm, string>>>({});
+  // The platform's customers and product lists: loaded when a platform is chosen, and for the saved one.
+  const [options, loadOptions, disposeOptions] = useQueryLoader<GroupPageOptionsQuery>(optionsQuery);
+  const loadOptionsFor = useCallback(
+    (pid: string) => (Number(pid) ? loadOptions({ pid: Number(pid) }, { fetchPolicy: 'store-and-network' }) : disposeOptions()),
+    [loadOptions, disposeOptions],
+  );
+  const savedPid = saved.pid;
+  useEffect(() => {
+    loadOptionsFor(savedPid);
+  }, [loadOptionsFor, savedPid]);
   const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const dirty = JSON.stringify(form) !== JSON.stringify(saved);
   const listPid = group?.pid ?? user?.pid ?? '';
 
   const set = (key: keyof GroupForm) => (value: string) => {
+    if (key === 'pid' && value !== form.pid) loadOptionsFor(value);
     setForm((current) => ({ ...current, [key]: value, ...(key === 'pid' ? { defaultCustomerId: '', productListId: '' } : {}) }));
     setSubmitted(false);
   };
@@ -277,7 +285,7 @@ function GroupEditor({ group, platforms }: { group: GroupNode | null; platforms:
           />
           <TextField label="Name" name="name" value={form.name} onChange={set('name')} error={errors.name} maxLength={200} />
           <Suspense fallback={<LoadingIndicator label="Loading options" />}>
-            <GroupOptionFields form={form} set={set} errors={errors} />
+            <GroupOptionFields form={form} set={set} errors={errors} options={form.pid ? options : null} />
           </Suspense>
         </div>
         <TextAreaField label="Description" name="description" value={form.description} onChange={set('description')} error={errors.description} />
@@ -288,6 +296,7 @@ function GroupEditor({ group, platforms }: { group: GroupNode | null; platforms:
           form="group-form"
           onCancel={() => {
             setForm(saved);
+            if (form.pid !== saved.pid) loadOptionsFor(saved.pid);
             setErrors({});
           }}
           onReturn={() => navigate(`/Groups/${listPid}`)}
@@ -304,15 +313,35 @@ function GroupOptionFields({
   form,
   set,
   errors,
+  options,
 }: {
   form: GroupForm;
   set(key: keyof GroupForm): (value: string) => void;
   errors: Partial<Record<keyof GroupForm, string>>;
+  options: PreloadedQuery<GroupPageOptionsQuery> | null | undefined;
 }) {
-  const pid = Number(form.pid);
-  const data = useLazyLoadQuery<GroupPageOptionsQuery>(optionsQuery, { pid: pid || 0 }, { fetchPolicy: pid ? 'store-and-network' : 'store-only' });
-  const customers = pid ? (data?.defaultCustomerOptions ?? []) : [];
-  const lists = pid ? (data?.productLists?.edges.map((edge) => edge.node) ?? []) : [];
+  if (!options) return <GroupOptionSelects form={form} set={set} errors={errors} />;
+  return <GroupOptionsLoader form={form} set={set} errors={errors} options={options} />;
+}
+
+function GroupOptionsLoader({ options, ...props }: Parameters<typeof GroupOptionSelects>[0] & { options: PreloadedQuery<GroupPageOptionsQuery> }) {
+  const data = usePreloadedQuery<GroupPageOptionsQuery>(optionsQuery, options);
+  return <GroupOptionSelects {...props} customers={data.defaultCustomerOptions} lists={data.productLists?.edges.map((edge) => edge.node)} />;
+}
+
+function GroupOptionSelects({
+  form,
+  set,
+  errors,
+  customers = [],
+  lists = [],
+}: {
+  form: GroupForm;
+  set(key: keyof GroupForm): (value: string) => void;
+  errors: Partial<Record<keyof GroupForm, string>>;
+  customers?: readonly { rowId: number; label: string }[];
+  lists?: readonly { rowId: number; name: string | null | undefined }[];
+}) {
   return (
     <>
       <SelectField
@@ -343,66 +372,41 @@ type UserRow = NonNullable<NonNullable<GroupPageUsersQuery$data['node']>['platfo
 
 function AssignedUsers({ group }: { group: GroupNode }) {
   const navigate = useNavigate();
-  const [variables, setVariables] = useState({ first: DEFAULT_PAGE_SIZE, after: null as string | null, search: null as string | null });
-  const [fetchKey, setFetchKey] = useState(0);
-  const [isPending, startTransition] = useTransition();
-  const update = (next: Partial<typeof variables>) => startTransition(() => setVariables((current) => ({ ...current, ...next })));
-  const refetch = () => startTransition(() => setFetchKey((key) => key + 1));
 
   return (
     <section className="org-section" aria-label="Assigned Users">
       <Suspense fallback={<UsersTable group={group} rows={[]} loading onCreateUser={() => navigate('/Users/create')} />}>
-        <AssignedUsersLoader
-          group={group}
-          variables={variables}
-          fetchKey={fetchKey}
-          pending={isPending}
-          onVariables={update}
-          onChanged={refetch}
-          onCreateUser={() => navigate('/Users/create')}
-        />
+        <AssignedUsersLoader group={group} onCreateUser={() => navigate('/Users/create')} />
       </Suspense>
     </section>
   );
 }
 
-function AssignedUsersLoader({
-  group,
-  variables,
-  fetchKey,
-  pending,
-  onVariables,
-  onChanged,
-  onCreateUser,
-}: {
-  group: GroupNode;
-  variables: { first: number; after: string | null; search: string | null };
-  fetchKey: number;
-  pending: boolean;
-  onVariables(next: Partial<{ first: number; after: string | null; search: string | null }>): void;
-  onChanged(): void;
-  onCreateUser(): void;
-}) {
-  const data = useLazyLoadQuery<GroupPageUsersQuery>(
-    usersQuery,
-    { id: group.id!, groupId: group.rowId!, ...variables },
-    { fetchKey, fetchPolicy: fetchKey ? 'network-only' : 'store-and-network' },
-  );
+type UsersVariables = { first: number; after: string | null; search: string | null };
+
+/** The group's platform users, loaded by the route with the group; paging and search load them again. */
+function AssignedUsersLoader({ group, onCreateUser }: { group: GroupNode; onCreateUser(): void }) {
+  const { data, reload, variables } = useRouteQuery<GroupPageUsersQuery>(usersQuery);
+  const [isPending, startTransition] = useTransition();
+  // The rows shown stay until the next ones are loaded.
+  const update = (next: Partial<UsersVariables>) => startTransition(() => reload(next, { fetchPolicy: 'store-and-network' }));
+  const refetch = () => startTransition(() => reload());
   const connection = data.node?.platformUsers;
+  const first = variables.first ?? DEFAULT_PAGE_SIZE;
   return (
     <UsersTable
       group={group}
       rows={connection?.edges.map((edge) => edge.node) ?? []}
-      loading={pending}
+      loading={isPending}
       onCreateUser={onCreateUser}
-      onChanged={onChanged}
+      onChanged={refetch}
       search={variables.search ?? ''}
-      onSearch={(search) => onVariables({ search: search || null, after: null })}
+      onSearch={(search) => update({ search: search || null, after: null })}
       totalCount={connection?.totalCount}
-      pageSize={variables.first}
+      pageSize={first}
       pageCursors={connection?.pageCursors}
-      onPageChange={(after) => onVariables({ after })}
-      onPageSizeChange={(first) => onVariables({ first, after: null })}
+      onPageChange={(after) => update({ after })}
+      onPageSizeChange={(size) => update({ first: size, after: null })}
     />
   );
 }

@@ -1,8 +1,12 @@
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useNavigate, useParams } from 'react-router';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faPeopleGroup, faUserAstronaut, faUserCheck, faUserTie } from '@fortawesome/free-solid-svg-icons';
+import { graphql} from 'react-relay';
+import { useRouteQuery } from '../../app/routeEntry';
+import { useNavigate } from 'react-router';
+import { FontAwesomeIcon } from '../../ui/Icon';
+import { faPeopleGroup } from '@fortawesome/free-solid-svg-icons/faPeopleGroup';
+import { faUserAstronaut } from '@fortawesome/free-solid-svg-icons/faUserAstronaut';
+import { faUserCheck } from '@fortawesome/free-solid-svg-icons/faUserCheck';
+import { faUserTie } from '@fortawesome/free-solid-svg-icons/faUserTie';
 import type { Column } from '../../ui/columns';
 import { ListScreen } from '../../ui/ListScreen';
 import type { GroupsPageQuery, GroupsPageQuery$data } from './__generated__/GroupsPageQuery.graphql';
@@ -51,8 +55,7 @@ export function GroupsPage() {
 }
 
 function GroupsLoader() {
-  const { pid } = useParams();
-  const data = useLazyLoadQuery<GroupsPageQuery>(groupsQuery, { pid: Number(pid) || null }, { fetchPolicy: 'store-and-network' });
+  const data = useRouteQuery<GroupsPageQuery>(groupsQuery).data;
   return <GroupsList rows={data.groups.edges.map((edge) => edge.node)} />;
 }
 

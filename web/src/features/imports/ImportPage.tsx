@@ -1,8 +1,9 @@
 import { Suspense, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faDownload } from '@fortawesome/free-solid-svg-icons';
+import { graphql } from 'react-relay';
+import { useRouteQuery } from '../../app/routeEntry';
+import { FontAwesomeIcon } from '../../ui/Icon';
+import { faDownload } from '@fortawesome/free-solid-svg-icons/faDownload';
 import { useSession } from '../../app/SessionProvider';
 import { useViewer } from '../../app/ViewerProvider';
 import { RoleLevel } from '../../app/access';
@@ -127,7 +128,8 @@ const platformsQuery = graphql`
 `;
 
 function PlatformSelect({ value, onChange }: { value: string; onChange(value: string): void }) {
-  const data = useLazyLoadQuery<ImportPagePlatformsQuery>(platformsQuery, {});
+  // Loaded by the route for a super admin's import into a platform.
+  const { data } = useRouteQuery<ImportPagePlatformsQuery>(platformsQuery);
   return (
     <SelectField
       label="Platform"

@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faAddressBook, faBoxOpen, faTruck, faUsers } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '../../ui/Icon';
+import { faAddressBook } from '@fortawesome/free-solid-svg-icons/faAddressBook';
+import { faBoxOpen } from '@fortawesome/free-solid-svg-icons/faBoxOpen';
+import { faTruck } from '@fortawesome/free-solid-svg-icons/faTruck';
+import { faUsers } from '@fortawesome/free-solid-svg-icons/faUsers';
 import { Page, PageHeader } from '../../ui/Page';
 import { importTypesFor } from './importTypes';
 import { useViewer } from '../../app/ViewerProvider';

@@ -1,16 +1,17 @@
-import { Suspense, useEffect, useState, useTransition, type FormEvent } from 'react';
-import { createPortal } from 'react-dom';
-import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faTrashCan, faXmark } from '@fortawesome/free-solid-svg-icons';
+import { Suspense, useEffect, useRef, useState, useTransition, type FormEvent, type RefObject } from 'react';
+import { graphql, useRelayEnvironment } from 'react-relay';
+import { useRouteQuery } from '../../app/routeEntry';
+import { FontAwesomeIcon } from '../../ui/Icon';
+import { faTrashCan } from '@fortawesome/free-solid-svg-icons/faTrashCan';
 import { useViewer } from '../../app/ViewerProvider';
 import { useAlerts } from '../../ui/alerts';
 import type { Column } from '../../ui/columns';
 import { SelectField, TextAreaField, TextField } from '../../ui/fields';
 import { ListScreen } from '../../ui/ListScreen';
 import { ConfirmDialog } from '../../ui/Modal';
+import { SidePanel, SidePanelCancel } from '../../ui/SidePanel';
 import { commitAsync, describeMutationError } from '../../ui/mutation';
-import { DEFAULT_PAGE_SIZE } from '../../ui/Pager';
+import { DEFAULT_PAGE_SIZE } from '../../ui/pageSize';
 import { Spinner } from '../../ui/Spinner';
 import { nextOrder, type ListOrder } from '../../ui/useListState';
 import type { IssueReportOrderField, IssueReportsPageQuery, IssueReportsPageQuery$data } from './__generated__/IssueReportsPageQuery.graphql';
@@ -94,19 +95,19 @@ interface Variables {
 
 type Editing = { mode: 'create' } | { mode: 'edit'; report: ReportRow } | null;
 
-export function IssueReportsPage() {
-  const [variables, setVariables] = useState<Variables>({ first: DEFAULT_PAGE_SIZE, after: null, orderBy: { field: 'createdAt', direction: 'DESC' }, search: null });
-  const [fetchKey, setFetchKey] = useState(0);
-  const [isPending, startTransition] = useTransition();
-  const [editing, setEditing] = useState<Editing>(null);
-  const update = (next: Partial<Variables>) => startTransition(() => setVariables((current) => ({ ...current, ...next })));
-  const refetch = () => startTransition(() => setFetchKey((key) => key + 1));
+/** The list as its route first loads it (routes.tsx). */
+const INITIAL_ISSUE_REPORT_VARIABLES: Variables = { first: DEFAULT_PAGE_SIZE, after: null, orderBy: { field: 'createdAt', direction: 'DESC' }, search: null };
 
-  const props = { variables, onVariables: update, onRefetch: refetch, onEdit: setEditing };
+const ignore = () => {};
+
+export function IssueReportsPage() {
+  // The panel opens while the list is still loading too; a save then loads the list again.
+  const [editing, setEditing] = useState<Editing>(null);
+  const refetchList = useRef<() => void>(ignore);
   return (
     <>
-      <Suspense fallback={<ReportList rows={[]} loading {...props} />}>
-        <ReportListLoader fetchKey={fetchKey} pending={isPending} {...props} />
+      <Suspense fallback={<ReportList rows={[]} loading variables={INITIAL_ISSUE_REPORT_VARIABLES} onVariables={ignore} onRefetch={ignore} onEdit={setEditing} />}>
+        <IssueReports onEdit={setEditing} refetchRef={refetchList} />
       </Suspense>
       {editing && (
         <IssueReportPanel
@@ -115,11 +116,35 @@ export function IssueReportsPage() {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            refetch();
+            refetchList.current();
           }}
         />
       )}
     </>
+  );
+}
+
+function IssueReports({ onEdit, refetchRef }: { onEdit(editing: Editing): void; refetchRef: RefObject<() => void> }) {
+  const { data, reload, variables } = useRouteQuery<IssueReportsPageQuery>(reportsQuery);
+  const [isPending, startTransition] = useTransition();
+  // The rows shown stay until the next ones are loaded.
+  const update = (next: Partial<Variables>) => startTransition(() => reload(next, { fetchPolicy: 'store-and-network' }));
+  const refetch = () => startTransition(() => reload());
+  useEffect(() => {
+    refetchRef.current = refetch;
+  });
+
+  return (
+    <ReportList
+      rows={data.issueReports.edges.map((edge) => edge.node)}
+      loading={isPending}
+      totalCount={data.issueReports.totalCount}
+      pageCursors={data.issueReports.pageCursors}
+      variables={variables as Variables}
+      onVariables={update}
+      onRefetch={refetch}
+      onEdit={onEdit}
+    />
   );
 }
 
@@ -128,19 +153,6 @@ interface ListProps {
   onVariables(next: Partial<Variables>): void;
   onRefetch(): void;
   onEdit(editing: Editing): void;
-}
-
-function ReportListLoader({ fetchKey, pending, ...props }: ListProps & { fetchKey: number; pending: boolean }) {
-  const data = useLazyLoadQuery<IssueReportsPageQuery>(reportsQuery, props.variables, { fetchKey, fetchPolicy: fetchKey ? 'network-only' : 'store-and-network' });
-  return (
-    <ReportList
-      rows={data.issueReports.edges.map((edge) => edge.node)}
-      loading={pending}
-      totalCount={data.issueReports.totalCount}
-      pageCursors={data.issueReports.pageCursors}
-      {...props}
-    />
-  );
 }
 
 function ReportList({
@@ -241,14 +253,6 @@ function IssueReportPanel({ report, onClose, onSaved }: { report: ReportRow | nu
   const [saving, setSaving] = useState(false);
   const set = (key: keyof IssueReportForm) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onClose]);
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateIssueReport(form, withStatus);
@@ -279,36 +283,29 @@ function IssueReportPanel({ report, onClose, onSaved }: { report: ReportRow | nu
     }
   };
 
-  return createPortal(
-    <div className="side-panel-overlay" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <aside className="side-panel" role="dialog" aria-modal="true" aria-labelledby="issue-report-panel-title">
-        <header className="side-panel__header">
-          <h2 id="issue-report-panel-title" className="side-panel__title">
-            {report ? `Edit Issue Report #${report.rowId}` : 'Create Issue Report'}
-          </h2>
-          <button type="button" className="btn btn-ghost btn-icon side-panel__close" aria-label="Close" title="Close" onClick={onClose}>
-            <FontAwesomeIcon icon={faXmark} />
-          </button>
-        </header>
-        <form id="issue-report-form" className="side-panel__body" noValidate onSubmit={submit}>
-          <TextField label="Title" name="title" required value={form.title} onChange={set('title')} error={errors.title} maxLength={200} autoFocus />
-          <TextAreaField label="Report" name="report" value={form.report} onChange={set('report')} rows={6} />
-          <SelectField label="Priority" name="priority" required value={form.priority} onChange={set('priority')} options={priorityOptions} placeholder="Select a priority" error={errors.priority} />
-          {withStatus && (
-            <SelectField label="Status" name="status" required value={form.status} onChange={set('status')} options={statusOptions} placeholder="Select a status" error={errors.status} />
-          )}
-        </form>
-        <footer className="side-panel__footer">
-          <button type="button" className="btn btn-outline" onClick={onClose}>
-            Cancel
-          </button>
+  return (
+    <SidePanel
+      open
+      onClose={onClose}
+      title={report ? `Edit Issue Report #${report.rowId}` : 'Create Issue Report'}
+      footer={
+        <>
+          <SidePanelCancel />
           <button type="submit" form="issue-report-form" className="btn btn-primary" disabled={saving}>
             {saving && <Spinner />}
             Save
           </button>
-        </footer>
-      </aside>
-    </div>,
-    document.body,
+        </>
+      }
+    >
+      <form id="issue-report-form" noValidate onSubmit={submit}>
+        <TextField label="Title" name="title" required value={form.title} onChange={set('title')} error={errors.title} maxLength={200} autoFocus />
+        <TextAreaField label="Report" name="report" value={form.report} onChange={set('report')} rows={6} />
+        <SelectField label="Priority" name="priority" required value={form.priority} onChange={set('priority')} options={priorityOptions} placeholder="Select a priority" error={errors.priority} />
+        {withStatus && (
+          <SelectField label="Status" name="status" required value={form.status} onChange={set('status')} options={statusOptions} placeholder="Select a status" error={errors.status} />
+        )}
+      </form>
+    </SidePanel>
   );
 }

@@ -1,9 +1,10 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useParams } from 'react-router';
+import { graphql } from 'react-relay';
+import { useRouteQuery } from '../../app/routeEntry';
+import { NotFound } from '../../ui/NotFound';
 import { Page, PageHeader } from '../../ui/Page';
 import { formatCurrency, formatDate } from '../../ui/format';
 import type { DealerQuotePageQuery } from './__generated__/DealerQuotePageQuery.graphql';
-import { documentLabel, quoteGlobalId } from '../print/PrintQuotePage';
+import { documentLabel } from '../../entities/quote/quoteLabels';
 import './DealerQuotePage.css';
 
 const dealerQuery = graphql`
@@ -49,17 +50,9 @@ const stripTags = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g
 
 /** /DealerQuote/{quoteId}: the internal cost and margin view of a quote's lines, with its communications. */
 export function DealerQuotePage() {
-  const { quoteId = '' } = useParams();
-  const data = useLazyLoadQuery<DealerQuotePageQuery>(dealerQuery, { id: quoteGlobalId(quoteId) }, { fetchPolicy: 'store-and-network' });
+  const data = useRouteQuery<DealerQuotePageQuery>(dealerQuery).data;
   const quote = data.node;
-  if (!quote || quote.rowId === undefined) {
-    return (
-      <Page>
-        <PageHeader title="Internal Documents" back />
-        <p role="alert">This quote could not be found.</p>
-      </Page>
-    );
-  }
+  if (!quote || quote.rowId === undefined) return <NotFound what="Quote" back="/QuoteDashboard" />;
   const lines = quote.documentLines ?? [];
   const costKnown = lines.some((line) => line.unitCost != null);
   const priceCents = lines.reduce((sum, line) => sum + Math.round(Number(line.total) * 100), 0);

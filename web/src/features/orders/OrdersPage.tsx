@@ -1,14 +1,17 @@
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery, useMutation, useRefetchableFragment } from 'react-relay';
+import { graphql, useMutation, useRefetchableFragment } from 'react-relay';
+import { useRouteQuery } from '../../app/routeEntry';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faCopy, faTrash } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '../../ui/Icon';
+import { faCopy } from '@fortawesome/free-solid-svg-icons/faCopy';
+import { faTrash } from '@fortawesome/free-solid-svg-icons/faTrash';
 import { isAdmin, RoleLevel } from '../../app/access';
 import { useViewer } from '../../app/ViewerProvider';
 import { useAlerts } from '../../ui/alerts';
 import type { Column } from '../../ui/columns';
 import { formatCurrency, formatDate } from '../../ui/format';
 import { ListScreen } from '../../ui/ListScreen';
+import { dropDeletedRows } from '../../ui/pagedList';
 import { useListRefetch, useListState, type ListOrder } from '../../ui/useListState';
 import type { OrdersPageQuery } from './__generated__/OrdersPageQuery.graphql';
 import type { OrdersList_query$data, OrdersList_query$key } from './__generated__/OrdersList_query.graphql';
@@ -117,13 +120,13 @@ export function OrdersPage() {
   const groupKey = user?.groupId ?? 0;
   return (
     <Suspense fallback={<OrdersSkeleton title={title} mine={mine} />}>
-      <OrdersLoader key={`${mine}-${pid}-${groupKey}`} mine={mine} pid={pid} title={title} fetchKey={groupKey} />
+      <OrdersLoader key={`${mine}-${pid}`} mine={mine} pid={pid} title={title} fetchKey={groupKey} />
     </Suspense>
   );
 }
 
 function OrdersLoader({ mine, pid, title, fetchKey }: { mine: boolean; pid: number | null; title: string; fetchKey: number }) {
-  const data = useLazyLoadQuery<OrdersPageQuery>(ordersQuery, { mine, pid }, { fetchPolicy: 'store-and-network', fetchKey });
+  const data = useRouteQuery<OrdersPageQuery>(ordersQuery, { reloadOn: fetchKey }).data;
   return <OrdersList query={data} mine={mine} pid={pid} title={title} />;
 }
 
@@ -172,18 +175,13 @@ function OrdersList({ query, mine, pid, title }: { query: OrdersList_query$key; 
   const deleteOrder = (order: OrderRow) => {
     commitDelete({
       variables: { id: order.rowId },
-      // The row goes at once; the server is called afterwards.
+      // The row goes at once; the server is called afterwards. A refusal rolls the optimistic delete back.
       optimisticResponse: { deleteOrder: order.id },
+      updater: (store) => dropDeletedRows(store, { field: 'quotes', args: { type: 2, mine, pid, ...list.variables } }),
       onCompleted: (_response, errors) => {
-        if (errors?.length) {
-          alerts.failure(errors[0]!.message);
-          refresh();
-        }
+        if (errors?.length) alerts.failure(errors[0]!.message);
       },
-      onError: (error) => {
-        alerts.failure(errorText(error));
-        refresh();
-      },
+      onError: (error) => alerts.failure(errorText(error)),
     });
   };
 

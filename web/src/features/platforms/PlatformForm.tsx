@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faPlus, faXmark } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '../../ui/Icon';
+import { faPlus } from '@fortawesome/free-solid-svg-icons/faPlus';
+import { faXmark } from '@fortawesome/free-solid-svg-icons/faXmark';
 import { CheckboxField, FieldError, SelectField, TextField } from '../../ui/fields';
 import { FormActionBar } from '../../ui/FormActionBar';
 import './platforms.css';

@@ -1,6 +1,8 @@
 import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
+import { useRouteQuery } from '../../app/routeEntry';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { NotFound, NotFoundBoundary, parseRowId } from '../../ui/NotFound';
 import { useViewer } from '../../app/ViewerProvider';
 import { useAlerts } from '../../ui/alerts';
 import { Page, PageHeader } from '../../ui/Page';
@@ -77,10 +79,10 @@ function serverError(error: Error): ServerError {
   return first ? { field: first.extensions?.field, message: first.message } : { message: error.message };
 }
 
-function PlatformFormLoader({ edit, rowId }: { edit: boolean; rowId: number }) {
+function PlatformFormLoader({ edit }: { edit: boolean; rowId: number }) {
   const navigate = useNavigate();
   const alerts = useAlerts();
-  const data = useLazyLoadQuery<PlatformFormPageQuery>(formQuery, { rowId: edit ? rowId : null, edit }, { fetchPolicy: 'network-only' });
+  const data = useRouteQuery<PlatformFormPageQuery>(formQuery).data;
   const [commitCreate, creating] = useMutation<PlatformFormPageCreateMutation>(createMutation);
   const [commitUpdate, updating] = useMutation<PlatformFormPageUpdateMutation>(updateMutation);
   const [submitted, setSubmitted] = useState(false);
@@ -132,15 +134,17 @@ export function PlatformFormPage() {
   const { user } = useViewer();
   const edit = params.action === 'edit';
   const create = params.action === 'create';
-  const rowId = Number(params.pid ?? user?.pid ?? 0);
-  if (!edit && !create) return <Navigate to="/Administration" replace />;
+  const rowId = params.pid === undefined ? (user?.pid ?? 0) : parseRowId(params.pid);
   if (create && (user?.roleLevel ?? 0) < 9) return <Navigate to="/Administration" replace />;
+  if ((!edit && !create) || rowId === null) return <NotFound what="Platform" back="/Administration" />;
   return (
-    <Page narrow>
-      <PageHeader title={create ? 'Create Platform' : 'Edit System Settings'} back="/Administration" />
-      <Suspense fallback={<LoadingIndicator label="Loading platform" />}>
-        <PlatformFormLoader key={`${params.action}-${rowId}`} edit={edit} rowId={rowId} />
-      </Suspense>
-    </Page>
+    <NotFoundBoundary key={`${params.action}-${rowId}`} what="Platform" back="/Administration">
+      <Page narrow>
+        <PageHeader title={create ? 'Create Platform' : 'Edit System Settings'} back="/Administration" />
+        <Suspense fallback={<LoadingIndicator label="Loading platform" />}>
+          <PlatformFormLoader key={`${params.action}-${rowId}`} edit={edit} rowId={rowId} />
+        </Suspense>
+      </Page>
+    </NotFoundBoundary>
   );
 }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery, useRefetchableFragment } from 'react-relay';
+import { graphql, useRefetchableFragment } from 'react-relay';
+import { useRouteQuery } from '../../app/routeEntry';
 import { useNavigate } from 'react-router';
 import type { Column } from '../../ui/columns';
 import { ListScreen } from '../../ui/ListScreen';
@@ -71,7 +72,7 @@ function PlatformList({ query }: { query: PlatformListPage_query$key }) {
 }
 
 function PlatformsLoader() {
-  const data = useLazyLoadQuery<PlatformListPageQuery>(pageQuery, {}, { fetchPolicy: 'store-and-network' });
+  const data = useRouteQuery<PlatformListPageQuery>(pageQuery).data;
   return <PlatformList query={data} />;
 }
 

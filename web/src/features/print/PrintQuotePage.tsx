@@ -1,11 +1,13 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useParams } from 'react-router';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faPrint } from '@fortawesome/free-solid-svg-icons';
+import { graphql } from 'react-relay';
+import { useRouteQuery } from '../../app/routeEntry';
+import { NotFound } from '../../ui/NotFound';
+import { FontAwesomeIcon } from '../../ui/Icon';
+import { faPrint } from '@fortawesome/free-solid-svg-icons/faPrint';
 import { PRODUCT_NAME } from '../../app/product';
 import { useTheme } from '../../app/ThemeProvider';
 import { BackButton } from '../../ui/Page';
 import { formatCurrency, formatDate } from '../../ui/format';
+import { documentLabel } from '../../entities/quote/quoteLabels';
 import type { PrintQuotePageQuery } from './__generated__/PrintQuotePageQuery.graphql';
 import { COMMISSION_NOTE, SMALL_ORDER_NOTICE, TERMS, TERMS_VERSION } from './terms';
 import './PrintQuotePage.css';
@@ -41,27 +43,12 @@ const printQuery = graphql`
   }
 `;
 
-export const quoteGlobalId = (rowId: number | string) => btoa(`Quote:${rowId}`);
-
-export function documentLabel(quote: { type?: number; rowId?: number; erpOrderNo?: string | null }) {
-  if (quote.type === 2) return `Order #${quote.erpOrderNo ?? quote.rowId}`;
-  if (quote.type === 3) return `Quote Request #${quote.rowId}`;
-  return `Quote #${quote.rowId}`;
-}
-
 /** /Print/{quoteId}: the printable quote (§2.8) followed by the terms page (§9). */
 export function PrintQuotePage() {
-  const { quoteId = '' } = useParams();
-  const data = useLazyLoadQuery<PrintQuotePageQuery>(printQuery, { id: quoteGlobalId(quoteId) }, { fetchPolicy: 'store-and-network' });
+  const data = useRouteQuery<PrintQuotePageQuery>(printQuery).data;
   const { theme } = useTheme();
   const quote = data.node;
-  if (!quote || quote.rowId === undefined) {
-    return (
-      <div className="print-page">
-        <p role="alert">This quote could not be found.</p>
-      </div>
-    );
-  }
+  if (!quote || quote.rowId === undefined) return <NotFound what="Quote" back="/QuoteDashboard" />;
   const label = documentLabel(quote);
   const contact = [quote.createdByFirstName, quote.createdByLastName].filter(Boolean).join(' ');
 

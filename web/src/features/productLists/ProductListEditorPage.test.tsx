@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 vi.setConfig({ testTimeout: 20_000 });
 import { routeObjects } from '../../app/routes';
@@ -39,6 +39,12 @@ const connection = (nodes: ReturnType<typeof product>[]) => ({
     edges: nodes.map((node) => ({ node })),
   },
 });
+
+// The screen is a chunk of its own, imported on navigation: importing it once here keeps the
+// module transform out of the tests' time.
+beforeAll(async () => {
+  await import('./ProductListEditorPage');
+}, 60_000);
 
 function renderAt(path: string, handlers: Parameters<typeof mockGraphQL>[0]) {
   sessionStorage.setItem('token', token);

@@ -1,15 +1,19 @@
 import { Suspense, useMemo, useState, useTransition, type FormEvent } from 'react';
-import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, usePreloadedQuery, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { useRouteQuery } from '../../app/routeEntry';
 import { useNavigate, useParams } from 'react-router';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faCheck, faMinus, faPlus } from '@fortawesome/free-solid-svg-icons';
+import { NotFound, NotFoundBoundary, parseRowId } from '../../ui/NotFound';
+import { FontAwesomeIcon } from '../../ui/Icon';
+import { faCheck } from '@fortawesome/free-solid-svg-icons/faCheck';
+import { faMinus } from '@fortawesome/free-solid-svg-icons/faMinus';
+import { faPlus } from '@fortawesome/free-solid-svg-icons/faPlus';
 import { useViewer } from '../../app/ViewerProvider';
 import { useAlerts } from '../../ui/alerts';
 import type { Column } from '../../ui/columns';
 import { SelectField, TextField } from '../../ui/fields';
 import { FormActionBar } from '../../ui/FormActionBar';
 import { ListScreen } from '../../ui/ListScreen';
-import { commitAsync, describeMutationError, toGlobalId } from '../../ui/mutation';
+import { commitAsync, describeMutationError } from '../../ui/mutation';
 import { Page, PageHeader } from '../../ui/Page';
 import { DEFAULT_PAGE_SIZE, type PageCursors } from '../../ui/Pager';
 import { LoadingIndicator } from '../../ui/Spinner';
@@ -106,35 +110,33 @@ type ProductRow = ProductListEditorPageProductsQuery$data['productListProducts']
 
 export function ProductListEditorPage() {
   const { id = 'create' } = useParams();
+  if (id !== 'create' && parseRowId(id) === null) return <ProductListNotFound />;
   return (
-    <Suspense fallback={<LoadingIndicator label="Loading product list" />}>
-      <ProductListLoader key={id} id={id} />
-    </Suspense>
+    <NotFoundBoundary key={id} what="Product list" back="/Administration">
+      <Suspense fallback={<LoadingIndicator label="Loading product list" />}>
+        <ProductListLoader key={id} id={id} />
+      </Suspense>
+    </NotFoundBoundary>
   );
 }
 
+const ProductListNotFound = () => <NotFound what="Product list" back="/Administration" />;
+
 function ProductListLoader({ id }: { id: string }) {
   const isCreate = id === 'create';
-  const [fetchKey, setFetchKey] = useState(0);
-  const data = useLazyLoadQuery<ProductListEditorPageQuery>(
-    listQuery,
-    { id: toGlobalId('ProductList', isCreate ? 0 : Number(id)), isCreate },
-    { fetchKey, fetchPolicy: fetchKey ? 'network-only' : 'store-and-network' },
-  );
-  if (!isCreate && (!data.node || data.node.rowId === undefined)) {
-    return (
-      <Page>
-        <PageHeader title="Edit Product List" back />
-        <p className="org-muted">Product list not found.</p>
-      </Page>
-    );
-  }
+  const [saves, setSaves] = useState(0);
+  const { data, reload } = useRouteQuery<ProductListEditorPageQuery>(listQuery);
+  if (!isCreate && (!data.node || data.node.rowId === undefined)) return <ProductListNotFound />;
   return (
     <ProductListEditor
-      key={fetchKey}
+      key={saves}
       list={isCreate ? null : (data.node as ListNode)}
       platforms={data.assignablePlatforms}
-      onSaved={() => setFetchKey((key) => key + 1)}
+      onSaved={() => {
+        // Loaded again from the server, and the form starts over from what was saved.
+        reload();
+        setSaves((count) => count + 1);
+      }}
     />
   );
 }
@@ -160,6 +162,21 @@ export function ProductListEditor({
   const [submitting, setSubmitting] = useState(false);
   const dirty = form.pid !== initial.pid || form.name !== initial.name || pending.add.size > 0 || pending.remove.size > 0;
   const backPid = list?.pid ?? user?.pid ?? '';
+  // The open panel's products: loaded when the panel is opened or the platform changes, before the table renders.
+  const [products, loadProducts, disposeProducts] = useQueryLoader<ProductListEditorPageProductsQuery>(productsQuery);
+  const loadPicker = (mode: ProductPanel, pid: string) => {
+    if (!mode || !Number(pid)) {
+      disposeProducts();
+      return;
+    }
+    const productListId = list?.pid === Number(pid) ? (list?.rowId ?? null) : null;
+    loadProducts({ pid: Number(pid), productListId, inList: mode === 'remove', ...INITIAL_PICKER_VARIABLES }, { fetchPolicy: 'store-and-network' });
+  };
+  const choosePanel = (chosen: Exclude<ProductPanel, null>) => {
+    const next = nextPanel(panel, chosen);
+    setPanel(next);
+    loadPicker(next, form.pid);
+  };
 
   const save = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -219,6 +236,7 @@ export function ProductListEditor({
             value={form.pid}
             onChange={(pid) => {
               setForm((current) => ({ ...current, pid }));
+              if (pid !== form.pid) loadPicker(panel, pid);
               // Pending products belong to the platform they were picked from.
               pending.reset();
             }}
@@ -233,6 +251,7 @@ export function ProductListEditor({
           form="product-list-form"
           onCancel={() => {
             setForm(initial);
+            if (form.pid !== initial.pid) loadPicker(panel, initial.pid);
             pending.reset();
             setPidError(null);
           }}
@@ -242,7 +261,7 @@ export function ProductListEditor({
       </form>
 
       <div className="product-list-editor__toggles" role="group" aria-label="Products">
-        <button type="button" className={panel === 'add' ? 'btn btn-primary is-active' : 'btn btn-outline'} aria-pressed={panel === 'add'} onClick={() => setPanel((p) => nextPanel(p, 'add'))}>
+        <button type="button" className={panel === 'add' ? 'btn btn-primary is-active' : 'btn btn-outline'} aria-pressed={panel === 'add'} onClick={() => choosePanel('add')}>
           <FontAwesomeIcon icon={faPlus} />
           Add Products
         </button>
@@ -251,7 +270,7 @@ export function ProductListEditor({
             type="button"
             className={panel === 'remove' ? 'btn btn-primary is-active' : 'btn btn-outline'}
             aria-pressed={panel === 'remove'}
-            onClick={() => setPanel((p) => nextPanel(p, 'remove'))}
+            onClick={() => choosePanel('remove')}
           >
             <FontAwesomeIcon icon={faMinus} />
             View / Remove Products
@@ -267,8 +286,8 @@ export function ProductListEditor({
         <ProductPicker
           key={`${panel}-${form.pid}`}
           mode={panel}
-          pid={Number(form.pid)}
-          productListId={list?.pid === Number(form.pid) ? (list?.rowId ?? null) : null}
+          products={products}
+          onLoad={(variables) => loadProducts(variables, { fetchPolicy: 'store-and-network' })}
           selected={panel === 'add' ? pending.add : pending.remove}
           onToggle={panel === 'add' ? pending.toggleAdd : pending.toggleRemove}
         />
@@ -319,22 +338,29 @@ interface PickerVariables {
   orderBy: { field: 'id' | 'name' | 'productNumber' | 'defaultPrice'; direction: 'ASC' | 'DESC' };
 }
 
+const INITIAL_PICKER_VARIABLES: PickerVariables = { first: DEFAULT_PAGE_SIZE, after: null, search: null, orderBy: { field: 'id', direction: 'ASC' } };
+
+type ProductsVariables = ProductListEditorPageProductsQuery['variables'];
+
 function ProductPicker({
   mode,
-  pid,
-  productListId,
+  products,
+  onLoad,
   selected,
   onToggle,
 }: {
   mode: 'add' | 'remove';
-  pid: number;
-  productListId: number | null;
+  products: PreloadedQuery<ProductListEditorPageProductsQuery> | null | undefined;
+  onLoad(variables: ProductsVariables): void;
   selected: PendingSet;
   onToggle(product: PendingProduct): void;
 }) {
-  const [variables, setVariables] = useState<PickerVariables>({ first: DEFAULT_PAGE_SIZE, after: null, search: null, orderBy: { field: 'id', direction: 'ASC' } });
   const [isPending, startTransition] = useTransition();
-  const update = (next: Partial<PickerVariables>) => startTransition(() => setVariables((current) => ({ ...current, ...next })));
+  // Paging, sorting and searching load the next rows while the shown ones stay.
+  const update = (next: Partial<PickerVariables>) => {
+    if (products) startTransition(() => onLoad({ ...products.variables, ...next }));
+  };
+  const variables = products ? pickerVariables(products.variables) : INITIAL_PICKER_VARIABLES;
   const table = (rows: readonly ProductRow[], loading: boolean, connection?: ProductListEditorPageProductsQuery$data['productListProducts']) => (
     <ProductTable
       mode={mode}
@@ -348,31 +374,31 @@ function ProductPicker({
       pageCursors={connection?.pageCursors}
     />
   );
+  if (!products) return table([], true);
   return (
     <Suspense fallback={table([], true)}>
-      <ProductPickerLoader mode={mode} pid={pid} productListId={productListId} variables={variables} render={(connection) => table(connection.edges.map((e) => e.node), isPending, connection)} />
+      <ProductPickerLoader products={products} render={(connection) => table(connection.edges.map((e) => e.node), isPending, connection)} />
     </Suspense>
   );
 }
 
+function pickerVariables(variables: ProductsVariables): PickerVariables {
+  return {
+    first: variables.first ?? DEFAULT_PAGE_SIZE,
+    after: variables.after ?? null,
+    search: variables.search ?? null,
+    orderBy: (variables.orderBy as PickerVariables['orderBy'] | null | undefined) ?? INITIAL_PICKER_VARIABLES.orderBy,
+  };
+}
+
 function ProductPickerLoader({
-  mode,
-  pid,
-  productListId,
-  variables,
+  products,
   render,
 }: {
-  mode: 'add' | 'remove';
-  pid: number;
-  productListId: number | null;
-  variables: PickerVariables;
+  products: PreloadedQuery<ProductListEditorPageProductsQuery>;
   render(connection: ProductListEditorPageProductsQuery$data['productListProducts']): React.ReactNode;
 }) {
-  const data = useLazyLoadQuery<ProductListEditorPageProductsQuery>(
-    productsQuery,
-    { pid, productListId, inList: mode === 'remove', ...variables },
-    { fetchPolicy: 'store-and-network' },
-  );
+  const data = usePreloadedQuery<ProductListEditorPageProductsQuery>(productsQuery, products);
   return <>{render(data.productListProducts)}</>;
 }
 

@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useNavigate, useParams } from 'react-router';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faListUl } from '@fortawesome/free-solid-svg-icons';
+import { graphql} from 'react-relay';
+import { useRouteQuery } from '../../app/routeEntry';
+import { useNavigate } from 'react-router';
+import { FontAwesomeIcon } from '../../ui/Icon';
+import { faListUl } from '@fortawesome/free-solid-svg-icons/faListUl';
 import type { Column } from '../../ui/columns';
 import { ListScreen } from '../../ui/ListScreen';
 import type { ProductListsPageQuery, ProductListsPageQuery$data } from './__generated__/ProductListsPageQuery.graphql';
@@ -42,8 +43,7 @@ export function ProductListsPage() {
 }
 
 function ProductListsLoader() {
-  const { pid } = useParams();
-  const data = useLazyLoadQuery<ProductListsPageQuery>(listsQuery, { pid: Number(pid) || null }, { fetchPolicy: 'store-and-network' });
+  const data = useRouteQuery<ProductListsPageQuery>(listsQuery).data;
   return <ProductListsList rows={data.productLists.edges.map((edge) => edge.node)} />;
 }
 

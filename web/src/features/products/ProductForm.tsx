@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { ConfiguratorModelSelect } from '../configurator/ConfiguratorModelSelect';
+import { ConfiguratorModelSelect } from '../../entities/configurator/ConfiguratorModelSelect';
 import { CheckboxField, SelectField, TextAreaField, TextField, type SelectOption } from '../../ui/fields';
 import { FormActionBar } from '../../ui/FormActionBar';
 import { UploadDropZone } from '../../ui/UploadDropZone';

@@ -1,6 +1,8 @@
 import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { graphql, useMutation } from 'react-relay';
+import { useRouteQuery } from '../../app/routeEntry';
+import { useNavigate, useParams } from 'react-router';
+import { NotFound, NotFoundBoundary, parseRowId } from '../../ui/NotFound';
 import { useSession } from '../../app/SessionProvider';
 import { useViewer } from '../../app/ViewerProvider';
 import { authorizationHeaders } from '../../app/sessionToken';
@@ -113,17 +115,13 @@ function ProductFormLoader({ action, rowId }: { action: 'create' | 'edit'; rowId
   const { token } = useSession();
   const roleLevel = user?.roleLevel ?? -1;
   const superAdmin = roleLevel >= SUPER_ADMIN_LEVEL;
-  const data = useLazyLoadQuery<ProductFormPageQuery>(
-    formQuery,
-    { rowId, edit: action === 'edit', superAdmin },
-    { fetchPolicy: 'network-only' },
-  );
+  const { data } = useRouteQuery<ProductFormPageQuery>(formQuery);
   const [commitCreate, creating] = useMutation<ProductFormPageCreateMutation>(createMutation);
   const [commitUpdate, updating] = useMutation<ProductFormPageUpdateMutation>(updateMutation);
   const [commitDelete, deleting] = useMutation<ProductFormPageDeleteMutation>(deleteMutation);
   const [submitted, setSubmitted] = useState(false);
 
-  if (action === 'edit' && !data.adminProduct) return <Navigate to="/Products" replace />;
+  if (action === 'edit' && !data.adminProduct) return <ProductNotFound />;
   const product = data.adminProduct;
   const platforms = (data.platforms?.edges ?? []).map((e) => ({ value: String(e.node.rowId), label: e.node.name }));
   const initial = toValues(product, superAdmin ? String(user?.pid ?? '') : '');
@@ -181,14 +179,18 @@ function ProductFormLoader({ action, rowId }: { action: 'create' | 'edit'; rowId
 export function ProductFormPage() {
   const params = useParams();
   const action = params.action === 'edit' ? 'edit' : params.action === 'create' ? 'create' : null;
-  const rowId = Number(params.id ?? 0);
-  if (!action || (action === 'edit' && !(rowId > 0))) return <Navigate to="/Products" replace />;
+  const rowId = action === 'edit' ? parseRowId(params.id) : 0;
+  if (!action || rowId === null) return <ProductNotFound />;
   return (
-    <Page>
-      <PageHeader title={action === 'create' ? 'Create Product' : 'Edit Product'} back="/Products" />
-      <Suspense fallback={<LoadingIndicator label="Loading product" />}>
-        <ProductFormLoader key={`${action}-${rowId}`} action={action} rowId={rowId} />
-      </Suspense>
-    </Page>
+    <NotFoundBoundary key={`${action}-${rowId}`} what="Product" back="/Products">
+      <Page>
+        <PageHeader title={action === 'create' ? 'Create Product' : 'Edit Product'} back="/Products" />
+        <Suspense fallback={<LoadingIndicator label="Loading product" />}>
+          <ProductFormLoader key={`${action}-${rowId}`} action={action} rowId={rowId} />
+        </Suspense>
+      </Page>
+    </NotFoundBoundary>
   );
 }
+
+const ProductNotFound = () => <NotFound what="Product" back="/Products" />;

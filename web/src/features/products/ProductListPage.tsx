@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery, useRefetchableFragment } from 'react-relay';
+import { graphql, useRefetchableFragment } from 'react-relay';
+import { useRouteQuery } from '../../app/routeEntry';
 import { Link, useNavigate } from 'react-router';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faImage, faPenToSquare } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '../../ui/Icon';
+import { faImage } from '@fortawesome/free-solid-svg-icons/faImage';
+import { faPenToSquare } from '@fortawesome/free-solid-svg-icons/faPenToSquare';
 import { useViewer } from '../../app/ViewerProvider';
 import type { Column } from '../../ui/columns';
 import { ListScreen } from '../../ui/ListScreen';
@@ -125,7 +127,7 @@ function ProductList({ query }: { query: ProductListPage_query$key }) {
 }
 
 function ProductListLoader() {
-  const data = useLazyLoadQuery<ProductListPageQuery>(pageQuery, {}, { fetchPolicy: 'store-and-network' });
+  const data = useRouteQuery<ProductListPageQuery>(pageQuery).data;
   return <ProductList query={data} />;
 }
 

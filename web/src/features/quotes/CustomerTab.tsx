@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { commitMutation, fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faPen, faPlus, faTrash } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '../../ui/Icon';
+import { faPen } from '@fortawesome/free-solid-svg-icons/faPen';
+import { faPlus } from '@fortawesome/free-solid-svg-icons/faPlus';
+import { faTrash } from '@fortawesome/free-solid-svg-icons/faTrash';
 import { useViewer } from '../../app/ViewerProvider';
 import { useAlerts } from '../../ui/alerts';
 import { CheckboxField, SelectField, TextField } from '../../ui/fields';
@@ -15,7 +17,7 @@ import type { CustomerTabContactMutation } from './__generated__/CustomerTabCont
 import type { CustomerTabCreateAddressMutation, AddressInput } from './__generated__/CustomerTabCreateAddressMutation.graphql';
 import type { CustomerTabUpdateAddressMutation } from './__generated__/CustomerTabUpdateAddressMutation.graphql';
 import type { CustomerTabDeleteAddressMutation } from './__generated__/CustomerTabDeleteAddressMutation.graphql';
-import { US_STATES } from './usStates';
+import { StateField, stateProblem, stateValue } from '../../ui/StateField';
 
 export const CUSTOMER_PICK_DEBOUNCE_MS = 500;
 export const REFRESH_COUNTDOWN_SECONDS = 5;
@@ -126,9 +128,16 @@ const updateAddressMutation = graphql`
   }
 `;
 
+// The answer carries the quote without the address, so no list or ship-to of the quote keeps pointing at the deleted record.
 const deleteAddressMutation = graphql`
-  mutation CustomerTabDeleteAddressMutation($id: Int!) {
-    deleteAddress(id: $id) @deleteRecord
+  mutation CustomerTabDeleteAddressMutation($quoteId: Int!, $id: Int!) {
+    deleteQuoteShippingAddress(quoteId: $quoteId, id: $id) {
+      deletedAddressId @deleteRecord
+      quote {
+        id
+        ...CustomerTab_quote
+      }
+    }
   }
 `;
 
@@ -190,11 +199,8 @@ export function CustomerTab({ quote: quoteKey, onRefetch }: { quote: CustomerTab
   const deleteAddress = (address: AddressRow) =>
     commitMutation<CustomerTabDeleteAddressMutation>(environment, {
       mutation: deleteAddressMutation,
-      variables: { id: address.rowId },
-      onCompleted: () => {
-        alerts.success(MESSAGES.addressDeleted);
-        onRefetch();
-      },
+      variables: { quoteId: quote.rowId, id: address.rowId },
+      onCompleted: () => alerts.success(MESSAGES.addressDeleted),
       onError: (error) => alerts.failure(error.message),
     });
 
@@ -210,7 +216,8 @@ export function CustomerTab({ quote: quoteKey, onRefetch }: { quote: CustomerTab
     });
 
   const contactName = [quote.contact?.firstName, quote.contact?.lastName].filter(Boolean).join(' ');
-  const others = quote.shippingAddresses.filter((a) => a.rowId !== quote.shippingAddressId);
+  // An address deleted while another quote of the store still listed it reads as null there.
+  const others = quote.shippingAddresses.filter((a): a is AddressRow => a != null && a.rowId !== quote.shippingAddressId);
 
   return (
     <section className="quote-section" aria-label="Customer">
@@ -343,11 +350,12 @@ export interface AddressValues {
   country: string;
 }
 
-/** §5: City, State, Zip and Country are required; checked when saving, not while typing. */
+/** §5: City, Zip and Country are required; State is optional, and for a US address a US state. Checked when saving, not while typing. */
 export function validateAddress(values: AddressValues): Partial<Record<keyof AddressValues, string>> {
   const errors: Partial<Record<keyof AddressValues, string>> = {};
   if (!values.city.trim()) errors.city = 'City is required.';
-  if (!values.state.trim() || values.state === 'default') errors.state = 'State is required.';
+  const state = stateProblem(values.state, values.country);
+  if (state) errors.state = state;
   if (!values.zip.trim()) errors.zip = 'Zip Code is required.';
   if (!values.country.trim()) errors.country = 'Country is required.';
   return errors;
@@ -372,7 +380,7 @@ function AddressFormDialog({ address, onCancel, onSave }: { address: AddressRow 
     if (Object.keys(found).length) return;
     setSaving(true);
     try {
-      await onSave(values);
+      await onSave({ ...values, state: stateValue(values.state) });
     } finally {
       setSaving(false);
     }
@@ -383,7 +391,7 @@ function AddressFormDialog({ address, onCancel, onSave }: { address: AddressRow 
         <TextField label="Address Line 1" name="address" value={values.address} onChange={set('address')} autoFocus />
         <TextField label="Address Line 2" name="address2" value={values.address2} onChange={set('address2')} />
         <TextField label="City" name="city" required value={values.city} onChange={set('city')} error={errors.city} />
-        <SelectField label="State" name="state" required value={values.state} onChange={set('state')} options={US_STATES} placeholder="Select a State" error={errors.state} />
+        <StateField country={values.country} value={values.state} onChange={set('state')} error={errors.state} />
         <TextField label="Zip" name="zip" required value={values.zip} onChange={set('zip')} error={errors.zip} />
         <TextField label="Country" name="country" required value={values.country} onChange={set('country')} error={errors.country} />
         <div className="form-actions">

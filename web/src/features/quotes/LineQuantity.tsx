@@ -1,4 +1,4 @@
-import { QuantityStepper } from '../catalog/QuantityStepper';
+import { QuantityStepper } from '../../ui/QuantityStepper';
 
 export const LINE_QUANTITY_MESSAGES = {
   belowOne: 'Cannot set quantity to a number less than 1.',

@@ -1,15 +1,16 @@
 import { Suspense, useCallback, useState } from 'react';
-import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay';
+import { useRouteQuery } from '../../app/routeEntry';
 import { useNavigate, useParams } from 'react-router';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faPlus } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '../../ui/Icon';
+import { faPlus } from '@fortawesome/free-solid-svg-icons/faPlus';
 import { RoleLevel } from '../../app/access';
 import { useViewer } from '../../app/ViewerProvider';
 import { useAlerts } from '../../ui/alerts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { Page } from '../../ui/Page';
-import { createQuote } from '../catalog/catalogActions';
-import { QuickConfigure } from '../catalog/QuickConfigure';
+import { createQuote } from '../../entities/catalog/catalogActions';
+import { QuickConfigure } from '../../entities/catalog/QuickConfigure';
 import type { QuoteDashboardPageQuery } from './__generated__/QuoteDashboardPageQuery.graphql';
 import { QuoteList, QuoteListSkeleton } from './QuoteList';
 import './QuoteDashboardPage.css';
@@ -103,11 +104,7 @@ export function DashboardList({
   back?: string;
 }) {
   const { user } = useViewer();
-  const data = useLazyLoadQuery<QuoteDashboardPageQuery>(
-    dashboardQuery,
-    { type, pid },
-    { fetchPolicy: 'store-and-network', fetchKey: groupKey },
-  );
+  const data = useRouteQuery<QuoteDashboardPageQuery>(dashboardQuery, { variables: { type }, reloadOn: groupKey }).data;
   return (
     <QuoteList
       key={groupKey}

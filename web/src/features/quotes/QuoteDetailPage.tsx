@@ -1,15 +1,20 @@
-import { Suspense, useCallback, useState, type KeyboardEvent } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Suspense, useCallback, type KeyboardEvent } from 'react';
+import { graphql} from 'react-relay';
+import { useRouteQuery } from '../../app/routeEntry';
 import { Link, useParams } from 'react-router';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faCartPlus, faChevronLeft, faChevronRight, faPrint } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '../../ui/Icon';
+import { faCartPlus } from '@fortawesome/free-solid-svg-icons/faCartPlus';
+import { faChevronLeft } from '@fortawesome/free-solid-svg-icons/faChevronLeft';
+import { faChevronRight } from '@fortawesome/free-solid-svg-icons/faChevronRight';
+import { faPrint } from '@fortawesome/free-solid-svg-icons/faPrint';
 import { useViewer } from '../../app/ViewerProvider';
-import { ErrorBoundary } from '../../ui/ErrorBoundary';
-import { formatCentsAsCurrency, multiplyToCents, sumCents, centsToDecimal } from '../../ui/format';
+import { NotFound, NotFoundBoundary, parseRowId } from '../../ui/NotFound';
+import { quoteTotal } from '@quotecraft/rules/money';
+import { formatCurrency } from '../../ui/format';
 import { Page, PageHeader } from '../../ui/Page';
 import { LoadingIndicator } from '../../ui/Spinner';
-import { CatalogDialog } from '../catalog/CatalogDialog';
-import { CreateRmaButton } from '../rmas/CreateRmaButton';
+import { CatalogDialog, useCatalogDialog } from '../../entities/catalog/CatalogDialog';
+import { CreateRmaButton } from '../../entities/rma/CreateRmaButton';
 import type { QuoteDetailPageQuery, QuoteDetailPageQuery$data } from './__generated__/QuoteDetailPageQuery.graphql';
 import { CustomerTab } from './CustomerTab';
 import { QuoteLinesTab } from './QuoteLinesTab';
@@ -53,7 +58,7 @@ export function documentTitle(quote: { rowId: number; type: number; erpOrderNo?:
 
 /** Sum over lines of quantity (default 1) times price, as a decimal string. */
 export function linesTotal(lines: readonly { quantity: number | null; price: unknown }[]) {
-  return centsToDecimal(sumCents(lines.map((line) => multiplyToCents(line.price as string, line.quantity ?? 1))));
+  return quoteTotal(lines.map((line) => ({ price: line.price as string, quantity: line.quantity ?? 1 })));
 }
 
 export type StepName = 'Lines' | 'Customer' | 'Summary';
@@ -66,10 +71,10 @@ export function visibleSteps(type: number, roleLevel: number): StepName[] {
 /** /Quote/{quoteId}: a quote, order or quote request. */
 export function QuoteDetailPage() {
   const { quoteId } = useParams();
-  const id = Number.parseInt(quoteId ?? '', 10);
-  if (!Number.isInteger(id) || id <= 0) return <NotFound />;
+  const id = parseRowId(quoteId);
+  if (id === null) return <QuoteNotFound />;
   return (
-    <ErrorBoundary key={id} fallback={(error) => <NotFound message={error instanceof Error ? error.message : undefined} />}>
+    <NotFoundBoundary key={id} what="Quote" back="/QuoteDashboard">
       <Suspense
         fallback={
           <Page>
@@ -79,26 +84,16 @@ export function QuoteDetailPage() {
       >
         <QuoteDetail id={id} />
       </Suspense>
-    </ErrorBoundary>
+    </NotFoundBoundary>
   );
 }
 
-function NotFound({ message }: { message?: string }) {
-  return (
-    <Page>
-      <PageHeader title="Quote" back="/" />
-      <div className="surface quote-empty" role="alert">
-        <p>{message && !/fetch|network/i.test(message) ? message : 'This quote could not be loaded.'}</p>
-      </div>
-    </Page>
-  );
-}
+const QuoteNotFound = () => <NotFound what="Quote" back="/QuoteDashboard" />;
 
 function QuoteDetail({ id }: { id: number }) {
-  const [fetchKey, setFetchKey] = useState(0);
-  const data = useLazyLoadQuery<QuoteDetailPageQuery>(detailQuery, { id }, { fetchPolicy: 'store-and-network', fetchKey });
-  const refetch = useCallback(() => setFetchKey((k) => k + 1), []);
-  if (!data.quote) return <NotFound />;
+  const { data, reload } = useRouteQuery<QuoteDetailPageQuery>(detailQuery, { variables: { id } });
+  const refetch = useCallback(() => reload({}, { fetchPolicy: 'store-and-network' }), [reload]);
+  if (!data.quote) return <QuoteNotFound />;
   return <QuoteScreen quote={data.quote} onRefetch={refetch} />;
 }
 
@@ -107,7 +102,7 @@ function QuoteScreen({ quote, onRefetch }: { quote: QuoteData; onRefetch(): void
   const isOrder = quote.type === 2;
   const steps = visibleSteps(quote.type, user?.roleLevel ?? 0);
   const [step, setStep] = useStepperMemory(quote.rowId, steps.length, isOrder);
-  const [catalogOpen, setCatalogOpen] = useState(false);
+  const catalog = useCatalogDialog();
   const current = steps[step] ?? 'Summary';
   const total = linesTotal(quote.lines);
 
@@ -127,7 +122,7 @@ function QuoteScreen({ quote, onRefetch }: { quote: QuoteData; onRefetch(): void
         </Link>
       ) : (
         quote.viewerCanEdit && (
-          <button type="button" className="btn btn-primary btn-icon" aria-label="Add from catalog" title="Add from catalog" onClick={() => setCatalogOpen(true)}>
+          <button type="button" className="btn btn-primary btn-icon" aria-label="Add from catalog" title="Add from catalog" onClick={catalog.open}>
             <FontAwesomeIcon icon={faCartPlus} />
           </button>
         )
@@ -137,7 +132,7 @@ function QuoteScreen({ quote, onRefetch }: { quote: QuoteData; onRefetch(): void
 
   return (
     <Page>
-      <PageHeader title={documentTitle(quote)} subtitle={`Total: ${formatCentsAsCurrency(multiplyToCents(total, 1) ?? 0n)}`} back="/" actions={actions} />
+      <PageHeader title={documentTitle(quote)} subtitle={`Total: ${formatCurrency(total)}`} back="/" actions={actions} />
       <nav className="stepper print-hidden" aria-label="Quote steps">
         <button type="button" className="btn btn-ghost btn-icon" aria-label="Previous step" disabled={step === 0} onClick={() => setStep(step - 1)}>
           <FontAwesomeIcon icon={faChevronLeft} />
@@ -172,7 +167,7 @@ function QuoteScreen({ quote, onRefetch }: { quote: QuoteData; onRefetch(): void
         {current === 'Summary' && <SummaryTab quote={quote} total={total} />}
       </div>
       {quote.viewerCanEdit && (
-        <CatalogDialog open={catalogOpen} onClose={() => setCatalogOpen(false)} quote={{ quoteId: quote.rowId, nextLineNumber: quote.nextLineNumber }} />
+        <CatalogDialog {...catalog.dialog} quote={{ quoteId: quote.rowId, nextLineNumber: quote.nextLineNumber }} />
       )}
     </Page>
   );

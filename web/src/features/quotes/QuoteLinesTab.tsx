@@ -1,18 +1,25 @@
 import { Fragment, useMemo, useState } from 'react';
 import { commitMutation, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faChevronDown, faChevronRight, faCopy, faPenToSquare, faPlus, faTrash, faTruck } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '../../ui/Icon';
+import { faChevronDown } from '@fortawesome/free-solid-svg-icons/faChevronDown';
+import { faChevronRight } from '@fortawesome/free-solid-svg-icons/faChevronRight';
+import { faCopy } from '@fortawesome/free-solid-svg-icons/faCopy';
+import { faPenToSquare } from '@fortawesome/free-solid-svg-icons/faPenToSquare';
+import { faPlus } from '@fortawesome/free-solid-svg-icons/faPlus';
+import { faTrash } from '@fortawesome/free-solid-svg-icons/faTrash';
+import { faTruck } from '@fortawesome/free-solid-svg-icons/faTruck';
 import { useViewer } from '../../app/ViewerProvider';
 import { useAlerts } from '../../ui/alerts';
-import { EMPTY_VALUE, formatCurrency, multiplyToCents, centsToDecimal } from '../../ui/format';
-import { CatalogDialog } from '../catalog/CatalogDialog';
+import { lineTotal } from '@quotecraft/rules/money';
+import { EMPTY_VALUE, formatCurrency } from '../../ui/format';
+import { CatalogDialog, useCatalogDialog } from '../../entities/catalog/CatalogDialog';
 import type { QuoteLinesTab_quote$data, QuoteLinesTab_quote$key } from './__generated__/QuoteLinesTab_quote.graphql';
 import type { QuoteLinesTabQuantityMutation } from './__generated__/QuoteLinesTabQuantityMutation.graphql';
 import type { QuoteLinesTabCopyMutation } from './__generated__/QuoteLinesTabCopyMutation.graphql';
 import type { QuoteLinesTabDeleteMutation } from './__generated__/QuoteLinesTabDeleteMutation.graphql';
 import { LineQuantity } from './LineQuantity';
-import { LineConfigurationCheck } from '../configurator/LineConfigurationCheck';
+import { LineConfigurationCheck } from '../../entities/configurator/LineConfigurationCheck';
 
 const linesFragment = graphql`
   fragment QuoteLinesTab_quote on Quote {
@@ -138,7 +145,7 @@ function useLineActions(quote: QuoteLinesTab_quote$data) {
   const failed = (error: Error) => alerts.failure(error.message);
 
   const setQuantity = (line: QuoteLine, quantity: number) => {
-    const total = centsToDecimal(multiplyToCents(line.price as string, quantity) ?? 0n);
+    const total = lineTotal(line.price as string, quantity);
     commitMutation<QuoteLinesTabQuantityMutation>(environment, {
       mutation: quantityMutation,
       variables: { id: line.rowId, quantity },
@@ -175,7 +182,7 @@ function Preview({ line }: { line: QuoteLine }) {
 /** The Lines tab of a quote or quote request. */
 export function QuoteLinesTab({ quote: quoteKey }: { quote: QuoteLinesTab_quote$key }) {
   const quote = useFragment(linesFragment, quoteKey);
-  const [catalogOpen, setCatalogOpen] = useState(false);
+  const catalog = useCatalogDialog();
   const navigate = useNavigate();
   const actions = useLineActions(quote);
   const editable = quote.viewerCanEdit;
@@ -186,7 +193,7 @@ export function QuoteLinesTab({ quote: quoteKey }: { quote: QuoteLinesTab_quote$
       <div className="quote-section__head">
         <h2 className="quote-section__title">Lines</h2>
         {editable && (
-          <button type="button" className="btn btn-primary" onClick={() => setCatalogOpen(true)}>
+          <button type="button" className="btn btn-primary" onClick={catalog.open}>
             <FontAwesomeIcon icon={faPlus} /> Catalog
           </button>
         )}
@@ -286,7 +293,7 @@ export function QuoteLinesTab({ quote: quoteKey }: { quote: QuoteLinesTab_quote$
         </table>
       </div>
       {editable && (
-        <CatalogDialog open={catalogOpen} onClose={() => setCatalogOpen(false)} quote={{ quoteId: quote.rowId, nextLineNumber: quote.nextLineNumber }} />
+        <CatalogDialog {...catalog.dialog} quote={{ quoteId: quote.rowId, nextLineNumber: quote.nextLineNumber }} />
       )}
     </section>
   );

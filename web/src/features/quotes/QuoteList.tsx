@@ -1,12 +1,16 @@
 import { useState } from 'react';
-import { commitMutation, graphql, useRefetchableFragment, useRelayEnvironment } from 'react-relay';
+import { commitMutation, graphql, useMutation, useRefetchableFragment, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faCopy, faFileShield, faPenToSquare, faTrash } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '../../ui/Icon';
+import { faCopy } from '@fortawesome/free-solid-svg-icons/faCopy';
+import { faFileShield } from '@fortawesome/free-solid-svg-icons/faFileShield';
+import { faPenToSquare } from '@fortawesome/free-solid-svg-icons/faPenToSquare';
+import { faTrash } from '@fortawesome/free-solid-svg-icons/faTrash';
 import { useAlerts } from '../../ui/alerts';
 import { ConfirmDialog } from '../../ui/Modal';
 import type { Column } from '../../ui/columns';
 import { ListScreen } from '../../ui/ListScreen';
+import { dropDeletedRows } from '../../ui/pagedList';
 import { useListRefetch, useListState, type ListOrder } from '../../ui/useListState';
 import type { QuoteListRefetchQuery, QuoteOrderField } from './__generated__/QuoteListRefetchQuery.graphql';
 import type { QuoteList_query$data, QuoteList_query$key } from './__generated__/QuoteList_query.graphql';
@@ -24,7 +28,7 @@ const copyMutation = graphql`
 
 const deleteMutation = graphql`
   mutation QuoteListDeleteMutation($id: Int!) {
-    deleteQuote(id: $id)
+    deleteQuote(id: $id) @deleteRecord
   }
 `;
 
@@ -111,7 +115,7 @@ export function QuoteList({ query, type, title, pid = null, actions = false, sho
   const navigate = useNavigate();
   const environment = useRelayEnvironment();
   const alerts = useAlerts();
-  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
+  const [commitDelete] = useMutation<QuoteListDeleteMutation>(deleteMutation);
   const [internalFor, setInternalFor] = useState<number | null>(null);
   const [data, refetch] = useRefetchableFragment<QuoteListRefetchQuery, QuoteList_query$key>(quoteListFragment, query);
   const list = useListState<QuoteOrderField>({ defaultOrder: DEFAULT_QUOTE_ORDER });
@@ -126,28 +130,20 @@ export function QuoteList({ query, type, title, pid = null, actions = false, sho
       variables: { id: quote.rowId },
       onCompleted: (response) => {
         alerts.success(`New Quote #${response.copyQuote.rowId} copied from Quote #${quote.rowId}.`);
-        // Newest first: the copy shows at the top of the list.
-        refresh();
+        // §4.6: the copy opens, as a copied order does; back on the list it is at the top (newest first).
+        navigate(`/Quote/${response.copyQuote.rowId}`);
       },
       onError: (error) => alerts.failure(error.message),
     });
   };
 
-  // The row goes at once; the server is called afterwards.
+  // The row goes at once; the server is called afterwards. A refusal rolls the optimistic delete back.
   const remove = (quote: QuoteRow) => {
-    setRemoved((set) => new Set(set).add(quote.rowId));
-    commitMutation<QuoteListDeleteMutation>(environment, {
-      mutation: deleteMutation,
+    commitDelete({
       variables: { id: quote.rowId },
-      onCompleted: () => refresh(),
-      onError: (error) => {
-        setRemoved((set) => {
-          const next = new Set(set);
-          next.delete(quote.rowId);
-          return next;
-        });
-        alerts.failure(error.message);
-      },
+      optimisticResponse: { deleteQuote: quote.id },
+      updater: (store) => dropDeletedRows(store, { field: 'quotes', args: { type, pid, ...list.variables } }),
+      onError: (error) => alerts.failure(error.message),
     });
   };
 
@@ -180,7 +176,7 @@ export function QuoteList({ query, type, title, pid = null, actions = false, sho
       onCreate={onCreate}
       createLabel="New Quote"
       rowActions={actions ? rowActions : undefined}
-      rows={data.quotes.edges.map((edge) => edge.node).filter((quote) => !removed.has(quote.rowId))}
+      rows={data.quotes.edges.flatMap((edge) => (edge.node ? [edge.node] : []))}
       getRowId={(quote) => quote.id}
       loading={isPending}
       onRowClick={(quote) => navigate(`/Quote/${quote.rowId}`)}

@@ -1,8 +1,13 @@
 import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay';
+import { useRouteQuery } from '../../app/routeEntry';
 import { useParams } from 'react-router';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faPaperPlane, faPen, faPlus, faTrashCan } from '@fortawesome/free-solid-svg-icons';
+import { NotFound, NotFoundBoundary, parseRowId } from '../../ui/NotFound';
+import { FontAwesomeIcon } from '../../ui/Icon';
+import { faPaperPlane } from '@fortawesome/free-solid-svg-icons/faPaperPlane';
+import { faPen } from '@fortawesome/free-solid-svg-icons/faPen';
+import { faPlus } from '@fortawesome/free-solid-svg-icons/faPlus';
+import { faTrashCan } from '@fortawesome/free-solid-svg-icons/faTrashCan';
 import { useAlerts } from '../../ui/alerts';
 import type { Column } from '../../ui/columns';
 import { DataTable } from '../../ui/DataTable';
@@ -113,26 +118,24 @@ export const rmaSubtitle = (rma: { requestDate: string; status?: string | null; 
 
 export function RmaPage() {
   const { id = '' } = useParams();
+  const rowId = parseRowId(id);
+  if (rowId === null) return <RmaNotFound />;
   return (
-    <Suspense fallback={<LoadingIndicator label="Loading RMA" />}>
-      <RmaLoader key={id} id={Number(id)} />
-    </Suspense>
+    <NotFoundBoundary key={id} what="RMA" back="/QuoteDashboard">
+      <Suspense fallback={<LoadingIndicator label="Loading RMA" />}>
+        <RmaLoader key={id} id={rowId} />
+      </Suspense>
+    </NotFoundBoundary>
   );
 }
 
+const RmaNotFound = () => <NotFound what="RMA" back="/QuoteDashboard" />;
+
 function RmaLoader({ id }: { id: number }) {
-  const [fetchKey, setFetchKey] = useState(0);
-  const data = useLazyLoadQuery<RmaPageQuery>(rmaQuery, { id: toGlobalId('Rma', id || 0) }, { fetchKey, fetchPolicy: fetchKey ? 'network-only' : 'store-and-network' });
+  const { data, reload } = useRouteQuery<RmaPageQuery>(rmaQuery, { variables: { id: toGlobalId('Rma', id || 0) } });
   const rma = data.node;
-  if (!rma || rma.rowId === undefined) {
-    return (
-      <Page>
-        <PageHeader title="RMA" back />
-        <p className="org-muted">RMA not found.</p>
-      </Page>
-    );
-  }
-  return <RmaScreen rma={rma as RmaNode} onChanged={() => setFetchKey((key) => key + 1)} />;
+  if (!rma || rma.rowId === undefined) return <RmaNotFound />;
+  return <RmaScreen rma={rma as RmaNode} onChanged={() => reload()} />;
 }
 
 function toForm(detail: DetailRow): RmaDetailForm {

@@ -1,8 +1,11 @@
 import { Suspense, useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
-import { useNavigate, useParams } from 'react-router';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faEye, faPen, faTrashCan } from '@fortawesome/free-solid-svg-icons';
+import { graphql, useRelayEnvironment } from 'react-relay';
+import { useRouteQuery } from '../../app/routeEntry';
+import { useNavigate } from 'react-router';
+import { FontAwesomeIcon } from '../../ui/Icon';
+import { faEye } from '@fortawesome/free-solid-svg-icons/faEye';
+import { faPen } from '@fortawesome/free-solid-svg-icons/faPen';
+import { faTrashCan } from '@fortawesome/free-solid-svg-icons/faTrashCan';
 import { isAdmin } from '../../app/access';
 import { useViewer } from '../../app/ViewerProvider';
 import { useAlerts } from '../../ui/alerts';
@@ -10,7 +13,7 @@ import type { Column } from '../../ui/columns';
 import { ListScreen } from '../../ui/ListScreen';
 import { ConfirmDialog } from '../../ui/Modal';
 import { commitAsync, describeMutationError } from '../../ui/mutation';
-import { DEFAULT_PAGE_SIZE } from '../../ui/Pager';
+import { DEFAULT_PAGE_SIZE } from '../../ui/pageSize';
 import { nextOrder, type ListOrder } from '../../ui/useListState';
 import type { RmaOrderField, RmasPageQuery, RmasPageQuery$data } from './__generated__/RmasPageQuery.graphql';
 import type { RmasPageCreateMutation } from './__generated__/RmasPageCreateMutation.graphql';
@@ -76,47 +79,34 @@ interface Variables {
   search: string | null;
 }
 
-export function RmasPage() {
-  const { pid } = useParams();
-  const { user } = useViewer();
-  const [variables, setVariables] = useState<Variables>({ first: DEFAULT_PAGE_SIZE, after: null, orderBy: { field: 'createdAt', direction: 'DESC' }, search: null });
-  const [fetchKey, setFetchKey] = useState(0);
-  const [isPending, startTransition] = useTransition();
-  const update = (next: Partial<Variables>) => startTransition(() => setVariables((current) => ({ ...current, ...next })));
-  const refetch = () => startTransition(() => setFetchKey((key) => key + 1));
-  const pidNumber = Number(pid) || null;
-  const narrowPid = user && user.roleLevel >= 9 ? pidNumber : null;
+/** The list as its route first loads it (routes.tsx). */
+const INITIAL_RMA_VARIABLES: Variables = { first: DEFAULT_PAGE_SIZE, after: null, orderBy: { field: 'createdAt', direction: 'DESC' }, search: null };
 
+const ignore = () => {};
+
+export function RmasPage() {
   return (
-    <Suspense fallback={<RmaList rows={[]} loading variables={variables} onVariables={update} onRefetch={refetch} />}>
-      <RmaListLoader key={user?.groupId ?? 0} pid={narrowPid} variables={variables} fetchKey={fetchKey} pending={isPending} onVariables={update} onRefetch={refetch} />
+    <Suspense fallback={<RmaList rows={[]} loading variables={INITIAL_RMA_VARIABLES} onVariables={ignore} onRefetch={ignore} />}>
+      <RmaListLoader />
     </Suspense>
   );
 }
 
-function RmaListLoader({
-  pid,
-  variables,
-  fetchKey,
-  pending,
-  onVariables,
-  onRefetch,
-}: {
-  pid: number | null;
-  variables: Variables;
-  fetchKey: number;
-  pending: boolean;
-  onVariables(next: Partial<Variables>): void;
-  onRefetch(): void;
-}) {
-  const data = useLazyLoadQuery<RmasPageQuery>(rmasQuery, { pid, ...variables }, { fetchKey, fetchPolicy: 'store-and-network' });
+function RmaListLoader() {
+  const { user } = useViewer();
+  // A change of the active group loads the list again (the server answers for that group).
+  const { data, reload, variables } = useRouteQuery<RmasPageQuery>(rmasQuery, { reloadOn: user?.groupId ?? 0 });
+  const [isPending, startTransition] = useTransition();
+  // The rows shown stay until the next ones are loaded.
+  const update = (next: Partial<Variables>) => startTransition(() => reload(next, { fetchPolicy: 'store-and-network' }));
+  const refetch = () => startTransition(() => reload({}, { fetchPolicy: 'store-and-network' }));
   return (
     <RmaList
       rows={data.rmas.edges.map((edge) => edge.node)}
-      loading={pending}
-      variables={variables}
-      onVariables={onVariables}
-      onRefetch={onRefetch}
+      loading={isPending}
+      variables={variables as Variables}
+      onVariables={update}
+      onRefetch={refetch}
       totalCount={data.rmas.totalCount}
       pageCursors={data.rmas.pageCursors}
     />

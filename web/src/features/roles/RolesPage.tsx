@@ -1,17 +1,22 @@
 import { Suspense, useState, type FormEvent } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
+import type { RecordProxy, RecordSourceSelectorProxy } from 'relay-runtime';
+import { useRouteQuery } from '../../app/routeEntry';
 import { useParams } from 'react-router';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faPlus, faTrashCan } from '@fortawesome/free-solid-svg-icons';
+import { NotFound, parseRowId } from '../../ui/NotFound';
+import { FontAwesomeIcon } from '../../ui/Icon';
+import { faPlus } from '@fortawesome/free-solid-svg-icons/faPlus';
+import { faTrashCan } from '@fortawesome/free-solid-svg-icons/faTrashCan';
 import { RoleLevel } from '../../app/access';
 import { useViewer } from '../../app/ViewerProvider';
 import { useAlerts } from '../../ui/alerts';
 import { CardGrid } from '../../ui/CardGrid';
 import { TextAreaField, TextField } from '../../ui/fields';
-import { ConfirmDialog, Modal } from '../../ui/Modal';
+import { ConfirmDialog } from '../../ui/Modal';
+import { SidePanel, SidePanelCancel } from '../../ui/SidePanel';
 import { Page, PageHeader } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
-import { roleIcon } from '../users/roleIcon';
+import { roleIcon } from '../../ui/roleIcon';
 import type { RolesPageQuery, RolesPageQuery$data } from './__generated__/RolesPageQuery.graphql';
 import type { RolesPageCreateMutation } from './__generated__/RolesPageCreateMutation.graphql';
 import type { RolesPageUpdateMutation } from './__generated__/RolesPageUpdateMutation.graphql';
@@ -21,22 +26,27 @@ import './RolesPage.css';
 const rolesQuery = graphql`
   query RolesPageQuery($pid: Int) {
     roles(pid: $pid) {
-      id
-      rowId
-      pid
-      name
-      description
-      roleLevel
-      userCount
+      ...RolesPage_role @relay(mask: false)
     }
+  }
+`;
+
+graphql`
+  fragment RolesPage_role on Role {
+    id
+    rowId
+    pid
+    name
+    description
+    roleLevel
+    userCount
   }
 `;
 
 const createMutation = graphql`
   mutation RolesPageCreateMutation($input: RoleInput!) {
     createRole(input: $input) {
-      id
-      rowId
+      ...RolesPage_role @relay(mask: false)
     }
   }
 `;
@@ -44,21 +54,38 @@ const createMutation = graphql`
 const updateMutation = graphql`
   mutation RolesPageUpdateMutation($id: Int!, $input: RoleInput!) {
     updateRole(id: $id, input: $input) {
-      id
-      name
-      description
-      roleLevel
+      ...RolesPage_role @relay(mask: false)
     }
   }
 `;
 
 const deleteMutation = graphql`
   mutation RolesPageDeleteMutation($id: Int!) {
-    deleteRole(id: $id)
+    deleteRole(id: $id) @deleteRecord
   }
 `;
 
 type Role = RolesPageQuery$data['roles'][number];
+
+/**
+ * Puts the platform's role list in the store in the server's order (highest level first, then by
+ * name and id) after a role is created, changed or deleted; a created role joins the list.
+ */
+function reorderRoles(store: RecordSourceSelectorProxy, pid: number | null, created?: RecordProxy | null) {
+  const list = store.getRoot().getLinkedRecords('roles', { pid });
+  if (!list) return;
+  const roles = [...list, created].filter((role): role is RecordProxy => role != null);
+  const unique = [...new Map(roles.map((role) => [role.getDataID(), role])).values()];
+  const key = (role: RecordProxy) => [Number(role.getValue('roleLevel')), String(role.getValue('name') ?? ''), Number(role.getValue('rowId'))] as const;
+  unique.sort((a, b) => {
+    const [levelA, nameA, idA] = key(a);
+    const [levelB, nameB, idB] = key(b);
+    if (levelA !== levelB) return levelB - levelA;
+    if (nameA !== nameB) return nameA < nameB ? -1 : 1;
+    return idA - idB;
+  });
+  store.getRoot().setLinkedRecords(unique, 'roles', { pid });
+}
 
 export const ROLE_DELETE_WARNING =
   'Deleting a role breaks the app for the users assigned to it. Are you sure you want to delete {name}?';
@@ -69,12 +96,15 @@ export const ROLE_LEVEL_MAX =
 /** /Role/{pid}: the roles of a platform as cards; level 9 creates, edits and deletes them. */
 export function RolesPage() {
   const { pid } = useParams();
-  const [fetchKey, setFetchKey] = useState(0);
   const platformId = pid && /^\d+$/.test(pid) ? Number(pid) : null;
+  const { user } = useViewer();
+  // Another platform's roles are not an admin's below level 9 to see.
+  const foreign = platformId !== null && user !== null && user.roleLevel < RoleLevel.SuperAdmin && platformId !== user.pid;
+  if ((pid && parseRowId(pid) === null) || foreign) return <NotFound what="Platform" back="/Administration" />;
   return (
     <Page>
       <Suspense fallback={<RolesSkeleton />}>
-        <RolesGrid pid={platformId} fetchKey={fetchKey} onChanged={() => setFetchKey((key) => key + 1)} />
+        <RolesGrid pid={platformId} />
       </Suspense>
     </Page>
   );
@@ -89,10 +119,10 @@ function RolesSkeleton() {
   );
 }
 
-function RolesGrid({ pid, fetchKey, onChanged }: { pid: number | null; fetchKey: number; onChanged(): void }) {
+function RolesGrid({ pid }: { pid: number | null }) {
   const { user } = useViewer();
   const canEdit = (user?.roleLevel ?? 0) >= RoleLevel.SuperAdmin;
-  const data = useLazyLoadQuery<RolesPageQuery>(rolesQuery, { pid }, { fetchPolicy: 'store-and-network', fetchKey });
+  const data = useRouteQuery<RolesPageQuery>(rolesQuery).data;
   const [editing, setEditing] = useState<Role | 'new' | null>(null);
 
   return (
@@ -137,10 +167,7 @@ function RolesGrid({ pid, fetchKey, onChanged }: { pid: number | null; fetchKey:
           role={editing === 'new' ? null : editing}
           pid={pid}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            onChanged();
-          }}
+          onSaved={() => setEditing(null)}
         />
       )}
     </>
@@ -185,10 +212,16 @@ function RoleEditor({ role, pid, onClose, onSaved }: { role: Role | null; pid: n
       onSaved();
     };
     if (role) {
-      commitUpdate({ variables: { id: role.rowId, input }, onCompleted: () => done(role.rowId), onError: (error) => alerts.failure(error.message) });
+      commitUpdate({
+        variables: { id: role.rowId, input },
+        updater: (store) => reorderRoles(store, pid),
+        onCompleted: () => done(role.rowId),
+        onError: (error) => alerts.failure(error.message),
+      });
     } else {
       commitCreate({
         variables: { input: { ...input, pid } },
+        updater: (store) => reorderRoles(store, pid, store.getRootField('createRole')),
         onCompleted: (response) => done(response.createRole.rowId),
         onError: (error) => alerts.failure(error.message),
       });
@@ -200,6 +233,7 @@ function RoleEditor({ role, pid, onClose, onSaved }: { role: Role | null; pid: n
     setConfirmDelete(false);
     commitDelete({
       variables: { id: role.rowId },
+      updater: (store) => reorderRoles(store, pid),
       onCompleted: () => {
         alerts.success(`Successfully deleted Role: ${role.name}`);
         onSaved();
@@ -210,29 +244,27 @@ function RoleEditor({ role, pid, onClose, onSaved }: { role: Role | null; pid: n
 
   return (
     <>
-      <Modal
+      <SidePanel
         open
         onClose={onClose}
-        showCloseButton
         title={role ? `Edit Role: ${role.name}` : 'Create Role'}
-        maxWidth={520}
         footer={
-          <div className="role-editor__footer">
+          <>
             {role && (
-              <button type="button" className="btn btn-outline" onClick={() => setConfirmDelete(true)} disabled={busy}>
-                <FontAwesomeIcon icon={faTrashCan} />
-                Delete
-              </button>
+              <>
+                <button type="button" className="btn btn-outline" onClick={() => setConfirmDelete(true)} disabled={busy}>
+                  <FontAwesomeIcon icon={faTrashCan} />
+                  Delete
+                </button>
+                <span className="side-panel__spacer" />
+              </>
             )}
-            <span className="role-editor__spacer" />
-            <button type="button" className="btn btn-outline" onClick={onClose}>
-              Cancel
-            </button>
+            <SidePanelCancel />
             <button type="submit" form="role-editor" className="btn btn-primary" disabled={busy}>
               {(creating || updating) && <Spinner label="Saving" />}
               Save
             </button>
-          </div>
+          </>
         }
       >
         <form id="role-editor" className="role-editor" noValidate onSubmit={submit}>
@@ -255,7 +287,7 @@ function RoleEditor({ role, pid, onClose, onSaved }: { role: Role | null; pid: n
             </p>
           )}
         </form>
-      </Modal>
+      </SidePanel>
       <ConfirmDialog
         open={confirmDelete}
         title="Delete Role"

@@ -1,14 +1,19 @@
 import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation, useRefetchableFragment } from 'react-relay';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faUserAstronaut, faUserCheck, faUserGroup, faUserTie } from '@fortawesome/free-solid-svg-icons';
+import { graphql, useMutation, useRefetchableFragment } from 'react-relay';
+import { useRouteQuery } from '../../app/routeEntry';
+import { FontAwesomeIcon } from '../../ui/Icon';
+import { faUserAstronaut } from '@fortawesome/free-solid-svg-icons/faUserAstronaut';
+import { faUserCheck } from '@fortawesome/free-solid-svg-icons/faUserCheck';
+import { faUserGroup } from '@fortawesome/free-solid-svg-icons/faUserGroup';
+import { faUserTie } from '@fortawesome/free-solid-svg-icons/faUserTie';
 import type { Column } from '../../ui/columns';
 import { ListScreen } from '../../ui/ListScreen';
 import { titledCard } from '../../ui/titledCard';
 import { ConfirmDialog } from '../../ui/Modal';
-import { SidePanel } from '../../ui/SidePanel';
+import { SidePanel, SidePanelCancel } from '../../ui/SidePanel';
 import { Spinner } from '../../ui/Spinner';
 import { useAlerts } from '../../ui/alerts';
+import { dropDeletedRows } from '../../ui/pagedList';
 import { useListRefetch, useListState, type ListOrder } from '../../ui/useListState';
 import type { StatusTypesPageQuery } from './__generated__/StatusTypesPageQuery.graphql';
 import type { StatusTypesPage_query$data, StatusTypesPage_query$key } from './__generated__/StatusTypesPage_query.graphql';
@@ -146,7 +151,8 @@ function StatusTypeList({ query }: { query: StatusTypesPage_query$key }) {
     setServerErrors({});
   };
 
-  // After a save the list is shown again by displayOrder.
+  // After a save the list is shown again by displayOrder (spec part 2): the saved display order can
+  // move rows across pages, so the server sorts the page again.
   const resortAndRefresh = () => {
     if (list.order.field !== 'displayOrder' || list.order.direction !== 'ASC') list.toggleSort('displayOrder');
     refresh();
@@ -207,9 +213,7 @@ function StatusTypeList({ query }: { query: StatusTypesPage_query$key }) {
                 <span className="side-panel__spacer" />
               </>
             )}
-            <button type="button" className="btn btn-outline" onClick={close}>
-              Cancel
-            </button>
+            <SidePanelCancel />
             <button type="submit" form="status-type-form" className="btn btn-primary" disabled={busy}>
               {busy && <Spinner size="sm" label="Saving" />}
               Save
@@ -245,10 +249,10 @@ function StatusTypeList({ query }: { query: StatusTypesPage_query$key }) {
           const { rowId, name } = editing;
           commitDelete({
             variables: { id: rowId },
+            updater: (store) => dropDeletedRows(store, { field: 'statusTypes', args: list.variables }),
             onCompleted: () => {
               alerts.success(`Successfully deleted Status Type: ${name}`);
               close();
-              refresh();
             },
             onError: (error) => console.error('Status type delete failed', error),
           });
@@ -259,7 +263,7 @@ function StatusTypeList({ query }: { query: StatusTypesPage_query$key }) {
 }
 
 function StatusTypesLoader() {
-  const data = useLazyLoadQuery<StatusTypesPageQuery>(pageQuery, {}, { fetchPolicy: 'store-and-network' });
+  const data = useRouteQuery<StatusTypesPageQuery>(pageQuery).data;
   return <StatusTypeList query={data} />;
 }
 

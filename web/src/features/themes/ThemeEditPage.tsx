@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
+import { useRouteQuery } from '../../app/routeEntry';
 import { useSession } from '../../app/SessionProvider';
 import { useTheme } from '../../app/ThemeProvider';
 import { useViewer } from '../../app/ViewerProvider';
 import { useAlerts } from '../../ui/alerts';
-import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { NotFound, NotFoundBoundary, parseRowId } from '../../ui/NotFound';
 import { Page, PageHeader } from '../../ui/Page';
 import { LoadingIndicator } from '../../ui/Spinner';
 import type { ThemeEditPageQuery, ThemeEditPageQuery$data } from './__generated__/ThemeEditPageQuery.graphql';
@@ -13,7 +14,8 @@ import type { ThemeEditPageCreateMutation } from './__generated__/ThemeEditPageC
 import type { ThemeEditPageUpdateMutation } from './__generated__/ThemeEditPageUpdateMutation.graphql';
 import type { ThemeEditPageDeleteMutation } from './__generated__/ThemeEditPageDeleteMutation.graphql';
 import { ThemeForm } from './ThemeForm';
-import { emptyThemeValues, THEME_COLORS, themeInput, type ThemeFormValues, type ThemeLogoField } from './themeForm';
+import { THEME_COLORS, type ThemeLogoField } from '@quotecraft/rules/themes';
+import { emptyThemeValues, themeInput, type ThemeFormValues } from './themeForm';
 import { uploadThemeFiles } from './themeApi';
 
 const editQuery = graphql`
@@ -90,28 +92,24 @@ const deleteMutation = graphql`
 export function ThemeEditPage() {
   const { id = 'create' } = useParams();
   const creating = id === 'create';
-  const rowId = creating ? 0 : Number(id);
+  const rowId = creating ? 0 : parseRowId(id);
+  const { user } = useViewer();
+  const back = `/Themes/${user?.pid ?? ''}`;
+  if (rowId === null) return <NotFound what="Theme" back={back} />;
   return (
-    <Page>
-      <ErrorBoundary key={id} fallback={<ThemeNotFound />}>
+    <NotFoundBoundary key={id} what="Theme" back={back}>
+      <Page>
         <Suspense fallback={<LoadingIndicator label="Loading theme" />}>
-          {creating || Number.isInteger(rowId) ? <ThemeEditor rowId={rowId} creating={creating} /> : <ThemeNotFound />}
+          <ThemeEditor creating={creating} />
         </Suspense>
-      </ErrorBoundary>
-    </Page>
+      </Page>
+    </NotFoundBoundary>
   );
 }
 
 function ThemeNotFound() {
   const { user } = useViewer();
-  return (
-    <>
-      <PageHeader title="Theme" back={`/Themes/${user?.pid ?? ''}`} />
-      <p className="theme-missing" role="alert">
-        This theme does not exist or belongs to another platform.
-      </p>
-    </>
-  );
+  return <NotFound what="Theme" back={`/Themes/${user?.pid ?? ''}`} />;
 }
 
 type LoadedTheme = NonNullable<ThemeEditPageQuery$data['theme']>;
@@ -132,13 +130,13 @@ function valuesOf(theme: LoadedTheme): ThemeFormValues {
   };
 }
 
-function ThemeEditor({ rowId, creating }: { rowId: number; creating: boolean }) {
+function ThemeEditor({ creating }: { creating: boolean }) {
   const navigate = useNavigate();
   const alerts = useAlerts();
   const { user } = useViewer();
   const { authHeaders } = useSession();
   const { refetchTheme } = useTheme();
-  const data = useLazyLoadQuery<ThemeEditPageQuery>(editQuery, { id: rowId, existing: !creating }, { fetchPolicy: 'network-only' });
+  const { data } = useRouteQuery<ThemeEditPageQuery>(editQuery);
   const [create] = useMutation<ThemeEditPageCreateMutation>(createMutation);
   const [update] = useMutation<ThemeEditPageUpdateMutation>(updateMutation);
   const [remove] = useMutation<ThemeEditPageDeleteMutation>(deleteMutation);

@@ -2,7 +2,10 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeForm } from './ThemeForm';
-import { colorMessage, emptyThemeValues, PLATFORM_REQUIRED, RADIUS_MESSAGE, validateThemeForm, type ThemeFormValues } from './themeForm';
+import { colorMessage, THEME_MESSAGES } from '@quotecraft/rules/themes';
+import { emptyThemeValues, validateThemeForm, type ThemeFormValues } from './themeForm';
+
+const { platformRequired: PLATFORM_REQUIRED, radius: RADIUS_MESSAGE } = THEME_MESSAGES;
 
 const platforms = [
   { rowId: 1, name: 'Acme Lighting' },
@@ -125,5 +128,34 @@ describe('a new theme', () => {
     expect(screen.getByRole('textbox', { name: 'Page Background' })).toHaveValue('#f3f5f9');
     await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
     expect(screen.getByRole('textbox', { name: 'Page Background' })).toHaveValue('#0e131b');
+  });
+});
+
+describe('contrast warnings', () => {
+  it('warns under the field when a colour pair falls below WCAG AA, naming the pair and its ratio', async () => {
+    renderForm({ backgroundColor: '#ffffff', gridRowBackgroundColor: '#ffffff', textDark: '#000000' });
+    const text = screen.getByRole('textbox', { name: 'Text' });
+    expect(screen.queryByText(/WCAG AA/)).not.toBeInTheDocument();
+
+    await userEvent.clear(text);
+    await userEvent.type(text, '#777777');
+    const warning = 'Text on Page Background has a contrast of 4.48:1, below the 4.5:1 WCAG AA needs for text.';
+    expect(screen.getByText(warning)).toBeInTheDocument();
+    expect(text).toHaveAccessibleDescription(expect.stringContaining(warning));
+
+    await userEvent.clear(text);
+    await userEvent.type(text, '#767676');
+    expect(screen.queryByText(/Text on Page Background/)).not.toBeInTheDocument();
+  });
+
+  it('checks the header text on the header and button text on the primary colour', async () => {
+    renderForm();
+    const headerText = screen.getByRole('textbox', { name: 'Header Text' });
+    await userEvent.clear(headerText);
+    await userEvent.type(headerText, '#f0f0f0');
+    expect(screen.getByText(/^Header Text on Header has a contrast of 1\.\d+:1/)).toBeInTheDocument();
+
+    fireEvent.input(screen.getByLabelText('Primary colour picker'), { target: { value: '#ffcc00' } });
+    expect(screen.getByText(/^Button text on Primary has a contrast of/)).toBeInTheDocument();
   });
 });

@@ -1,23 +1,22 @@
 import { useId, useMemo, useState, type CSSProperties, type FormEvent } from 'react';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faCloudArrowUp } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '../../ui/Icon';
+import { faCloudArrowUp } from '@fortawesome/free-solid-svg-icons/faCloudArrowUp';
+import { faTriangleExclamation } from '@fortawesome/free-solid-svg-icons/faTriangleExclamation';
 import { FieldError, FieldLabel, SelectField, TextAreaField, TextField, CheckboxField } from '../../ui/fields';
 import { FormActionBar } from '../../ui/FormActionBar';
 import { Spinner } from '../../ui/Spinner';
 import {
+  defaultThemeColors,
   MAX_BORDER_RADIUS,
   MIN_BORDER_RADIUS,
   THEME_COLORS,
   THEME_LOGOS,
-  defaultColors,
-  hasDefaultColors,
-  pickerValue,
-  validateThemeForm,
+  themeContrastWarnings,
+  type ContrastWarning,
   type ThemeColorField,
-  type ThemeFormErrors,
-  type ThemeFormValues,
   type ThemeLogoField,
-} from './themeForm';
+} from '@quotecraft/rules/themes';
+import { hasDefaultColors, pickerValue, validateThemeForm, type ThemeFormErrors, type ThemeFormValues } from './themeForm';
 import './themes.css';
 
 export interface ThemeFormProps {
@@ -42,6 +41,7 @@ export function ThemeForm({ initialValues, platforms, existing, deleteName, onSu
   const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(saved), [values, saved]);
+  const contrastWarnings = useMemo(() => themeContrastWarnings(values, values.darkMode), [values]);
 
   const set = <K extends keyof ThemeFormValues>(field: K, value: ThemeFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -50,7 +50,7 @@ export function ThemeForm({ initialValues, platforms, existing, deleteName, onSu
 
   // A new theme still on the default palette follows the mode's defaults.
   const setMode = (darkMode: boolean) => {
-    setValues((current) => ({ ...current, darkMode, ...(!existing && hasDefaultColors(current) ? defaultColors(darkMode) : {}) }));
+    setValues((current) => ({ ...current, darkMode, ...(!existing && hasDefaultColors(current) ? defaultThemeColors(darkMode) : {}) }));
     setSubmitted(false);
   };
 
@@ -133,7 +133,15 @@ export function ThemeForm({ initialValues, platforms, existing, deleteName, onSu
           <h2 id="theme-colors">Colors</h2>
           <div className="theme-colors">
             {THEME_COLORS.map(([field, label]) => (
-              <ColorField key={field} field={field} label={label} value={values[field]} error={errors[field]} onChange={(value) => set(field, value)} />
+              <ColorField
+                key={field}
+                field={field}
+                label={label}
+                value={values[field]}
+                error={errors[field]}
+                warnings={contrastWarnings.filter((warning) => warning.field === field)}
+                onChange={(value) => set(field, value)}
+              />
             ))}
           </div>
         </section>
@@ -196,8 +204,24 @@ function RadiusControl({ value, onChange, error }: { value: string; onChange(val
   );
 }
 
-function ColorField({ field, label, value, error, onChange }: { field: ThemeColorField; label: string; value: string; error?: string; onChange(value: string): void }) {
+function ColorField({
+  field,
+  label,
+  value,
+  error,
+  warnings,
+  onChange,
+}: {
+  field: ThemeColorField;
+  label: string;
+  value: string;
+  error?: string;
+  /** Colour pairs made with this field that read below WCAG AA */
+  warnings: readonly ContrastWarning[];
+  onChange(value: string): void;
+}) {
   const id = useId();
+  const describedBy = [error ? `${id}-error` : '', warnings.length > 0 ? `${id}-contrast` : ''].filter(Boolean).join(' ');
   return (
     <div className="field theme-color">
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
@@ -216,11 +240,21 @@ function ColorField({ field, label, value, error, onChange }: { field: ThemeColo
           value={value}
           spellCheck={false}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={describedBy || undefined}
           onChange={(event) => onChange(event.target.value)}
         />
       </div>
       <FieldError id={`${id}-error`} message={error} />
+      {warnings.length > 0 && (
+        <div className="theme-color__warnings" id={`${id}-contrast`}>
+          {warnings.map((warning) => (
+            <p key={warning.label} className="theme-color__warning">
+              <FontAwesomeIcon icon={faTriangleExclamation} className="theme-color__warning-icon" />
+              {warning.message}
+            </p>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

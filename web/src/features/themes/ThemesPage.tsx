@@ -1,8 +1,11 @@
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faCopy, faTrashCan } from '@fortawesome/free-solid-svg-icons';
+import { graphql, useMutation } from 'react-relay';
+import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
+import { useRouteQuery } from '../../app/routeEntry';
+import { FontAwesomeIcon } from '../../ui/Icon';
+import { faCopy } from '@fortawesome/free-solid-svg-icons/faCopy';
+import { faTrashCan } from '@fortawesome/free-solid-svg-icons/faTrashCan';
 import { useTheme } from '../../app/ThemeProvider';
 import { useViewer } from '../../app/ViewerProvider';
 import { RoleLevel } from '../../app/access';
@@ -21,27 +24,33 @@ const themesQuery = graphql`
       totalCount
       edges {
         node {
-          id
-          rowId
-          pid
-          name
-          description
-          darkMode
-          isActive
-          primary
-          secondary
-          callToActionColor
-          headerColor
-          headerTextColor
-          backgroundColor
-          textDark
-          borderRadius
-          logo
-          platform {
-            name
-          }
+          ...ThemesPage_theme @relay(mask: false)
         }
       }
+    }
+  }
+`;
+
+graphql`
+  fragment ThemesPage_theme on Theme {
+    id
+    rowId
+    pid
+    name
+    description
+    darkMode
+    isActive
+    primary
+    secondary
+    callToActionColor
+    headerColor
+    headerTextColor
+    backgroundColor
+    textDark
+    borderRadius
+    logo
+    platform {
+      name
     }
   }
 `;
@@ -49,8 +58,7 @@ const themesQuery = graphql`
 const copyMutation = graphql`
   mutation ThemesPageCopyMutation($id: Int!) {
     copyTheme(id: $id) {
-      id
-      rowId
+      ...ThemesPage_theme @relay(mask: false)
     }
   }
 `;
@@ -63,6 +71,23 @@ const deleteMutation = graphql`
 
 type ThemeRow = ThemesPageQuery$data['themes']['edges'][number]['node'];
 
+/** The list's field, as the route fetched it: one page of up to 200, by platform then id. */
+const themesField = (pid: number | null) => ['themes', { pid, first: 200 }] as const;
+
+/** A copy is the newest theme of its platform: it goes after that platform's last theme. */
+function insertCopy(store: RecordSourceSelectorProxy, pid: number | null) {
+  const copy = store.getRootField('copyTheme');
+  const list = store.getRoot().getLinkedRecord(...themesField(pid));
+  const edges = list?.getLinkedRecords('edges');
+  if (!copy || !list || !edges) return;
+  const copyPid = Number(copy.getValue('pid'));
+  const before = edges.filter((edge) => Number(edge?.getLinkedRecord('node')?.getValue('pid') ?? -Infinity) <= copyPid).length;
+  const edge = ConnectionHandler.createEdge(store, list, copy, 'ThemeEdge');
+  list.setLinkedRecords([...edges.slice(0, before), edge, ...edges.slice(before)], 'edges');
+  const total = list.getValue('totalCount');
+  if (typeof total === 'number') list.setValue(total + 1, 'totalCount');
+}
+
 export function ThemesPage() {
   return (
     <Suspense fallback={<ThemeList rows={[]} loading onRefetch={() => {}} />}>
@@ -73,13 +98,12 @@ export function ThemesPage() {
 
 function LoadedThemes() {
   const { user } = useViewer();
-  const [fetchKey, setFetchKey] = useState(0);
   // Level 9 sees every platform's themes; the server confines everyone else to their own.
   const pid = (user?.roleLevel ?? 0) >= RoleLevel.SuperAdmin ? null : user?.pid ?? null;
-  const data = useLazyLoadQuery<ThemesPageQuery>(themesQuery, { pid }, { fetchPolicy: 'store-and-network', fetchKey });
-  // A theme deleted from the store leaves a null node until the refetch lands.
+  const { data, reload } = useRouteQuery<ThemesPageQuery>(themesQuery);
+  // A deleted theme (`@deleteRecord`) reads as a null node.
   const rows = data.themes.edges.map((edge) => edge.node).filter((node): node is ThemeRow => node != null);
-  return <ThemeList rows={rows} onRefetch={() => setFetchKey((key) => key + 1)} showPlatform={pid === null} />;
+  return <ThemeList rows={rows} pid={pid} onRefetch={() => reload({}, { fetchPolicy: 'store-and-network' })} showPlatform={pid === null} />;
 }
 
 const columns: Column<ThemeRow>[] = [
@@ -91,7 +115,19 @@ const columns: Column<ThemeRow>[] = [
   { key: 'description', header: 'Description' },
 ];
 
-function ThemeList({ rows, loading = false, onRefetch, showPlatform = false }: { rows: readonly ThemeRow[]; loading?: boolean; onRefetch(): void; showPlatform?: boolean }) {
+function ThemeList({
+  rows,
+  pid = null,
+  loading = false,
+  onRefetch,
+  showPlatform = false,
+}: {
+  rows: readonly ThemeRow[];
+  pid?: number | null;
+  loading?: boolean;
+  onRefetch(): void;
+  showPlatform?: boolean;
+}) {
   const navigate = useNavigate();
   const alerts = useAlerts();
   const { refetchTheme } = useTheme();
@@ -103,12 +139,10 @@ function ThemeList({ rows, loading = false, onRefetch, showPlatform = false }: {
     alerts.warning(`Copying Theme: ${row.rowId}`);
     copy({
       variables: { id: row.rowId },
+      updater: (store) => insertCopy(store, pid),
       onCompleted: (response, errors) => {
         if (errors?.length || !response.copyTheme) alerts.failure(`Failed to copy Theme: ${row.rowId}`);
-        else {
-          alerts.success(`Successfully copied Theme: ${row.rowId}`);
-          onRefetch();
-        }
+        else alerts.success(`Successfully copied Theme: ${row.rowId}`);
       },
       onError: () => alerts.failure(`Failed to copy Theme: ${row.rowId}`),
     });
@@ -122,8 +156,8 @@ function ThemeList({ rows, loading = false, onRefetch, showPlatform = false }: {
         if (errors?.length) alerts.failure(`Failed to delete Theme: ${row.rowId}`);
         else {
           alerts.success(`Successfully deleted Theme: ${row.rowId}`);
+          // The platform's active theme may be another one now: the server decides.
           refetchTheme();
-          onRefetch();
         }
       },
       onError: () => alerts.failure(`Failed to delete Theme: ${row.rowId}`),

@@ -1,4 +1,4 @@
-import type { ThemeLogoField } from './themeForm';
+import type { ThemeLogoField } from '@quotecraft/rules/themes';
 
 export const UPLOAD_THEME_FILES_PATH = '/api/v1/themeManagement/uploadThemeFiles';
 

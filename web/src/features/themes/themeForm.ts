@@ -1,37 +1,21 @@
 /** Theme editor values, defaults and the submit-time validation (spec part 3 §2.5, §5). */
-
-export const THEME_COLORS = [
-  ['primary', 'Primary'],
-  ['secondary', 'Secondary'],
-  ['tertiary', 'Tertiary'],
-  ['danger', 'Danger'],
-  ['success', 'Success'],
-  ['warning', 'Warning'],
-  ['callToActionColor', 'Call To Action'],
-  ['gray', 'Gray'],
-  ['grayDark', 'Dark Gray'],
-  ['backgroundColor', 'Page Background'],
-  ['gridRowBackgroundColor', 'Table Row Offset'],
-  ['borderColor', 'Border'],
-  ['boxShadowColor', 'Box Shadow'],
-  ['textDark', 'Text'],
-  ['headerColor', 'Header'],
-  ['headerTextColor', 'Header Text'],
-] as const;
-
-export type ThemeColorField = (typeof THEME_COLORS)[number][0];
-
-export const THEME_LOGOS = [
-  ['logo', 'Header Logo'],
-  ['emailLogo', 'Email Header Logo'],
-  ['logoDark', 'Login Page Logo'],
-] as const;
-
-export type ThemeLogoField = (typeof THEME_LOGOS)[number][0];
-
-export const DEFAULT_BREAKPOINTS = ['320', '360', '600', '800', '1000', '1200'];
-export const MIN_BORDER_RADIUS = 0;
-export const MAX_BORDER_RADIUS = 15;
+import {
+  colorMessage,
+  DEFAULT_BREAKPOINTS,
+  defaultThemeColors,
+  isBreakpoint,
+  isThemeColor,
+  MAX_BORDER_RADIUS,
+  MAX_BREAKPOINTS,
+  MAX_THEME_DESCRIPTION,
+  MAX_THEME_NAME,
+  MIN_BORDER_RADIUS,
+  THEME_COLORS,
+  THEME_LOGOS,
+  THEME_MESSAGES,
+  type ThemeColorField,
+  type ThemeLogoField,
+} from '@quotecraft/rules/themes';
 
 export type ThemeFormValues = {
   pid: string;
@@ -46,58 +30,9 @@ export type ThemeFormValues = {
 
 export type ThemeFormErrors = Partial<Record<keyof ThemeFormValues, string>>;
 
-export const PLATFORM_REQUIRED = 'Platform ID is required!';
-export const RADIUS_MESSAGE = `Border Radius must be between ${MIN_BORDER_RADIUS} and ${MAX_BORDER_RADIUS}.`;
-export const BREAKPOINTS_MESSAGE = 'Device Break Points must be widths in pixels, such as 320.';
-export const colorMessage = (label: string) => `${label} must be a colour such as #1f6feb or rgba(0,0,0,0.2).`;
-
-const COLOR_PATTERN = /^(#[0-9a-f]{3,4}|#[0-9a-f]{6}|#[0-9a-f]{8}|(rgb|rgba|hsl|hsla)\(\s*[0-9.,%\s/deg]+\)|[a-z]{3,20})$/i;
-
-export const isThemeColor = (value: string) => COLOR_PATTERN.test(value.trim());
-
-const LIGHT_DEFAULTS: Record<ThemeColorField, string> = {
-  primary: '#2456d6',
-  secondary: '#5b6b82',
-  tertiary: '#0f9f9a',
-  danger: '#d14343',
-  success: '#1f9d55',
-  warning: '#d99a00',
-  callToActionColor: '#f26b1d',
-  gray: '#e6e9ef',
-  grayDark: '#6b7385',
-  backgroundColor: '#f3f5f9',
-  gridRowBackgroundColor: '#f8f9fc',
-  borderColor: '#dde2ea',
-  boxShadowColor: 'rgba(16, 24, 40, 0.08)',
-  textDark: '#1b2333',
-  headerColor: '#ffffff',
-  headerTextColor: '#1b2333',
-};
-
-const DARK_DEFAULTS: Record<ThemeColorField, string> = {
-  primary: '#5b8cff',
-  secondary: '#8d9bb3',
-  tertiary: '#2dd4bf',
-  danger: '#f06a6a',
-  success: '#3fbf7f',
-  warning: '#f2c14e',
-  callToActionColor: '#ff8a3d',
-  gray: '#283142',
-  grayDark: '#9aa4b7',
-  backgroundColor: '#0e131b',
-  gridRowBackgroundColor: '#141b26',
-  borderColor: '#2f3a4e',
-  boxShadowColor: 'rgba(0, 0, 0, 0.45)',
-  textDark: '#e5e9f1',
-  headerColor: '#121924',
-  headerTextColor: '#e5e9f1',
-};
-
-export const defaultColors = (darkMode: boolean) => (darkMode ? DARK_DEFAULTS : LIGHT_DEFAULTS);
-
 /** True while every colour is still the default palette of the mode. */
 export const hasDefaultColors = (values: ThemeFormValues) =>
-  THEME_COLORS.every(([field]) => values[field] === defaultColors(values.darkMode)[field]);
+  THEME_COLORS.every(([field]) => values[field] === defaultThemeColors(values.darkMode)[field]);
 
 export function emptyThemeValues(pid: number | null): ThemeFormValues {
   return {
@@ -108,7 +43,7 @@ export function emptyThemeValues(pid: number | null): ThemeFormValues {
     description: '',
     breakpoints: DEFAULT_BREAKPOINTS.join(', '),
     borderRadius: '8',
-    ...LIGHT_DEFAULTS,
+    ...defaultThemeColors(false),
     logo: null,
     emailLogo: null,
     logoDark: null,
@@ -124,16 +59,16 @@ export const parseBreakpoints = (text: string) =>
 /** Runs on submit only. */
 export function validateThemeForm(values: ThemeFormValues): ThemeFormErrors {
   const errors: ThemeFormErrors = {};
-  if (!values.pid) errors.pid = PLATFORM_REQUIRED;
+  if (!values.pid) errors.pid = THEME_MESSAGES.platformRequired;
   const radius = values.borderRadius.trim();
-  if (!/^\d+$/.test(radius) || Number(radius) < MIN_BORDER_RADIUS || Number(radius) > MAX_BORDER_RADIUS) errors.borderRadius = RADIUS_MESSAGE;
+  if (!/^\d+$/.test(radius) || Number(radius) < MIN_BORDER_RADIUS || Number(radius) > MAX_BORDER_RADIUS) errors.borderRadius = THEME_MESSAGES.radius;
   const breakpoints = parseBreakpoints(values.breakpoints);
-  if (breakpoints.length > 12 || breakpoints.some((value) => !/^\d{2,4}$/.test(value))) errors.breakpoints = BREAKPOINTS_MESSAGE;
+  if (breakpoints.length > MAX_BREAKPOINTS || !breakpoints.every(isBreakpoint)) errors.breakpoints = THEME_MESSAGES.breakpoints;
   for (const [field, label] of THEME_COLORS) {
     if (!isThemeColor(values[field])) errors[field] = colorMessage(label);
   }
-  if (values.name.length > 100) errors.name = 'Name must be at most 100 characters.';
-  if (values.description.length > 500) errors.description = 'Description must be at most 500 characters.';
+  if (values.name.length > MAX_THEME_NAME) errors.name = THEME_MESSAGES.nameTooLong;
+  if (values.description.length > MAX_THEME_DESCRIPTION) errors.description = THEME_MESSAGES.descriptionTooLong;
   return errors;
 }
 

@@ -3,7 +3,7 @@ import { RoleLevel } from '../../app/access';
 import { useAlerts } from '../../ui/alerts';
 import { CheckboxField, SelectField, TextField } from '../../ui/fields';
 import { FormActionBar } from '../../ui/FormActionBar';
-import { confirmError, emailError, hasErrors, MESSAGES, newPasswordError } from '../auth/passwordRules';
+import { confirmError, emailError, hasErrors, MESSAGES, newPasswordError } from '../../entities/user/passwordRules';
 import './UserForm.css';
 
 export const MFA_REQUIRED_BY_PLATFORM = 'MFA Required by platform.';

@@ -1,6 +1,8 @@
 import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
+import { useRouteQuery } from '../../app/routeEntry';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { NotFound } from '../../ui/NotFound';
 import { RoleLevel } from '../../app/access';
 import { useViewer } from '../../app/ViewerProvider';
 import { useAlerts } from '../../ui/alerts';
@@ -72,7 +74,7 @@ const updateMutation = graphql`
 
 const deleteMutation = graphql`
   mutation UserFormPageDeleteMutation($ids: [Int!]!) {
-    deleteUsers(ids: $ids)
+    deleteUsers(ids: $ids) @deleteRecord
   }
 `;
 
@@ -85,6 +87,8 @@ const emailMutation = graphql`
 export const USER_SAVED = 'User saved successfully!';
 export const USER_CREATED = 'User created successfully!';
 
+const UserNotFound = ({ profile }: { profile: boolean }) => <NotFound what="User" back={profile ? '/QuoteDashboard' : '/Users'} />;
+
 /** /Users/{action}/{username} and /MyProfile/{username}. */
 export function UserFormPage() {
   const { action = 'edit', username = '' } = useParams();
@@ -92,6 +96,8 @@ export function UserFormPage() {
   const profile = pathname.startsWith('/MyProfile');
   const mode = !profile && action === 'create' ? 'create' : 'edit';
   const title = profile ? 'My Profile' : mode === 'create' ? 'Create User' : 'Edit User';
+  // /Users/{anything else}, or edit without a username: no user to show.
+  if (!profile && (!['create', 'edit'].includes(action) || (action === 'edit' && !username))) return <UserNotFound profile={profile} />;
   return (
     <Page narrow={false}>
       <PageHeader title={title} subtitle={mode === 'edit' ? username : 'A new user of your platform.'} back={profile ? true : '/Users'} />
@@ -108,11 +114,7 @@ function UserFormLoader({ mode, username, profile }: { mode: 'create' | 'edit'; 
   const { user: viewer } = useViewer();
   const viewerLevel = viewer?.roleLevel ?? 0;
   const admin = viewerLevel >= RoleLevel.SystemAdmin;
-  const data = useLazyLoadQuery<UserFormPageQuery>(
-    formQuery,
-    { username, editing: mode === 'edit', admin },
-    { fetchPolicy: 'network-only' },
-  );
+  const { data } = useRouteQuery<UserFormPageQuery>(formQuery);
   const [commitCreate, creating] = useMutation<UserFormPageCreateMutation>(createMutation);
   const [commitUpdate, updating] = useMutation<UserFormPageUpdateMutation>(updateMutation);
   const [commitDelete] = useMutation<UserFormPageDeleteMutation>(deleteMutation);
@@ -121,13 +123,7 @@ function UserFormLoader({ mode, username, profile }: { mode: 'create' | 'edit'; 
 
   const leave = () => navigate(profile ? '/QuoteDashboard' : '/Users');
   const user = data.user;
-  if (mode === 'edit' && !user) {
-    return (
-      <div className="empty-state" role="alert">
-        <p>User not found.</p>
-      </div>
-    );
-  }
+  if (mode === 'edit' && !user) return <UserNotFound profile={profile} />;
 
   const platforms = data.platformOptions ?? (user ? [{ rowId: user.pid, name: '', requireMFA: user.platformRequiresMFA }] : []);
   const initial: UserFormValues = user

@@ -1,22 +1,24 @@
 import { Suspense, useMemo, useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation, useRefetchableFragment, useSubscription } from 'react-relay';
+import { graphql, useMutation, useRefetchableFragment, useSubscription } from 'react-relay';
+import { useRouteQuery } from '../../app/routeEntry';
 import { useNavigate } from 'react-router';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { faTrashCan } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '../../ui/Icon';
+import { faTrashCan } from '@fortawesome/free-solid-svg-icons/faTrashCan';
 import { RoleLevel } from '../../app/access';
 import { useViewer } from '../../app/ViewerProvider';
 import { useAlerts } from '../../ui/alerts';
 import type { Column } from '../../ui/columns';
 import { ListScreen } from '../../ui/ListScreen';
 import { ConfirmDialog } from '../../ui/Modal';
+import { dropDeletedRows } from '../../ui/pagedList';
 import { useListRefetch, useListState, type ListOrder } from '../../ui/useListState';
 import type { UsersPageQuery } from './__generated__/UsersPageQuery.graphql';
 import type { UsersPagePresenceSubscription } from './__generated__/UsersPagePresenceSubscription.graphql';
 import type { UsersPageDeleteMutation } from './__generated__/UsersPageDeleteMutation.graphql';
 import type { UsersPageListRefetchQuery, UserOrderField } from './__generated__/UsersPageListRefetchQuery.graphql';
 import type { UsersPage_list$data, UsersPage_list$key } from './__generated__/UsersPage_list.graphql';
-import { roleIcon } from './roleIcon';
+import { roleIcon } from '../../ui/roleIcon';
 import './UsersPage.css';
 
 const usersQuery = graphql`
@@ -67,7 +69,7 @@ const presenceSubscription = graphql`
 
 const deleteMutation = graphql`
   mutation UsersPageDeleteMutation($ids: [Int!]!) {
-    deleteUsers(ids: $ids)
+    deleteUsers(ids: $ids) @deleteRecord
   }
 `;
 
@@ -123,7 +125,7 @@ function UsersSkeleton({ superAdmin }: { superAdmin: boolean }) {
 }
 
 function UsersLoader() {
-  const data = useLazyLoadQuery<UsersPageQuery>(usersQuery, {}, { fetchPolicy: 'store-and-network' });
+  const data = useRouteQuery<UsersPageQuery>(usersQuery).data;
   return <UserList query={data} />;
 }
 
@@ -146,7 +148,7 @@ function UserList({ query }: { query: UsersPage_list$key }) {
   );
   useSubscription(subscription);
 
-  const rows = data.users.edges.map((edge) => edge.node);
+  const rows = data.users.edges.flatMap((edge) => (edge.node ? [edge.node] : []));
   const toggle = (row: UserRow, on: boolean) =>
     setSelected((current) => {
       const next = new Map(current);
@@ -187,11 +189,11 @@ function UserList({ query }: { query: UsersPage_list$key }) {
     const ids = [...selected.keys()].filter((id) => id !== viewer?.rowId);
     commitDelete({
       variables: { ids },
+      updater: (store) => dropDeletedRows(store, { field: 'users', args: list.variables }),
       onCompleted: () => {
         setConfirming(false);
         alerts.success(`Successfully deleted ${ids.length === 1 ? '1 user' : `${ids.length} users`}.`);
         setSelected(new Map());
-        refresh();
       },
       onError: (error) => {
         setConfirming(false);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab761abd4bff35457897204c6a5edcc4>>
+ * @generated SignedSource<<4e4bf875ee6abb4935c8f04135d8728d>>
  * @lightSyntaxTransform
  */
 
@@ -29,26 +29,27 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
-      }
-    ],
-    "kind": "ScalarField",
-    "name": "deleteQuote",
-    "storageKey": null
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": (v1/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "deleteQuote",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "QuoteListDeleteMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      (v2/*:: as any*/)
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -57,7 +58,18 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "QuoteListDeleteMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "filters": null,
+        "handle": "deleteRecord",
+        "key": "",
+        "kind": "ScalarHandle",
+        "name": "deleteQuote"
+      }
+    ]
   },
   "params": {
     "cacheID": "43dbec743e4b632da3ce97fb301aac95",
@@ -70,6 +82,6 @@ return {
 };
 })();
 
-(node as any).hash = "d3f0b91e39d8d12d96270a710dda6ff7";
+(node as any).hash = "8636d207a709c3d23d551fa2a9466dbf";
 
 export default node;

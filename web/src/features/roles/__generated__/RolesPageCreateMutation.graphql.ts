@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a126bba5f0d492ac62769a9e8378b29>>
+ * @generated SignedSource<<70227afb2b391efa7d8a7d3d77ad6d5e>>
  * @lightSyntaxTransform
  */
 
@@ -19,8 +19,13 @@ export type RolesPageCreateMutation$variables = {
 };
 export type RolesPageCreateMutation$data = {
   readonly createRole: {
+    readonly description: string;
     readonly id: string;
+    readonly name: string;
+    readonly pid: number | null | undefined;
+    readonly roleLevel: number;
     readonly rowId: number;
+    readonly userCount: number;
   };
 };
 export type RolesPageCreateMutation = {
@@ -64,6 +69,41 @@ v1 = [
         "kind": "ScalarField",
         "name": "rowId",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "pid",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "description",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "roleLevel",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "userCount",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -87,16 +127,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "abdffce10c981a2c845cc253fd9332d5",
+    "cacheID": "ddc5eec78591ecf20080f25af351f2bb",
     "id": null,
     "metadata": {},
     "name": "RolesPageCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation RolesPageCreateMutation(\n  $input: RoleInput!\n) {\n  createRole(input: $input) {\n    id\n    rowId\n  }\n}\n"
+    "text": "mutation RolesPageCreateMutation(\n  $input: RoleInput!\n) {\n  createRole(input: $input) {\n    id\n    rowId\n    pid\n    name\n    description\n    roleLevel\n    userCount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "103f0b4c2b2fd313e6899fdb8e3b978e";
+(node as any).hash = "23911c32cbdd7a4ea2a464cf4e9d6d6d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0a86a8df63955e0702fcfc3cbc948aeb>>
+ * @generated SignedSource<<9441c8883faa74fc318749117a6fabb9>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ export type RolesPageDeleteMutation$variables = {
   id: number;
 };
 export type RolesPageDeleteMutation$data = {
-  readonly deleteRole: number;
+  readonly deleteRole: string;
 };
 export type RolesPageDeleteMutation = {
   response: RolesPageDeleteMutation$data;
@@ -29,26 +29,27 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
-      }
-    ],
-    "kind": "ScalarField",
-    "name": "deleteRole",
-    "storageKey": null
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": (v1/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "deleteRole",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "RolesPageDeleteMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      (v2/*:: as any*/)
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -57,7 +58,18 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "RolesPageDeleteMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "filters": null,
+        "handle": "deleteRecord",
+        "key": "",
+        "kind": "ScalarHandle",
+        "name": "deleteRole"
+      }
+    ]
   },
   "params": {
     "cacheID": "e4129dbda2160ecb6d12c0aa961b82dd",
@@ -70,6 +82,6 @@ return {
 };
 })();
 
-(node as any).hash = "bc5628e7978cc43b1a91bf71f74faf3c";
+(node as any).hash = "9d8ef3d6e7199b89d5788e49a69ae02f";
 
 export default node;

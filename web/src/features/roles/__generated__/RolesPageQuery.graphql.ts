@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a4db1e1c2f192e64b748d9562624022>>
+ * @generated SignedSource<<54e622a60a8ae97f54da98c32214f3b3>>
  * @lightSyntaxTransform
  */
 
@@ -131,6 +131,6 @@ return {
 };
 })();
 
-(node as any).hash = "e26fee7a62507574a78c57e1953e80e1";
+(node as any).hash = "fc279f48f45e6051489b0fd415ee3317";
 
 export default node;

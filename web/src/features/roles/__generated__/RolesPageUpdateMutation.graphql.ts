@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<085407cdf401f3bc0175b7e26265ec85>>
+ * @generated SignedSource<<b5c69e948c539a09566843a83d8d8b88>>
  * @lightSyntaxTransform
  */
 
@@ -23,7 +23,10 @@ export type RolesPageUpdateMutation$data = {
     readonly description: string;
     readonly id: string;
     readonly name: string;
+    readonly pid: number | null | undefined;
     readonly roleLevel: number;
+    readonly rowId: number;
+    readonly userCount: number;
   };
 };
 export type RolesPageUpdateMutation = {
@@ -75,6 +78,20 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "rowId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "pid",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "name",
         "storageKey": null
       },
@@ -90,6 +107,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "roleLevel",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "userCount",
         "storageKey": null
       }
     ],
@@ -114,16 +138,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "3b9df4e98264eec1f07b1196ed21fd67",
+    "cacheID": "2183c74596ec368fce1ee3938b133696",
     "id": null,
     "metadata": {},
     "name": "RolesPageUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation RolesPageUpdateMutation(\n  $id: Int!\n  $input: RoleInput!\n) {\n  updateRole(id: $id, input: $input) {\n    id\n    name\n    description\n    roleLevel\n  }\n}\n"
+    "text": "mutation RolesPageUpdateMutation(\n  $id: Int!\n  $input: RoleInput!\n) {\n  updateRole(id: $id, input: $input) {\n    id\n    rowId\n    pid\n    name\n    description\n    roleLevel\n    userCount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bd9bd896cb42b3d9994bb6c0c72cb89c";
+(node as any).hash = "37cb1f09b8b948077a604413deb05d15";
 
 export default node;

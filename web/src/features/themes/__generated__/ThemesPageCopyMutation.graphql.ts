@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d75c876d30d8fde3e5a38c6cbdff8cad>>
+ * @generated SignedSource<<a33aeccf0c77fa32b2dbb3e22c7f5a0b>>
  * @lightSyntaxTransform
  */
 
@@ -13,8 +13,25 @@ export type ThemesPageCopyMutation$variables = {
 };
 export type ThemesPageCopyMutation$data = {
   readonly copyTheme: {
+    readonly backgroundColor: string;
+    readonly borderRadius: number;
+    readonly callToActionColor: string;
+    readonly darkMode: boolean;
+    readonly description: string;
+    readonly headerColor: string;
+    readonly headerTextColor: string;
     readonly id: string;
+    readonly isActive: boolean;
+    readonly logo: string | null | undefined;
+    readonly name: string;
+    readonly pid: number;
+    readonly platform: {
+      readonly name: string;
+    };
+    readonly primary: string;
     readonly rowId: number;
+    readonly secondary: string;
+    readonly textDark: string;
   };
 };
 export type ThemesPageCopyMutation = {
@@ -32,44 +49,170 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
-      }
-    ],
-    "concreteType": "Theme",
-    "kind": "LinkedField",
-    "name": "copyTheme",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "rowId",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pid",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "darkMode",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isActive",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "primary",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "secondary",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "callToActionColor",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "headerColor",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "headerTextColor",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "backgroundColor",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "textDark",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "borderRadius",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "logo",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "ThemesPageCopyMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Theme",
+        "kind": "LinkedField",
+        "name": "copyTheme",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Platform",
+            "kind": "LinkedField",
+            "name": "platform",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -78,19 +221,60 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ThemesPageCopyMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Theme",
+        "kind": "LinkedField",
+        "name": "copyTheme",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Platform",
+            "kind": "LinkedField",
+            "name": "platform",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "66843cdc111f6cb05fb331aaf1e3a38a",
+    "cacheID": "757e5c19c8e0355da6e7d79866e9158d",
     "id": null,
     "metadata": {},
     "name": "ThemesPageCopyMutation",
     "operationKind": "mutation",
-    "text": "mutation ThemesPageCopyMutation(\n  $id: Int!\n) {\n  copyTheme(id: $id) {\n    id\n    rowId\n  }\n}\n"
+    "text": "mutation ThemesPageCopyMutation(\n  $id: Int!\n) {\n  copyTheme(id: $id) {\n    id\n    rowId\n    pid\n    name\n    description\n    darkMode\n    isActive\n    primary\n    secondary\n    callToActionColor\n    headerColor\n    headerTextColor\n    backgroundColor\n    textDark\n    borderRadius\n    logo\n    platform {\n      name\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1173853f7f8ba95cc5ce6c65a7c0c3fc";
+(node as any).hash = "4242f4165fb2bfcbfe20219ff847a70b";
 
 export default node;

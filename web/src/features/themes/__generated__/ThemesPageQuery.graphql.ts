@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<68fa8007077d16e3b6e727f4841516bb>>
+ * @generated SignedSource<<84892f4495d030d6b4351daa19d830f0>>
  * @lightSyntaxTransform
  */
 
@@ -338,6 +338,6 @@ return {
 };
 })();
 
-(node as any).hash = "e9865ff2a3350dbcfc5473178985e121";
+(node as any).hash = "876ab80398f92666c31e392a170d5f03";
 
 export default node;

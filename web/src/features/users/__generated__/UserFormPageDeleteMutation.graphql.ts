@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cdde275a5eb519bb6e8e92f7aae55369>>
+ * @generated SignedSource<<9e06796227d7db46335f3f7a896a2afe>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ export type UserFormPageDeleteMutation$variables = {
   ids: ReadonlyArray<number>;
 };
 export type UserFormPageDeleteMutation$data = {
-  readonly deleteUsers: ReadonlyArray<number>;
+  readonly deleteUsers: ReadonlyArray<string>;
 };
 export type UserFormPageDeleteMutation = {
   response: UserFormPageDeleteMutation$data;
@@ -29,26 +29,27 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "ids",
-        "variableName": "ids"
-      }
-    ],
-    "kind": "ScalarField",
-    "name": "deleteUsers",
-    "storageKey": null
+    "kind": "Variable",
+    "name": "ids",
+    "variableName": "ids"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": (v1/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "deleteUsers",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "UserFormPageDeleteMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      (v2/*:: as any*/)
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -57,7 +58,18 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "UserFormPageDeleteMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "filters": null,
+        "handle": "deleteRecord",
+        "key": "",
+        "kind": "ScalarHandle",
+        "name": "deleteUsers"
+      }
+    ]
   },
   "params": {
     "cacheID": "4e49424810d371bbf860ece5f4112547",
@@ -70,6 +82,6 @@ return {
 };
 })();
 
-(node as any).hash = "7c0d6aad29e3f72b6d6b0fb82a7b6d10";
+(node as any).hash = "56b964acdc0340499e0d9ec80799d7ba";
 
 export default node;

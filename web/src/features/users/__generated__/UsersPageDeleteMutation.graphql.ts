@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fef14ccd2569eef073f818286d3723af>>
+ * @generated SignedSource<<88c7d941639932b011895d49849d1744>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ export type UsersPageDeleteMutation$variables = {
   ids: ReadonlyArray<number>;
 };
 export type UsersPageDeleteMutation$data = {
-  readonly deleteUsers: ReadonlyArray<number>;
+  readonly deleteUsers: ReadonlyArray<string>;
 };
 export type UsersPageDeleteMutation = {
   response: UsersPageDeleteMutation$data;
@@ -29,26 +29,27 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "ids",
-        "variableName": "ids"
-      }
-    ],
-    "kind": "ScalarField",
-    "name": "deleteUsers",
-    "storageKey": null
+    "kind": "Variable",
+    "name": "ids",
+    "variableName": "ids"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": (v1/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "deleteUsers",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "UsersPageDeleteMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      (v2/*:: as any*/)
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -57,7 +58,18 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "UsersPageDeleteMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "filters": null,
+        "handle": "deleteRecord",
+        "key": "",
+        "kind": "ScalarHandle",
+        "name": "deleteUsers"
+      }
+    ]
   },
   "params": {
     "cacheID": "a3b3d326f75797cddcd97e974b404d9f",
@@ -70,6 +82,6 @@ return {
 };
 })();
 
-(node as any).hash = "01634730da074536d9770b10b593069f";
+(node as any).hash = "1786caf60ca66102eeec171af56747cd";
 
 export default node;

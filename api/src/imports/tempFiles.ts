@@ -1,0 +1,224 @@
+import { closeSync, openSync, readSync, writeSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** The name every import's temporary directory starts with (the process id keeps test processes apart). */
+export const tempDirectoryPrefix = () => `quotecraft-import-${process.pid}-`;
+
+/**
+ * Runs `work` with a new temporary directory and removes the directory with everything in it
+ * afterwards, whether `work` succeeds or fails.
+ */
+export async function withTempDirectory<T>(work: (directory: string) => Promise<T>): Promise<T> {
+  const directory = await mkdtemp(join(tmpdir(), tempDirectoryPrefix()));
+  try {
+    return await work(directory);
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
+}
+
+const WINDOW_BYTES = 64 * 1024;
+const CACHED_WINDOWS = 8;
+
+/**
+ * An append-only temporary file read back by position: appends are gathered into 64 KB writes and
+ * reads go through a few cached 64 KB windows, so what it holds stays on disk and its memory is a
+ * constant (at most CACHED_WINDOWS + 1 windows). Synchronous I/O in small pieces on a local file,
+ * so a caller can look things up in the middle of a parse without awaiting.
+ */
+export class TempFile {
+  private readonly fd: number;
+  private written = 0;
+  private readonly pending = Buffer.allocUnsafe(WINDOW_BYTES);
+  private pendingLength = 0;
+  /** window number → its bytes, least recently used first */
+  private readonly windows = new Map<number, Buffer>();
+
+  constructor(path: string) {
+    this.fd = openSync(path, 'w+');
+  }
+
+  get length() {
+    return this.written + this.pendingLength;
+  }
+
+  /** Appends the bytes; returns where they start. */
+  append(bytes: Uint8Array): number {
+    const position = this.length;
+    if (this.pendingLength + bytes.length > this.pending.length) this.flush();
+    if (bytes.length > this.pending.length) {
+      this.writeAt(bytes, this.written);
+      this.written += bytes.length;
+    } else {
+      this.pending.set(bytes, this.pendingLength);
+      this.pendingLength += bytes.length;
+    }
+    return position;
+  }
+
+  /** `length` bytes from `position` (a view into a cached window: copy it to keep it). */
+  read(position: number, length: number): Buffer {
+    if (position >= this.written && position + length <= this.length) {
+      return this.pending.subarray(position - this.written, position - this.written + length);
+    }
+    if (position + length > this.written) this.flush();
+    const first = Math.floor(position / WINDOW_BYTES);
+    if (length === 0 || first !== Math.floor((position + length - 1) / WINDOW_BYTES)) {
+      const bytes = Buffer.allocUnsafe(length);
+      readSync(this.fd, bytes, 0, length, position);
+      return bytes;
+    }
+    const start = position - first * WINDOW_BYTES;
+    return this.window(first).subarray(start, start + length);
+  }
+
+  /** Appends `text` as a length-prefixed UTF-8 record after a 32-bit `tag`; returns the record's position. */
+  appendRecord(tag: number, text: string): number {
+    const body = Buffer.from(text, 'utf8');
+    const head = Buffer.allocUnsafe(8);
+    head.writeInt32LE(tag, 0);
+    head.writeUInt32LE(body.length, 4);
+    const position = this.append(head);
+    this.append(body);
+    return position;
+  }
+
+  readRecord(position: number): { tag: number; text: string } {
+    const head = this.read(position, 8);
+    const tag = head.readInt32LE(0);
+    const length = head.readUInt32LE(4);
+    return { tag, text: this.read(position + 8, length).toString('utf8') };
+  }
+
+  close() {
+    closeSync(this.fd);
+  }
+
+  private flush() {
+    if (this.pendingLength === 0) return;
+    // the last window read may have been partial; it is read again when next needed
+    this.windows.delete(Math.floor(this.written / WINDOW_BYTES));
+    this.writeAt(this.pending.subarray(0, this.pendingLength), this.written);
+    this.written += this.pendingLength;
+    this.pendingLength = 0;
+  }
+
+  private writeAt(bytes: Uint8Array, position: number) {
+    let done = 0;
+    while (done < bytes.length) done += writeSync(this.fd, bytes, done, bytes.length - done, position + done);
+  }
+
+  private window(index: number): Buffer {
+    const cached = this.windows.get(index);
+    if (cached) {
+      this.windows.delete(index);
+      this.windows.set(index, cached);
+      return cached;
+    }
+    const bytes = Buffer.allocUnsafe(WINDOW_BYTES);
+    const read = readSync(this.fd, bytes, 0, WINDOW_BYTES, index * WINDOW_BYTES);
+    const window = bytes.subarray(0, read);
+    if (this.windows.size >= CACHED_WINDOWS) this.windows.delete(this.windows.keys().next().value!);
+    this.windows.set(index, window);
+    return window;
+  }
+}
+
+/**
+ * A list of strings kept on disk: the strings in one temporary file, where each starts in another
+ * (4 bytes per string), so looking one up by index holds neither in memory.
+ */
+export class StringsOnDisk {
+  private readonly strings: TempFile;
+  private readonly offsets: TempFile;
+  private count = 0;
+
+  constructor(directory: string, name: string) {
+    this.strings = new TempFile(join(directory, `${name}.strings`));
+    this.offsets = new TempFile(join(directory, `${name}.offsets`));
+  }
+
+  get length() {
+    return this.count;
+  }
+
+  push(text: string) {
+    const offset = Buffer.allocUnsafe(4);
+    offset.writeUInt32LE(this.strings.appendRecord(0, text), 0);
+    this.offsets.append(offset);
+    this.count += 1;
+  }
+
+  get(index: number): string | undefined {
+    if (!Number.isInteger(index) || index < 0 || index >= this.count) return undefined;
+    return this.strings.readRecord(this.offsets.read(index * 4, 4).readUInt32LE(0)).text;
+  }
+
+  close() {
+    this.strings.close();
+    this.offsets.close();
+  }
+}
+
+/** FNV-1a over the string's UTF-16 code units. */
+function hash32(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  return hash | 0;
+}
+
+/**
+ * The keys of a file being checked, with the row each first appeared on: the keys and rows in a
+ * temporary file, and in memory only a fixed open-addressing table of `capacity` slots (a hash and
+ * a file position each, 8 bytes a slot), whatever the number of keys. A hash match is confirmed by
+ * reading the key back, so two keys are the same only when their text is.
+ */
+export class KeysOnDisk {
+  private readonly file: TempFile;
+  private readonly hashes: Int32Array;
+  /** record position + 1; 0 is an empty slot */
+  private readonly positions: Int32Array;
+  private count = 0;
+  /** the row of the key added last */
+  private lastAddedRow = -1;
+
+  /** `maxKeys`: the most keys that will be added (the table has at least twice as many slots). */
+  constructor(path: string, maxKeys: number) {
+    this.file = new TempFile(path);
+    let capacity = 1024;
+    while (capacity < maxKeys * 2) capacity *= 2;
+    this.hashes = new Int32Array(capacity);
+    this.positions = new Int32Array(capacity);
+  }
+
+  /** The row `key` was added on before, or, when it is new, adds it on `row` and returns undefined. */
+  firstRow(key: string, row: number): number | undefined {
+    const hash = hash32(key);
+    const mask = this.positions.length - 1;
+    let slot = hash & mask;
+    while (this.positions[slot] !== 0) {
+      if (this.hashes[slot] === hash) {
+        const stored = this.file.readRecord(this.positions[slot] - 1);
+        if (stored.text === key) return stored.tag;
+      }
+      slot = (slot + 1) & mask;
+    }
+    if (this.count * 2 >= this.positions.length) throw new Error('More keys than the table was made for.');
+    this.hashes[slot] = hash;
+    this.positions[slot] = this.file.appendRecord(row, key) + 1;
+    this.count += 1;
+    this.lastAddedRow = row;
+    return undefined;
+  }
+
+  /** Whether the key added last was added on `row`. */
+  addedOn(row: number) {
+    return this.lastAddedRow === row;
+  }
+
+  close() {
+    this.file.close();
+  }
+}

@@ -1,0 +1,66 @@
+import { builder } from '../schema/builder.ts';
+import { notFound } from '../schema/errors.ts';
+import { QuoteRef } from './quoteType.ts';
+import { findVisibleQuote, visibleQuoteWhere } from './service.ts';
+import { presentLineOfQuote } from './presenters.ts';
+import { lineQuantityLimit } from './lines.ts';
+import { lineTotal } from './totals.ts';
+
+/**
+ * A line is visible with its document. QuoteLine carries no type-level check, so its hundreds of
+ * fields per quote stay plain property reads: every way to reach a line checks its quote instead
+ * (`Quote.lines` through the quote's own check, mutations in their services, `findUnique` for `node(id)`).
+ */
+export const QuoteLineRef = builder.prismaNode('QuoteLine', {
+  id: { field: 'id' },
+  findUnique: (id, ctx) => ({ id: Number(id), quote: visibleQuoteWhere(ctx.viewer) }),
+  fields: (t) => ({
+    rowId: t.exposeInt('id'),
+    _id: t.exposeString('clientId'),
+    quoteId: t.exposeInt('quoteId'),
+    quote: t.field({
+      type: QuoteRef,
+      resolve: async (line, _args, ctx) => {
+        const quote = await findVisibleQuote(ctx, line.quoteId);
+        if (!quote) throw notFound('Quote');
+        return quote;
+      },
+    }),
+    lineNumber: t.exposeInt('lineNumber'),
+    configurationId: t.exposeString('configurationId'),
+    headerId: t.exposeString('headerId', { nullable: true }),
+    productId: t.exposeInt('productId', { nullable: true }),
+    quantity: t.exposeInt('quantity'),
+    price: t.expose('price', { type: 'Decimal' }),
+    /** quantity x price */
+    total: t.field({ type: 'Decimal', resolve: (line) => lineTotal(line) }),
+    /** dealer cost: administrators of the platform and dealers (level 3+) only (`seesDealerCost`) */
+    cost: t.field({
+      type: 'Decimal',
+      nullable: true,
+      resolve: async (line, _args, ctx) => (line.cost == null ? null : (await presentLineOfQuote(ctx, line)).cost),
+    }),
+    imgUrl: t.exposeString('imgUrl', { nullable: true }),
+    description: t.exposeString('description'),
+    partNumber: t.exposeString('partNumber'),
+    series: t.exposeString('series', { nullable: true }),
+    modelNo: t.exposeString('modelNo', { nullable: true }),
+    username: t.exposeString('username'),
+    type: t.exposeInt('type', { nullable: true }),
+    details: t.expose('details', { type: 'JSON' }),
+    isNonConfigurable: t.exposeBoolean('isNonConfigurable'),
+    sourceConfigurationId: t.exposeString('sourceConfigurationId', { nullable: true }),
+    sourceHeaderId: t.exposeString('sourceHeaderId', { nullable: true }),
+    sessionId: t.exposeString('sessionId', { nullable: true }),
+    quoteCreated: t.exposeString('quoteCreated'),
+    trackingNumber: t.exposeString('trackingNumber', { nullable: true }),
+    trackingUrl: t.exposeString('trackingUrl', { nullable: true }),
+    /** the line's ERP id: users above level 1 of the platform only (`seesErpIds`) */
+    erpId: t.string({
+      nullable: true,
+      resolve: async (line, _args, ctx) => (line.erpId == null ? null : (await presentLineOfQuote(ctx, line)).erpId),
+    }),
+    /** the most this line's quantity may be: the stock count of a stock-limited fixed-price product */
+    maxQuantity: t.int({ nullable: true, resolve: (line, _args, ctx) => lineQuantityLimit(ctx, line) }),
+  }),
+});

@@ -1,0 +1,94 @@
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { builder } from '../schema/builder.ts';
+import { keepQuote } from '../schema/loaders.ts';
+import { resolveOffsetPage } from '../schema/connections.ts';
+import { OrderDirection } from '../schema/scalars.ts';
+import { QuoteRef } from './quoteType.ts';
+import { assertCanListType, countQuoteList, quoteListWhere, quoteSearchWhere } from './service.ts';
+import { loadQuoteForView } from './documents.ts';
+import { listPickerCustomers } from './customers.ts';
+
+builder.queryField('quote', (t) =>
+  t.prismaField({
+    type: 'Quote',
+    description: 'One quote, order or quote request by row id, if the viewer may see it.',
+    authScopes: { signedIn: true },
+    args: { id: t.arg.int({ required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const quote = await loadQuoteForView(ctx.prisma, ctx.viewer, args.id, query);
+      keepQuote(ctx.loaders, quote);
+      return quote as never;
+    },
+  }),
+);
+
+const QuoteOrderField = builder.enumType('QuoteOrderField', {
+  values: ['id', 'createdAt', 'jobName', 'customerName', 'totalCost', 'erpOrderNo', 'dateOrderPlaced', 'createdByLastName'] as const,
+});
+
+const QuoteOrder = builder.inputType('QuoteOrder', {
+  fields: (t) => ({
+    field: t.field({ type: QuoteOrderField, required: true }),
+    direction: t.field({ type: OrderDirection, required: true }),
+  }),
+});
+
+builder.queryField('quotes', (t) =>
+  t.connection(
+    {
+      type: QuoteRef,
+      description:
+        'Quotes (type 1), orders (type 2) or quote requests (type 3) the viewer may see, sorted, searched and paged by the database.',
+      authScopes: { signedIn: true },
+      args: {
+        type: t.arg.int({ required: true }),
+        orderBy: t.arg({ type: QuoteOrder, required: false }),
+        search: t.arg.string({ required: false }),
+        mine: t.arg.boolean({ required: false, description: "Only the viewer's own documents, even for administrators" }),
+        pid: t.arg.int({ required: false, description: 'Level 9 only: narrow to one platform' }),
+      },
+      resolve: (_root, args, ctx, info) => {
+        const viewer = assertCanListType(ctx, args.type);
+        const listWhere = quoteListWhere(viewer, { type: args.type, mine: args.mine ?? false, pid: args.pid });
+        const searchWhere = quoteSearchWhere(args.search);
+        const where = { AND: [listWhere, searchWhere ?? {}] };
+        const field = args.orderBy?.field ?? 'createdAt';
+        const direction = args.orderBy?.direction === 'ASC' ? 'asc' : 'desc';
+        // Ties are broken by id so every page boundary is stable.
+        const orderBy = field === 'id' ? [{ id: direction }] : [{ [field]: direction }, { id: direction }];
+        return resolveOffsetPage(
+          args,
+          async ({ offset, limit }) => {
+            // A deferred join: the page's ids come from the list's index alone (an index-only scan
+            // steps over the skipped rows without reading them), then only those rows are read with
+            // the selection. Skipping full rows made page 8,000 of 100,000 cost twice page 1.
+            const page = await ctx.prisma.quote.findMany({ where, orderBy: orderBy as never, skip: offset, take: limit, select: { id: true } });
+            if (page.length === 0) return [];
+            const selection = queryFromInfo({ context: ctx, info, path: ['edges', 'node'] });
+            const rows = await ctx.prisma.quote.findMany({
+              ...selection,
+              ...('select' in selection ? { select: { ...selection.select, id: true } } : {}),
+              where: { id: { in: page.map((row) => row.id) } },
+            });
+            const byId = new Map(rows.map((row) => [row.id, row]));
+            return page.flatMap((row) => byId.get(row.id) ?? []);
+          },
+          () => countQuoteList(ctx, listWhere, searchWhere),
+        );
+      },
+    },
+    { name: 'QuoteConnection' },
+    { name: 'QuoteEdge' },
+  ),
+);
+
+builder.queryField('quoteCustomers', (t) =>
+  t.prismaField({
+    type: ['Customer'],
+    description:
+      "The customer picker (level above 1): the platform's customers with an ERP id, narrowed to the active group, matched by name prefix.",
+    authScopes: { guarded: true },
+    args: { search: t.arg.string({ required: false }), first: t.arg.int({ required: false }) },
+    resolve: (query, _root, args, ctx) => listPickerCustomers(ctx, { search: args.search, first: args.first, query }),
+  }),
+);

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { flag } from '../schema/input.ts';
+
+/**
+ * Field helpers shared by every REST shim: the spec's names next to today's camelCase ones, and the
+ * walk that finds a body field no schema declares (so no shim silently ignores one).
+ */
+
+/** Spec names a body object also accepts, each mapped to the name its schema declares. */
+export const aliasRegistry = z.registry<{ aliases: Readonly<Record<string, string>> }>();
+
+/**
+ * An object that also takes each key of `aliases` for the field it names, e.g.
+ * `withAliases(z.object({ details: … }), { Details: 'details' })`. Sending both is an error naming them.
+ */
+export function withAliases<Shape extends z.ZodRawShape, T extends z.ZodObject<Shape>>(object: T, aliases: Readonly<Record<string, keyof Shape & string>>) {
+  const schema = z.preprocess((raw, ctx) => {
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+    const renamed: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
+    for (const [alias, name] of Object.entries(aliases)) {
+      if (!(alias in renamed)) continue;
+      if (name in renamed && renamed[name] !== undefined && renamed[alias] !== undefined) {
+        ctx.addIssue({ code: 'custom', message: `Send ${alias} or ${name}, not both.`, path: [alias] });
+      }
+      renamed[name] ??= renamed[alias];
+      delete renamed[alias];
+    }
+    return renamed;
+  }, object);
+  aliasRegistry.add(schema, { aliases });
+  return schema;
+}
+
+/** A positive integer id, sent as a number or as digits. */
+export const idField = z.coerce.number().int().positive();
+
+/** An optional id where an empty string or null means none. */
+export const optionalIdField = z.preprocess((value) => (value === '' || value === null ? undefined : value), idField.optional());
+
+/** Text sent as text or as a number (ids the client keeps as strings); null when absent. */
+export const optionalTextField = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((value) => (value == null ? null : String(value)));
+
+/** Paging fields of the spec's list calls. */
+export const pagingFields = {
+  limit: z.coerce.number().int().min(0).max(200).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+  search: z.string().optional(),
+  order: z
+    .union([z.tuple([z.string(), z.string()]), z.array(z.array(z.string()))])
+    .optional()
+    .describe('[field, "ASC" | "DESC"] or a list of such pairs (the first is used)'),
+};
+
+/** A flag sent as "1"/"0", true/false or 1/0, read as a boolean; anything else names the field. */
+export const flagField = z
+  .preprocess(flag, z.boolean({ error: (issue) => `${String(issue.path?.at(-1) ?? "The flag")} must be "1" or "0".` }))
+  .describe('"1" or "0" (true/false also)');
+
+/** A flag as the API writes it: the text "1" or "0". */
+export const flagAnswer = z.enum(['1', '0']);
+export const flagText = (value: boolean): z.infer<typeof flagAnswer> => (value ? '1' : '0');
+
+/** Money as the API writes it: two-decimal text, e.g. "12.50". */
+export const moneyText = z.string().regex(/^-?\d+\.\d{2}$/).describe('money, two decimals, e.g. "12.50"');
+
+type Def = { type: string; [key: string]: unknown };
+const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
+const isPlainObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The dotted path of the first field of `value` that `schema` does not declare, or null. Every
+ * object schema counts as closed unless it says otherwise with `.passthrough()` (or `.catchall()`),
+ * which docs/REST.md shows as "any other field"; records (`z.record`) take any key.
+ */
+export function findUnknownField(schema: z.ZodType, value: unknown, path: string[] = []): string | null {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'object': {
+      if (!isPlainObject(value)) return null;
+      const shape = (def.shape ?? {}) as Record<string, z.ZodType>;
+      const open = def.catchall !== undefined && defOf(def.catchall).type !== 'never';
+      for (const [key, fieldValue] of Object.entries(value)) {
+        const field = shape[key];
+        if (!field && open) continue;
+        if (!field) return [...path, key].join('.');
+        const unknown = findUnknownField(field, fieldValue, [...path, key]);
+        if (unknown) return unknown;
+      }
+      return null;
+    }
+    case 'record':
+      if (!isPlainObject(value)) return null;
+      for (const [key, fieldValue] of Object.entries(value)) {
+        const unknown = findUnknownField(def.valueType as z.ZodType, fieldValue, [...path, key]);
+        if (unknown) return unknown;
+      }
+      return null;
+    case 'array':
+      if (!Array.isArray(value)) return null;
+      for (const [index, item] of value.entries()) {
+        const unknown = findUnknownField(def.element as z.ZodType, item, [...path, String(index)]);
+        if (unknown) return unknown;
+      }
+      return null;
+    case 'tuple': {
+      if (!Array.isArray(value)) return null;
+      const items = def.items as z.ZodType[];
+      for (const [index, item] of value.entries()) {
+        const element = items[index] ?? (def.rest as z.ZodType | undefined);
+        const unknown = element ? findUnknownField(element, item, [...path, String(index)]) : null;
+        if (unknown) return unknown;
+      }
+      return null;
+    }
+    case 'union': {
+      // unknown only when no alternative declares the field
+      const found = (def.options as z.ZodType[]).map((option) => findUnknownField(option, value, path));
+      return found.includes(null) ? null : (found[0] ?? null);
+    }
+    case 'intersection': {
+      const left = findUnknownField(def.left as z.ZodType, value, path);
+      const right = findUnknownField(def.right as z.ZodType, value, path);
+      return left && right ? left : null;
+    }
+    case 'pipe': {
+      const aliases = aliasRegistry.get(schema)?.aliases;
+      if (aliases && isPlainObject(value)) {
+        const renamed = { ...value };
+        for (const [alias, name] of Object.entries(aliases)) if (alias in renamed) [renamed[name], renamed[alias]] = [renamed[alias], undefined];
+        for (const alias of Object.keys(aliases)) delete renamed[alias];
+        return findUnknownField(def.out as z.ZodType, renamed, path);
+      }
+      const input = def.in as z.ZodType;
+      return findUnknownField(defOf(input).type === 'transform' ? (def.out as z.ZodType) : input, value, path);
+    }
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'nonoptional':
+      return value == null ? null : findUnknownField(def.innerType as z.ZodType, value, path);
+    case 'lazy':
+      return findUnknownField((def.getter as () => z.ZodType)(), value, path);
+    default:
+      return null;
+  }
+}

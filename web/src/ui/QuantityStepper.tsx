@@ -1,0 +1,49 @@
+import { FontAwesomeIcon } from './Icon';
+import { faMinus } from '@fortawesome/free-solid-svg-icons/faMinus';
+import { faPlus } from '@fortawesome/free-solid-svg-icons/faPlus';
+
+export const CATALOG_QUANTITY_MESSAGE = 'Cannot set Quantity lower than 1.';
+
+export interface QuantityStepperProps {
+  value: number;
+  /** Called with the wanted value; the owner decides whether to accept it. */
+  onChange(value: number): void;
+  label: string;
+  disabled?: boolean;
+  /** plus is disabled at this value */
+  max?: number | null;
+}
+
+/** A number with minus and plus buttons; typing is allowed too. */
+export function QuantityStepper({ value, onChange, label, disabled, max }: QuantityStepperProps) {
+  return (
+    <div className="qty-stepper" role="group" aria-label={label}>
+      <button type="button" className="btn btn-outline btn-sm btn-icon" aria-label={`Decrease ${label}`} disabled={disabled} onClick={() => onChange(value - 1)}>
+        <FontAwesomeIcon icon={faMinus} />
+      </button>
+      <input
+        className="qty-stepper__input"
+        type="number"
+        inputMode="numeric"
+        aria-label={label}
+        value={value}
+        disabled={disabled}
+        min={1}
+        max={max ?? undefined}
+        onChange={(event) => {
+          const next = Number.parseInt(event.target.value, 10);
+          onChange(Number.isNaN(next) ? 0 : next);
+        }}
+      />
+      <button
+        type="button"
+        className="btn btn-outline btn-sm btn-icon"
+        aria-label={`Increase ${label}`}
+        disabled={disabled}
+        onClick={() => onChange(value + 1)}
+      >
+        <FontAwesomeIcon icon={faPlus} />
+      </button>
+    </div>
+  );
+}
