@@ -39,10 +39,17 @@ describe('sessions the server ends', () => {
     const { page } = await harness.newPage({ width: 1440, height: 900, colorScheme: 'dark' });
     await harness.signIn(page, 'admin@acme.test');
     // The users screen listens for presence: its subscription is sent before the change is made.
-    const socket = page.waitForEvent('websocket');
+    // It is matched by name on any socket: the dashboard left behind may have opened one for order status.
+    const subscribed = new Promise<void>((resolve) => {
+      page.on('websocket', (socket) =>
+        socket.on('framesent', (frame) => {
+          if (String(frame.payload).includes('UsersPagePresenceSubscription')) resolve();
+        }),
+      );
+    });
     await page.goto('/Users');
     await page.getByRole('heading', { name: 'Users' }).first().waitFor();
-    await (await socket).waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes('"subscribe"') });
+    await subscribed;
     const superToken = await harness.app.login('super@acme.test');
     const roles = (await harness.app.gql(`{ roles { rowId roleLevel } }`, {}, superToken)).data.roles as { rowId: number; roleLevel: number }[];
     const admin = await harness.app.services.prisma.user.findUniqueOrThrow({ where: { username: 'admin@acme.test' } });
