@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // The JavaScript each route of the web client makes a browser download, gzip-compressed, against
-// the budget: any route at most 50 kB on top of what the first page already loaded (the shell: the
-// entry and its static imports), and a first visit to /Login within FIRST_VISIT_LIMIT_KB. The
-// target for that first visit is 150 kB; React (67 kB), Relay (60 kB) and the router (31 kB) alone
-// weigh 158 kB gzip, so the limit holds today's figure against growth until the shell can start
-// without one of them.
+// the budget: a first visit to /Login at most 150 kB, and any route at most 50 kB on top of what
+// every page shares. What pages share is the shell (the entry and its static imports: React, the
+// router, the header) and, for every route that reads data, the Relay runtime with its React side
+// (app/relayScope.tsx and what it imports). /Login reads nothing through Relay (`relay: false` in
+// its route), so a first visit there downloads the shell and the page alone; the runtime follows
+// when the visitor starts to fill the form, or signs in.
 //
 // Reads Vite's manifest (web/dist/.vite/manifest.json, written by `npm run build`) and the route
 // table (web/src/app/routes.tsx): each route's screen chunk and query artifacts are the dynamic
@@ -20,11 +21,12 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const FIRST_VISIT_ROUTE = '/Login';
-export const FIRST_VISIT_TARGET_KB = 150;
-export const FIRST_VISIT_LIMIT_KB = 195;
+export const FIRST_VISIT_LIMIT_KB = 150;
 export const ROUTE_BUDGET_KB = 50;
 
 const ENTRY = 'index.html';
+/** The Relay runtime's React side; its chunk and static imports are the data layer. */
+export const DATA_LAYER = 'src/app/relayScope.tsx';
 
 /**
  * The route table as written in routes.tsx: `const Name = lazyScreen(() => import('…'), …)` and
@@ -46,7 +48,7 @@ export function parseRoutes(source, routesFile = 'src/app/routes.tsx') {
     const screen = /screen: (\w+)/.exec(text)?.[1];
     if (!screen || !screens.has(screen)) return;
     const modules = [screens.get(screen), ...[...text.matchAll(/import\('([^']+)'\)/g)].map((match) => toKey(match[1]))];
-    routes.push({ path: start[1], modules });
+    routes.push({ path: start[1], modules, relay: !/relay: false/.test(text) });
   });
   return routes;
 }
@@ -77,17 +79,19 @@ export function measureRoutes({ manifest, routes, gzipBytes, firstVisitLimitKb =
   const shell = closure(manifest, ENTRY);
   const sum = (files) => [...files].filter((file) => file.endsWith('.js')).reduce((total, file) => total + gzipBytes(file), 0);
   const shellBytes = sum(shell);
-  return routes.map(({ path, modules }) => {
-    const files = new Set(shell);
+  const dataLayer = manifest[DATA_LAYER] ? closure(manifest, DATA_LAYER, new Set(shell)) : new Set(shell);
+  const dataLayerBytes = sum(dataLayer) - shellBytes;
+  return routes.map(({ path, modules, relay = true }) => {
+    const shared = relay ? dataLayer : shell;
+    const files = new Set(shared);
     for (const module of modules) closure(manifest, manifestKey(manifest, module), files);
-    const own = new Set([...files].filter((file) => !shell.has(file)));
+    const own = new Set([...files].filter((file) => !shared.has(file)));
     const firstVisit = sum(files);
     const ownBytes = sum(own);
     const isFirst = path === FIRST_VISIT_ROUTE;
     const budget = (isFirst ? firstVisitLimitKb : routeBudgetKb) * 1000;
     const measured = isFirst ? firstVisit : ownBytes;
-    const target = isFirst ? FIRST_VISIT_TARGET_KB * 1000 : budget;
-    return { path, firstVisit, own: ownBytes, shell: shellBytes, budget, ok: measured <= budget, onTarget: measured <= target };
+    return { path, firstVisit, own: ownBytes, shell: shellBytes, dataLayer: dataLayerBytes, relay, budget, ok: measured <= budget };
   });
 }
 
@@ -100,8 +104,8 @@ export function formatTable(rows) {
   ];
   for (const row of rows) {
     const first = row.path === FIRST_VISIT_ROUTE;
-    const budget = first ? `${kB(row.budget)} (first visit; target ${FIRST_VISIT_TARGET_KB})` : `${kB(row.budget)} (own)`;
-    const verdict = !row.ok ? 'over' : row.onTarget ? 'ok' : `ok (over the ${FIRST_VISIT_TARGET_KB} kB target)`;
+    const budget = first ? `${kB(row.budget)} (first visit)` : `${kB(row.budget)} (own)`;
+    const verdict = row.ok ? 'ok' : 'over';
     lines.push(`| ${row.path} | ${kB(row.firstVisit)} | ${kB(row.own)} | ${budget} | ${verdict} |`);
   }
   return lines.join('\n');
@@ -136,7 +140,10 @@ function main(argv) {
     execSync('npm run build', { cwd: root, stdio: 'inherit' });
   }
   const { rows, ok } = checkBuild({ dist, routesFile, webRoot: option('--web', webRoot) });
-  console.log(`JavaScript per route (gzip); the shell every page loads first: ${kB(rows[0]?.shell ?? 0)} kB`);
+  console.log(
+    `JavaScript per route (gzip). Shell, which every page loads first: ${kB(rows[0]?.shell ?? 0)} kB; ` +
+      `Relay runtime, loaded with the first route that reads data: ${kB(rows[0]?.dataLayer ?? 0)} kB`,
+  );
   console.log(formatTable(rows));
   const over = rows.filter((row) => !row.ok);
   if (!ok) {

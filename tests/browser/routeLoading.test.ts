@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../api/src/config.ts';
-import { startBrowserHarness, type BrowserHarness } from './harness.ts';
+import { DEMO_PASSWORD, startBrowserHarness, type BrowserHarness } from './harness.ts';
 
 let harness: BrowserHarness;
 beforeAll(async () => {
@@ -11,10 +12,12 @@ beforeAll(async () => {
 });
 afterAll(async () => harness?.close());
 
+const dist = join(repoRoot, 'web', 'dist');
+const readManifest = () => JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; name?: string }>;
+
 /** The built file of a screen's chunk, from Vite's manifest. */
 function chunkOf(source: string): string {
-  const manifest = JSON.parse(readFileSync(join(repoRoot, 'web', 'dist', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  const chunk = manifest[source];
+  const chunk = readManifest()[source];
   if (!chunk) throw new Error(`${source} is not a chunk of the build`);
   return chunk.file;
 }
@@ -50,6 +53,29 @@ async function holdChunkUntilQuerySent(page: Page, source: string, operation: st
 }
 
 describe('route loading', () => {
+  it('a first visit to /Login downloads at most 150 kB of JavaScript and no Relay runtime, which comes once the form is filled in', async () => {
+    const { page } = await harness.newPage({ width: 375, height: 800 });
+    const relayFiles = [chunkOf('src/app/relayScope.tsx'), ...Object.values(readManifest()).filter((chunk) => chunk.name === 'relay').map((chunk) => chunk.file)];
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname.slice(1));
+    });
+    await page.goto('/Login');
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const gzipKb = [...scripts].reduce((total, file) => total + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0) / 1000;
+    expect(gzipKb).toBeLessThanOrEqual(150);
+    expect(relayFiles.filter((file) => scripts.has(file))).toEqual([]);
+
+    await page.getByLabel(/email/i).fill('user@acme.test');
+    await expect.poll(() => relayFiles.every((file) => scripts.has(file))).toBe(true);
+    await page.getByLabel(/^password/i).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL('**/QuoteDashboard');
+    await page.getByRole('button', { name: 'User menu' }).waitFor();
+  });
+
   it("starts a screen's query when navigation starts, while its chunk is still loading", async () => {
     const { page } = await harness.newPage();
     await harness.signIn(page, 'admin@acme.test');

@@ -1,12 +1,12 @@
 import { Outlet } from 'react-router';
 import { AlertsProvider } from '../ui/alerts';
-import type { RelaySession } from './relaySession';
+import type { AppSession } from './session';
 import { ReloadOnSessionChange } from './routeEntry';
 import { SessionProvider } from './SessionProvider';
 import { ThemeProvider } from './ThemeProvider';
 import { ViewerProvider } from './ViewerProvider';
 
-export function AppRoot({ session }: { session?: RelaySession }) {
+export function AppRoot({ session }: { session?: AppSession }) {
   return (
     <AlertsProvider>
       <SessionProvider session={session}>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { FontAwesomeIcon } from '../ui/Icon';
 import { faChevronDown } from '@fortawesome/free-solid-svg-icons/faChevronDown';
@@ -12,13 +13,15 @@ import { faTruck } from '@fortawesome/free-solid-svg-icons/faTruck';
 import { faUser } from '@fortawesome/free-solid-svg-icons/faUser';
 import { Dropdown, MenuButton, MenuDivider, MenuLink } from '../ui/Menu';
 import { isAdmin } from './access';
-import { GroupMenu } from './GroupMenu';
+import { RelayScope } from './lazyRelay';
 import { ReportIssueDialog, ReportIssueMenuItem } from '../features/issueReports/ReportIssueDialog';
 import { PRODUCT_NAME } from './product';
 import { useSession } from './SessionProvider';
 import { useTheme } from './ThemeProvider';
 import { useViewer, type ViewerUser } from './ViewerProvider';
 import './Header.css';
+
+const GroupMenu = lazy(() => import('./GroupMenu').then((module) => ({ default: module.GroupMenu })));
 
 export function Header() {
   const { user } = useViewer();
@@ -56,7 +59,13 @@ export function Header() {
         </nav>
 
         <div className="app-header__end">
-          {user && user.groups.length > 0 && <GroupMenu user={user} />}
+          {user && user.groups.length > 0 && (
+            <Suspense fallback={null}>
+              <RelayScope>
+                <GroupMenu user={user} />
+              </RelayScope>
+            </Suspense>
+          )}
           {user && <ReportIssueDialog />}
           <DarkModeButton darkMode={darkMode} onToggle={toggleDarkMode} />
           {user ? (

@@ -1,15 +1,27 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LoadingIndicator } from '../ui/Spinner';
 import { Header } from './Header';
-import { OrderStatusListener } from '../features/orders/OrderStatusListener';
+import { RelayScope } from './lazyRelay';
+import { useViewer } from './ViewerProvider';
 import './Layout.css';
 
+const OrderStatusListener = lazy(() =>
+  import('../features/orders/OrderStatusListener').then((module) => ({ default: module.OrderStatusListener })),
+);
+
 export function Layout() {
+  const { user } = useViewer();
   return (
     <div className="app-shell">
       <Header />
-      <OrderStatusListener />
+      {user && (
+        <Suspense fallback={null}>
+          <RelayScope>
+            <OrderStatusListener />
+          </RelayScope>
+        </Suspense>
+      )}
       <main className="app-main">
         <Suspense fallback={<LoadingIndicator />}>
           <Outlet />

@@ -1,9 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { commitMutation, graphql, RelayEnvironmentProvider } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { useAlerts } from '../ui/alerts';
-import type { SessionProviderSignOutMutation } from './__generated__/SessionProviderSignOutMutation.graphql';
-import { createRelaySession, type RelaySession } from './relaySession';
+import { graphql, sendOperation } from './graphqlRequest';
+import { createAppSession, type AppSession } from './session';
 import {
   TOKEN_EXPIRED_MESSAGE,
   TOKEN_STORAGE_KEY,
@@ -42,7 +41,7 @@ const MAX_TIMER_MS = 2_147_483_647;
 
 export interface Session {
   token: string | null;
-  /** Changes whenever the Relay environment is replaced (sign-in, sign-out, expiry). */
+  /** Changes whenever the token does (sign-in, sign-out, expiry), and with it the Relay environment. */
   environmentKey: number;
   signIn(token: string, stayLoggedIn: boolean): void;
   /** Tells the server, clears both stores and goes to /Login. */
@@ -53,8 +52,8 @@ export interface Session {
    */
   tokenRefused(): void;
   authHeaders(): Record<string, string>;
-  /** The token's Relay environment and the viewer query, shared with the route loaders. */
-  relay: RelaySession;
+  /** The token outside React, and its Relay runtime, shared with the route loaders. */
+  app: AppSession;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -65,14 +64,13 @@ export function useSession(): Session {
   return session;
 }
 
-export function SessionProvider({ children, session: given }: { children: ReactNode; session?: RelaySession }) {
+export function SessionProvider({ children, session: given }: { children: ReactNode; session?: AppSession }) {
   const navigate = useNavigate();
   const alerts = useAlerts();
-  const [ownSession] = useState(() => given ?? createRelaySession());
-  const relaySession = given ?? ownSession;
-  const relay = useSyncExternalStore(relaySession.subscribe, relaySession.get);
-  const token = relay.token;
-  const setToken = relaySession.setToken;
+  const [ownSession] = useState(() => given ?? createAppSession());
+  const app = given ?? ownSession;
+  const { key, token } = useSyncExternalStore(app.subscribe, app.get);
+  const setToken = app.setToken;
   const expireRef = useRef<() => void>(() => {});
   // Signing out ends the session on the server too, which closes this tab's live connection: that is no expiry.
   const signingOut = useRef(false);
@@ -82,7 +80,7 @@ export function SessionProvider({ children, session: given }: { children: ReactN
   // expiry runs once it has.
   const mounted = useRef(false);
   const endedEarly = useRef(false);
-  relaySession.onSessionEnded = () => {
+  app.onSessionEnded = () => {
     if (signingOut.current) return;
     if (mounted.current) expireRef.current();
     else endedEarly.current = true;
@@ -97,8 +95,6 @@ export function SessionProvider({ children, session: given }: { children: ReactN
       mounted.current = false;
     };
   }, []);
-  useEffect(() => relay.dispose, [relay]);
-
   // The token held right now, cleared the moment it ends: the server's answer and the viewer query
   // may both say so, and the user is told once.
   const held = useRef(token);
@@ -141,40 +137,30 @@ export function SessionProvider({ children, session: given }: { children: ReactN
 
   const signOut = useCallback(async () => {
     signingOut.current = true;
-    if (token) {
-      await new Promise<void>((resolve) => {
-        commitMutation<SessionProviderSignOutMutation>(relay.environment, {
-          mutation: signOutMutation,
-          variables: {},
-          onCompleted: () => resolve(),
-          onError: () => resolve(),
-        });
-      });
-    }
+    // Ends the session on the server too; the user is signed out here whatever it answers.
+    if (token) await sendOperation(signOutMutation.params, {}, { token }).catch(() => {});
     held.current = null;
     clearStoredToken();
     setToken(null);
     navigate('/Login');
-  }, [token, relay, navigate, setToken]);
+  }, [token, navigate, setToken]);
 
   const tokenRefused = useCallback(() => expireRef.current(), []);
 
   const session = useMemo<Session>(
     () => ({
       token,
-      environmentKey: relay.key,
+      environmentKey: key,
       signIn,
       signOut,
       tokenRefused,
       authHeaders: () => authorizationHeaders(token),
-      relay: relaySession,
+      app,
     }),
-    [token, relay.key, signIn, signOut, tokenRefused, relaySession],
+    [token, key, signIn, signOut, tokenRefused, app],
   );
 
   return (
-    <SessionContext.Provider value={session}>
-      <RelayEnvironmentProvider environment={relay.environment}>{children}</RelayEnvironmentProvider>
-    </SessionContext.Provider>
+    <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
   );
 }

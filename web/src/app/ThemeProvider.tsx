@@ -1,17 +1,7 @@
-import {
-  createContext,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ThemeProviderQuery, ThemeProviderQuery$data } from './__generated__/ThemeProviderQuery.graphql';
+import { graphql, sendOperation } from './graphqlRequest';
+import { reportClientError } from './reportClientError';
 import { useSession } from './SessionProvider';
 
 const themeQuery = graphql`
@@ -120,15 +110,44 @@ export function useTheme(): ThemeState {
   return useContext(ThemeContext);
 }
 
+/**
+ * Loads the platform's theme for the colour scheme and applies it as CSS variables. Sent without
+ * the Relay runtime: every page, /Login included, is drawn in it before Relay is needed.
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const { environmentKey } = useSession();
+  const { environmentKey, token } = useSession();
   const [darkMode, setDarkMode] = useState(readDarkModePreference);
-  const [theme, setTheme] = useState<ActiveTheme | null>(null);
   const [fetchKey, setFetchKey] = useState(0);
+  // Each session and scheme's theme, once loaded: switching back shows it at once, and until the
+  // right one has loaded the built-in palette of the scheme shows, never another scheme's theme.
+  const [themes, setThemes] = useState<Record<string, ActiveTheme | null>>({});
+  const themeKey = `${environmentKey}:${darkMode}`;
+  const theme = themes[themeKey] ?? null;
 
   useLayoutEffect(() => {
     document.documentElement.dataset.theme = darkMode ? 'dark' : 'light';
   }, [darkMode]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const variables: ThemeProviderQuery['variables'] = { darkMode };
+    sendOperation<ThemeProviderQuery['response']>(themeQuery.params, variables, {
+      token,
+      signal: controller.signal,
+      onCallFailed: reportClientError,
+    }).then(
+      (answer) => setThemes((loaded) => ({ ...loaded, [themeKey]: answer.data.activeTheme ?? null })),
+      // A missing or failing theme leaves the built-in palette in place.
+      () => {},
+    );
+    return () => controller.abort();
+  }, [themeKey, fetchKey, darkMode, token]);
+
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    applyThemeVariables(root, theme);
+    return () => clearThemeVariables(root);
+  }, [theme]);
 
   const toggleDarkMode = useCallback(() => {
     setDarkMode((current) => {
@@ -149,46 +168,5 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     [darkMode, toggleDarkMode, theme, refetchTheme],
   );
 
-  return (
-    <ThemeContext.Provider value={value}>
-      {/* A missing or failing theme leaves the built-in palette in place. */}
-      <ErrorBoundary key={environmentKey} fallback={null}>
-        <Suspense fallback={null}>
-          <ThemeLoader darkMode={darkMode} fetchKey={fetchKey} onTheme={setTheme} />
-        </Suspense>
-      </ErrorBoundary>
-      {children}
-    </ThemeContext.Provider>
-  );
-}
-
-function ThemeLoader({
-  darkMode,
-  fetchKey,
-  onTheme,
-}: {
-  darkMode: boolean;
-  fetchKey: number;
-  onTheme(theme: ActiveTheme | null): void;
-}) {
-  const data = useLazyLoadQuery<ThemeProviderQuery>(
-    themeQuery,
-    { darkMode },
-    { fetchPolicy: 'store-and-network', fetchKey },
-  );
-  const theme = data.activeTheme ?? null;
-
-  // Layout effect so the variables are removed while the next theme suspends (for example right
-  // after a dark mode switch) and the built-in palette for the new mode shows at once.
-  useLayoutEffect(() => {
-    const root = document.documentElement;
-    applyThemeVariables(root, theme);
-    return () => clearThemeVariables(root);
-  }, [theme]);
-
-  useEffect(() => {
-    onTheme(theme);
-  }, [theme, onTheme]);
-
-  return null;
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }

@@ -1,20 +1,13 @@
-import {
-  createContext,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useState,
-  type ReactNode,
-} from 'react';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { createContext, Suspense, useCallback, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
-import type { ViewerProviderQuery, ViewerProviderQuery$data } from './__generated__/ViewerProviderQuery.graphql';
+import type { ViewerProviderQuery$data } from './__generated__/ViewerProviderQuery.graphql';
+import { graphql } from './graphqlRequest';
+import { ViewerLoader } from './lazyRelay';
 import { describeError, reportClientError } from './reportClientError';
 import { useSession } from './SessionProvider';
 
-const viewerQuery = graphql`
+// Read by the Relay runtime once a session has a token (relayScope.tsx); a visitor is no one, without asking.
+graphql`
   query ViewerProviderQuery {
     me {
       id
@@ -62,7 +55,8 @@ export interface ViewerState {
 }
 
 export const LOADING_VIEWER: ViewerState = { loading: true, user: null, platform: null };
-const UNKNOWN_VIEWER: ViewerState = { loading: false, user: null, platform: null };
+/** No token: no one, known without asking. Also what the app shows when the viewer cannot be loaded. */
+const VISITOR: ViewerState = { loading: false, user: null, platform: null };
 
 export const ViewerContext = createContext<ViewerState>(LOADING_VIEWER);
 
@@ -71,9 +65,9 @@ export function useViewer(): ViewerState {
 }
 
 export function ViewerProvider({ children }: { children: ReactNode }) {
-  const { environmentKey } = useSession();
+  const { environmentKey, token } = useSession();
   const [loaded, setLoaded] = useState<{ environmentKey: number; viewer: ViewerState } | null>(null);
-  const viewer = loaded?.environmentKey === environmentKey ? loaded.viewer : LOADING_VIEWER;
+  const viewer = !token ? VISITOR : loaded?.environmentKey === environmentKey ? loaded.viewer : LOADING_VIEWER;
   const onViewer = useCallback(
     (next: ViewerState) => setLoaded({ environmentKey, viewer: next }),
     [environmentKey],
@@ -82,43 +76,26 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
   return (
     <ViewerContext.Provider value={viewer}>
       {/* The loader renders nothing, so its error boundary never hides a failure of the screens. */}
-      <ErrorBoundary
-        key={environmentKey}
-        fallback={<ViewerUnavailable onViewer={onViewer} />}
-        onError={(error) => reportClientError({ ...describeError(error), operation: 'ViewerProviderQuery' })}
-      >
-        <Suspense fallback={null}>
-          <ViewerLoader onViewer={onViewer} />
-        </Suspense>
-      </ErrorBoundary>
+      {token && (
+        <ErrorBoundary
+          key={environmentKey}
+          fallback={<ViewerUnavailable onViewer={onViewer} />}
+          onError={(error) => reportClientError({ ...describeError(error), operation: 'ViewerProviderQuery' })}
+        >
+          <Suspense fallback={null}>
+            <ViewerLoader onViewer={onViewer} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       {children}
     </ViewerContext.Provider>
   );
 }
 
-function ViewerLoader({ onViewer }: { onViewer(viewer: ViewerState): void }) {
-  const { token, tokenRefused, relay } = useSession();
-  // Loaded with the environment, before any screen renders; the route loaders wait on the same request.
-  const data = usePreloadedQuery<ViewerProviderQuery>(viewerQuery, relay.viewerQuery());
-  const user = data.me ?? null;
-  const platform = data.activePlatform ?? null;
-
-  useLayoutEffect(() => {
-    onViewer({ loading: false, user, platform });
-  }, [user, platform, onViewer]);
-
-  // A token sent and answered as a visitor's: the session is over for the server, as if expired.
-  useEffect(() => {
-    if (token && !user) tokenRefused();
-  }, [token, user, tokenRefused]);
-
-  return null;
-}
-
 /** Without the API the app still renders, as for a visitor. */
 function ViewerUnavailable({ onViewer }: { onViewer(viewer: ViewerState): void }) {
   useLayoutEffect(() => {
-    onViewer(UNKNOWN_VIEWER);
+    onViewer(VISITOR);
   }, [onViewer]);
   return null;
 }

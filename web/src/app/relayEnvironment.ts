@@ -9,112 +9,39 @@ import {
   type GraphQLResponse,
   type SubscribeFunction,
 } from 'relay-runtime';
-import { authorizationHeaders, TOKEN_EXPIRED_MESSAGE } from './sessionToken';
+import {
+  GRAPHQL_PATH,
+  GraphQLResponseError,
+  saysSessionEnded,
+  sendOperation,
+  type CallOptions,
+  type GraphQLErrorLike,
+} from './graphqlRequest';
+import { authorizationHeaders } from './sessionToken';
 
-export const GRAPHQL_PATH = '/graphql';
-
-interface GraphQLErrorLike {
-  message: string;
-}
-
-/** A GraphQL answer without data; its message is the server's error text (for example 'Login failed!'). */
-export class GraphQLResponseError extends Error {
-  readonly errors: readonly GraphQLErrorLike[];
-
-  constructor(errors: readonly GraphQLErrorLike[]) {
-    super(errors.map((error) => error.message).join('\n') || 'Request failed');
-    this.name = 'GraphQLResponseError';
-    this.errors = errors;
-  }
-}
-
-export interface FailedCall {
-  message: string;
-  stack?: string | null;
-  operation: string;
-}
-
-export interface RelayEnvironmentOptions {
-  token: string | null;
-  /** Told about every failed call, for error reporting. */
-  onCallFailed?(failure: FailedCall): void;
-  /** Operations whose failures are not passed to onCallFailed. */
-  unreportedOperations?: readonly string[];
-  /**
-   * The server no longer accepts the token (it ran out, or the session was ended: signed out
-   * elsewhere, a new password, an administrator's change). Called once per environment.
-   */
-  onSessionEnded?(): void;
-}
+export interface RelayEnvironmentOptions extends Omit<CallOptions, 'signal'> {}
 
 /** The close code of a live connection whose session ended (api/src/live/rights.ts). */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
-
-/** Every error of the answer is a "… not found." (their messages are joined by new lines). */
-const NOT_FOUND_ONLY = /^([A-Za-z][A-Za-z ]{0,40} not found\.)(\n[A-Za-z][A-Za-z ]{0,40} not found\.)*$/;
-
-const saysSessionEnded = (errors: readonly GraphQLErrorLike[]) => errors.some((error) => error.message === TOKEN_EXPIRED_MESSAGE);
 
 function webSocketUrl() {
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${protocol}//${window.location.host}${GRAPHQL_PATH}`;
 }
 
-function createFetch(
-  { token, onCallFailed, unreportedOperations = [] }: RelayEnvironmentOptions,
-  sessionEnded: () => void,
-): FetchFunction {
-  const report = (failure: FailedCall) => {
-    // A record that is missing or another platform's is an expected answer, shown as "… not found.".
-    if (!unreportedOperations.includes(failure.operation) && !NOT_FOUND_ONLY.test(failure.message)) onCallFailed?.(failure);
-  };
-
+function createFetch(options: RelayEnvironmentOptions, sessionEnded: () => void): FetchFunction {
   return (request, variables) =>
     Observable.create<GraphQLResponse>((sink) => {
       const controller = new AbortController();
-      let reported = false;
-
-      fetch(GRAPHQL_PATH, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Accept: 'application/graphql-response+json, application/json',
-          ...authorizationHeaders(token),
-        },
-        body: JSON.stringify({ query: request.text, operationName: request.name, variables }),
-        signal: controller.signal,
-      })
-        .then(async (response) => {
-          const payload = (await response.json().catch(() => null)) as {
-            data?: unknown;
-            errors?: GraphQLErrorLike[];
-          } | null;
-          if (!payload) throw new Error(`${response.status} ${response.statusText}`.trim());
-          const errors = payload.errors ?? [];
-          if (token && saysSessionEnded(errors)) {
-            // Not a fault: the session is over, and the user is taken to sign in again.
-            reported = true;
-            sessionEnded();
-          }
-          if (errors.length > 0 && !reported) {
-            reported = true;
-            report({ message: errors.map((error) => error.message).join('\n'), operation: request.name });
-          }
-          if (payload.data === null || payload.data === undefined) {
-            throw new GraphQLResponseError(
-              errors.length > 0 ? errors : [{ message: `${response.status} ${response.statusText}`.trim() }],
-            );
-          }
-          sink.next(payload as GraphQLResponse);
+      sendOperation(request, variables, { ...options, onSessionEnded: sessionEnded, signal: controller.signal }).then(
+        (answer) => {
+          sink.next(answer as GraphQLResponse);
           sink.complete();
-        })
-        .catch((error: unknown) => {
-          if (controller.signal.aborted) return;
-          const failure = error instanceof Error ? error : new Error(String(error));
-          if (!reported) report({ message: failure.message, stack: failure.stack ?? null, operation: request.name });
-          sink.error(failure);
-        });
-
+        },
+        (error: unknown) => {
+          if (!controller.signal.aborted) sink.error(error as Error);
+        },
+      );
       return () => controller.abort();
     });
 }

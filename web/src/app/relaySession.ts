@@ -1,90 +1,86 @@
-import { loadQuery, type PreloadedQuery } from 'react-relay';
-import { fetchQuery, type Environment } from 'relay-runtime';
+import { loadQuery, type PreloadedQuery, type PreloadFetchPolicy } from 'react-relay';
+import { fetchQuery, type ConcreteRequest, type Environment, type OperationType, type VariablesOf } from 'relay-runtime';
 import ViewerQuery, {
   type ViewerProviderQuery,
   type ViewerProviderQuery$data,
 } from './__generated__/ViewerProviderQuery.graphql';
 import { createRelayEnvironment } from './relayEnvironment';
 import { REPORT_OPERATION_NAME, reportClientError } from './reportClientError';
-import { readStoredToken } from './sessionToken';
+import type { AppSession } from './session';
 
-export interface RelaySessionState {
-  /** Changes whenever the environment is replaced (sign-in, sign-out, expiry). */
-  key: number;
-  token: string | null;
-  environment: Environment;
-  dispose(): void;
-}
-
-/**
- * The session token and the Relay environment that goes with it, held outside React so route
- * loaders can start a screen's query the moment navigation starts, before anything renders.
- */
-export interface RelaySession {
-  get(): RelaySessionState;
-  setToken(token: string | null): void;
-  subscribe(listener: () => void): () => void;
-  /** The signed-in user and platform, loaded once per environment; every guard and the header read it. */
+/** A session's Relay side: one environment per token, and the viewer query every guard and the header read. */
+export interface RelayLayer {
+  /** The environment of the session's current token. */
+  environment(): Environment;
+  /** Starts a query in the current environment (a route's, when navigation starts). */
+  load<Q extends OperationType>(request: ConcreteRequest, variables: VariablesOf<Q>, fetchPolicy?: PreloadFetchPolicy): PreloadedQuery<Q>;
+  /** The signed-in user and platform, loaded once per environment. */
   viewerQuery(): PreloadedQuery<ViewerProviderQuery>;
   /** Resolves with the viewer (from the store when known); null when it cannot be loaded. */
   viewer(): Promise<ViewerProviderQuery$data | null>;
-  /** Told when the server no longer accepts the token. */
-  onSessionEnded: () => void;
 }
 
-let environmentCount = 0;
+const layers = new WeakMap<AppSession, RelayLayer>();
 
-export function createRelaySession(initialToken: string | null = readStoredToken().token): RelaySession {
-  const listeners = new Set<() => void>();
+export function relayLayerFor(session: AppSession): RelayLayer {
+  let layer = layers.get(session);
+  if (!layer) {
+    layer = createRelayLayer(session);
+    layers.set(session, layer);
+  }
+  return layer;
+}
+
+function createRelayLayer(session: AppSession): RelayLayer {
+  let current: { key: number; environment: Environment; dispose(): void } | null = null;
   let viewerRef: { key: number; ref: PreloadedQuery<ViewerProviderQuery> } | null = null;
 
-  const session: RelaySession = {
-    onSessionEnded: () => {},
-    get: () => current,
-    setToken(token) {
-      if (token === current.token) return;
-      current = create(token);
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+  // A new token closes the previous environment's live connection at once, even when nothing
+  // asks for the new environment (a sign-out to /Login).
+  session.subscribe(() => {
+    if (current && current.key !== session.get().key) {
+      current.dispose();
+      current = null;
+    }
+  });
+
+  const environment = () => {
+    const { key, token } = session.get();
+    if (current?.key !== key) {
+      current?.dispose();
+      current = {
+        key,
+        ...createRelayEnvironment({
+          token,
+          onCallFailed: (failure) => reportClientError(failure),
+          // An expired or used reset link is an expected answer, shown on the page.
+          unreportedOperations: [REPORT_OPERATION_NAME, 'ResetPasswordPageQuery'],
+          onSessionEnded: () => session.onSessionEnded(),
+        }),
+      };
+    }
+    return current.environment;
+  };
+
+  const layer: RelayLayer = {
+    environment,
+    load: (request, variables, fetchPolicy) => loadQuery(environment(), request, variables, { fetchPolicy }),
     viewerQuery() {
-      if (viewerRef?.key !== current.key) {
+      const { key } = session.get();
+      if (viewerRef?.key !== key) {
         viewerRef?.ref.dispose();
-        viewerRef = {
-          key: current.key,
-          ref: loadQuery<ViewerProviderQuery>(current.environment, ViewerQuery, {}, { fetchPolicy: 'store-and-network' }),
-        };
+        viewerRef = { key, ref: loadQuery<ViewerProviderQuery>(environment(), ViewerQuery, {}, { fetchPolicy: 'store-and-network' }) };
       }
       return viewerRef.ref;
     },
     viewer() {
-      const { environment } = current;
-      session.viewerQuery();
+      layer.viewerQuery();
       // Joins the request already under way for the same query instead of sending another.
-      return fetchQuery<ViewerProviderQuery>(environment, ViewerQuery, {}, { fetchPolicy: 'store-or-network' })
+      return fetchQuery<ViewerProviderQuery>(environment(), ViewerQuery, {}, { fetchPolicy: 'store-or-network' })
         .toPromise()
         .then((data) => data ?? null)
         .catch(() => null);
     },
   };
-
-  function create(token: string | null): RelaySessionState {
-    return {
-      key: ++environmentCount,
-      token,
-      ...createRelayEnvironment({
-        token,
-        onCallFailed: (failure) => reportClientError(failure),
-        // An expired or used reset link is an expected answer, shown on the page.
-        unreportedOperations: [REPORT_OPERATION_NAME, 'ResetPasswordPageQuery'],
-        onSessionEnded: () => session.onSessionEnded(),
-      }),
-    };
-  }
-
-  let current = create(initialToken);
-  return session;
+  return layer;
 }

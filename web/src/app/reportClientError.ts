@@ -1,8 +1,6 @@
-import { graphql } from 'react-relay';
-import type { ConcreteRequest } from 'relay-runtime';
 import type { reportClientErrorMutation$variables } from './__generated__/reportClientErrorMutation.graphql';
 import { authorizationHeaders, readStoredToken } from './sessionToken';
-import { GRAPHQL_PATH } from './relayEnvironment';
+import { GRAPHQL_PATH, graphql } from './graphqlRequest';
 
 const mutation = graphql`
   mutation reportClientErrorMutation($input: ClientErrorInput!) {
@@ -28,7 +26,6 @@ if (typeof window !== 'undefined') {
 /** Fire-and-forget: sent with a plain fetch so a failing report can never report itself. */
 export function reportClientError({ message, stack, operation }: ClientFailure) {
   if (pageUnloading) return;
-  const request = mutation as unknown as ConcreteRequest;
   const variables: reportClientErrorMutation$variables = {
     input: {
       message: message.slice(0, 4000) || 'Unknown error',
@@ -41,7 +38,7 @@ export function reportClientError({ message, stack, operation }: ClientFailure) 
     void fetch(GRAPHQL_PATH, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...authorizationHeaders(readStoredToken().token) },
-      body: JSON.stringify({ query: request.params.text, operationName: request.params.name, variables }),
+      body: JSON.stringify({ query: mutation.params.text, operationName: mutation.params.name, variables }),
       keepalive: true,
     }).catch(() => {});
   } catch {

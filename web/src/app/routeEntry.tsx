@@ -1,16 +1,11 @@
-import { lazy, useCallback, useEffect, useRef, useSyncExternalStore, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { loadQuery, usePreloadedQuery, useQueryLoader, useRelayEnvironment, type PreloadedQuery, type PreloadFetchPolicy } from 'react-relay';
-import {
-  getRequest,
-  type ConcreteRequest,
-  type GraphQLTaggedNode,
-  type OperationType,
-  type VariablesOf,
-} from 'relay-runtime';
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs, type Params, type ShouldRevalidateFunction } from 'react-router';
-import { LoadingIndicator } from '../ui/Spinner';
+// Route entries that start loading when navigation starts. Nothing here loads the Relay runtime
+// until a route needs it: the loaders ask the session for it (see session.ts).
+import { lazy, useEffect, useRef, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PreloadedQuery, PreloadFetchPolicy } from 'react-relay';
+import type { ConcreteRequest, OperationType, VariablesOf } from 'relay-runtime';
+import { useRevalidator, type LoaderFunctionArgs, type Params, type ShouldRevalidateFunction } from 'react-router';
 import { hasRouteAccess, type RouteAccess } from './access';
-import type { RelaySession } from './relaySession';
+import type { AppSession } from './session';
 import type { ViewerUser } from './ViewerProvider';
 
 /** A screen in a chunk of its own, fetched when navigation to its route starts. */
@@ -62,7 +57,7 @@ export function routeQuery<Q extends OperationType>(
 export type RouteQueries = readonly PreloadedQuery<OperationType>[];
 
 // References a screen has taken over; the others are disposed when their route loads again.
-const claimed = new WeakSet<object>();
+export const claimed = new WeakSet<object>();
 
 const needsSignIn = (access: RouteAccess) => access === 'signedIn' || access === 'guarded' || access === 'admin';
 const needsRole = (access: RouteAccess) => access === 'guarded' || access === 'admin';
@@ -73,7 +68,7 @@ const needsRole = (access: RouteAccess) => access === 'guarded' || access === 'a
  */
 export function routeLoaderFor(
   { access, screen, queries = [] }: { access: RouteAccess; screen?: RouteScreen; queries?: readonly RouteQuery[] },
-  session: RelaySession,
+  session: AppSession,
 ) {
   let unclaimed: PreloadedQuery<OperationType>[] = [];
   let loadedWith = 0;
@@ -101,19 +96,18 @@ export function routeLoaderFor(
     const { token } = session.get();
     if (needsSignIn(access) && !token) return null;
     let viewer: ViewerUser | null = null;
+    const [relay, artifacts] = await Promise.all([session.relay(), Promise.all(queries.map((query) => query.load()))]);
     if (token && (needsRole(access) || queries.some((query) => query.viewer))) {
-      viewer = (await session.viewer())?.me ?? null;
+      viewer = (await relay.viewer())?.me ?? null;
       if (needsRole(access) && !(viewer && hasRouteAccess(viewer.roleLevel, access))) return null;
     }
 
     const context: RouteQueryContext = { params, search: new URL(request.url).searchParams, viewer };
-    const artifacts = await Promise.all(queries.map((query) => query.load()));
-    const { environment } = session.get();
     const refs: PreloadedQuery<OperationType>[] = [];
     queries.forEach((query, index) => {
       const variables = query.variables(context);
       if (!variables) return;
-      const ref = loadQuery(environment, artifacts[index]!.default, variables, { fetchPolicy: query.fetchPolicy });
+      const ref = relay.load(artifacts[index]!.default, variables, query.fetchPolicy);
       refs.push(ref);
       unclaimed.push(ref);
     });
@@ -130,19 +124,8 @@ export function routeLoaderFor(
   return { loader, shouldRevalidate };
 }
 
-/**
- * Shows the loading indicator instead of a screen whose data was loaded for an earlier session
- * (just signed in, out or expired) while the route loads it again (ReloadOnSessionChange).
- */
-export function FreshRouteData({ children }: { children: ReactNode }) {
-  const environment = useRelayEnvironment();
-  const refs = useLoaderData() as RouteQueries | null | undefined;
-  if (Array.isArray(refs) && refs.some((ref) => ref.environment !== environment)) return <LoadingIndicator />;
-  return children;
-}
-
 /** Loads the current route again when the session's environment changes. */
-export function ReloadOnSessionChange({ session }: { session: RelaySession }) {
+export function ReloadOnSessionChange({ session }: { session: AppSession }) {
   const revalidator = useRevalidator();
   const { key } = useSyncExternalStore(session.subscribe, session.get);
   const loadedKey = useRef(key);
@@ -154,37 +137,3 @@ export function ReloadOnSessionChange({ session }: { session: RelaySession }) {
   return null;
 }
 
-/**
- * Reads the route's preloaded query (the one with these variables, when the route loads the same
- * query more than once). `reload` loads it again (by default from the network) with some variables
- * changed; `variables` are the ones shown. A change of `reloadOn` (the active group, say) loads it
- * again, showing what the store has meanwhile.
- */
-export function useRouteQuery<Q extends OperationType>(
-  query: GraphQLTaggedNode,
-  options: { variables?: Partial<VariablesOf<Q>>; reloadOn?: unknown } = {},
-) {
-  const name = getRequest(query).params.name;
-  const refs = useLoaderData() as RouteQueries | null | undefined;
-  const matches = (ref: PreloadedQuery<OperationType>) =>
-    ref.name === name &&
-    Object.entries(options.variables ?? {}).every(([key, value]) => JSON.stringify(ref.variables[key]) === JSON.stringify(value));
-  const initial = refs?.find(matches) as PreloadedQuery<Q> | undefined;
-  if (!initial) throw new Error(`${name} was not loaded by its route.`);
-  claimed.add(initial);
-  const [loaded, load] = useQueryLoader<Q>(query, initial);
-  const current = loaded ?? initial;
-  const data = usePreloadedQuery<Q>(query, current);
-  const reload = useCallback(
-    (variables: Partial<VariablesOf<Q>> = {}, options: { fetchPolicy?: PreloadFetchPolicy } = {}) =>
-      load({ ...current.variables, ...variables } as VariablesOf<Q>, { fetchPolicy: 'network-only', ...options }),
-    [load, current.variables],
-  );
-  const reloadOn = useRef(options.reloadOn);
-  useEffect(() => {
-    if (Object.is(reloadOn.current, options.reloadOn)) return;
-    reloadOn.current = options.reloadOn;
-    reload({}, { fetchPolicy: 'store-and-network' });
-  }, [options.reloadOn, reload]);
-  return { data, reload, variables: current.variables as VariablesOf<Q> };
-}

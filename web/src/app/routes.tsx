@@ -5,10 +5,11 @@ import { RoleLevel, type RouteAccess } from './access';
 import { AppRoot } from './AppRoot';
 import { RouteErrorScreen } from './ErrorFallback';
 import { Layout } from './Layout';
-import { createRelaySession, type RelaySession } from './relaySession';
-import { FreshRouteData, lazyScreen, routeLoaderFor, routeQuery, type RouteQuery, type RouteQueryContext, type RouteScreen } from './routeEntry';
+import { RouteDataScope } from './lazyRelay';
+import { lazyScreen, routeLoaderFor, routeQuery, type RouteQuery, type RouteQueryContext, type RouteScreen } from './routeEntry';
+import { createAppSession, type AppSession } from './session';
 import { RouteGuard } from './RouteGuard';
-import { toGlobalId } from '../ui/mutation';
+import { toGlobalId } from '../ui/globalId';
 import { parseRowId } from '../ui/NotFound';
 import { DEFAULT_PAGE_SIZE } from '../ui/pageSize';
 import { QUICK_CONFIG_GRID_LIMIT, QUICK_CONFIG_STRIP_LIMIT } from '../entities/catalog/quickConfigLimits';
@@ -100,6 +101,11 @@ export interface AppRoute {
   queries?: readonly RouteQuery[];
   /** A screen rendered as it is (tests). */
   element?: ReactNode;
+  /**
+   * false: the screen reads and writes nothing through Relay, so a first visit does not download
+   * the runtime (/Login, which a visitor usually opens first).
+   */
+  relay?: false;
 }
 
 // The spec marks /QuoteDashboard, /Quote/{id} and /ThankYou 'guarded', but also calls the dashboard
@@ -108,7 +114,7 @@ export interface AppRoute {
 // take any signed-in user.
 export const appRoutes: readonly AppRoute[] = [
   // Part 1: quotes, configurator, catalog, orders
-  { path: '/Login', access: 'guest', screen: LoginPage },
+  { path: '/Login', access: 'guest', screen: LoginPage, relay: false },
   {
     path: '/ResetPassword',
     access: 'open',
@@ -426,7 +432,7 @@ export const appRoutes: readonly AppRoute[] = [
 
 export function routeObjects(
   routes: readonly AppRoute[] = appRoutes,
-  session: RelaySession = createRelaySession(),
+  session: AppSession = createAppSession(),
 ): RouteObject[] {
   return [
     {
@@ -443,6 +449,7 @@ export function routeObjects(
               children: [
                 ...routes.map((route) => {
                   const Screen = route.screen?.Component;
+                  const screen = Screen ? <Screen /> : route.element;
                   return {
                     path: route.path,
                     // A route without queries has no loader: its chunk starts with the render, and
@@ -450,7 +457,7 @@ export function routeObjects(
                     ...(route.queries?.length ? routeLoaderFor(route, session) : {}),
                     element: (
                       <RouteGuard access={route.access}>
-                        <FreshRouteData>{Screen ? <Screen /> : route.element}</FreshRouteData>
+                        {route.relay === false ? screen : <RouteDataScope>{screen}</RouteDataScope>}
                       </RouteGuard>
                     ),
                   };

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteErrorScreen } from '../app/ErrorFallback';
-import { GraphQLResponseError } from '../app/relayEnvironment';
+import { GraphQLResponseError } from '../app/graphqlRequest';
 import { NotFoundBoundary, notFoundMessage, parseRowId } from './NotFound';
 
 vi.mock('../app/reportClientError', () => ({

@@ -1,5 +1,5 @@
 import { graphql } from 'react-relay';
-import { useRouteQuery } from '../../app/routeEntry';
+import { useRouteQuery } from '../../app/useRouteQuery';
 import { useViewer } from '../../app/ViewerProvider';
 import type { CatalogBodyQuery } from './__generated__/CatalogBodyQuery.graphql';
 import { CatalogProducts } from './CatalogProducts';

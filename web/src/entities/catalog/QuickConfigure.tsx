@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { graphql } from 'react-relay';
-import { useRouteQuery } from '../../app/routeEntry';
+import { useRouteQuery } from '../../app/useRouteQuery';
 import type { QuickConfigureQuery } from './__generated__/QuickConfigureQuery.graphql';
 import { useCatalogActions } from './catalogActions';
 import './catalog.css';

@@ -3,7 +3,7 @@ import { fetchQuery, graphql, useLazyLoadQuery, useMutation, useRelayEnvironment
 import { Link, useNavigate } from 'react-router';
 import { FontAwesomeIcon } from '../../ui/Icon';
 import { faCartShopping } from '@fortawesome/free-solid-svg-icons/faCartShopping';
-import { useRouteQuery } from '../../app/routeEntry';
+import { useRouteQuery } from '../../app/useRouteQuery';
 import { useViewer } from '../../app/ViewerProvider';
 import { useAlerts } from '../../ui/alerts';
 import { formatCurrency } from '../../ui/format';

@@ -4,7 +4,9 @@ import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.setConfig({ testTimeout: 20_000 });
+import { Suspense } from 'react';
 import { AppRoot } from '../../app/AppRoot';
+import { RelayScope } from '../../app/lazyRelay';
 import { makeToken, mockGraphQL } from '../../test/mockGraphQL';
 import { CreateRmaButton } from './CreateRmaButton';
 
@@ -41,7 +43,24 @@ function renderButton(result: () => { data?: unknown; errors?: { message: string
     CreateRmaButtonMutation: result,
   });
   const router = createMemoryRouter(
-    [{ element: <AppRoot />, children: [{ path: '/Quote/:id', element: <CreateRmaButton orderId={55} /> }, { path: '/RMA/:id', element: <RmaStub /> }] }],
+    [
+      {
+        element: <AppRoot />,
+        children: [
+          {
+            path: '/Quote/:id',
+            element: (
+              <Suspense>
+                <RelayScope>
+                  <CreateRmaButton orderId={55} />
+                </RelayScope>
+              </Suspense>
+            ),
+          },
+          { path: '/RMA/:id', element: <RmaStub /> },
+        ],
+      },
+    ],
     { initialEntries: ['/Quote/55'] },
   );
   render(<RouterProvider router={router} />);

@@ -1,7 +1,7 @@
 import { Suspense, useRef, useState } from 'react';
 import { graphql, useMutation, useRefetchableFragment } from 'react-relay';
 import { prependRow } from '../../ui/pagedList';
-import { useRouteQuery } from '../../app/routeEntry';
+import { useRouteQuery } from '../../app/useRouteQuery';
 import type { Column } from '../../ui/columns';
 import { ListScreen } from '../../ui/ListScreen';
 import { titledCard } from '../../ui/titledCard';

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { graphql, useMutation } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FontAwesomeIcon } from '../../ui/Icon';
 import { faFileInvoiceDollar } from '@fortawesome/free-solid-svg-icons/faFileInvoiceDollar';
+import { graphql } from '../../app/graphqlRequest';
 import { PRODUCT_NAME } from '../../app/product';
 import { useSession } from '../../app/SessionProvider';
 import { useTheme } from '../../app/ThemeProvider';
+import { useOperation } from '../../app/useOperation';
 import { useAlerts } from '../../ui/alerts';
 import { CheckboxField, TextField } from '../../ui/fields';
 import { Spinner } from '../../ui/Spinner';
@@ -112,12 +113,12 @@ export function LoginPage() {
   const navigate = useNavigate();
   const alerts = useAlerts();
   const [params] = useSearchParams();
-  const { signIn } = useSession();
+  const { signIn, app } = useSession();
   const { theme, darkMode } = useTheme();
-  const [commitLogin, loggingIn] = useMutation<LoginPageMutation>(loginMutation);
-  const [commitSignUp, signingUp] = useMutation<LoginPageSignUpMutation>(signUpMutation);
-  const [commitRegister, registering] = useMutation<LoginPageRegisterMutation>(registerMutation);
-  const [commitForgot, sendingReset] = useMutation<LoginPageForgotMutation>(forgotMutation);
+  const [sendLogin, loggingIn] = useOperation<LoginPageMutation>(loginMutation);
+  const [sendSignUp, signingUp] = useOperation<LoginPageSignUpMutation>(signUpMutation);
+  const [sendRegister, registering] = useOperation<LoginPageRegisterMutation>(registerMutation);
+  const [sendForgot, sendingReset] = useOperation<LoginPageForgotMutation>(forgotMutation);
   const [mode, setMode] = useState<LoginMode>(() => initialMode(params.get('mode')));
   const [name, setName] = useState('');
   const [username, setUsername] = useState('');
@@ -161,11 +162,10 @@ export function LoginPage() {
     const found = validateLogin(username, password);
     setErrors(found);
     if (hasErrors(found)) return;
-    commitLogin({
-      variables: { input: { username: username.trim(), password, stayLoggedIn } },
-      onCompleted: (response) => afterPassword(response.login, LOGIN_FAILED),
-      onError: (error) => alerts.failure(failureText(error, LOGIN_FAILED)),
-    });
+    sendLogin({ input: { username: username.trim(), password, stayLoggedIn } }).then(
+      (response) => afterPassword(response.login, LOGIN_FAILED),
+      (error: Error) => alerts.failure(failureText(error, LOGIN_FAILED)),
+    );
   };
 
   const submitSignUp = (event: FormEvent) => {
@@ -174,19 +174,14 @@ export function LoginPage() {
     setErrors(found);
     if (hasErrors(found)) return;
     const input = { name: name.trim(), username: username.trim(), password, confirmPassword, stayLoggedIn };
-    if (mode === 'register') {
-      commitRegister({
-        variables: { input },
-        onCompleted: (response) => afterPassword(response.registerWithPassword, SIGN_UP_FAILED),
-        onError: (error) => alerts.failure(failureText(error, SIGN_UP_FAILED)),
-      });
-    } else {
-      commitSignUp({
-        variables: { input },
-        onCompleted: (response) => afterPassword(response.signUp, SIGN_UP_FAILED),
-        onError: (error) => alerts.failure(failureText(error, SIGN_UP_FAILED)),
-      });
-    }
+    const signedUp =
+      mode === 'register'
+        ? sendRegister({ input }).then((response) => response.registerWithPassword)
+        : sendSignUp({ input }).then((response) => response.signUp);
+    signedUp.then(
+      (answer) => afterPassword(answer, SIGN_UP_FAILED),
+      (error: Error) => alerts.failure(failureText(error, SIGN_UP_FAILED)),
+    );
   };
 
   const submitForgot = (event: FormEvent) => {
@@ -194,9 +189,8 @@ export function LoginPage() {
     const problem = emailError(username);
     setErrors({ username: problem });
     if (problem) return;
-    commitForgot({
-      variables: { username: username.trim() },
-      onCompleted: (response) => {
+    sendForgot({ username: username.trim() }).then(
+      (response) => {
         if (!response.forgotPassword) {
           alerts.failure(PASSWORD_RESET_FAILED);
           return;
@@ -204,8 +198,8 @@ export function LoginPage() {
         alerts.success(RESET_EMAIL_SENT);
         switchMode('login');
       },
-      onError: (error) => alerts.failure(failureText(error, PASSWORD_RESET_FAILED)),
-    });
+      (error: Error) => alerts.failure(failureText(error, PASSWORD_RESET_FAILED)),
+    );
   };
 
   const emailField = (
@@ -228,8 +222,12 @@ export function LoginPage() {
     </div>
   );
 
+  // The page itself needs no Relay runtime; the screen after sign-in does. It starts to load once
+  // the visitor fills in the form, not with the page.
+  const loadRuntimeAhead = () => void app.relay().catch(() => {});
+
   return (
-    <div className="login">
+    <div className="login" onInput={loadRuntimeAhead}>
       <div className="login__card">
         <div className="login__brand">
           {logo ? (

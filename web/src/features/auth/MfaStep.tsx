@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from '../../app/graphqlRequest';
 import { PRODUCT_NAME } from '../../app/product';
+import { useOperation } from '../../app/useOperation';
 import { useAlerts } from '../../ui/alerts';
 import { Spinner } from '../../ui/Spinner';
 import type { MfaStepVerifyMutation } from './__generated__/MfaStepVerifyMutation.graphql';
@@ -33,7 +34,7 @@ export interface MfaStepProps {
 /** Enrolment (QR code, then a passcode) or the passcode alone for a user who already has a secret. */
 export function MfaStep({ challenge, onVerified, onCancel }: MfaStepProps) {
   const alerts = useAlerts();
-  const [commit, verifying] = useMutation<MfaStepVerifyMutation>(verifyMutation);
+  const [send, verifying] = useOperation<MfaStepVerifyMutation>(verifyMutation);
   const [passcode, setPasscode] = useState('');
   const [error, setError] = useState<string | undefined>();
 
@@ -41,19 +42,18 @@ export function MfaStep({ challenge, onVerified, onCancel }: MfaStepProps) {
     const problem = passcodeError(value);
     setError(problem);
     if (problem) return;
-    commit({
-      variables: { mfaToken: challenge.mfaToken, passcode: value },
-      onCompleted: (response) => {
+    send({ mfaToken: challenge.mfaToken, passcode: value }).then(
+      (response) => {
         const token = response.verifyPasscode.token;
         if (token) onVerified(token);
         else alerts.failure(INCORRECT_PASSCODE);
       },
-      onError: (failure) => {
+      (failure: Error) => {
         // The form is reset so the next code can be typed straight away.
         setPasscode('');
         alerts.failure(failure.message || INCORRECT_PASSCODE);
       },
-    });
+    );
   };
 
   const submit = (event: FormEvent) => {

@@ -1,6 +1,6 @@
 import { Suspense, useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import { useRouteQuery } from '../../app/routeEntry';
+import { useRouteQuery } from '../../app/useRouteQuery';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FontAwesomeIcon } from '../../ui/Icon';
 import { faKey } from '@fortawesome/free-solid-svg-icons/faKey';

@@ -1,5 +1,5 @@
 import { graphql } from 'react-relay';
-import { useRouteQuery } from '../../app/routeEntry';
+import { useRouteQuery } from '../../app/useRouteQuery';
 import { Link } from 'react-router';
 import { NotFound } from '../../ui/NotFound';
 import { Page, PageHeader } from '../../ui/Page';

@@ -29,6 +29,7 @@ const platform = { id: 'UGxhdGZvcm06MQ==', rowId: 1, name: 'Acme', isDefault: tr
 // module transform out of the tests' time.
 beforeAll(async () => {
   await import('./ThankYouPage');
+  await import('../../app/relayScope');
 }, 60_000);
 
 /** The page as the app routes to it: its query is the route's, started when navigation starts. */

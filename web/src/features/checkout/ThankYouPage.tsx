@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { graphql } from 'react-relay';
-import { useRouteQuery } from '../../app/routeEntry';
+import { useRouteQuery } from '../../app/useRouteQuery';
 import { Link, useSearchParams } from 'react-router';
 import { FontAwesomeIcon } from '../../ui/Icon';
 import { faCircleCheck } from '@fortawesome/free-solid-svg-icons/faCircleCheck';

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
-import { useRouteQuery } from '../../app/routeEntry';
+import { useRouteQuery } from '../../app/useRouteQuery';
 import { FontAwesomeIcon } from '../../ui/Icon';
 import { faPenToSquare } from '@fortawesome/free-solid-svg-icons/faPenToSquare';
 import { faTrashCan } from '@fortawesome/free-solid-svg-icons/faTrashCan';

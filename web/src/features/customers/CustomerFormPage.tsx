@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { fetchQuery, graphql, useMutation, useRelayEnvironment } from 'react-relay';
-import { useRouteQuery } from '../../app/routeEntry';
+import { useRouteQuery } from '../../app/useRouteQuery';
 import { useNavigate, useParams } from 'react-router';
 import { NotFound, NotFoundBoundary, parseRowId } from '../../ui/NotFound';
 import { FontAwesomeIcon } from '../../ui/Icon';

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { graphql, useMutation, useRefetchableFragment } from 'react-relay';
-import { useRouteQuery } from '../../app/routeEntry';
+import { useRouteQuery } from '../../app/useRouteQuery';
 import { useNavigate } from 'react-router';
 import { FontAwesomeIcon } from '../../ui/Icon';
 import { faPenToSquare } from '@fortawesome/free-solid-svg-icons/faPenToSquare';

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { graphql } from 'react-relay';
-import { useRouteQuery } from '../../app/routeEntry';
+import { useRouteQuery } from '../../app/useRouteQuery';
 import { FontAwesomeIcon } from '../../ui/Icon';
 import { faDownload } from '@fortawesome/free-solid-svg-icons/faDownload';
 import { useSession } from '../../app/SessionProvider';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState, useTransition, type FormEvent, type RefObject } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
-import { useRouteQuery } from '../../app/routeEntry';
+import { useRouteQuery } from '../../app/useRouteQuery';
 import { FontAwesomeIcon } from '../../ui/Icon';
 import { faTrashCan } from '@fortawesome/free-solid-svg-icons/faTrashCan';
 import { useViewer } from '../../app/ViewerProvider';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { faBug } from '@fortawesome/free-solid-svg-icons/faBug';
+import { RelayScope } from '../../app/lazyRelay';
 import { MenuButton } from '../../ui/Menu';
 
 const ReportIssueForm = lazy(() => import('./ReportIssueForm').then((module) => ({ default: module.ReportIssueForm })));
@@ -26,7 +27,9 @@ export function ReportIssueDialog() {
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <ReportIssueForm onClose={() => setOpen(false)} />
+      <RelayScope>
+        <ReportIssueForm onClose={() => setOpen(false)} />
+      </RelayScope>
     </Suspense>
   );
 }

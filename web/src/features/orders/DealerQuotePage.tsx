@@ -1,5 +1,5 @@
 import { graphql } from 'react-relay';
-import { useRouteQuery } from '../../app/routeEntry';
+import { useRouteQuery } from '../../app/useRouteQuery';
 import { NotFound } from '../../ui/NotFound';
 import { Page, PageHeader } from '../../ui/Page';
 import { formatCurrency, formatDate } from '../../ui/format';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { graphql, useMutation, useRefetchableFragment } from 'react-relay';
-import { useRouteQuery } from '../../app/routeEntry';
+import { useRouteQuery } from '../../app/useRouteQuery';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { FontAwesomeIcon } from '../../ui/Icon';
 import { faCopy } from '@fortawesome/free-solid-svg-icons/faCopy';

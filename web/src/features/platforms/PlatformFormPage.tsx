@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import { useRouteQuery } from '../../app/routeEntry';
+import { useRouteQuery } from '../../app/useRouteQuery';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { NotFound, NotFoundBoundary, parseRowId } from '../../ui/NotFound';
 import { useViewer } from '../../app/ViewerProvider';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
-import { useRouteQuery } from '../../app/routeEntry';
+import { useRouteQuery } from '../../app/useRouteQuery';
 import { useNavigate } from 'react-router';
 import type { Column } from '../../ui/columns';
 import { ListScreen } from '../../ui/ListScreen';

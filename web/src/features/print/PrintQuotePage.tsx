@@ -1,5 +1,5 @@
 import { graphql } from 'react-relay';
-import { useRouteQuery } from '../../app/routeEntry';
+import { useRouteQuery } from '../../app/useRouteQuery';
 import { NotFound } from '../../ui/NotFound';
 import { FontAwesomeIcon } from '../../ui/Icon';
 import { faPrint } from '@fortawesome/free-solid-svg-icons/faPrint';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { graphql} from 'react-relay';
-import { useRouteQuery } from '../../app/routeEntry';
+import { useRouteQuery } from '../../app/useRouteQuery';
 import { useNavigate } from 'react-router';
 import { FontAwesomeIcon } from '../../ui/Icon';
 import { faListUl } from '@fortawesome/free-solid-svg-icons/faListUl';

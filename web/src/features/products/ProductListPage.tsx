@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
-import { useRouteQuery } from '../../app/routeEntry';
+import { useRouteQuery } from '../../app/useRouteQuery';
 import { Link, useNavigate } from 'react-router';
 import { FontAwesomeIcon } from '../../ui/Icon';
 import { faImage } from '@fortawesome/free-solid-svg-icons/faImage';

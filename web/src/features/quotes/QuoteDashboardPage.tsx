@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useState } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
-import { useRouteQuery } from '../../app/routeEntry';
+import { useRouteQuery } from '../../app/useRouteQuery';
 import { useNavigate, useParams } from 'react-router';
 import { FontAwesomeIcon } from '../../ui/Icon';
 import { faPlus } from '@fortawesome/free-solid-svg-icons/faPlus';

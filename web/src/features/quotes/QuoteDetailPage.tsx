@@ -1,6 +1,6 @@
 import { Suspense, useCallback, type KeyboardEvent } from 'react';
 import { graphql} from 'react-relay';
-import { useRouteQuery } from '../../app/routeEntry';
+import { useRouteQuery } from '../../app/useRouteQuery';
 import { Link, useParams } from 'react-router';
 import { FontAwesomeIcon } from '../../ui/Icon';
 import { faCartPlus } from '@fortawesome/free-solid-svg-icons/faCartPlus';

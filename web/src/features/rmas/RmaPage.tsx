@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
-import { useRouteQuery } from '../../app/routeEntry';
+import { useRouteQuery } from '../../app/useRouteQuery';
 import { useParams } from 'react-router';
 import { NotFound, NotFoundBoundary, parseRowId } from '../../ui/NotFound';
 import { FontAwesomeIcon } from '../../ui/Icon';
@@ -13,7 +13,8 @@ import type { Column } from '../../ui/columns';
 import { DataTable } from '../../ui/DataTable';
 import { formatDate } from '../../ui/format';
 import { ConfirmDialog } from '../../ui/Modal';
-import { commitAsync, describeMutationError, toGlobalId } from '../../ui/mutation';
+import { commitAsync, describeMutationError } from '../../ui/mutation';
+import { toGlobalId } from '../../ui/globalId';
 import { Page, PageHeader } from '../../ui/Page';
 import { LoadingIndicator, Spinner } from '../../ui/Spinner';
 import type { RmaPageQuery, RmaPageQuery$data } from './__generated__/RmaPageQuery.graphql';

@@ -1,6 +1,6 @@
 import { Suspense, useState, useTransition } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
-import { useRouteQuery } from '../../app/routeEntry';
+import { useRouteQuery } from '../../app/useRouteQuery';
 import { useNavigate } from 'react-router';
 import { FontAwesomeIcon } from '../../ui/Icon';
 import { faEye } from '@fortawesome/free-solid-svg-icons/faEye';

@@ -1,7 +1,7 @@
 import { Suspense, useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { RecordProxy, RecordSourceSelectorProxy } from 'relay-runtime';
-import { useRouteQuery } from '../../app/routeEntry';
+import { useRouteQuery } from '../../app/useRouteQuery';
 import { useParams } from 'react-router';
 import { NotFound, parseRowId } from '../../ui/NotFound';
 import { FontAwesomeIcon } from '../../ui/Icon';

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { graphql, useMutation, useRefetchableFragment } from 'react-relay';
-import { useRouteQuery } from '../../app/routeEntry';
+import { useRouteQuery } from '../../app/useRouteQuery';
 import { FontAwesomeIcon } from '../../ui/Icon';
 import { faUserAstronaut } from '@fortawesome/free-solid-svg-icons/faUserAstronaut';
 import { faUserCheck } from '@fortawesome/free-solid-svg-icons/faUserCheck';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { graphql, useMutation } from 'react-relay';
-import { useRouteQuery } from '../../app/routeEntry';
+import { useRouteQuery } from '../../app/useRouteQuery';
 import { useSession } from '../../app/SessionProvider';
 import { useTheme } from '../../app/ThemeProvider';
 import { useViewer } from '../../app/ViewerProvider';

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql, useMutation } from 'react-relay';
 import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
-import { useRouteQuery } from '../../app/routeEntry';
+import { useRouteQuery } from '../../app/useRouteQuery';
 import { FontAwesomeIcon } from '../../ui/Icon';
 import { faCopy } from '@fortawesome/free-solid-svg-icons/faCopy';
 import { faTrashCan } from '@fortawesome/free-solid-svg-icons/faTrashCan';

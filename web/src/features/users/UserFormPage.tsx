@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import { useRouteQuery } from '../../app/routeEntry';
+import { useRouteQuery } from '../../app/useRouteQuery';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { NotFound } from '../../ui/NotFound';
 import { RoleLevel } from '../../app/access';

@@ -1,6 +1,6 @@
 import { Suspense, useMemo, useState } from 'react';
 import { graphql, useMutation, useRefetchableFragment, useSubscription } from 'react-relay';
-import { useRouteQuery } from '../../app/routeEntry';
+import { useRouteQuery } from '../../app/useRouteQuery';
 import { useNavigate } from 'react-router';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { FontAwesomeIcon } from '../../ui/Icon';
