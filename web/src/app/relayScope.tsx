@@ -6,11 +6,12 @@ import { useLoaderData } from 'react-router';
 import { LoadingIndicator } from '../ui/Spinner';
 import ViewerQuery, { type ViewerProviderQuery } from './__generated__/ViewerProviderQuery.graphql';
 import { relayLayerFor } from './relaySession';
-
-export { relayLayerFor };
 import type { RouteQueries } from './routeEntry';
 import { useSession } from './SessionProvider';
 import type { ViewerState } from './ViewerProvider';
+
+// session.relay() loads the runtime through this module, so its React side arrives with it.
+export { relayLayerFor };
 
 /** Provides the environment of the session's current token to what it wraps. */
 export function RelayScope({ children }: { children: ReactNode }) {
