@@ -20,47 +20,50 @@ function inOrder<T extends { id: number }>(ids: readonly number[], rows: T[]): (
  * a step of the execution asks for, and kept for the rest of the request. A 300-line quote asks
  * for its quote (the platform that decides who sees dealer cost) and its products' stock once each.
  * Created with every request's context (server.ts); see `withFreshLoaders` for writes. Each loader
- * is made when a field first asks for it: most requests, and every idle live socket, use none.
+ * is made when a field first asks for it: most requests, and every idle live socket, use none, and
+ * hold no more than the client (the getters live on the class, not on each request's object).
  */
-export function createLoaders(prisma: PrismaClient) {
-  return lazily({
-    quote: () => new DataLoader<number, Quote | null>(async (ids) => inOrder(ids, await prisma.quote.findMany({ where: { id: { in: [...ids] } } }))),
-    /** a group's default customer, by group id */
-    groupDefaultCustomer: () =>
-      new DataLoader<number, number | null>(async (ids) =>
-        inOrder(ids, await prisma.group.findMany({ where: { id: { in: [...ids] } }, select: { id: true, defaultCustomerId: true } })).map((group) => group?.defaultCustomerId ?? null),
-      ),
-    productStock: () =>
-      new DataLoader<number, ProductStock | null>(async (ids) =>
-        inOrder(
-          ids,
-          await prisma.product.findMany({ where: { id: { in: [...ids] } }, select: { id: true, isNonConfigurable: true, quantityInStock: true } }),
-        ),
-      ),
-  });
-}
+export class Loaders {
+  #prisma: PrismaClient;
+  #quote?: DataLoader<number, Quote | null>;
+  #groupDefaultCustomer?: DataLoader<number, number | null>;
+  #productStock?: DataLoader<number, ProductStock | null>;
 
-// The loaders a request has made so far, for clearLoaders.
-const madeLoaders = new WeakMap<object, Map<string, DataLoader<number, unknown>>>();
-
-function lazily<T extends Record<string, () => DataLoader<number, any>>>(factories: T): { readonly [K in keyof T]: ReturnType<T[K]> } {
-  const made = new Map<string, DataLoader<number, unknown>>();
-  const loaders = {};
-  for (const [name, make] of Object.entries(factories)) {
-    Object.defineProperty(loaders, name, {
-      enumerable: true,
-      get() {
-        let loader = made.get(name);
-        if (!loader) made.set(name, (loader = make()));
-        return loader;
-      },
-    });
+  constructor(prisma: PrismaClient) {
+    this.#prisma = prisma;
   }
-  madeLoaders.set(loaders, made);
-  return loaders as { readonly [K in keyof T]: ReturnType<T[K]> };
+
+  get quote(): DataLoader<number, Quote | null> {
+    const prisma = this.#prisma;
+    return (this.#quote ??= new DataLoader(async (ids) => inOrder(ids, await prisma.quote.findMany({ where: { id: { in: [...ids] } } }))));
+  }
+
+  /** a group's default customer, by group id */
+  get groupDefaultCustomer(): DataLoader<number, number | null> {
+    const prisma = this.#prisma;
+    return (this.#groupDefaultCustomer ??= new DataLoader(async (ids) =>
+      inOrder(ids, await prisma.group.findMany({ where: { id: { in: [...ids] } }, select: { id: true, defaultCustomerId: true } })).map(
+        (group) => group?.defaultCustomerId ?? null,
+      ),
+    ));
+  }
+
+  get productStock(): DataLoader<number, ProductStock | null> {
+    const prisma = this.#prisma;
+    return (this.#productStock ??= new DataLoader(async (ids) =>
+      inOrder(ids, await prisma.product.findMany({ where: { id: { in: [...ids] } }, select: { id: true, isNonConfigurable: true, quantityInStock: true } })),
+    ));
+  }
+
+  /** Lets go of every loader made so far (and all it holds); the next use makes a fresh one. */
+  forget() {
+    this.#quote = this.#groupDefaultCustomer = this.#productStock = undefined;
+  }
 }
 
-export type Loaders = ReturnType<typeof createLoaders>;
+export function createLoaders(prisma: PrismaClient): Loaders {
+  return new Loaders(prisma);
+}
 
 const QUOTE_COLUMNS = Object.keys(Prisma.QuoteScalarFieldEnum) as (keyof Quote)[];
 
@@ -75,7 +78,7 @@ export function keepQuote(loaders: Loaders, row: Record<string, unknown>) {
 
 /** Forgets everything the loaders hold. */
 export function clearLoaders(loaders: Loaders) {
-  for (const loader of madeLoaders.get(loaders)?.values() ?? []) loader.clearAll();
+  loaders.forget();
 }
 
 /**
