@@ -18,6 +18,7 @@ import { originAllowed } from './http/origin.ts';
 import { clientAddress } from './http/clientAddress.ts';
 import { setPagePolicy, setSecurityHeaders } from './http/securityHeaders.ts';
 import { trackSessionSockets } from './live/rights.ts';
+import { useFreshStatePerEvent } from './live/eventState.ts';
 import { handleUpload } from './files/upload.ts';
 import { handleImportRequest } from './imports/http.ts';
 import { handleThemeUpload } from './themes/http.ts';
@@ -84,6 +85,7 @@ export function createYogaServer(services: Services) {
       useOperationRateLimit(),
       useCompiledExecution(),
       useRecordNotFound(),
+      useFreshStatePerEvent(),
     ],
   });
 }
