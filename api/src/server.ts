@@ -19,6 +19,7 @@ import { clientAddress } from './http/clientAddress.ts';
 import { setPagePolicy, setSecurityHeaders } from './http/securityHeaders.ts';
 import { trackSessionSockets } from './live/rights.ts';
 import { useFreshStatePerEvent } from './live/eventState.ts';
+import { keepSocketsAlive } from './live/keepAlive.ts';
 import { handleUpload } from './files/upload.ts';
 import { handleImportRequest } from './imports/http.ts';
 import { handleThemeUpload } from './themes/http.ts';
@@ -278,6 +279,7 @@ export function createAppServer(services: Services): AppServer {
   // Of the upgrade request a live socket needs only the caller's address: it is read on connecting
   // and the request let go, rather than kept for the socket's whole life.
   const socketAddresses = new WeakMap<object, string>();
+  const stopKeepAlive = keepSocketsAlive(wsServer);
   const wsCleanup = useServer(
     {
       execute: (args: any) => args.rootValue.execute(args),
@@ -287,8 +289,9 @@ export function createAppServer(services: Services): AppServer {
         Reflect.deleteProperty(ctx.extra, 'request');
       },
       onSubscribe: async (ctx, _id, params) => {
+        // The context is the socket, its caller's address and the connection's parameters: graphql-ws's
+        // own bookkeeping (its subscriptions, the acknowledgement) stays out of what every subscription keeps.
         const { schema: envelopedSchema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
-          ...ctx,
           socket: ctx.extra.socket,
           clientAddress: socketAddresses.get(ctx.extra.socket) ?? 'unknown',
           connectionParams: ctx.connectionParams ?? {},
@@ -308,6 +311,8 @@ export function createAppServer(services: Services): AppServer {
       },
     },
     wsServer,
+    // keepSocketsAlive pings every socket from one timer instead
+    0,
   );
 
   let drained: Promise<void> | null = null;
@@ -330,6 +335,7 @@ export function createAppServer(services: Services): AppServer {
         clearInterval(sweep);
         clearTimeout(deadline);
       }
+      stopKeepAlive();
       await sessionSockets.close();
       await wsCleanup.dispose();
       wsServer.close();
@@ -354,6 +360,7 @@ export function createAppServer(services: Services): AppServer {
         await drained;
         return;
       }
+      stopKeepAlive();
       await sessionSockets.close();
       await wsCleanup.dispose();
       wsServer.close();

@@ -82,11 +82,16 @@ export function trackSessionSockets(services: Services) {
       for (const [socket, viewer] of sockets) if (everyone || viewer.userId === userId) recheck(socket, viewer);
     });
   });
+  // One listener for every socket (a socket is `this`), added once per socket however many subscriptions it opens.
+  function forget(this: WebSocket) {
+    sockets.delete(this);
+  }
   return {
     track(socket: WebSocket, viewer: Viewer | null) {
-      if (!viewer || viewer.kind !== 'user') return;
+      // a socket that closed while its subscription was being set up would never be forgotten
+      if (!viewer || viewer.kind !== 'user' || socket.readyState === socket.CLOSED) return;
+      if (!sockets.has(socket)) socket.on('close', forget);
       sockets.set(socket, viewer);
-      socket.once('close', () => sockets.delete(socket));
     },
     async close() {
       unsubscribe();
