@@ -1,4 +1,4 @@
-import { Fragment, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import { Fragment, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { FontAwesomeIcon } from './Icon';
 import { faArrowDown } from '@fortawesome/free-solid-svg-icons/faArrowDown';
 import { faArrowUp } from '@fortawesome/free-solid-svg-icons/faArrowUp';
@@ -68,6 +68,9 @@ export function DataTable<Row>({
   emptyText = EMPTY_TEXT,
   caption,
 }: DataTableProps<Row>) {
+  const tableId = useId();
+  // A header is named by its text alone, not also by its resize handle's label.
+  const headerLabelId = (key: string) => `${tableId}-${key}-label`;
   const ownLayout = useColumnLayout(columns);
   const layout = sharedLayout ?? ownLayout;
   const { visibleColumns, hiddenColumns, widths } = layout;
@@ -195,6 +198,7 @@ export function DataTable<Row>({
                   className={classes}
                   style={width ? { width, minWidth: width } : undefined}
                   aria-sort={sorted ? (sorted === 'ASC' ? 'ascending' : 'descending') : undefined}
+                  aria-labelledby={headerLabelId(column.key)}
                   onPointerDown={(event) => startReorder(event, column.key)}
                 >
                   {column.sortField && onSort ? (
@@ -206,11 +210,11 @@ export function DataTable<Row>({
                         onSort(column.sortField!);
                       }}
                     >
-                      {column.header}
+                      <span id={headerLabelId(column.key)}>{column.header}</span>
                       <SortIcon direction={sorted} />
                     </button>
                   ) : (
-                    column.header
+                    <span id={headerLabelId(column.key)}>{column.header}</span>
                   )}
                   <span
                     className="data-table__resize"
