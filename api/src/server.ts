@@ -315,6 +315,13 @@ export function createAppServer(services: Services): AppServer {
     0,
   );
 
+  const closeLiveConnections = async () => {
+    stopKeepAlive();
+    await sessionSockets.close();
+    await wsCleanup.dispose();
+    wsServer.close();
+  };
+
   let drained: Promise<void> | null = null;
   const drain = ({ delayMs = 0, timeoutMs = 20_000 }: DrainOptions = {}) => {
     draining = true;
@@ -335,10 +342,7 @@ export function createAppServer(services: Services): AppServer {
         clearInterval(sweep);
         clearTimeout(deadline);
       }
-      stopKeepAlive();
-      await sessionSockets.close();
-      await wsCleanup.dispose();
-      wsServer.close();
+      await closeLiveConnections();
     })();
     return drained;
   };
@@ -360,10 +364,7 @@ export function createAppServer(services: Services): AppServer {
         await drained;
         return;
       }
-      stopKeepAlive();
-      await sessionSockets.close();
-      await wsCleanup.dispose();
-      wsServer.close();
+      await closeLiveConnections();
       server.closeAllConnections?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

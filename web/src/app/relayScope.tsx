@@ -1,6 +1,6 @@
 // The React side of the Relay runtime, in a chunk of its own: loaded by the first screen that
 // reads data, or for a signed-in viewer, never by a visitor's /Login (see lazyRelay.tsx).
-import { useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { RelayEnvironmentProvider, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import { LoadingIndicator } from '../ui/Spinner';
@@ -15,8 +15,8 @@ export { relayLayerFor };
 
 /** Provides the environment of the session's current token to what it wraps. */
 export function RelayScope({ children }: { children: ReactNode }) {
+  // The session changes with the token, so this renders again with the new token's environment.
   const { app } = useSession();
-  useSyncExternalStore(app.subscribe, app.get);
   return <RelayEnvironmentProvider environment={relayLayerFor(app).environment()}>{children}</RelayEnvironmentProvider>;
 }
 

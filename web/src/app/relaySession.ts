@@ -47,7 +47,6 @@ function createRelayLayer(session: AppSession): RelayLayer {
   const environment = () => {
     const { key, token } = session.get();
     if (current?.key !== key) {
-      current?.dispose();
       current = {
         key,
         ...createRelayEnvironment({
