@@ -116,6 +116,7 @@ describe('sign-up ("Try it out!")', () => {
 
 describe('MFA', () => {
   let secret: string;
+  let enrolmentPasscode: string;
 
   it('registration shows an enrolment QR code, and the first passcode completes enrolment and sign-in', async () => {
     const { data, errors } = await app.gql(REGISTER, {
@@ -130,7 +131,8 @@ describe('MFA', () => {
     // Nothing is stored before a passcode proves the authenticator works.
     expect((await app.services.prisma.user.findUniqueOrThrow({ where: { username: 'mia@example.com' } })).mfaSecret).toBeNull();
 
-    const verified = await app.gql(VERIFY, { mfaToken: step.mfaToken, passcode: passcodeAt(secret) });
+    enrolmentPasscode = passcodeAt(secret);
+    const verified = await app.gql(VERIFY, { mfaToken: step.mfaToken, passcode: enrolmentPasscode });
     expect(verified.errors).toBeUndefined();
     const me = await app.gql(`{ me { username isLoggedIn enableMFA mfaEnrolled } }`, {}, verified.data.verifyPasscode.token);
     expect(me.data.me).toEqual({ username: 'mia@example.com', isLoggedIn: true, enableMFA: true, mfaEnrolled: true });
@@ -139,8 +141,8 @@ describe('MFA', () => {
   it('a user with a secret is only asked for the passcode, and a passcode is never accepted twice', async () => {
     const first = await app.gql(LOGIN, { input: { username: 'mia@example.com', password: STRONG } });
     expect(first.data.login).toMatchObject({ token: null, mfaRequired: true, needsEnrollment: false, secret: null, qrCode: null });
-    // The passcode used for enrolment is still inside its 30 seconds, but it was spent.
-    const replay = await app.gql(VERIFY, { mfaToken: first.data.login.mfaToken, passcode: passcodeAt(secret) });
+    // The passcode used for enrolment is still inside its drift window, but it was spent.
+    const replay = await app.gql(VERIFY, { mfaToken: first.data.login.mfaToken, passcode: enrolmentPasscode });
     expect(replay.errors?.[0].message).toBe('Incorrect Passcode.');
     // The next time step's passcode (clock drift of one step is allowed) works once.
     const next = passcodeAt(secret, 1);
