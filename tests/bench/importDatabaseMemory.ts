@@ -1,7 +1,7 @@
 // How much memory the embedded database itself takes on while product rows are written to it, with
 // no spreadsheet involved: the bench import's rows written by plain SQL in batches of 500 to an
-// in-memory PGlite in this process, as in `npm run bench:imports`. Sets the import figures apart
-// from the database's own growth. `node --expose-gc --import tsx tests/bench/importDatabaseMemory.ts`.
+// in-memory PGlite in this process, as the test harness runs it (`npm run bench:imports` runs the
+// app on a data folder on disk). Sets the import figures apart from the database's own growth. `node --expose-gc --import tsx tests/bench/importDatabaseMemory.ts`.
 import pg from 'pg';
 import { startTestApp } from '../../api/src/test/app.ts';
 import { productRows } from '../../api/src/imports/testFiles.ts';

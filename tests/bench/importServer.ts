@@ -1,11 +1,39 @@
-// The app for the import benchmark, in its own process so its memory can be watched alone.
+// The app for the import benchmark, in its own process so its memory can be watched alone. It
+// starts as `npm start` does: the embedded database in a data folder on disk (a fresh temporary
+// one), migrated and seeded with the demo data, then the services and the HTTP server.
 // Messages: 'reset' (collect garbage, start a new peak), 'reset-live' (the same, and also collect
 // garbage every LIVE_SAMPLE_MS to record the live heap), 'report' (send the figures), 'close'.
-import { startTestApp } from '../../api/src/test/app.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../api/src/config.ts';
+import { openDatabase } from '../../api/src/db/database.ts';
+import { seedOnStart } from '../../api/src/db/seedOnStart.ts';
+import { createServices } from '../../api/src/services.ts';
+import { createAppServer } from '../../api/src/server.ts';
 
-const app = await startTestApp({ seed: true });
+const dataDir = mkdtempSync(join(tmpdir(), 'qc-bench-imports-'));
+const config = loadConfig(
+  { ...process.env, NODE_ENV: 'test', REDIS_URL: '', DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' },
+  { dataDir, uploadsDir: join(dataDir, 'uploads'), outboxDir: join(dataDir, 'outbox'), tokenSecret: 'bench-secret-bench-secret-bench-secret-0123', seedDemoData: true, operationsPerMinute: 100_000, legacyLivePort: null },
+);
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await seedOnStart(config, database.prisma, { log: () => {}, warn: console.warn });
+const { services, close: closeServices } = createServices(config, database);
+const server = createAppServer(services);
+const port = await server.listen(0, '127.0.0.1');
+const app = {
+  url: `http://127.0.0.1:${port}`,
+  databaseUrl: database.url,
+  async close() {
+    await server.close();
+    await closeServices();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  },
+};
 const gc = (globalThis as { gc?: () => void }).gc!;
-const LIVE_SAMPLE_MS = 1000;
+const LIVE_SAMPLE_MS = 100;
 
 interface Memory {
   rss: number;

@@ -193,7 +193,7 @@ for (const run of imports) {
     `  ${pad(run.rows.toLocaleString('en-US'), 6)}  ${pad(`${(run.bytes / 1024).toFixed(0)} KiB`, 9)}  ${pad(run.liveHeap > 0 ? `+${mib(run.liveHeap)}` : 'no sample', 10)}  ${pad(`+${mib(run.peak.heapUsed - run.baseline.heapUsed)}`, 10)}  ${pad(`+${mib(run.peak.external - run.baseline.external)}`, 12)}  ${pad(`+${mib(run.peak.rss - run.baseline.rss)}`, 10)}  ${pad(`${run.seconds.toFixed(1)} s`, 7)}  ${pad(rate(run.rows, run.seconds), 13)}  ${pad(String(run.reads.length), 5)}  ${pad(ms(percentile(run.reads, 50)), 9)}  ${pad(ms(percentile(run.reads, 99)), 9)}  ${pad(ms(run.reads.at(-1) ?? NaN), 9)}`,
   );
 }
-console.log('  memory is above the idle app (after a full collection); live heap: the most left after full collections every second in a');
+console.log('  memory is above the idle app (after a full collection); live heap: the most left after full collections every 100 ms in a');
 console.log('  second import of the same size; peaks: sampled every 2 ms, garbage included. Reads: a signed-in user opening a quote of');
 console.log(`  ${readQuoteRow.lines} lines through GraphQL, one at a time, 5 ms apart, while the import runs.`);
 const smallest = imports[0]!;

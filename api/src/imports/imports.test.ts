@@ -215,7 +215,7 @@ describe('large files, checked whole and written in batches', () => {
       (row) => ({ pid: row.row === rows + 1 ? missingPlatform : acme, name: row.cells[0], productNumber: row.cells[1] }),
       (batch) => {
         batches += 1;
-        return bulkInsert(prisma, 'Product', [['pid', 'int'], ['name', 'text'], ['productNumber', 'text']], batch.map((p) => [p.pid, p.name, p.productNumber]));
+        return bulkInsert(app.services.sql, 'Product', [['pid', 'int'], ['name', 'text'], ['productNumber', 'text']], batch.map((p) => [p.pid, p.name, p.productNumber]));
       },
       (ids) => prisma.product.deleteMany({ where: { id: { in: ids } } }),
     );

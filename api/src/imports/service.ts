@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import { MAX_IMPORT_ROWS, readSheet, type SheetRow } from './parse.ts';
 import { KeysOnDisk, withTempDirectory } from './tempFiles.ts';
 import { TEMPLATE_COLUMNS, type ImportType } from './templates.ts';
-import { BULK_CHUNK, bulkInsert } from './bulkInsert.ts';
+import { BULK_CHUNK, bulkInsert, inSqlTransaction, type SqlRunner } from './bulkInsert.ts';
+import { prepared } from '../db/prepared.ts';
 
 export interface RowError {
   row: number;
@@ -26,7 +27,6 @@ export interface RowError {
 export type ImportResult = [true, string] | [false, RowError[] | string];
 
 export const MAX_LISTED_ERRORS = 500;
-const TRANSACTION_TIMEOUT_MS = 10 * 60 * 1000;
 
 export const PASSWORD_RULE = PASSWORD_COMPLEXITY;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -190,10 +190,11 @@ class TakenKeys {
  */
 async function existingKeys(ctx: Context, table: 'Product' | 'Customer' | 'User', column: string, keys: string[], pid: number | null): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const rows = await ctx.prisma.$queryRaw<{ key: string }[]>`
-    SELECT DISTINCT lower(${Prisma.raw(`"${column}"`)}) AS key FROM ${Prisma.raw(`"${table}"`)}
-    WHERE lower(${Prisma.raw(`"${column}"`)}) = ANY(${keys}::text[])
-      ${pid === null ? Prisma.empty : Prisma.sql`AND pid = ${pid}`}`;
+  // through `pg`, as bulkInsert: Prisma would keep each lookup's thousand keys in its plan cache
+  const statement = prepared(
+    `SELECT DISTINCT lower("${column}") AS key FROM "${table}" WHERE lower("${column}") = ANY($1::text[])${pid === null ? '' : ' AND pid = $2'}`,
+  );
+  const { rows } = await ctx.sql.query<{ key: string }>({ ...statement, values: pid === null ? [keys] : [keys, pid] });
   return new Set(rows.map((row) => row.key));
 }
 
@@ -212,15 +213,14 @@ async function targetPlatform(ctx: Context, viewer: Viewer, rawId: unknown): Pro
   return pid;
 }
 
-const inTransaction = <T>(ctx: Context, work: (tx: Prisma.TransactionClient) => Promise<T>) =>
-  ctx.prisma.$transaction(work, { timeout: TRANSACTION_TIMEOUT_MS, maxWait: 60_000 });
+const inTransaction = <T>(ctx: Context, work: (client: SqlRunner) => Promise<T>) => inSqlTransaction(ctx.sql, work);
 
 /**
  * Rows written per transaction. The embedded database is one session shared by every request and
  * a transaction holds it until it ends, so an import is written in short transactions that other
  * requests queue between (a read waits at most one batch, tens of milliseconds).
  */
-export const IMPORT_BATCH = 500;
+export const IMPORT_BATCH = 200;
 
 /**
  * Writes a sheet that passed every check: it is read again, its rows built into batches of
@@ -449,7 +449,7 @@ export async function importCustomers(ctx: Context, file: string, id: unknown): 
 }
 
 /** Writes customers with their contact and billing address, linked to them; returns the customer ids. */
-async function insertCustomers(tx: Prisma.TransactionClient, pid: number, rows: CustomerRow[]): Promise<number[]> {
+async function insertCustomers(tx: SqlRunner, pid: number, rows: CustomerRow[]): Promise<number[]> {
   const customerIds = await bulkInsert(
     tx,
     'Customer',
@@ -474,12 +474,14 @@ async function insertCustomers(tx: Prisma.TransactionClient, pid: number, rows: 
   const addressOf = new Map(withAddress.map((address, index) => [address.customerId, addressIds[index]]));
   const linked = customerIds.filter((customerId) => contactOf.has(customerId) || addressOf.has(customerId));
   if (linked.length) {
-    await tx.$executeRaw`
-      UPDATE "Customer" AS c
-      SET "primaryContactId" = v.contact, "billingAddressId" = v.address
-      FROM unnest(${linked}::int[], ${linked.map((c) => contactOf.get(c) ?? null)}::int[], ${linked.map((c) => addressOf.get(c) ?? null)}::int[])
-        AS v(id, contact, address)
-      WHERE c.id = v.id`;
+    await tx.query({
+      ...prepared(`
+        UPDATE "Customer" AS c
+        SET "primaryContactId" = v.contact, "billingAddressId" = v.address
+        FROM unnest($1::int[], $2::int[], $3::int[]) AS v(id, contact, address)
+        WHERE c.id = v.id`),
+      values: [linked, linked.map((c) => contactOf.get(c) ?? null), linked.map((c) => addressOf.get(c) ?? null)],
+    });
   }
   return customerIds;
 }
