@@ -31,7 +31,8 @@ const LIST = `query($after: String, $orderBy: QuoteOrder) { quotes(type: 1, firs
   totalCount edges { node { rowId jobName contactFirstName } } pageCursors { around { cursor page isCurrent } } } }`;
 
 describe('the quote list, page by page', () => {
-  for (const [field, direction] of [['createdAt', 'DESC'], ['jobName', 'ASC'], ['id', 'DESC']] as const) {
+  // A deep page's total is counted from its first row on (totalCost ties on every row; erpOrderNo can be null, so its pages count the whole list).
+  for (const [field, direction] of [['createdAt', 'DESC'], ['jobName', 'ASC'], ['id', 'DESC'], ['id', 'ASC'], ['totalCost', 'ASC'], ['customerName', 'DESC'], ['erpOrderNo', 'DESC']] as const) {
     it(`gives every quote once, in ${field} ${direction} order with the id breaking ties, on every page`, async () => {
       const { prisma } = app.services;
       const admin = await prisma.user.findUniqueOrThrow({ where: { username: 'admin@acme.test' } });
@@ -56,6 +57,44 @@ describe('the quote list, page by page', () => {
       expect(seen).toEqual(expected.map((quote) => ({ rowId: quote.id, jobName: quote.jobName, contactFirstName: quote.contact?.firstName ?? null })));
     });
   }
+
+  it('answers every field of a quote in the list as the quote itself answers it, through fragments and aliases', async () => {
+    const fields = `id rowId _id type pid groupId jobName specifier specifierLocation customerName contactFirstName contactLastName
+      companyName username createdByUserId createdByFirstName createdByLastName createdAt totalCost lineCount erpOrderNo csiStatus
+      orderStatus dateOrderPlaced sameAsBilling contactId customerId billingAddressId shippingAddressId activeOrderId integration
+      viewerCanEdit orderStatusLabel customerErpId expirationDate contact { firstName } shippingAddresses { id }`;
+    // Every column the fields read holds a value, so a column the list left unread would show.
+    const { prisma } = app.services;
+    const customer = await prisma.customer.findFirstOrThrow({ where: { pid, addresses: { some: {} } }, include: { addresses: true } });
+    const group = await prisma.group.findFirstOrThrow({ where: { pid } });
+    await prisma.quote.updateMany({
+      where: { clientId: { startsWith: 'paging-' } },
+      data: {
+        groupId: group.id, specifier: 'Spec', specifierLocation: 'Dock 4', customerId: customer.id, customerName: customer.companyName,
+        username: 'admin@acme.test', createdByFirstName: 'Ada', createdByLastName: 'Admin', totalCost: '1234.50', lineCount: 3,
+        erpOrderNo: 'SO-1', csiStatus: 'W', orderStatus: 'O', dateOrderPlaced: new Date(Date.UTC(2026, 1, 2)), sameAsBilling: true,
+        billingAddressId: customer.addresses[0]!.id, shippingAddressId: customer.addresses.at(-1)!.id, integration: 'csi',
+      },
+    });
+    const lists = [
+      `query { quotes(type: 1, first: 12) { edges { node { ${fields} } } } }`,
+      `query { quotes(type: 1, first: 12) { rows: edges { node { ...Row } } } } fragment Row on Quote { ${fields} }`,
+      `query { quotes(type: 1, first: 12) { edges { node { rowId ... on Quote { ${fields} nextLineNumber } } } } }`,
+    ];
+    for (const list of lists) {
+      const result = await app.gql(list, {}, token);
+      expect(result.errors).toBeUndefined();
+      const { edges, rows } = result.data.quotes;
+      const nodes = (edges ?? rows).map((edge: { node: { rowId: number } }) => edge.node);
+      expect(nodes).toHaveLength(12);
+      for (const node of nodes) {
+        const own = await app.gql(`query($id: Int!) { quote(id: $id) { ${fields} ${list.includes('nextLineNumber') ? 'nextLineNumber' : ''} } }`, { id: node.rowId }, token);
+        expect(own.errors).toBeUndefined();
+        expect(node).toEqual(own.data.quote);
+      }
+      expect(nodes.some((node: { contactFirstName: string | null }) => node.contactFirstName)).toBe(true);
+    }
+  });
 
   it('answers a page past the end with no rows and the total', async () => {
     const result = await app.gql(LIST, { after: offsetCursor(10_000) }, token);

@@ -53,14 +53,29 @@ export interface OffsetPage<T> {
   limit: number;
 }
 
-/** Runs the row and count queries of one page side by side and shapes the connection. */
+/**
+ * Runs the row and count queries of one page side by side and shapes the connection.
+ *
+ * `countFrom`, where a list has it, counts the rows from a page's first row to the end of the list
+ * (null when it cannot for this list). Past the first page the rows are then read first and the
+ * total is the offset plus that count: reading a deep page already walks the list's index up to
+ * the page, and the count goes on from there instead of walking it again from the start, so a
+ * deep page costs about what the first does.
+ */
 export async function resolveOffsetPage<T>(
   args: ConnectionArgs,
   load: (window: { offset: number; limit: number }) => Promise<T[]>,
   count: () => Promise<number>,
+  countFrom?: (first: T) => Promise<number> | null,
 ): Promise<OffsetPage<T>> {
   const window = pageWindow(args);
-  const [rows, totalCount] = await Promise.all([window.limit === 0 ? Promise.resolve([]) : load(window), count()]);
+  const [rows, totalCount] =
+    countFrom && window.offset > 0 && window.limit > 0
+      ? await load(window).then(async (rows) => {
+          const rest = rows.length > 0 ? countFrom(rows[0]) : null;
+          return [rows, rest ? window.offset + (await rest) : await count()] as const;
+        })
+      : await Promise.all([window.limit === 0 ? Promise.resolve([]) : load(window), count()]);
   const edges = rows.map((node, index) => ({ cursor: offsetCursor(window.offset + index), node }));
   return {
     edges,
