@@ -13,7 +13,11 @@ import { httpErrorReporter, logErrorReporter } from './errorReports/reporter.ts'
 export function createServices(config: Config, { prisma, pool, changes }: DatabaseClients): { services: Services; close(): Promise<void> } {
   const live = createLivePubSub(config.redisUrl, config.redisKeyPrefix);
   // Throttle counters and operation budgets live in Redis when there is one, so every instance shares them.
-  const counters = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3, keyPrefix: config.redisKeyPrefix }) : null;
+  // Every request counts an operation: the commands sent in one turn of the event loop go out in one
+  // write and come back in one read (each still runs on its own, atomically, in the order sent).
+  const counters = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3, keyPrefix: config.redisKeyPrefix, enableAutoPipelining: true })
+    : null;
   const services: Services = {
     prisma,
     sql: pool,

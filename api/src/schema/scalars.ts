@@ -17,9 +17,13 @@ const TWO_PLACES = /^-?\d+\.\d{2}$/;
 /** Exact decimal numbers travel as strings so no float rounding happens on the way. */
 builder.scalarType('Decimal', {
   description: 'An exact decimal number, as a string such as "1234.50"',
-  // Amounts read as text from numeric(…, 2) columns are already in this form.
+  // Amounts read as text from numeric(…, 2) columns are already in this form; Prisma's own decimals print themselves.
   serialize: (value) =>
-    typeof value === 'string' && TWO_PLACES.test(value) ? value : new Prisma.Decimal(value as string | number | Prisma.Decimal).toFixed(2),
+    typeof value === 'string' && TWO_PLACES.test(value)
+      ? value
+      : value instanceof Prisma.Decimal
+        ? value.toFixed(2)
+        : new Prisma.Decimal(value as string | number).toFixed(2),
   parseValue: (value) => {
     if ((typeof value !== 'string' && typeof value !== 'number') || value === '') {
       throw new GraphQLError('Decimal must be a number or a numeric string');
