@@ -5,6 +5,7 @@ import type { Context } from '../context.ts';
 import { administers, platformWhere, requireViewer, isAdmin, isSuperAdmin, type Viewer } from '../schema/access.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { parseInput } from '../groups/validation.ts';
+import { orderWithIdTieBreak } from '../db/listOrder.ts';
 
 export const ISSUE_STATUS = ['To Do', 'In Progress', 'Ready For QA', 'Awaiting Deployment', 'In Production'] as const;
 export const ISSUE_PRIORITY = ['Very Low', 'Low', 'Medium', 'High', 'Very High'] as const;
@@ -43,7 +44,7 @@ export function issueReportListQuery(viewer: Viewer, options: IssueReportListOpt
   const where: Prisma.IssueReportWhereInput = { AND: [issueReportListWhere(viewer), term ? { OR: [{ title: contains }, { report: contains }] } : {}] };
   const field = options.order?.field ?? 'createdAt';
   const direction = options.order?.direction ?? 'desc';
-  const orderBy: Prisma.IssueReportOrderByWithRelationInput[] = field === 'id' ? [{ id: direction }] : [{ [field]: direction }, { id: direction }];
+  const orderBy: Prisma.IssueReportOrderByWithRelationInput[] = orderWithIdTieBreak(field, direction);
   return { where, orderBy };
 }
 

@@ -6,6 +6,7 @@ import { OrderDirection } from '../schema/scalars.ts';
 import { ProductRef } from '../products/types.ts';
 import { listPid, requireAdmin } from '../groups/service.ts';
 import { createProductList, deleteProductList, productListCandidatesWhere, updateProductList } from './service.ts';
+import { orderWithIdTieBreak } from '../db/listOrder.ts';
 
 /** Product lists are administered per platform; level 9 reaches every platform. */
 export const ProductListRef = builder.prismaNode('ProductList', {
@@ -63,7 +64,7 @@ builder.queryField('productListProducts', (t) =>
       const where = await productListCandidatesWhere(ctx, args);
       const field = args.orderBy?.field ?? 'id';
       const direction = args.orderBy?.direction === 'DESC' ? 'desc' : 'asc';
-      const orderBy = field === 'id' ? [{ id: direction }] : [{ [field]: direction }, { id: direction }];
+      const orderBy = orderWithIdTieBreak(field, direction);
       return resolvePrismaPage(ctx, info, ctx.prisma.product, args, { where, orderBy: orderBy as never });
     },
   }, { name: 'ProductListProductConnection' }, { name: 'ProductListProductEdge' }),

@@ -3,6 +3,7 @@ import { resolvePrismaPage } from '../schema/connections.ts';
 import { OrderDirection } from '../schema/scalars.ts';
 import { ProductRef } from '../products/types.ts';
 import { catalogProductWhere, catalogSearchWhere } from './catalog.ts';
+import { orderWithIdTieBreak } from '../db/listOrder.ts';
 
 const ProductOrderField = builder.enumType('CatalogOrderField', { values: ['name', 'productNumber', 'defaultPrice', 'id'] as const });
 const ProductOrder = builder.inputType('CatalogOrder', {
@@ -36,7 +37,7 @@ builder.queryField('catalogProducts', (t) =>
         };
         const field = args.orderBy?.field ?? 'name';
         const direction = args.orderBy?.direction === 'DESC' ? 'desc' : 'asc';
-        const orderBy = field === 'id' ? [{ id: direction }] : [{ [field]: direction }, { id: direction }];
+        const orderBy = orderWithIdTieBreak(field, direction);
         return resolvePrismaPage(ctx, info, ctx.prisma.product, args, { where, orderBy: orderBy as never });
       },
     },

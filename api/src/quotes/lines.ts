@@ -15,6 +15,7 @@ import { QUOTE_ACCESS_SELECT, QUOTE_TYPE, visibleQuoteSql } from './service.ts';
 import { prepared, type PreparedStatement } from '../db/prepared.ts';
 import { assertQuoteEditable, editableQuoteSql } from '../orders/placing.ts';
 import { formatMoney } from '@quotecraft/rules/money';
+import { orderWithIdTieBreak } from '../db/listOrder.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -486,7 +487,7 @@ export async function listLines(ctx: Context, quoteId: number, options: LineList
   const [rows, count] = await Promise.all([
     ctx.prisma.quoteLine.findMany({
       where,
-      orderBy: (field === 'id' ? [{ id: direction }] : [{ [field]: direction }, { id: direction }]) as Prisma.QuoteLineOrderByWithRelationInput[],
+      orderBy: orderWithIdTieBreak(field, direction) as Prisma.QuoteLineOrderByWithRelationInput[],
       skip: options.offset ?? 0,
       take: Math.min(options.limit ?? 1000, 1000),
       include: { product: { select: { cost: true } } },

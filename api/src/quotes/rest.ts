@@ -24,6 +24,7 @@ import { listPickerCustomers } from './customers.ts';
 import { lineAnswer, presentLineAnswer, presentQuoteAnswer, quoteAnswer, quoteDetailAnswer } from './presenters.ts';
 import { presentCustomer } from '../customers/presenters.ts';
 import { placeOrder } from '../orders/service.ts';
+import { orderWithIdTieBreak } from '../db/listOrder.ts';
 
 /** `/api/v1/quoteManagement/...`: the same services as the GraphQL fields, answered with the spec's field names. */
 const family = 'quoteManagement';
@@ -122,7 +123,7 @@ defineRestOperation({
     const [rows, count] = await Promise.all([
       ctx.prisma.quote.findMany({
         where,
-        orderBy: (field === 'id' ? [{ id: direction }] : [{ [field]: direction }, { id: direction }]) as never,
+        orderBy: orderWithIdTieBreak(field, direction) as never,
         skip: b.offset ?? 0,
         take: b.limit ?? 12,
         include: { contact: true, customer: true },

@@ -3,6 +3,7 @@ import { prepared } from '../db/prepared.ts';
 import type { Context } from '../context.ts';
 import { platformWhere, requireViewer, isAdmin, isSuperAdmin, type Viewer } from '../schema/access.ts';
 import { forbidden } from '../schema/errors.ts';
+import { orderWithIdTieBreak } from '../db/listOrder.ts';
 
 export const QUOTE_TYPE = { quote: 1, order: 2, request: 3 } as const;
 
@@ -168,15 +169,13 @@ export function countQuoteListFrom(
 ): Promise<number> | null {
   const entries = plainListFilter(listWhere, searchWhere);
   if (!entries || !COUNTABLE_FROM_ROW.has(order.field)) return null;
-  const conditions = entries.map(([column], i) => `q."${column}" = $${i + 1}`);
   const from = `$${entries.length + 1}`;
   const comparison = order.direction === 'desc' ? '<=' : '>=';
-  conditions.push(
+  const fromRow =
     order.field === 'id'
       ? `q.id ${comparison} ${from}`
-      : `(q."${order.field}", q.id) ${comparison} (SELECT f."${order.field}", f.id FROM "Quote" f WHERE f.id = ${from})`,
-  );
-  const statement = prepared(`SELECT count(*)::int AS n FROM "Quote" q WHERE ${conditions.join(' AND ')}`);
+      : `(q."${order.field}", q.id) ${comparison} (SELECT f."${order.field}", f.id FROM "Quote" f WHERE f.id = ${from})`;
+  const statement = prepared(`SELECT count(*)::int AS n FROM "Quote" q WHERE ${conditionsSql(entries)} AND ${fromRow}`);
   return ctx.sql
     .query<{ n: number }>({ ...statement, values: [...entries.map(([, value]) => value), order.fromId] })
     .then(({ rows }) => rows[0].n);
@@ -204,7 +203,7 @@ export async function quoteListPageIds(
   const { field, direction } = order;
   const entries = plainListFilter(listWhere, searchWhere);
   if (!entries || !QUOTE_COLUMNS.has(field)) {
-    const orderBy = field === 'id' ? [{ id: direction }] : [{ [field]: direction }, { id: direction }];
+    const orderBy = orderWithIdTieBreak(field, direction);
     const rows = await ctx.prisma.quote.findMany({
       where: { AND: [listWhere, searchWhere ?? {}] },
       orderBy: orderBy as Prisma.QuoteOrderByWithRelationInput[],

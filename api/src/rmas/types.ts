@@ -18,6 +18,7 @@ import {
   updateRma,
   updateRmaDetail,
 } from './service.ts';
+import { orderWithIdTieBreak } from '../db/listOrder.ts';
 
 export const RmaRef = builder.prismaNode('Rma', {
   id: { field: 'id' },
@@ -112,7 +113,7 @@ builder.queryField('rmas', (t) =>
       };
       const field = args.orderBy?.field ?? 'createdAt';
       const direction = args.orderBy?.direction === 'ASC' ? 'asc' : 'desc';
-      const orderBy = field === 'id' ? [{ id: direction }] : [{ [field]: direction }, { id: direction }];
+      const orderBy = orderWithIdTieBreak(field, direction);
       return resolvePrismaPage(ctx, info, ctx.prisma.rma, args, { where, orderBy: orderBy as never });
     },
   }, { name: 'RmaConnection' }, { name: 'RmaEdge' }),

@@ -5,6 +5,7 @@ import { resolvePrismaPage } from '../schema/connections.ts';
 import { OrderDirection } from '../schema/scalars.ts';
 import { stripNulls } from '../schema/input.ts';
 import { createStatusType, deleteStatusType, statusTypeWhere, updateStatusType } from './service.ts';
+import { orderWithIdTieBreak } from '../db/listOrder.ts';
 
 export const StatusTypeRef = builder.prismaNode('StatusType', {
   id: { field: 'id' },
@@ -56,7 +57,7 @@ builder.queryField('statusTypes', (t) =>
         const where = statusTypeWhere(ctx, args);
         const field = args.orderBy?.field ?? 'displayOrder';
         const direction = args.orderBy?.direction === 'DESC' ? 'desc' : 'asc';
-        const orderBy = field === 'id' ? [{ id: direction }] : [{ [field]: direction }, { id: direction }];
+        const orderBy = orderWithIdTieBreak(field, direction);
         return resolvePrismaPage(ctx, info, ctx.prisma.statusType, args, { where, orderBy: orderBy as never });
       },
     },
