@@ -17,5 +17,8 @@ export default defineConfig({
     // Vitest's default leaves one of two cores idle; much of a test's time is spent waiting on a
     // database, a password hash or a socket, so two files at a time finish sooner even there.
     maxWorkers: 2,
+    // The files of a worker share its loaded modules: loading the app afresh for each file took
+    // more than a third of the run. Each file still has a database of its own (test/db.ts).
+    isolate: false,
   },
 });

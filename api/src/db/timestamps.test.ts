@@ -1,4 +1,6 @@
-// The server's own time zone must not move any instant: this file runs in a zone far from UTC.
+// The server's own time zone must not move any instant: this file runs in a zone far from UTC (and
+// gives the worker its zone back after, for the files that share it).
+const zoneBefore = process.env.TZ;
 process.env.TZ = 'America/New_York';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +23,11 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(async () => app?.close());
+afterAll(async () => {
+  await app?.close();
+  if (zoneBefore === undefined) delete process.env.TZ;
+  else process.env.TZ = zoneBefore;
+});
 
 describe('timestamps in a server zone other than UTC', () => {
   it('runs in that zone', () => {

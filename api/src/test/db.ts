@@ -28,7 +28,39 @@ export interface TestDatabaseOptions {
 
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  return serverUrl ? createServerDatabase(serverUrl, options) : createEmbeddedDatabase(options);
+  const database = await (serverUrl ? createServerDatabase(serverUrl, options) : createEmbeddedDatabase(options));
+  try {
+    await giveRowsIdsOfTheirOwn(database.pool);
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** How far apart the rows created in two test databases of one process start. */
+const IDS_PER_DATABASE = 1_000_000;
+let databasesInThisProcess = 0;
+
+/**
+ * Moves every id sequence on by a range of its own, so that a row created in one test database never
+ * has the id of a row created in another database of the same process. Test files share a process
+ * (vitest.config.ts), and the app keeps what never changes by id for the life of its process (a
+ * configuration model's versions): with the same ids in two databases, one file would be answered
+ * from another's rows. The demo rows copied from the snapshot keep their ids, alike everywhere, and
+ * the first database of a process keeps its sequences as they are.
+ */
+async function giveRowsIdsOfTheirOwn(pool: pg.Pool) {
+  const offset = databasesInThisProcess * IDS_PER_DATABASE;
+  databasesInThisProcess += 1;
+  if (offset === 0) return;
+  await pool.query(`DO $$
+    DECLARE s record;
+    BEGIN
+      FOR s IN SELECT schemaname, sequencename, last_value FROM pg_sequences WHERE schemaname = 'public' LOOP
+        PERFORM setval(format('%I.%I', s.schemaname, s.sequencename), coalesce(s.last_value, 0) + ${offset});
+      END LOOP;
+    END $$`);
 }
 
 const CACHE_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'quotecraft-test-db');
