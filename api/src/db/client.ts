@@ -41,6 +41,9 @@ export function createDatabaseClients(url: string, options: CreatePrismaOptions 
   // Every session in UTC, so `now()` written into a timestamp column is the UTC instant the rows hold,
   // whatever zone the database server or database is set to.
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, onConnect: changes.attach, types: poolTypes, options: '-c TimeZone=UTC' });
+  // An idle connection the server closes (a restart, a failover, a terminated backend) leaves the
+  // pool, which opens a new one when next asked; unheard, pg's error would end the process.
+  pool.on('error', (error) => console.warn(`database: an idle connection closed (${error.message}); the next statement opens another`));
   // Prisma ends the pool on $disconnect. Its statements are prepared by name too (see prepared.ts).
   const prisma = new PrismaClient({
     adapter: new PrismaPg(pool, { disposeExternalPool: true, statementNameGenerator: (query) => prismaStatementName(query.sql) as string }),

@@ -286,6 +286,31 @@ describe('demo seed', () => {
   });
 });
 
+describe.runIf(onPostgresServer)('a connection the database server closes while idle (PostgreSQL; skipped without TEST_DATABASE_URL: the embedded database has one backend)', () => {
+  it('leaves the app running: the next statements open new connections and answer', async () => {
+    const database = await createTestDatabase();
+    try {
+      await Promise.all([1, 2, 3].map(() => database.pool.query('SELECT pg_sleep(0.01)')));
+      const ours = await database.pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      const admin = new pg.Client({ connectionString: database.url });
+      await admin.connect();
+      try {
+        // every connection of the pool but the one asking, which the pool holds idle meanwhile
+        const ended = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+        expect(ended.rowCount).toBeGreaterThan(0);
+      } finally {
+        await admin.end();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const after = await database.pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      expect(after.rows[0].pid).not.toBe(ours.rows[0].pid);
+      expect(await database.prisma.user.count()).toBe(0);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 describe('test database harness', () => {
   it('gives every caller its own database, seeded on request', async () => {
     const [first, second] = await Promise.all([createTestDatabase({ seed: true }), createTestDatabase()]);
