@@ -54,6 +54,8 @@ export function createDatabaseClients(url: string, options: CreatePrismaOptions 
     changes,
     async close() {
       await Promise.all([prisma.$disconnect(), changes.close()]);
+      // Prisma ends the pool only once it has run a statement itself; our own statements use it too.
+      if (!pool.ended) await pool.end();
     },
   };
 }
