@@ -44,7 +44,8 @@ export function createDatabaseClients(url: string, options: CreatePrismaOptions 
   // An idle connection the server closes (a restart, a failover, a terminated backend) leaves the
   // pool, which opens a new one when next asked; unheard, pg's error would end the process.
   pool.on('error', (error) => console.warn(`database: an idle connection closed (${error.message}); the next statement opens another`));
-  // Prisma ends the pool on $disconnect. Its statements are prepared by name too (see prepared.ts).
+  // Prisma ends the pool on $disconnect once it has run a statement (close() ends it otherwise). Its
+  // statements are prepared by name too (see prepared.ts).
   const prisma = new PrismaClient({
     adapter: new PrismaPg(pool, { disposeExternalPool: true, statementNameGenerator: (query) => prismaStatementName(query.sql) as string }),
   });
@@ -54,7 +55,6 @@ export function createDatabaseClients(url: string, options: CreatePrismaOptions 
     changes,
     async close() {
       await Promise.all([prisma.$disconnect(), changes.close()]);
-      // Prisma ends the pool only once it has run a statement itself; our own statements use it too.
       if (!pool.ended) await pool.end();
     },
   };
