@@ -71,37 +71,44 @@ export async function compare(
   baseline: () => Promise<unknown>,
   options: { requests: number; warmupMs?: number; round?: number },
 ): Promise<[Figures, Figures]> {
-  const tasks = [subject, baseline];
+  return (await sideBySide([subject, baseline], options)) as [Figures, Figures];
+}
+
+/** `compare` for any number of tasks: warmed up together, then measured in alternating rounds. */
+export async function sideBySide(
+  tasks: readonly (() => Promise<unknown>)[],
+  options: { requests: number; warmupMs?: number; round?: number },
+): Promise<Figures[]> {
   const round = options.round ?? 10;
   const warmups = await warmUp(tasks, options.warmupMs, round);
-  const latencies: number[][] = [[], []];
-  const elapsed = [0, 0];
-  const cpu = [0, 0];
+  const latencies: number[][] = tasks.map(() => []);
+  const elapsed = tasks.map(() => 0);
+  const cpu = tasks.map(() => 0);
   for (let done = 0; done < options.requests; done += round) {
-    for (const side of [0, 1]) {
+    for (const [side, task] of tasks.entries()) {
       const cpuBefore = process.cpuUsage();
       const started = performance.now();
       for (let i = 0; i < round; i += 1) {
         const t0 = performance.now();
-        await tasks[side]();
-        latencies[side].push(performance.now() - t0);
+        await task();
+        latencies[side]!.push(performance.now() - t0);
       }
       elapsed[side] += performance.now() - started;
       const used = process.cpuUsage(cpuBefore);
       cpu[side] += (used.user + used.system) / 1000;
     }
   }
-  return [0, 1].map((side) => {
-    const sorted = latencies[side].sort((a, b) => a - b);
+  return latencies.map((side, index) => {
+    const sorted = side.sort((a, b) => a - b);
     return {
       requests: sorted.length,
       warmups,
-      rps: sorted.length / (elapsed[side] / 1000),
+      rps: sorted.length / (elapsed[index]! / 1000),
       p50: percentile(sorted, 50),
       p99: percentile(sorted, 99),
-      cpuMs: cpu[side] / sorted.length,
+      cpuMs: cpu[index]! / sorted.length,
     };
-  }) as [Figures, Figures];
+  });
 }
 
 /** Prints both rows and their ratios; with `target`, whether the p50 ratio is within it. */

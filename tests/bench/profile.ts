@@ -1,4 +1,5 @@
-// Where the fixed per-request cost goes: CPU per request of trivial and real operations, one at a time.
+// Where the fixed per-request cost goes: CPU per request of trivial and real operations, one at a time,
+// and of the quote list page by what it asks for.
 // `npx tsx tests/bench/profile.ts`; PROFILE_N requests each after PROFILE_WARMUP_MS of warm-up, PROFILE_ONLY
 // a label prefix, PROFILE_OUT a path prefix for .cpuprofile files, PROFILE_DATABASE_URL PostgreSQL.
 import { writeFileSync } from 'node:fs';
@@ -6,8 +7,9 @@ import inspector from 'node:inspector';
 import pg from 'pg';
 import { startTestApp } from '../../api/src/test/app.ts';
 import { postGraphQL } from './client.ts';
-import { warmUp } from './measure.ts';
+import { sideBySide, warmUp } from './measure.ts';
 import QuoteDetailPageQuery from '../../web/src/features/quotes/__generated__/QuoteDetailPageQuery.graphql.ts';
+import QuoteListRefetchQuery from '../../web/src/features/quotes/__generated__/QuoteListRefetchQuery.graphql.ts';
 import QuoteLinesTabQuantityMutation from '../../web/src/features/quotes/__generated__/QuoteLinesTabQuantityMutation.graphql.ts';
 
 if (process.env.PROFILE_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.PROFILE_DATABASE_URL;
@@ -78,5 +80,34 @@ console.log('response bytes', JSON.stringify(await post(detailQuery, { id: quote
 const line = await prisma.quoteLine.findFirstOrThrow({ where: { quoteId: quote.id, lineNumber: 1 } });
 let n = 0;
 await run('graphql quantity change', () => post(quantityMutation, { id: line.id, quantity: 1 + (n++ % 9) }));
+
+// The quote list page of the saturation benchmark, and parts of it, by what each asks for (PROFILE_ONLY
+// "list" picks these), side by side in alternating rounds so that load from elsewhere falls on all
+// alike. The CPU is this process's: the app, the database driver and the HTTP client.
+await prisma.$executeRawUnsafe(`
+  INSERT INTO "Quote" ("_id", type, pid, "createdByUserId", username, "createdByFirstName", "createdByLastName", "customerName",
+                       "contactId", "jobName", "totalCost", "lineCount", "createdAt", "updatedAt")
+  SELECT gen_random_uuid()::text, 1, ${user.pid}, ${user.id}, '${user.username}', 'First', 'Last', 'Customer ' || g,
+         CASE WHEN g % 3 = 0 THEN (SELECT min(c.id) FROM "Contact" c JOIN "Customer" cu ON cu.id = c."customerId" WHERE cu.pid = ${user.pid}) END,
+         'Job ' || g, g * 1.25, 1, now() - (g || ' minutes')::interval, now()
+  FROM generate_series(1, 200) AS g`);
+const listQuery = (QuoteListRefetchQuery as unknown as { params: { text: string } }).params.text;
+const page = (selection: string) => `query { quotes(type: 1, first: 12) { totalCount ${selection} } }`;
+const listParts: [string, () => Promise<unknown>][] = [
+  ['me { id }', () => post('query { me { id } }')],
+  ['quotes(first: 0) { totalCount }', () => post('query { quotes(type: 1, first: 0) { totalCount } }')],
+  ['… first: 12, node { id }', () => post(page('edges { node { id } }'))],
+  ['… node { 8 columns }', () => post(page('edges { node { id rowId jobName customerName createdByFirstName createdByLastName createdAt totalCost } }'))],
+  ['… node { id, contact names }', () => post(page('edges { node { id contactFirstName contactLastName } }'))],
+  ['… node { id }, pageCursors', () => post(page('pageCursors { around { cursor page isCurrent } first { cursor page isCurrent } last { cursor page isCurrent } previous { cursor page isCurrent } next { cursor page isCurrent } } edges { node { id } }'))],
+  ['QuoteListRefetchQuery', () => post(listQuery, { type: 1 })],
+].filter(([label]) => !only || `list ${label}`.startsWith(only)) as [string, () => Promise<unknown>][];
+if (listParts.length) {
+  const figures = await sideBySide(listParts.map(([, task]) => task), { requests: Number(process.env.PROFILE_N ?? 200), warmupMs: Number(process.env.PROFILE_WARMUP_MS ?? 3000) });
+  for (const [index, [label]] of listParts.entries()) {
+    const { cpuMs, p50 } = figures[index]!;
+    console.log(`list ${label.padEnd(35)} cpu ${cpuMs!.toFixed(2).padStart(6)} ms   p50 ${p50.toFixed(2).padStart(6)} ms`);
+  }
+}
 await pool.end();
 await app.close();
