@@ -33,8 +33,15 @@ export class TempFile {
   private written = 0;
   private readonly pending = Buffer.allocUnsafe(WINDOW_BYTES);
   private pendingLength = 0;
-  /** window number → its bytes, least recently used first */
-  private readonly windows = new Map<number, Buffer>();
+  // The cached windows, in fixed slots: which window each holds (-1: none), its bytes and when it
+  // was last used. Plain arrays rather than a Map kept in use order: a Map's delete and set on every
+  // read rebuild its table now and then, and once the Map is old those tables are made in the old
+  // generation, where only full collections take them back (most of an import's garbage).
+  private readonly slotWindow = new Int32Array(CACHED_WINDOWS).fill(-1);
+  private readonly slotBytes: Buffer[] = [];
+  private readonly slotLength = new Int32Array(CACHED_WINDOWS);
+  private readonly slotUsed = new Float64Array(CACHED_WINDOWS);
+  private uses = 0;
 
   constructor(path: string) {
     this.fd = openSync(path, 'w+');
@@ -58,7 +65,7 @@ export class TempFile {
     return position;
   }
 
-  /** `length` bytes from `position` (a view into a cached window: copy it to keep it). */
+  /** `length` bytes from `position` (a view into a cached window, valid until the next read: copy it to keep it). */
   read(position: number, length: number): Buffer {
     if (position >= this.written && position + length <= this.length) {
       return this.pending.subarray(position - this.written, position - this.written + length);
@@ -99,7 +106,8 @@ export class TempFile {
   private flush() {
     if (this.pendingLength === 0) return;
     // the last window read may have been partial; it is read again when next needed
-    this.windows.delete(Math.floor(this.written / WINDOW_BYTES));
+    const partial = this.slotWindow.indexOf(Math.floor(this.written / WINDOW_BYTES));
+    if (partial >= 0) this.slotWindow[partial] = -1;
     this.writeAt(this.pending.subarray(0, this.pendingLength), this.written);
     this.written += this.pendingLength;
     this.pendingLength = 0;
@@ -111,19 +119,21 @@ export class TempFile {
   }
 
   private window(index: number): Buffer {
-    const cached = this.windows.get(index);
-    if (cached) {
-      this.windows.delete(index);
-      this.windows.set(index, cached);
-      return cached;
+    let slot = this.slotWindow.indexOf(index);
+    if (slot < 0) {
+      // the least recently used slot (an empty one has never been used)
+      slot = 0;
+      for (let candidate = 1; candidate < CACHED_WINDOWS; candidate++) {
+        if (this.slotUsed[candidate] < this.slotUsed[slot]) slot = candidate;
+      }
+      const bytes = (this.slotBytes[slot] ??= Buffer.allocUnsafe(WINDOW_BYTES));
+      this.slotLength[slot] = readSync(this.fd, bytes, 0, WINDOW_BYTES, index * WINDOW_BYTES);
+      this.slotWindow[slot] = index;
     }
-    const bytes = Buffer.allocUnsafe(WINDOW_BYTES);
-    const read = readSync(this.fd, bytes, 0, WINDOW_BYTES, index * WINDOW_BYTES);
-    const window = bytes.subarray(0, read);
-    if (this.windows.size >= CACHED_WINDOWS) this.windows.delete(this.windows.keys().next().value!);
-    this.windows.set(index, window);
-    return window;
+    this.slotUsed[slot] = ++this.uses;
+    return this.slotBytes[slot].subarray(0, this.slotLength[slot]);
   }
+
 }
 
 /**
