@@ -42,6 +42,10 @@ export class TempFile {
   private readonly slotLength = new Int32Array(CACHED_WINDOWS);
   private readonly slotUsed = new Float64Array(CACHED_WINDOWS);
   private uses = 0;
+  // Where the bytes asked for last can be read: `found` from `foundAt`. Kept in fields rather than
+  // returned as a view, so that reading a record allocates nothing but its text.
+  private found: Buffer = this.pending;
+  private foundAt = 0;
 
   constructor(path: string) {
     this.fd = openSync(path, 'w+');
@@ -51,63 +55,83 @@ export class TempFile {
     return this.written + this.pendingLength;
   }
 
-  /** Appends the bytes; returns where they start. */
-  append(bytes: Uint8Array): number {
+  /** Appends a 32-bit unsigned number; returns where it starts. */
+  appendUInt32(value: number): number {
     const position = this.length;
-    if (this.pendingLength + bytes.length > this.pending.length) this.flush();
-    if (bytes.length > this.pending.length) {
-      this.writeAt(bytes, this.written);
-      this.written += bytes.length;
-    } else {
-      this.pending.set(bytes, this.pendingLength);
-      this.pendingLength += bytes.length;
-    }
+    this.makeRoom(4);
+    this.pending.writeUInt32LE(value, this.pendingLength);
+    this.pendingLength += 4;
     return position;
-  }
-
-  /** `length` bytes from `position` (a view into a cached window, valid until the next read: copy it to keep it). */
-  read(position: number, length: number): Buffer {
-    if (position >= this.written && position + length <= this.length) {
-      return this.pending.subarray(position - this.written, position - this.written + length);
-    }
-    if (position + length > this.written) this.flush();
-    const first = Math.floor(position / WINDOW_BYTES);
-    if (length === 0 || first !== Math.floor((position + length - 1) / WINDOW_BYTES)) {
-      const bytes = Buffer.allocUnsafe(length);
-      readSync(this.fd, bytes, 0, length, position);
-      return bytes;
-    }
-    const start = position - first * WINDOW_BYTES;
-    return this.window(first).subarray(start, start + length);
   }
 
   /** Appends `text` as a length-prefixed UTF-8 record after a 32-bit `tag`; returns the record's position. */
   appendRecord(tag: number, text: string): number {
-    const body = Buffer.from(text, 'utf8');
-    const head = Buffer.allocUnsafe(8);
-    head.writeInt32LE(tag, 0);
-    head.writeUInt32LE(body.length, 4);
-    const position = this.append(head);
-    this.append(body);
+    const position = this.length;
+    const length = Buffer.byteLength(text, 'utf8');
+    this.makeRoom(8 + length);
+    this.pending.writeInt32LE(tag, this.pendingLength);
+    this.pending.writeUInt32LE(length, this.pendingLength + 4);
+    this.pendingLength += 8;
+    if (this.pendingLength + length <= this.pending.length) {
+      this.pending.write(text, this.pendingLength, 'utf8');
+      this.pendingLength += length;
+    } else {
+      // longer than the gathering buffer holds: written straight to the file
+      this.flush();
+      this.writeAt(Buffer.from(text, 'utf8'), this.written);
+      this.written += length;
+    }
     return position;
   }
 
+  readUInt32(position: number): number {
+    this.locate(position, 4);
+    return this.found.readUInt32LE(this.foundAt);
+  }
+
   readRecord(position: number): { tag: number; text: string } {
-    const head = this.read(position, 8);
-    const tag = head.readInt32LE(0);
-    const length = head.readUInt32LE(4);
-    return { tag, text: this.read(position + 8, length).toString('utf8') };
+    this.locate(position, 8);
+    const tag = this.found.readInt32LE(this.foundAt);
+    return { tag, text: this.readText(position) };
+  }
+
+  /** The text of the record at `position`. */
+  readText(position: number): string {
+    this.locate(position, 8);
+    const length = this.found.readUInt32LE(this.foundAt + 4);
+    this.locate(position + 8, length);
+    return this.found.toString('utf8', this.foundAt, this.foundAt + length);
   }
 
   close() {
     closeSync(this.fd);
   }
 
+  private locate(position: number, length: number) {
+    if (position >= this.written && position + length <= this.length) {
+      this.found = this.pending;
+      this.foundAt = position - this.written;
+      return;
+    }
+    if (position + length > this.written) this.flush();
+    const first = Math.floor(position / WINDOW_BYTES);
+    if (length === 0 || first !== Math.floor((position + length - 1) / WINDOW_BYTES)) {
+      this.found = Buffer.allocUnsafe(length);
+      this.foundAt = 0;
+      readSync(this.fd, this.found, 0, length, position);
+      return;
+    }
+    this.foundAt = position - first * WINDOW_BYTES;
+    this.found = this.window(first, this.foundAt + length);
+  }
+
+  /** Writes the gathered bytes out when `length` more do not fit after them. */
+  private makeRoom(length: number) {
+    if (this.pendingLength + length > this.pending.length) this.flush();
+  }
+
   private flush() {
     if (this.pendingLength === 0) return;
-    // the last window read may have been partial; it is read again when next needed
-    const partial = this.slotWindow.indexOf(Math.floor(this.written / WINDOW_BYTES));
-    if (partial >= 0) this.slotWindow[partial] = -1;
     this.writeAt(this.pending.subarray(0, this.pendingLength), this.written);
     this.written += this.pendingLength;
     this.pendingLength = 0;
@@ -118,22 +142,24 @@ export class TempFile {
     while (done < bytes.length) done += writeSync(this.fd, bytes, done, bytes.length - done, position + done);
   }
 
-  private window(index: number): Buffer {
+  /** The cached window `index`, holding at least its first `needed` bytes (a window read while the file ended inside it is read again). */
+  private window(index: number, needed: number): Buffer {
     let slot = this.slotWindow.indexOf(index);
-    if (slot < 0) {
-      // the least recently used slot (an empty one has never been used)
-      slot = 0;
-      for (let candidate = 1; candidate < CACHED_WINDOWS; candidate++) {
-        if (this.slotUsed[candidate] < this.slotUsed[slot]) slot = candidate;
+    if (slot < 0 || this.slotLength[slot] < needed) {
+      if (slot < 0) {
+        // the least recently used slot (an empty one has never been used)
+        slot = 0;
+        for (let candidate = 1; candidate < CACHED_WINDOWS; candidate++) {
+          if (this.slotUsed[candidate] < this.slotUsed[slot]) slot = candidate;
+        }
       }
       const bytes = (this.slotBytes[slot] ??= Buffer.allocUnsafe(WINDOW_BYTES));
       this.slotLength[slot] = readSync(this.fd, bytes, 0, WINDOW_BYTES, index * WINDOW_BYTES);
       this.slotWindow[slot] = index;
     }
     this.slotUsed[slot] = ++this.uses;
-    return this.slotBytes[slot].subarray(0, this.slotLength[slot]);
+    return this.slotBytes[slot];
   }
-
 }
 
 /**
@@ -155,15 +181,13 @@ export class StringsOnDisk {
   }
 
   push(text: string) {
-    const offset = Buffer.allocUnsafe(4);
-    offset.writeUInt32LE(this.strings.appendRecord(0, text), 0);
-    this.offsets.append(offset);
+    this.offsets.appendUInt32(this.strings.appendRecord(0, text));
     this.count += 1;
   }
 
   get(index: number): string | undefined {
     if (!Number.isInteger(index) || index < 0 || index >= this.count) return undefined;
-    return this.strings.readRecord(this.offsets.read(index * 4, 4).readUInt32LE(0)).text;
+    return this.strings.readText(this.offsets.readUInt32(index * 4));
   }
 
   close() {
