@@ -2,7 +2,7 @@
 // watched alone: memory above idle for 2,500 / 10,000 / 50,000 product rows, the latency of a quote
 // read sent while each import runs, and the import's speed against a bulk SQL insert of the same
 // rows. `npm run bench:imports`, also run by `npm run bench`. BENCH_IMPORT_SIZES=2500,10000 picks
-// other sizes.
+// other sizes; BENCH_INSTANCE_ARGS adds node options to the app's process (as in the saturation bench).
 import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +29,7 @@ else delete process.env.TEST_DATABASE_URL;
 const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
 
 const child: ChildProcess = fork(fileURLToPath(new URL('./importServer.ts', import.meta.url)), {
-  execArgv: ['--import', 'tsx', '--expose-gc'],
+  execArgv: ['--import', 'tsx', '--expose-gc', ...(process.env.BENCH_INSTANCE_ARGS?.split(/\s+/).filter(Boolean) ?? [])],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
 const nextMessage = <T>(type: string) =>
