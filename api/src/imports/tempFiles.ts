@@ -92,15 +92,13 @@ export class TempFile {
   readRecord(position: number): { tag: number; text: string } {
     this.locate(position, 8);
     const tag = this.found.readInt32LE(this.foundAt);
-    return { tag, text: this.readText(position) };
+    return { tag, text: this.textAt(position + 8, this.found.readUInt32LE(this.foundAt + 4)) };
   }
 
   /** The text of the record at `position`. */
   readText(position: number): string {
     this.locate(position, 8);
-    const length = this.found.readUInt32LE(this.foundAt + 4);
-    this.locate(position + 8, length);
-    return this.found.toString('utf8', this.foundAt, this.foundAt + length);
+    return this.textAt(position + 8, this.found.readUInt32LE(this.foundAt + 4));
   }
 
   close() {
@@ -123,6 +121,11 @@ export class TempFile {
     }
     this.foundAt = position - first * WINDOW_BYTES;
     this.found = this.window(first, this.foundAt + length);
+  }
+
+  private textAt(position: number, length: number): string {
+    this.locate(position, length);
+    return this.found.toString('utf8', this.foundAt, this.foundAt + length);
   }
 
   /** Writes the gathered bytes out when `length` more do not fit after them. */
