@@ -11,6 +11,7 @@ import pg from 'pg';
 import { productRows, templateWorkbook } from '../../api/src/imports/testFiles.ts';
 import { IMPORT_BATCH } from '../../api/src/imports/service.ts';
 import { postGraphQL } from './client.ts';
+import { INSTANCE_ARGS } from './instances.ts';
 
 const SIZES = (process.env.BENCH_IMPORT_SIZES ?? '2500,10000,50000').split(',').map(Number);
 const SPEED_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
@@ -29,7 +30,7 @@ else delete process.env.TEST_DATABASE_URL;
 const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
 
 const child: ChildProcess = fork(fileURLToPath(new URL('./importServer.ts', import.meta.url)), {
-  execArgv: ['--import', 'tsx', '--expose-gc', ...(process.env.BENCH_INSTANCE_ARGS?.split(/\s+/).filter(Boolean) ?? [])],
+  execArgv: ['--import', 'tsx', '--expose-gc', ...INSTANCE_ARGS],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
 const nextMessage = <T>(type: string) =>

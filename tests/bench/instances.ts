@@ -15,6 +15,8 @@ import { createTestDatabase, type TestDatabase } from '../../api/src/test/db.ts'
 
 const MAIN = fileURLToPath(new URL('../../api/src/main.ts', import.meta.url));
 const PROBE = fileURLToPath(new URL('./memoryProbe.ts', import.meta.url));
+/** Node options for the app's processes a bench starts, from BENCH_INSTANCE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/profiles'). */
+export const INSTANCE_ARGS = process.env.BENCH_INSTANCE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
 export const POSTGRES_SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface ProcessMemory {
@@ -125,8 +127,7 @@ async function procCpuMs(pid: number): Promise<number> {
 
 function startInstance(env: NodeJS.ProcessEnv): { child: ChildProcess; instance: Promise<Instance> } {
   const child = fork(MAIN, {
-    // BENCH_INSTANCE_ARGS adds node options, e.g. '--cpu-prof --cpu-prof-dir=/tmp/profiles' to profile each instance.
-    execArgv: ['--import', 'tsx', '--import', PROBE, '--expose-gc', ...(process.env.BENCH_INSTANCE_ARGS?.split(/\s+/).filter(Boolean) ?? [])],
+    execArgv: ['--import', 'tsx', '--import', PROBE, '--expose-gc', ...INSTANCE_ARGS],
     env,
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
