@@ -1,35 +1,17 @@
 import { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import ExcelJS from 'exceljs';
 import { fileSource, inspectSpreadsheetZip, NOT_A_SPREADSHEET, SpreadsheetFileError, withWorkbookPartsFirst } from './zip.ts';
 import { StringsOnDisk, withTempDirectory } from './tempFiles.ts';
+import { SheetRowsReader, type SheetRow } from './sheetRows.ts';
+
+export type { SheetRow };
 
 export const MAX_IMPORT_ROWS = 50_000;
-
-/** A cell's value as trimmed text, whatever exceljs made of it. */
-export function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    const object = value as Record<string, unknown>;
-    if (Array.isArray(object.richText)) return object.richText.map((part: { text?: string }) => part.text ?? '').join('').trim();
-    if ('result' in object) return cellText(object.result);
-    if ('text' in object) return cellText(object.text);
-    if ('error' in object) return String(object.error);
-  }
-  return String(value).trim();
-}
 
 /** Carries a failure of the caller's row handler past the reader's own failures, which mean "not a spreadsheet". */
 class RowHandlerFailure {
   constructor(readonly cause: unknown) {}
-}
-
-export interface SheetRow {
-  /** the spreadsheet's row number (the header is row 1) */
-  row: number;
-  cells: string[];
 }
 
 /** Rows read between turns given back to the event loop, so other requests are served while a large sheet is read. */
@@ -49,6 +31,8 @@ function sharedStringText(text: unknown): string {
  * awaited before the next row is read), so only what the caller keeps stays in memory. The file is
  * read from disk in pieces, and the workbook's shared strings (the text of most cells) go to a
  * temporary file as they are read and are looked up there, so neither grows the heap with the file.
+ * exceljs finds the workbook's parts and reads the shared strings; the worksheet's XML is read by
+ * SheetRowsReader, which hands over each piece's rows as text and keeps nothing else of it.
  * Returns a formatting error for the user, or null.
  */
 export async function readSheet(path: string, columns: readonly string[], onRow: (row: SheetRow) => unknown): Promise<string | null> {
@@ -109,12 +93,9 @@ async function readRowsFrom(
     styles: 'ignore',
     worksheets: 'emit',
   } as ExcelJS.stream.xlsx.WorkbookStreamReaderOptions);
-  // The worksheet reader looks shared strings up by index in `sharedStrings`; it is given the ones
-  // on disk (with 'emit' exceljs keeps none itself and hands each over as it is read, below).
-  (reader as unknown as { sharedStrings: unknown }).sharedStrings = new Proxy(
-    {},
-    { get: (_, key) => (typeof key === 'string' && /^\d+$/.test(key) ? sharedStrings.get(Number(key)) : undefined) },
-  );
+  // exceljs streams a worksheet only once it holds the shared strings (otherwise it first copies the
+  // sheet to a file of its own). With 'emit' it keeps none; they are kept on disk here, below.
+  (reader as unknown as { sharedStrings: unknown }).sharedStrings = [];
   const events = (reader as unknown as { parse(): AsyncIterable<{ eventType?: string; value?: unknown; index?: number; text?: unknown }> }).parse();
 
   let headerSeen = false;
@@ -127,31 +108,39 @@ async function readRowsFrom(
         if (typeof event.index === 'number') sharedStrings.push(sharedStringText(event.text));
         continue;
       }
-      const worksheet = event.value;
-      for await (const row of worksheet as unknown as AsyncIterable<ExcelJS.Row>) {
-        const values = (row.values as unknown[]) ?? [];
-        const cells = columns.map((_, index) => cellText(values[index + 1]));
-        if (!headerSeen) {
-          headerSeen = true;
-          const extra = values.slice(columns.length + 1).some((value) => cellText(value) !== '');
-          if (row.number !== 1 || extra || cells.some((cell, index) => cell.toLowerCase() !== columns[index].toLowerCase())) {
-            formatError = `The first row must hold the template's columns, in this order: ${columns.join(', ')}.`;
+      // exceljs has found the first worksheet; its rows are read from the sheet's XML as it streams by.
+      const { iterator } = event.value as { iterator: AsyncIterable<Buffer> };
+      const sheet = new SheetRowsReader(columns.length, (index) => sharedStrings.get(index));
+      const decoder = new StringDecoder('utf8');
+      const pieces = (async function* () {
+        for await (const piece of iterator) yield sheet.write(decoder.write(piece));
+        yield sheet.write(decoder.end());
+        yield sheet.end();
+      })();
+      for await (const piece of pieces) {
+        for (const { row, cells } of piece) {
+          if (!headerSeen) {
+            headerSeen = true;
+            if (row !== 1 || sheet.widerThanColumns || cells.some((cell, index) => cell.toLowerCase() !== columns[index].toLowerCase())) {
+              formatError = `The first row must hold the template's columns, in this order: ${columns.join(', ')}.`;
+              break;
+            }
+            continue;
+          }
+          if (cells.every((cell) => cell === '')) continue;
+          rows += 1;
+          if (rows > MAX_IMPORT_ROWS) {
+            formatError = `The spreadsheet has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows; split it into smaller files.`;
             break;
           }
-          continue;
+          try {
+            await onRow({ row, cells });
+          } catch (error) {
+            throw new RowHandlerFailure(error);
+          }
+          if (rows % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
         }
-        if (cells.every((cell) => cell === '')) continue;
-        rows += 1;
-        if (rows > MAX_IMPORT_ROWS) {
-          formatError = `The spreadsheet has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows; split it into smaller files.`;
-          break;
-        }
-        try {
-          await onRow({ row: row.number, cells });
-        } catch (error) {
-          throw new RowHandlerFailure(error);
-        }
-        if (rows % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+        if (formatError) break;
       }
       // Only the first worksheet is read.
       break;
