@@ -57,7 +57,7 @@ function takeParser(): SaxesParser {
  * the XML outlives it. exceljs's worksheet reader made parse events, row and cell objects for every
  * piece and kept them until every row of the piece had been handled, across an import's database
  * calls: in a heap profile they were most of what reached the old generation, and a 50,000-row
- * import's peak heap was 2 to 10 times a 2,500-row one's.
+ * import's peak heap was 2 to 6 times a 2,500-row one's.
  */
 export class SheetRowsReader {
   private readonly parser = takeParser();
@@ -81,28 +81,24 @@ export class SheetRowsReader {
 
   /** Parses the next piece of the sheet's XML and returns the rows it completed. */
   write(xml: string): SheetRow[] {
-    this.parse(() => this.parser.write(xml));
-    return this.finishPiece();
+    return this.parse(xml);
   }
 
   /** Ends the sheet: an unclosed element or a missing end is an error. */
   end(): SheetRow[] {
-    this.parse(() => this.parser.close());
-    const rows = this.finishPiece();
+    const rows = this.parse(null);
     if (idleParsers.length < IDLE_PARSERS) idleParsers.push(this.parser);
     return rows;
   }
 
-  private parse(step: () => unknown) {
+  /** Parses a piece (null ends the sheet, as saxes's `close`) and returns the rows it completed. */
+  private parse(xml: string | null): SheetRow[] {
     parsing = this;
     try {
-      step();
+      this.parser.write(xml);
     } finally {
       parsing = null;
     }
-  }
-
-  private finishPiece(): SheetRow[] {
     if (this.error) throw this.error;
     const rows = this.done;
     this.done = [];
