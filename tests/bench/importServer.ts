@@ -1,6 +1,7 @@
 // The app for the import benchmark, in its own process so its memory can be watched alone. It
 // starts as `npm start` does: the embedded database in a data folder on disk (a fresh temporary
-// one), migrated and seeded with the demo data, then the services and the HTTP server.
+// one), migrated and seeded with the demo data, then the services and the HTTP server. With
+// TEST_DATABASE_URL it runs on a fresh database of that server instead, dropped when it closes.
 // Messages: 'reset' (collect garbage, start a new peak), 'reset-live' (the same, and also collect
 // garbage every LIVE_SAMPLE_MS to record the live heap), 'report' (send the figures), 'close'.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,10 +12,13 @@ import { openDatabase } from '../../api/src/db/database.ts';
 import { seedOnStart } from '../../api/src/db/seedOnStart.ts';
 import { createServices } from '../../api/src/services.ts';
 import { createAppServer } from '../../api/src/server.ts';
+import { createTestDatabase } from '../../api/src/test/db.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'qc-bench-imports-'));
+// migrated and empty: the demo data is written below, as on start
+const serverDatabase = process.env.TEST_DATABASE_URL ? await createTestDatabase() : null;
 const config = loadConfig(
-  { ...process.env, NODE_ENV: 'test', REDIS_URL: '', DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' },
+  { ...process.env, NODE_ENV: 'test', REDIS_URL: '', DATABASE_URL: serverDatabase?.url ?? '' },
   { dataDir, uploadsDir: join(dataDir, 'uploads'), outboxDir: join(dataDir, 'outbox'), tokenSecret: 'bench-secret-bench-secret-bench-secret-0123', seedDemoData: true, operationsPerMinute: 100_000, legacyLivePort: null },
 );
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -29,6 +33,7 @@ const app = {
     await server.close();
     await closeServices();
     await database.close();
+    await serverDatabase?.close();
     rmSync(dataDir, { recursive: true, force: true });
   },
 };
@@ -41,8 +46,9 @@ interface Memory {
   external: number;
 }
 const current = (): Memory => {
-  const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
-  return { rss, heapUsed, external: external + arrayBuffers };
+  // external includes the ArrayBuffers (Buffers among them)
+  const { rss, heapUsed, external } = process.memoryUsage();
+  return { rss, heapUsed, external };
 };
 let baseline = current();
 let peak = current();
@@ -78,5 +84,7 @@ process.on('message', async (message) => {
     process.exit(0);
   }
 });
+// the bench stopped without saying 'close' (it failed): the app goes with it
+process.on('disconnect', () => void app.close().finally(() => process.exit(1)));
 
 process.send!({ type: 'ready', url: app.url, databaseUrl: app.databaseUrl });

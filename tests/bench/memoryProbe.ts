@@ -8,8 +8,9 @@ process.on('message', (message) => {
   if (message !== 'memory') return;
   collect?.();
   collect?.();
-  const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
-  process.send?.({ type: 'memory', rss, heapUsed, external: external + arrayBuffers, collected: Boolean(collect) });
+  // external includes the ArrayBuffers (Buffers among them)
+  const { rss, heapUsed, external } = process.memoryUsage();
+  process.send?.({ type: 'memory', rss, heapUsed, external, collected: Boolean(collect) });
 });
 // The IPC channel would otherwise keep an instance alive after the server closed.
 process.channel?.unref();
