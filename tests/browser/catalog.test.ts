@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBrowserHarness, type BrowserHarness } from './harness.ts';
+import { overlaps, startBrowserHarness, type BrowserHarness } from './harness.ts';
 
 let harness: BrowserHarness;
 let acme: number;
@@ -79,9 +79,15 @@ describe('the demo catalog configures for real', () => {
     await page.getByLabel('80 W', { exact: true }).check();
     await page.getByRole('heading', { name: 'Fixture', level: 1 }).click();
     await waitForPrice(page, '239.00');
+    // The change's message comes as an alert too, placed clear of the page navigation it would cover.
+    const alert = page.getByRole('status').filter({ hasText: 'About 10400 lumens at 5000K.' });
+    // once it has slid in
+    await (await alert.elementHandle())!.waitForElementState('stable');
+    const nextPage = page.getByRole('button', { name: 'Next page' });
+    expect(overlaps((await alert.boundingBox())!, (await nextPage.boundingBox())!), 'the alert covers Next page').toBe(false);
     await harness.shot(page, 'configurator-wall-pack-1440');
 
-    await page.getByRole('button', { name: 'Next page' }).click();
+    await nextPage.click();
     await page.getByRole('heading', { name: 'Controls & Finish', level: 1 }).waitFor();
     await page.getByLabel('No', { exact: true }).check();
     await page.getByRole('heading', { name: 'Controls & Finish', level: 1 }).click();

@@ -15,6 +15,10 @@ function chromiumPath(): string {
   return found;
 }
 
+/** Whether two boxes on the page (as `boundingBox()` and `getBoundingClientRect()` give them) overlap. */
+export const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 export interface BrowserHarness {
   app: TestApp;
   browser: Browser;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startBrowserHarness, type BrowserHarness } from './harness.ts';
+import { overlaps, startBrowserHarness, type BrowserHarness } from './harness.ts';
 
 let harness: BrowserHarness;
 
@@ -87,10 +87,6 @@ describe('a missing or foreign record', () => {
     await harness.shot(page, 'error-screen-1440-dark');
   });
 });
-
-/** Whether two boxes overlap. */
-const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 describe('alerts', () => {
   for (const [width, height, colorScheme] of [

@@ -18,10 +18,11 @@ export const MAX_ALERTS = 3;
 
 /**
  * What the stack never covers: a page's header actions, a list's search and controls, form action
- * bars and the configurator's bar. The stack sits at the top right below the app header, and lower
- * when one of these is there.
+ * bars, and the configurator's bar and page navigation (a change's messages come as alerts while
+ * the user is about to go to the next page). The stack sits at the top right below the app header,
+ * and lower when one of these is there.
  */
-export const ALERT_CLEARANCE_SELECTOR = '.page-header__actions, .list-screen__toolbar, .form-action-bar, .cfg-bar, [data-alerts-clear]';
+export const ALERT_CLEARANCE_SELECTOR = '.page-header__actions, .list-screen__toolbar, .form-action-bar, .cfg-bar, .cfg-nav, [data-alerts-clear]';
 
 export function alertKindForSeverity(severity: number): AlertKind {
   if (severity === AlertSeverity.Critical) return 'failure';
