@@ -10,7 +10,7 @@ import { bearerToken, resolveViewer } from './auth/viewer.ts';
 import { handleStripeWebhook } from './payments/checkout.ts';
 import { AppError, useRecordNotFound } from './schema/errors.ts';
 import { createLoaders } from './schema/loaders.ts';
-import { runRestOperation } from './rest/index.ts';
+import { serveRestRequest } from './rest/index.ts';
 import { fileUnder, sendFile, serveWebClient } from './http/static.ts';
 import { useOperationRateLimit } from './http/rateLimit.ts';
 import { useCompiledExecution } from './http/compiledExecution.ts';
@@ -20,9 +20,6 @@ import { setPagePolicy, setSecurityHeaders } from './http/securityHeaders.ts';
 import { trackSessionSockets } from './live/rights.ts';
 import { useFreshStatePerEvent } from './live/eventState.ts';
 import { keepSocketsAlive } from './live/keepAlive.ts';
-import { handleUpload } from './files/upload.ts';
-import { handleImportRequest } from './imports/http.ts';
-import { handleThemeUpload } from './themes/http.ts';
 import { readiness, SERVICE_RESTART_CLOSE } from './http/lifecycle.ts';
 
 const MAX_JSON_BODY = 1024 * 1024;
@@ -62,7 +59,7 @@ export function createYogaServer(services: Services) {
     landingPage: false,
     // The web client is served from this origin (and proxied to it in development).
     cors: false,
-    // Files arrive through /api/uploadfile and the import and theme endpoints, not GraphQL.
+    // Files arrive through the REST registry's multipart calls (/api/uploadfile, imports, theme logos), not GraphQL.
     multipart: false,
     // Yoga's limit passes every body through a counting stream; graphqlBodyRefused checks the declared length instead.
     maxRequestBodySize: false,
@@ -89,23 +86,6 @@ export function createYogaServer(services: Services) {
       useFreshStatePerEvent(),
     ],
   });
-}
-
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_JSON_BODY) throw Object.assign(new Error('Request body is too large.'), { status: 413 });
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8').trim();
-  if (!text) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw Object.assign(new Error('Request body is not valid JSON.'), { status: 400 });
-  }
 }
 
 /**
@@ -201,33 +181,8 @@ export function createAppServer(services: Services): AppServer {
         await yoga(req, res, { req, res, clientAddress: addressOf(req) });
         return;
       }
-      const fileContext = () => buildContext(services, bearerToken(req.headers.authorization), addressOf(req));
-      if (await handleImportRequest(req, res, path, fileContext)) return;
-      if (await handleThemeUpload(req, res, path, fileContext)) return;
-      const rest = /^\/api\/v1\/([A-Za-z]+)\/([A-Za-z]+)$/.exec(path);
-      if (rest) {
-        if (req.method !== 'POST') {
-          sendJson(res, 405, { success: false, result: null, error: 'Use POST.' });
-          return;
-        }
-        const body = await readJson(req);
-        const ctx = await buildContext(services, bearerToken(req.headers.authorization), addressOf(req));
-        const response = await runRestOperation(ctx, rest[1], rest[2], body);
-        if (response.retryAfterSeconds) res.setHeader('retry-after', String(response.retryAfterSeconds));
-        sendJson(res, response.status, response.body);
-        return;
-      }
-      if (path === '/api/uploadfile') {
-        if (req.method !== 'POST') {
-          sendJson(res, 405, { success: false, result: null, error: 'Use POST.' });
-          return;
-        }
-        const ctx = await buildContext(services, bearerToken(req.headers.authorization), addressOf(req));
-        const response = await handleUpload(ctx, req);
-        if (!req.complete) res.setHeader('connection', 'close');
-        sendJson(res, response.status, response.body);
-        return;
-      }
+      const restContext = () => buildContext(services, bearerToken(req.headers.authorization), addressOf(req));
+      if (await serveRestRequest(req, res, path, restContext)) return;
       if (path === '/api/health') {
         // Liveness: the process answers. Dependencies are the readiness check's business.
         sendJson(res, 200, { ok: true });

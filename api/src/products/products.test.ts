@@ -86,9 +86,11 @@ describe('product administration', () => {
     expect(response.data.createProduct.description).toHaveLength(250);
   });
 
-  it('requires the platform assignment and checks numbers over REST', async () => {
+  it("creates a product on the caller's own platform when input.pid is left out, as docs/REST.md says, and checks numbers over REST", async () => {
     const noPid = await app.rest('/api/v1/productManagement/createProduct', { input: { name: 'No platform' } }, tokens.super);
-    expect(noPid.body).toMatchObject({ success: false, error: PLATFORM_REQUIRED_MESSAGE, field: 'pid' });
+    expect(noPid.body).toMatchObject({ success: true, result: { pid: acmePid, Name: 'No platform' } });
+    const unknownPid = await app.rest('/api/v1/productManagement/createProduct', { input: { pid: 999999, name: 'Nowhere' } }, tokens.super);
+    expect(unknownPid.body).toMatchObject({ success: false, error: PLATFORM_REQUIRED_MESSAGE, field: 'input.pid' });
     const badPrice = await app.rest('/api/v1/productManagement/createProduct', { input: { pid: acmePid, name: 'P', isNonConfigurable: true, defaultPrice: 'abc' } }, tokens.super);
     expect(badPrice.body.error).toBe('Default Price must be a number.');
     const badStock = await app.rest('/api/v1/productManagement/createProduct', { input: { pid: acmePid, name: 'P', isNonConfigurable: true, quantityInStock: 'lots' } }, tokens.super);
@@ -113,9 +115,9 @@ describe('product administration', () => {
     const renamed = await app.gql(UPDATE, { id: other.data.createProduct.rowId, input: { productNumber: 'DUP-PART-1' } }, tokens.super);
     expect(renamed.errors?.[0].message).toBe('A product with Part # DUP-PART-1 already exists.');
     const restCreate = await app.rest('/api/v1/productManagement/createProduct', { input: { pid: acmePid, Name: 'Bracket', ProductNumber: 'DUP-PART-1' } }, tokens.super);
-    expect(restCreate.body).toMatchObject({ success: false, error: 'A product with Part # DUP-PART-1 already exists.', field: 'productNumber' });
+    expect(restCreate.body).toMatchObject({ success: false, error: 'A product with Part # DUP-PART-1 already exists.', field: 'input.productNumber' });
     const restUpdate = await app.rest('/api/v1/productManagement/updateProduct', { id: other.data.createProduct.rowId, input: { ProductNumber: 'dup-PART-1' } }, tokens.super);
-    expect(restUpdate.body).toMatchObject({ success: false, error: 'A product with Part # dup-PART-1 already exists.', field: 'productNumber' });
+    expect(restUpdate.body).toMatchObject({ success: false, error: 'A product with Part # dup-PART-1 already exists.', field: 'input.productNumber' });
     expect((await app.services.prisma.product.findUniqueOrThrow({ where: { id: other.data.createProduct.rowId } })).productNumber).toBe('DUP-PART-2');
     // products without a Part # are not compared
     for (const name of ['No number 1', 'No number 2']) {

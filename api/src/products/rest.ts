@@ -17,7 +17,7 @@ const amount = z.union([z.number(), z.string()]).nullish();
 const productInput = withAliases(
   z.object({
     ID: idField.optional().describe('read-only; when sent to updateProduct it must be the id'),
-    pid: idField.nullish().describe('the platform (role level 9 only)'),
+    pid: idField.nullish().describe("the platform; createProduct: the caller's own when left out"),
     name: z.string().optional(),
     description: text.describe('at most 250 characters, no line breaks'),
     productNumber: text,
@@ -101,9 +101,11 @@ defineRestOperation({
   family,
   operation: 'createProduct',
   scope: 'superAdmin',
+  summary: "Creates a product on input.pid, the caller's own platform when left out.",
   body: z.object({ input: productInput }),
   answer: productAnswer,
-  handler: async (ctx, body) => presentProduct(ctx.viewer, await createProduct(ctx, serviceInput(body.input))),
+  handler: async (ctx, body) =>
+    presentProduct(ctx.viewer, await createProduct(ctx, { ...serviceInput(body.input), pid: body.input.pid ?? ctx.viewer!.pid })),
 });
 
 defineRestOperation({

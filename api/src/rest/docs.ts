@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AuthScopes } from '../schema/scopes.ts';
 import { restAccessOf } from '../apiTokens/scopes.ts';
 import { aliasRegistry } from './fields.ts';
-import { restOperations, type RestOperation } from './registry.ts';
+import { restKindOf, restMethodsOf, restOperations, restPathOf, type RestBodyKind, type RestOperation } from './registry.ts';
 
 /** `docs/REST.md`, written from the registry (`npm run docs:rest`); a test fails when the committed file differs. */
 
@@ -131,22 +131,40 @@ function answerText(operation: RestOperation): string {
   return `\`${typeText(schema)}\``;
 }
 
+const BODY_KIND_TEXT: Record<RestBodyKind, string> = {
+  json: 'JSON',
+  multipart: 'multipart/form-data (an upload)',
+  download: 'JSON or none (a file download)',
+};
+
+/** The heading of a call: its methods and path, as `docs.test.ts` looks them up. */
+export const restHeading = (operation: RestOperation) => `${restMethodsOf(operation).join(', ')} ${restPathOf(operation)}`;
+
+function bodyText(operation: RestOperation): string[] {
+  const bodyRows = fieldRows(jsonSchemaOf(operation.body, 'input'));
+  if (operation.kind === 'multipart') {
+    const fileRows = Object.entries(operation.files).map(([name, notes]) => ({ name, type: 'file', required: false, notes }));
+    return ['**Form** (multipart/form-data)', '', fieldTable([...fileRows, ...bodyRows], true)];
+  }
+  if (operation.kind === 'download' && !bodyRows.length) return ['**Body**', '', '_None: a GET, or a POST with `{}`._'];
+  return ['**Body**', '', bodyRows.length ? fieldTable(bodyRows, true) : '_Empty: `{}`._'];
+}
+
 function operationSection(operation: RestOperation): string {
   const access = operation.access ?? restAccessOf(operation.operation);
-  const bodyRows = fieldRows(jsonSchemaOf(operation.body, 'input'));
+  const answer =
+    operation.kind === 'download'
+      ? ['**Answer**: the file, as an attachment: ' + operation.file + '. A failure answers the JSON envelope.']
+      : ['**Answer** (`result`)', '', answerText(operation)];
   return [
-    `### \`POST /api/v1/${operation.family}/${operation.operation}\``,
+    `### \`${restHeading(operation)}\``,
     ...(operation.summary ? ['', operation.summary] : []),
     '',
-    `Who may call it: ${SCOPE_TEXT[operation.scope]}. API tokens need the \`${access}\` scope.`,
+    `Body kind: ${BODY_KIND_TEXT[restKindOf(operation)]}. Who may call it: ${SCOPE_TEXT[operation.scope]}. API tokens need the \`${access}\` scope.`,
     '',
-    '**Body**',
+    ...bodyText(operation),
     '',
-    bodyRows.length ? fieldTable(bodyRows, true) : '_Empty: `{}`._',
-    '',
-    '**Answer** (`result`)',
-    '',
-    answerText(operation),
+    ...answer,
   ].join('\n');
 }
 
@@ -154,14 +172,19 @@ const INTRODUCTION = `# REST API for partner systems
 
 <!-- Generated from api/src/rest (the registry of shims) by \`npm run docs:rest\`. Do not edit by hand. -->
 
-Every call is \`POST /api/v1/<family>/<operation>\` with a JSON body and answers
+Every call is \`POST /api/v1/<family>/<operation>\` (a few keep the spec's own path) and answers
 
 \`\`\`json
 { "success": true, "result": …, "error": null }
 \`\`\`
 
-with HTTP 200 only on success. A failure answers \`success: false\`, \`result: null\`, the message in
-\`error\` and, when one input field is at fault, its name in \`field\`: 400 for bad input, 401 when a
+with HTTP 200 only on success, except a download, which answers the file. Each call lists its body kind:
+JSON (the usual), multipart/form-data (uploads and imports: the file fields and text fields listed under
+**Form**) or a download (GET, or POST with a JSON body). Every kind is counted against the caller's
+operation budget and checked for the same sign-in and API token scope. A method a call does not take is
+answered 405 with an \`Allow\` header naming the ones it does. A failure answers \`success: false\`, \`result: null\`, the message in
+\`error\` and, when one input field is at fault, its path in the body as sent in \`field\` (\`id\`,
+\`input.name\`, \`lines.0.quantity\`; a form's field by its name): 400 for bad input, 401 when a
 sign-in is needed, 403 when the caller may not do this, 404 for a record that does not exist or that the
 caller may not see, 409 for a conflict, 429 (with \`Retry-After\`) when the caller sends too many.
 
@@ -173,7 +196,6 @@ Authentication: \`Authorization: Bearer <token>\`, the token being a user's sess
 its scopes: \`read\` for the \`get…\` calls, \`write\` for the others, as listed per call.
 
 Money is text with two decimals (\`"12.50"\`), except where a call says cents. Times are ISO 8601 in UTC.
-Downloads and uploads (imports, files, theme images) keep their GET and multipart forms and are not listed here.
 `;
 
 export function renderRestDocs(): string {

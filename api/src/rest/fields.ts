@@ -150,3 +150,45 @@ export function findUnknownField(schema: z.ZodType, value: unknown, path: string
       return null;
   }
 }
+
+/** The object shape a schema reads, through optional, nullable, default, aliases and pipes; null for anything else. */
+function objectShapeOf(schema: z.ZodType): Record<string, z.ZodType> | null {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'object':
+      return (def.shape ?? {}) as Record<string, z.ZodType>;
+    case 'pipe': {
+      const input = def.in as z.ZodType;
+      return objectShapeOf(aliasRegistry.has(schema) || defOf(input).type === 'transform' ? (def.out as z.ZodType) : input);
+    }
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'nonoptional':
+      return objectShapeOf(def.innerType as z.ZodType);
+    case 'lazy':
+      return objectShapeOf((def.getter as () => z.ZodType)());
+    default:
+      return null;
+  }
+}
+
+/**
+ * The dotted body path of a field an error names. Services name the fields of their own input
+ * (`name`, `pid`); a REST body carries them under an object (`input.name`), and the answer names
+ * the field as the body does. A field the body declares at the top, or one it does not know, is
+ * kept as it is.
+ */
+export function restFieldPath(body: z.ZodType, field: string): string {
+  const shape = objectShapeOf(body);
+  const [head] = field.split('.');
+  if (!shape || !head || head in shape) return field;
+  for (const [key, value] of Object.entries(shape)) {
+    const inner = objectShapeOf(value);
+    if (inner && head in inner) return `${key}.${field}`;
+  }
+  return field;
+}

@@ -6,6 +6,8 @@ import '../platforms/rest.ts';
 import '../statusTypes/rest.ts';
 import '../products/rest.ts';
 import '../themes/rest.ts';
+import '../imports/rest.ts';
+import '../files/rest.ts';
 import '../groups/rest.ts';
 import '../productLists/rest.ts';
 import '../rmas/rest.ts';
@@ -18,3 +20,4 @@ import '../users/rest.ts';
 import '../roles/rest.ts';
 
 export { runRestOperation, restOperationKeys } from './registry.ts';
+export { serveRestRequest } from './http.ts';

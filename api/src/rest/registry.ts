@@ -1,18 +1,27 @@
+import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
 import { scopesFor, unauthorizedError, type AuthScopes } from '../schema/scopes.ts';
 import type { Context } from '../context.ts';
 import { AppError, recordNotFound } from '../schema/errors.ts';
 import { apiTokenRefusal, restAccessOf, type OperationAccess } from '../apiTokens/scopes.ts';
-import { findUnknownField } from './fields.ts';
+import { HttpError } from '../http/multipart.ts';
+import { findUnknownField, restFieldPath } from './fields.ts';
 import '../schema/zodMessages.ts';
 
 /**
- * REST shims for partner systems: `POST /api/v1/<family>/<operation>`, JSON in,
- * `{ success, result, error }` out, HTTP 200 only on success. Each shim validates its body and
- * calls the same service function as the GraphQL field. A body field the schema does not declare
- * is refused with a 400 naming it. `docs/REST.md` is generated from these registrations.
+ * REST shims for partner systems: `POST /api/v1/<family>/<operation>`, `{ success, result, error }`
+ * out, HTTP 200 only on success. Each shim validates its body and calls the same service function as
+ * the GraphQL field. A body field the schema does not declare is refused with a 400 naming it.
+ * `docs/REST.md` is generated from these registrations.
+ *
+ * The body kind says what travels: `json` (the default) a JSON body; `multipart` a
+ * multipart/form-data upload whose text fields `body` declares and whose file fields `files` lists;
+ * `download` a file answered as an attachment (GET or POST). Every kind passes the same gate first:
+ * the caller's operation budget, the scope, the API token's access.
  */
-export interface RestOperation<Schema extends z.ZodType = z.ZodType> {
+export type RestBodyKind = 'json' | 'multipart' | 'download';
+
+interface RestOperationBase<Schema extends z.ZodType> {
   family: string;
   operation: string;
   scope: keyof AuthScopes;
@@ -20,18 +29,66 @@ export interface RestOperation<Schema extends z.ZodType = z.ZodType> {
   access?: OperationAccess;
   /** one line for the partner docs */
   summary?: string;
+  /** the spec's own path where it is not `/api/v1/<family>/<operation>` */
+  path?: string;
+  /** the JSON body, or a multipart form's text fields */
   body: Schema;
   /** the shape of `result`, for the partner docs and the contract tests */
   answer?: z.ZodType;
+}
+
+export interface JsonRestOperation<Schema extends z.ZodType = z.ZodType> extends RestOperationBase<Schema> {
+  kind?: 'json';
   handler: (ctx: Context, body: z.infer<Schema>) => Promise<unknown> | unknown;
 }
 
+/** What a multipart shim is handed: the request to read its form from, and the check of the form's text fields. */
+export interface MultipartRequest<Schema extends z.ZodType> {
+  request: IncomingMessage;
+  /** checks the form's text fields as a JSON body is checked (unknown fields refused, the schema's messages) */
+  fields(received: Map<string, string>): z.infer<Schema>;
+}
+
+export interface MultipartRestOperation<Schema extends z.ZodType = z.ZodType> extends RestOperationBase<Schema> {
+  kind: 'multipart';
+  /** the form's file fields, each with what it holds (for the docs) */
+  files: Readonly<Record<string, string>>;
+  handler: (ctx: Context, form: MultipartRequest<Schema>) => Promise<unknown>;
+}
+
+export interface DownloadFile {
+  bytes: Buffer;
+  contentType: string;
+  fileName: string;
+}
+
+export interface DownloadRestOperation<Schema extends z.ZodType = z.ZodType> extends RestOperationBase<Schema> {
+  kind: 'download';
+  /** what the file is, for the docs */
+  file: string;
+  handler: (ctx: Context, body: z.infer<Schema>) => Promise<DownloadFile>;
+}
+
+export type RestOperation<Schema extends z.ZodType = z.ZodType> =
+  | JsonRestOperation<Schema>
+  | MultipartRestOperation<Schema>
+  | DownloadRestOperation<Schema>;
+
 const operations = new Map<string, RestOperation>();
+const byPath = new Map<string, RestOperation>();
+
+export const restKeyOf = (operation: { family: string; operation: string }) => `${operation.family}/${operation.operation}`;
+export const restPathOf = (operation: RestOperation) => operation.path ?? `/api/v1/${restKeyOf(operation)}`;
+export const restKindOf = (operation: RestOperation): RestBodyKind => operation.kind ?? 'json';
+/** The methods a shim answers: downloads also GET (the spec's form), everything else POST only. */
+export const restMethodsOf = (operation: RestOperation) => (restKindOf(operation) === 'download' ? ['GET', 'POST'] : ['POST']);
 
 export function defineRestOperation<Schema extends z.ZodType>(operation: RestOperation<Schema>): void {
-  const key = `${operation.family}/${operation.operation}`;
+  const key = restKeyOf(operation);
   if (operations.has(key)) throw new Error(`REST operation ${key} is defined twice`);
-  operations.set(key, operation as unknown as RestOperation);
+  const stored = operation as unknown as RestOperation;
+  operations.set(key, stored);
+  byPath.set(restPathOf(stored), stored);
 }
 
 export const restOperationKeys = () => [...operations.keys()].sort();
@@ -43,7 +100,10 @@ export function restOperation(key: string): RestOperation {
   return operation;
 }
 
-/** Every registered shim, ordered by path. */
+/** The shim answering at a request path, or null. */
+export const restOperationAt = (path: string): RestOperation | null => byPath.get(path) ?? null;
+
+/** Every registered shim, ordered by family and operation. */
 export const restOperations = (): RestOperation[] => restOperationKeys().map((key) => operations.get(key)!);
 
 export const unknownFieldError = (field: string) => new AppError(`Unknown field: ${field}.`, { field });
@@ -56,6 +116,24 @@ export function validationError(error: z.ZodError): AppError {
   return new AppError(issue.message, { field: issue.path.join('.') || undefined });
 }
 
+/** Checks a body (or a form's text fields) against the schema: unknown fields first, then the schema's own checks. */
+export function parseRestBody<Schema extends z.ZodType>(schema: Schema, raw: unknown): z.infer<Schema> {
+  const unknownField = findUnknownField(schema, raw ?? {});
+  if (unknownField) throw unknownFieldError(unknownField);
+  const parsed = schema.safeParse(raw ?? {}, { reportInput: true });
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+/** The checks every call passes before its body is read: one operation of the caller's budget, the scope, an API token's access. */
+export async function admitRestCall(ctx: Context, operation: RestOperation): Promise<void> {
+  // A REST call is one operation of the caller's budget, as a GraphQL operation is.
+  await ctx.operationBudget.take(ctx);
+  if (!scopesFor(ctx)[operation.scope]) throw unauthorizedError(ctx);
+  const tokenRefusal = apiTokenRefusal(ctx.viewer, { name: restKeyOf(operation), access: operation.access ?? restAccessOf(operation.operation) });
+  if (tokenRefusal) throw tokenRefusal;
+}
+
 export interface RestResponse {
   status: number;
   /** sent as Retry-After with a 429 */
@@ -63,31 +141,38 @@ export interface RestResponse {
   body: { success: boolean; result: unknown; error: string | null; field?: string };
 }
 
+export const restSuccess = (result: unknown): RestResponse => ({ status: 200, body: { success: true, result: result ?? null, error: null } });
+
+/**
+ * The envelope of a failed call. An expected failure keeps its message; its `field` is written as
+ * the dotted path of the body field at fault (`input.name`), whichever layer named it.
+ */
+export function restFailure(operation: RestOperation | null, thrown: unknown): RestResponse {
+  const error = recordNotFound(thrown) ?? thrown;
+  if (error instanceof AppError) {
+    const field = error.field && operation ? restFieldPath(operation.body, error.field) : error.field;
+    return {
+      status: error.status,
+      ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+      body: { success: false, result: null, error: error.message, ...(field ? { field } : {}) },
+    };
+  }
+  if (error instanceof HttpError) return { status: error.status, body: { success: false, result: null, error: error.message } };
+  console.error(`REST ${operation ? restKeyOf(operation) : ''} failed`, error);
+  return { status: 500, body: { success: false, result: null, error: 'Unexpected error.' } };
+}
+
+/** Runs a JSON shim on a parsed body. */
 export async function runRestOperation(ctx: Context, family: string, name: string, rawBody: unknown): Promise<RestResponse> {
   const operation = operations.get(`${family}/${name}`);
-  if (!operation) return { status: 404, body: { success: false, result: null, error: `Unknown operation ${family}/${name}.` } };
+  if (!operation || restKindOf(operation) !== 'json') {
+    return { status: 404, body: { success: false, result: null, error: `Unknown operation ${family}/${name}.` } };
+  }
   try {
-    // A REST call is one operation of the caller's budget, as a GraphQL operation is.
-    await ctx.operationBudget.take(ctx);
-    if (!scopesFor(ctx)[operation.scope]) throw unauthorizedError(ctx);
-    const tokenRefusal = apiTokenRefusal(ctx.viewer, { name: `${family}/${name}`, access: operation.access ?? restAccessOf(name) });
-    if (tokenRefusal) throw tokenRefusal;
-    const unknownField = findUnknownField(operation.body, rawBody ?? {});
-    if (unknownField) throw unknownFieldError(unknownField);
-    const parsed = operation.body.safeParse(rawBody ?? {}, { reportInput: true });
-    if (!parsed.success) throw validationError(parsed.error);
-    const result = await operation.handler(ctx, parsed.data);
-    return { status: 200, body: { success: true, result: result ?? null, error: null } };
+    await admitRestCall(ctx, operation);
+    const body = parseRestBody(operation.body, rawBody);
+    return restSuccess(await (operation as JsonRestOperation).handler(ctx, body));
   } catch (thrown) {
-    const error = recordNotFound(thrown) ?? thrown;
-    if (error instanceof AppError) {
-      return {
-        status: error.status,
-        ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
-        body: { success: false, result: null, error: error.message, ...(error.field ? { field: error.field } : {}) },
-      };
-    }
-    console.error(`REST ${family}/${name} failed`, error);
-    return { status: 500, body: { success: false, result: null, error: 'Unexpected error.' } };
+    return restFailure(operation, thrown);
   }
 }

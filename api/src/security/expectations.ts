@@ -1,3 +1,6 @@
+import { templateWorkbook } from '../imports/testFiles.ts';
+import type { ImportType } from '../imports/templates.ts';
+
 /**
  * Who may call what: the expected outcome of every GraphQL field (Query, Mutation, Subscription)
  * and every REST shim, read by the security matrix test (matrix.test.ts). One entry per operation.
@@ -127,6 +130,10 @@ export interface Expectation {
 }
 
 const page = { first: 5 };
+/** a 1×1 PNG, for the image uploads */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+/** an import template with its headings and no rows: past every permission check, it imports nothing */
+const emptyTemplate = (type: ImportType) => templateWorkbook(type, []);
 const line = (t: Target) => t.fresh.line();
 
 const themeInput = (t: Target) => ({ pid: t.pid, name: t.fresh.unique('Theme'), darkMode: false });
@@ -314,11 +321,20 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'REST customerManagement/getCustomers': { allow: SIGNED_IN, target: 'list', args: (t) => ({ pid: t.pid }) },
   'REST customerManagement/updateCustomer': { allow: ADMIN, args: async (t) => ({ id: await t.fresh.customer(), input: { description: 'Changed' } }) },
   'REST errorReports/report': { allow: ANYONE, target: 'none', args: () => ({ message: 'matrix' }) },
+  'REST files/uploadfile': { allow: GUARDED, target: 'none', args: () => ({ file: PNG, note: 'matrix' }) },
   'REST groupManagement/createGroup': { allow: ADMIN, args: (t) => ({ input: { pid: t.pid, name: t.fresh.unique('Group') } }) },
   'REST groupManagement/deleteGroup': { allow: ADMIN, args: async (t) => ({ id: await t.fresh.group() }) },
   'REST groupManagement/getGroup': { allow: ADMIN, args: (t) => ({ id: t.ids.groupId }) },
   'REST groupManagement/getGroups': { allow: ADMIN, target: 'list', args: (t) => ({ pid: t.pid }) },
   'REST groupManagement/updateGroup': { allow: ADMIN, args: async (t) => ({ id: await t.fresh.group(), input: { description: 'Changed' } }) },
+  'REST importManagement/downloadAddressTemplate': { allow: ADMIN, target: 'none' },
+  'REST importManagement/downloadCustomerTemplate': { allow: ADMIN, target: 'none' },
+  'REST importManagement/downloadProductTemplate': { allow: ADMIN, target: 'none' },
+  'REST importManagement/downloadUserTemplate': { allow: ADMIN, target: 'none' },
+  'REST importManagement/importAddress': { allow: ADMIN, args: async (t) => ({ file: await emptyTemplate('Address'), id: String(t.customerId) }) },
+  'REST importManagement/importCustomers': { allow: ADMIN, args: async (t) => ({ file: await emptyTemplate('Customers'), id: String(t.pid) }) },
+  'REST importManagement/importProducts': { allow: SUPER, args: async (t) => ({ file: await emptyTemplate('Products'), id: String(t.pid) }) },
+  'REST importManagement/importUsers': { allow: ADMIN, args: async (t) => ({ file: await emptyTemplate('Users'), id: String(t.pid) }) },
   'REST issueReportManagement/createIssueReport': { allow: SIGNED_IN, target: 'none', args: (t) => ({ input: { title: t.fresh.unique('Issue'), report: 'Text', priority: 1 } }) },
   'REST issueReportManagement/deleteIssueReport': { allow: ADMIN, args: async (t) => ({ id: await t.fresh.issueReport() }) },
   'REST issueReportManagement/getIssueReports': { allow: ADMIN, target: 'none' },
@@ -372,6 +388,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'REST themeManagement/getActiveTheme': { allow: ANYONE, target: 'none', args: () => ({ pid: 'default', darkMode: false }) },
   'REST themeManagement/getTheme': { allow: ADMIN, args: (t) => ({ id: t.ids.themeId }) },
   'REST themeManagement/getThemes': { allow: ADMIN, target: 'list', args: (t) => ({ pid: t.pid }) },
+  'REST themeManagement/uploadThemeFiles': { allow: ADMIN, args: (t) => ({ logo: PNG, id: String(t.ids.themeId) }) },
   'REST themeManagement/updateTheme': { allow: ADMIN, args: async (t) => ({ id: await t.fresh.theme(), input: { description: 'Changed' } }) },
   'REST userManagement/createUser': { allow: ADMIN, args: (t) => ({ input: userInput(t) }) },
   'REST userManagement/deleteUser': { allow: ADMIN, args: async (t) => ({ id: (await t.fresh.user()).id }) },

@@ -19,6 +19,7 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { REPO_ROOT } from '../db/paths.ts';
 import { restOperationKeys } from '../rest/index.ts';
+import { restKindOf, restOperation, restPathOf } from '../rest/registry.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { recomputeQuoteTotals } from '../quotes/totals.ts';
 import { CALLERS, EXPECTATIONS, type Args, type Caller, type Expectation, type Fresh, type PlatformIds, type Target } from './expectations.ts';
@@ -344,7 +345,7 @@ async function runCall(call: Call): Promise<Result> {
   let detail: string;
   let answer: unknown;
   if (call.key.startsWith('REST ')) {
-    const response = await app.rest(`/api/v1/${call.key.slice(5)}`, args, token);
+    const response = await restCall(call.key.slice(5), args, token);
     answer = response.body.result;
     outcome = response.body.success && !isEmpty(answer) ? 'ok' : 'refused';
     detail = response.body.success ? (isEmpty(answer) ? 'empty answer' : 'ok') : `${response.status} ${response.body.error}`;
@@ -358,6 +359,31 @@ async function runCall(call: Call): Promise<Result> {
   }
   const foreign = (call.caller === 'level9' ? null : await carriesForeignData(answer, borealis.pid, isForeignQuote)) ?? (SEES_COST.includes(call.caller) ? null : showsCost(answer));
   return { ...call, outcome, detail, foreign };
+}
+
+/**
+ * A REST call by its body kind: JSON as it is; a multipart form built from the args (Buffers as
+ * files, anything else as text); a download by GET, a file answered counting as a result.
+ */
+async function restCall(key: string, args: Args, token: string | null): Promise<{ status: number; body: any }> {
+  const operation = restOperation(key);
+  const kind = restKindOf(operation);
+  if (kind === 'json') return app.rest(restPathOf(operation), args, token);
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  if (kind === 'multipart') {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(args)) {
+      if (Buffer.isBuffer(value)) form.append(name, new Blob([new Uint8Array(value)]), `${name}.bin`);
+      else form.append(name, String(value));
+    }
+    const response = await fetch(`${app.url}${restPathOf(operation)}`, { method: 'POST', body: form, headers });
+    return { status: response.status, body: await response.json() };
+  }
+  const response = await fetch(`${app.url}${restPathOf(operation)}`, { headers });
+  if (response.ok && !response.headers.get('content-type')?.includes('json')) {
+    return { status: response.status, body: { success: true, result: { file: (await response.arrayBuffer()).byteLength }, error: null } };
+  }
+  return { status: response.status, body: await response.json() };
 }
 
 const foreignQuotes = new Map<number, boolean>();

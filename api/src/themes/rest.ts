@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { defineRestOperation } from '../rest/registry.ts';
 import { flagField, idField } from '../rest/fields.ts';
-import { THEME_COLORS, THEME_LOGOS } from '@quotecraft/rules/themes';
-import { activeThemeFor, copyTheme, createTheme, deleteTheme, listThemes, loadTheme, updateTheme } from './service.ts';
+import { THEME_COLORS, THEME_LOGOS, type ThemeLogoField } from '@quotecraft/rules/themes';
+import { MAX_IMAGE_BYTES } from '../files/images.ts';
+import { receiveForm, type FormFile } from '../http/multipart.ts';
+import { activeThemeFor, copyTheme, createTheme, deleteTheme, listThemes, loadTheme, updateTheme, uploadThemeFiles } from './service.ts';
 import { presentTheme, themeAnswer } from './presenters.ts';
 
 /** The theme form's fields; the theme service checks them (colours, logo paths, breakpoints, border radius). */
@@ -90,5 +92,53 @@ defineRestOperation({
   handler: async (ctx, body) => {
     const theme = await activeThemeFor(ctx, body.pid ?? 'default', body.darkMode === true);
     return theme ? presentTheme(theme) : null;
+  },
+});
+
+const optionalFormId = (message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return null;
+      const id = Number(value);
+      if (!Number.isInteger(id) || id <= 0) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return id;
+    });
+
+defineRestOperation({
+  family: 'themeManagement',
+  operation: 'uploadThemeFiles',
+  kind: 'multipart',
+  scope: 'admin',
+  summary: 'Stores one to three logo images (PNG, JPEG, GIF or WebP) and, with an id, puts them on that theme; the answer names each stored path.',
+  body: z.object({
+    id: optionalFormId('id must be a theme id.').describe('the theme the logos go on'),
+    pid: optionalFormId('pid must be a platform id.').describe("the platform (role level 9); the theme's, else the caller's own, by default"),
+    field: z.enum(THEME_LOGOS.map(([name]) => name) as [ThemeLogoField, ...ThemeLogoField[]], { error: 'field must be logo, emailLogo or logoDark.' }).optional().describe('which logo a `file` part is (default logo)'),
+  }),
+  files: {
+    ...Object.fromEntries(THEME_LOGOS.map(([field, label]) => [field, `${label} image, at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`])),
+    file: 'one logo image, the one `field` names',
+  },
+  answer: z.object({
+    themeId: z.number().nullable(),
+    ...Object.fromEntries(THEME_LOGOS.map(([field]) => [field, z.string().optional().describe('the stored path, /uploads/...')])),
+  }),
+  handler: async (ctx, form) => {
+    const fileFields = [...THEME_LOGOS.map(([field]) => field), 'file'];
+    const received = await receiveForm(form.request, fileFields, MAX_IMAGE_BYTES, `An image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`);
+    const fields = form.fields(received.fields);
+    const files: Partial<Record<ThemeLogoField, FormFile>> = {};
+    for (const [field] of THEME_LOGOS) {
+      const file = received.files.get(field);
+      if (file) files[field] = file;
+    }
+    const single = received.files.get('file');
+    if (single) files[fields.field ?? 'logo'] = single;
+    return uploadThemeFiles(ctx, { themeId: fields.id, pid: fields.pid, files });
   },
 });

@@ -78,7 +78,8 @@ describe('creating and updating themes', () => {
   ])('rejects %j over REST with its message', async (change, message, field) => {
     const { status, body } = await app.rest('/api/v1/themeManagement/createTheme', { input: { pid: acme, name: 'Bad', ...change } }, tokens['admin@acme.test']);
     expect(status).toBe(400);
-    expect(body).toMatchObject({ success: false, error: message, field });
+    // the body's path of the field, whether the body schema or the theme service refused it
+    expect(body).toMatchObject({ success: false, error: message, field: `input.${field}` });
   });
 
   it('gives colours left out the default palette of the mode, the one the theme editor starts from', async () => {
