@@ -22,6 +22,13 @@ function refusal(run: () => unknown): string {
 }
 
 describe('production configuration', () => {
+  it('keeps session tokens out of the legacy live channel URL unless LEGACY_LIVE_TOKEN_IN_URL=true', () => {
+    expect(production().legacyLiveTokenInUrl).toBe(false);
+    expect(production({ LEGACY_LIVE_TOKEN_IN_URL: 'true' }).legacyLiveTokenInUrl).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir }).legacyLiveTokenInUrl).toBe(true);
+    expect(refusal(() => production({ LEGACY_LIVE_TOKEN_IN_URL: 'yes' }))).toBe('LEGACY_LIVE_TOKEN_IN_URL must be true or false, got "yes"');
+  });
+
   it('starts with a strong secret and a public URL, without demo data', () => {
     const config = production({ PUBLIC_URL: 'https://quotes.example.com/' });
     expect(config).toMatchObject({ env: 'production', tokenSecret: STRONG_SECRET, publicUrl: 'https://quotes.example.com', seedDemoData: false });

@@ -29,6 +29,12 @@ export interface Config {
   /** GraphQL operations one client may run per minute */
   operationsPerMinute: number;
   legacyLivePort: number | null;
+  /**
+   * LEGACY_LIVE_TOKEN_IN_URL=true lets the legacy live channel still take `?token=<session token>`
+   * (which ends up in proxy and access logs) besides the single-use `?ticket=`; on by default
+   * outside production, off in production unless set.
+   */
+  legacyLiveTokenInUrl: boolean;
   seedDemoData: boolean;
   /** Stripe secret key; card checkout is off without it, the publishable key and the webhook secret */
   stripeSecretKey?: string;
@@ -172,6 +178,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     operationsPerMinute: intFrom(env.OPERATIONS_PER_MINUTE, 1200, 'OPERATIONS_PER_MINUTE'),
     legacyLivePort: env.LEGACY_LIVE_PORT === 'off' ? null : intFrom(env.LEGACY_LIVE_PORT, 8880, 'LEGACY_LIVE_PORT'),
+    legacyLiveTokenInUrl:
+      env.LEGACY_LIVE_TOKEN_IN_URL === undefined || env.LEGACY_LIVE_TOKEN_IN_URL === ''
+        ? mode !== 'production'
+        : flagFrom(env.LEGACY_LIVE_TOKEN_IN_URL, 'LEGACY_LIVE_TOKEN_IN_URL'),
     seedDemoData: seedDemoDataFor(env.SEED_DEMO_DATA, mode),
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,

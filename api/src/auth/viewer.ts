@@ -91,6 +91,22 @@ export async function currentViewer(services: Services, viewer: Viewer): Promise
   return sessionViewer(services, { userId: viewer.userId, sessionId: viewer.session.id, version: viewer.session.tokenVersion });
 }
 
+/** What a stored pass (a live channel ticket) remembers of its caller: their session, or their API token. */
+export type ViewerCredential = { apiTokenId: number } | { userId: number; sessionId: string; tokenVersion: number };
+
+export const credentialOf = (viewer: Viewer): ViewerCredential | null =>
+  viewer.apiToken
+    ? { apiTokenId: viewer.apiToken.id }
+    : viewer.userId != null && viewer.session
+      ? { userId: viewer.userId, sessionId: viewer.session.id, tokenVersion: viewer.session.tokenVersion }
+      : null;
+
+/** The caller a stored credential stands for as of now; null once its session or token stopped working. */
+export async function viewerOfCredential(services: Services, credential: ViewerCredential): Promise<Viewer | null> {
+  if ('apiTokenId' in credential) return currentApiTokenViewer(services, credential.apiTokenId);
+  return sessionViewer(services, { userId: credential.userId, sessionId: credential.sessionId, version: credential.tokenVersion });
+}
+
 /** Works out who is calling from a bearer token: a user's session token or a platform API token. */
 export async function resolveViewer(services: Services, token: string | null): Promise<ViewerResolution> {
   if (!token) return { viewer: null, tokenExpired: false };

@@ -14,9 +14,15 @@ afterAll(async () => {
   await app?.close();
 });
 
-function connect(token: string | null, origin?: string) {
+/** A single-use ticket to the channel for a signed-in account (auth/liveTicket). */
+async function ticketFor(username: string) {
+  const answer = await app.rest('/api/v1/auth/liveTicket', {}, await app.login(username));
+  return answer.body.result.ticket as string;
+}
+
+function connect(ticket: string | null, origin?: string) {
   const messages: any[] = [];
-  const socket = new WebSocket(`ws://127.0.0.1:${channel.port}/${token ? `?token=${token}` : ''}`, origin ? { headers: { origin } } : {});
+  const socket = new WebSocket(`ws://127.0.0.1:${channel.port}/${ticket ? `?ticket=${ticket}` : ''}`, origin ? { headers: { origin } } : {});
   socket.on('message', (data) => messages.push(JSON.parse(data.toString())));
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
   const opened = new Promise<void>((resolve) => socket.on('open', () => setTimeout(resolve, 150)));
@@ -30,8 +36,8 @@ const until = async (check: () => boolean, ms = 3000) => {
 
 describe('legacy live channel (port 8880)', () => {
   it('sends userevent to admins of the same platform only', async () => {
-    const acmeAdmin = connect(await app.login('admin@acme.test'));
-    const borealisAdmin = connect(await app.login('admin@borealis.test'));
+    const acmeAdmin = connect(await ticketFor('admin@acme.test'));
+    const borealisAdmin = connect(await ticketFor('admin@borealis.test'));
     await Promise.all([acmeAdmin.opened, borealisAdmin.opened]);
     await app.login('dealer@acme.test');
     await until(() => acmeAdmin.messages.length > 0);
@@ -45,8 +51,7 @@ describe('legacy live channel (port 8880)', () => {
   });
 
   it('takes a sign-out announced by the user itself, never for someone else', async () => {
-    const token = await app.login('user@acme.test');
-    const user = connect(token);
+    const user = connect(await ticketFor('user@acme.test'));
     await user.opened;
     user.socket.send(JSON.stringify({ type: 'userevent', username: 'admin@acme.test', content: { isLoggedIn: false } }));
     user.socket.send(JSON.stringify({ type: 'userevent', username: 'user@acme.test', content: { isLoggedIn: false } }));
@@ -60,8 +65,8 @@ describe('legacy live channel (port 8880)', () => {
   it('sends contentchange for an order status change to the order owner and admins', async () => {
     const { prisma } = app.services;
     const order = await prisma.quote.findFirstOrThrow({ where: { type: 2, platform: { name: 'Acme Lighting' } } });
-    const admin = connect(await app.login('admin@acme.test'));
-    const borealis = connect(await app.login('admin@borealis.test'));
+    const admin = connect(await ticketFor('admin@acme.test'));
+    const borealis = connect(await ticketFor('admin@borealis.test'));
     await Promise.all([admin.opened, borealis.opened]);
     app.services.pubsub.publish('orderStatus', {
       quoteId: order.id, pid: order.pid, groupId: order.groupId, createdByUserId: order.createdByUserId, status: 'O', csiStatus: null,
@@ -73,8 +78,8 @@ describe('legacy live channel (port 8880)', () => {
     borealis.socket.close();
   });
 
-  it('closes connections without a valid token or from a foreign origin', async () => {
+  it('closes connections without a valid ticket or from a foreign origin', async () => {
     expect(await connect(null).closed).toBe(4401);
-    expect(await connect(await app.login('admin@acme.test'), 'https://evil.example').closed).toBe(4403);
+    expect(await connect(await ticketFor('admin@acme.test'), 'https://evil.example').closed).toBe(4403);
   });
 });

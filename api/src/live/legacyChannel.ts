@@ -9,11 +9,14 @@ import type { OrderStatusEvent, PresenceEvent } from './pubsub.ts';
 import { RIGHTS_CHANGED_CLOSE, SESSION_ENDED_CLOSE, trackSessionSockets, viewerForEvent } from './rights.ts';
 import { apiTokenRefusal } from '../apiTokens/scopes.ts';
 import { SERVICE_RESTART_CLOSE } from '../http/lifecycle.ts';
+import { takeLiveTicket } from './tickets.ts';
 
 /**
  * The legacy live channel: a plain WebSocket (port 8880 by default) speaking JSON `userevent` and
  * `contentchange` messages, fed by the same pub/sub as the GraphQL subscriptions. Clients sign in
- * with `?token=<session or API token>`; each only hears about its own platform, and only what
+ * with `?ticket=` (a single-use ticket from auth/liveTicket, tickets.ts), so no token is written
+ * into URLs and logs; `?token=<session or API token>` only where LEGACY_LIVE_TOKEN_IN_URL allows
+ * it (outside production by default). Each only hears about its own platform, and only what
  * its caller may have as they are now: every event is checked against the caller's current session
  * and role, and the socket closes (4401, 4403) when the session ends or the rights change.
  */
@@ -64,8 +67,16 @@ export async function startLegacyChannel(services: Services, port: number, host 
       socket.close(4403, 'Origin not allowed');
       return;
     }
-    const token = new URL(request.url ?? '/', 'http://localhost').searchParams.get('token');
-    const { viewer, tokenExpired } = await resolveViewer(services, token);
+    const params = new URL(request.url ?? '/', 'http://localhost').searchParams;
+    const ticket = params.get('ticket');
+    const token = params.get('token');
+    if (!ticket && token && !services.config.legacyLiveTokenInUrl) {
+      socket.close(SESSION_ENDED_CLOSE.code, 'Connect with a ticket from auth/liveTicket');
+      return;
+    }
+    const { viewer, tokenExpired } = ticket
+      ? { viewer: await takeLiveTicket(services, ticket), tokenExpired: false }
+      : await resolveViewer(services, token);
     if (!viewer) {
       socket.close(SESSION_ENDED_CLOSE.code, tokenExpired ? SESSION_ENDED_CLOSE.reason : 'Sign in first');
       return;

@@ -1,5 +1,6 @@
 // Every domain's REST shims register themselves on import.
 import '../auth/rest.ts';
+import '../live/rest.ts';
 import '../errorReports/rest.ts';
 import '../customers/rest.ts';
 import '../platforms/rest.ts';

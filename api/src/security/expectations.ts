@@ -299,6 +299,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'REST auth/authorize': { allow: ANYONE, target: 'none', args: () => ({ token: '000000', username: 'nobody@example.test', secret: 'JBSWY3DPEHPK3PXP' }), stopsAt: /./ },
   'REST auth/forgotPassword': { allow: ANYONE, target: 'none', args: async (t) => ({ username: (await t.fresh.user()).username }), stopsAt: /Too many password reset requests/ },
   'REST auth/getSecret': { allow: ANYONE, target: 'none', args: () => ({}), stopsAt: /./ },
+  'REST auth/liveTicket': { allow: SIGNED_IN, target: 'none' },
   'REST auth/login': { allow: ANYONE, target: 'none', args: async (t) => ({ username: (await t.fresh.user()).username, password: 'Demo!2345' }) },
   'REST auth/register': { allow: ANYONE, target: 'none', args: (t) => ({ name: 'New Person', username: `${t.fresh.unique('reg')}@example.test`, password: 'Matrix!2345x', confirmPassword: 'Matrix!2345x' }) },
   'REST auth/resetPassword': { allow: ANYONE, target: 'none', args: async (t) => ({ request: await t.fresh.resetRequest(), password: 'Matrix!2345y', confirmPassword: 'Matrix!2345y' }) },
