@@ -89,7 +89,10 @@ describe.runIf(serverUrl)('an instance stopped with SIGTERM during a burst of qu
         on: { closed: (event) => void (graphqlWsClose ??= (event as { code: number }).code) },
       });
       subscriber.subscribe({ query: 'subscription { orderStatusChanged { rowId } }' }, { next: () => {}, error: () => {}, complete: () => {} });
-      const legacy = new WebSocket(`ws://127.0.0.1:${stopping!.legacyPort}/?token=${token}`);
+      // the channel is opened with a single-use ticket; asked of the balancer, taken by the stopping instance
+      const issued = await fetch(`${cluster.url}/api/v1/auth/liveTicket`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{}' });
+      const ticket = (await issued.json()).result.ticket as string;
+      const legacy = new WebSocket(`ws://127.0.0.1:${stopping!.legacyPort}/?ticket=${ticket}`);
       const legacyClose = new Promise<number>((resolve) => legacy.once('close', (code) => resolve(code)));
       await new Promise<void>((resolve, reject) => {
         legacy.once('open', () => resolve());

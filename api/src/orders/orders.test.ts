@@ -193,7 +193,8 @@ describe('placing orders', () => {
     const owner = subscribe(app.url, user, query);
     const legacy = await startLegacyChannel(app.services, 0, '127.0.0.1');
     const legacyMessages: any[] = [];
-    const socket = new WebSocket(`ws://127.0.0.1:${legacy.port}/?token=${admin}`);
+    const { ticket } = (await app.rest('/api/v1/auth/liveTicket', {}, admin)).body.result;
+    const socket = new WebSocket(`ws://127.0.0.1:${legacy.port}/?ticket=${ticket}`);
     socket.on('message', (data) => legacyMessages.push(JSON.parse(data.toString())));
     await new Promise((resolve) => socket.on('open', resolve));
     await Promise.all([acme.ready, borealis.ready, owner.ready]);

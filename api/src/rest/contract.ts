@@ -48,3 +48,10 @@ export async function expectUnknownFieldRefused(app: TestApp, token: string | nu
     field,
   });
 }
+
+/** A refusal is answered as the call's docs list it: the same status, `error` word for word and `field`. */
+export function expectDocumentedRefusal(key: string, response: { status: number; body: any }) {
+  const answered = { status: response.status, message: response.body.error, field: response.body.field };
+  const documented = (restOperation(key).refusals ?? []).map(({ status, message, field }) => ({ status, message, field }));
+  expect(documented, `${key} documents ${JSON.stringify(answered)}`).toContainEqual(answered);
+}

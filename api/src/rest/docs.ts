@@ -156,6 +156,16 @@ function operationSection(operation: RestOperation): string {
     operation.kind === 'download'
       ? ['**Answer**: the file, as an attachment: ' + operation.file + '. A failure answers the JSON envelope.']
       : ['**Answer** (`result`)', '', answerText(operation)];
+  const refusals = operation.refusals?.length
+    ? [
+        '',
+        '**Refusals**, in the order they are checked',
+        '',
+        '| status | `error` | `field` | when |',
+        '| --- | --- | --- | --- |',
+        ...operation.refusals.map((refusal) => `| ${refusal.status} | ${cell(refusal.message)} | ${refusal.field ? `\`${refusal.field}\`` : ''} | ${cell(refusal.when)} |`),
+      ]
+    : [];
   return [
     `### \`${restHeading(operation)}\``,
     ...(operation.summary ? ['', operation.summary] : []),
@@ -165,6 +175,7 @@ function operationSection(operation: RestOperation): string {
     ...bodyText(operation),
     '',
     ...answer,
+    ...refusals,
   ].join('\n');
 }
 

@@ -152,7 +152,7 @@ export function findUnknownField(schema: z.ZodType, value: unknown, path: string
 }
 
 /** The object shape a schema reads, through optional, nullable, default, aliases and pipes; null for anything else. */
-function objectShapeOf(schema: z.ZodType): Record<string, z.ZodType> | null {
+export function objectShapeOf(schema: z.ZodType): Record<string, z.ZodType> | null {
   const def = defOf(schema);
   switch (def.type) {
     case 'object':

@@ -35,6 +35,17 @@ interface RestOperationBase<Schema extends z.ZodType> {
   body: Schema;
   /** the shape of `result`, for the partner docs and the contract tests */
   answer?: z.ZodType;
+  /** the refusals a partner should expect beyond bad input and sign-in, in the order they are checked, for the docs */
+  refusals?: readonly RestRefusal[];
+}
+
+export interface RestRefusal {
+  status: number;
+  /** the `error` text, word for word */
+  message: string;
+  /** the `field` answered with it */
+  field?: string;
+  when: string;
 }
 
 export interface JsonRestOperation<Schema extends z.ZodType = z.ZodType> extends RestOperationBase<Schema> {
