@@ -121,7 +121,7 @@ describe('users (part 2 §7)', () => {
     const filtered = await expectDocumentedCall(app, tokens.dealer, 'userManagement/updateUser', { id: dealer.id, input: { groupId: ids[0] } });
     expect(filtered.groupId).toBe(ids[0]);
     const someoneElse = await app.rest('/api/v1/userManagement/updateUser', { id: dealer.id, input: { groupId: null } }, tokens.admin);
-    expect(someoneElse.body).toMatchObject({ success: false, field: 'groupId' });
+    expect(someoneElse.body).toMatchObject({ success: false, field: 'input.groupId' });
 
     const session = await app.login('dealer@acme.test');
     const signedOut = await expectDocumentedCall(app, session, 'userManagement/updateUser', { id: dealer.id, input: { isLoggedIn: false } });
@@ -221,7 +221,7 @@ describe('customers and addresses (part 2 §7, part 1 §7, part 3 §7)', () => {
     const gql = await app.gql('mutation($input: AddressInput!) { createAddress(input: $input) { state } }', { input: { city: 'Gary', state: 'default', zip: '46402', country: 'US', customerId: customer.id } }, tokens.admin);
     expect(gql.data.createAddress.state).toBe('');
     const wrong = await app.rest('/api/v1/addressManagement/createAddress', { input: { City: 'Gary', State: 'Gotham', Zip: '46402', Country: 'US', customerId: customer.id } }, tokens.admin);
-    expect(wrong).toMatchObject({ status: 400, body: { error: 'State must be a US state (two-letter code, e.g. IL).', field: 'state' } });
+    expect(wrong).toMatchObject({ status: 400, body: { error: 'State must be a US state (two-letter code, e.g. IL).', field: 'input.state' } });
   });
 
   it('refuses an unknown address field by name, and the same field in both spellings', async () => {
