@@ -22,6 +22,7 @@ import {
   normalizeUsername,
 } from './passwordRules.ts';
 import { sendPasswordResetEmail } from './emails.ts';
+import { signInAttempt } from './throttle.ts';
 import { announceSessionsEnded, endSessions, openSession, revokeSessions } from './sessions.ts';
 
 export const LOGIN_FAILED = 'Login failed!';
@@ -67,8 +68,8 @@ export async function login(ctx: Context, input: LoginInput): Promise<LoginResul
   if (!username) throw new AppError('Email address is required.', { field: 'username' });
   if (!input.password) throw new AppError('Password is required.', { field: 'password' });
 
-  const keys = [`address:${ctx.clientAddress}`, `account:${username}`];
-  const attempt = await ctx.loginThrottle.attempt(keys, { forgivable: [`account:${username}`] });
+  const { keys, ...options } = signInAttempt(username, ctx.clientAddress);
+  const attempt = await ctx.loginThrottle.attempt(keys, options);
 
   const user = await ctx.prisma.user.findUnique({ where: { username }, select: SESSION_USER_SELECT });
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
