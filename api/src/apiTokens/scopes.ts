@@ -108,15 +108,17 @@ export type ApiTokenStatus = 'ACTIVE' | 'EXPIRED' | 'REVOKED' | 'CREATOR_LOST_AC
  * Whether a token works. Besides revocation and expiry, a token never outlives its creator's right
  * to create it: the creator must still exist, be an administrator (level 5 or more) and administer
  * the token's platform (their own, or any at level 9). A demoted, moved or deleted creator's
- * tokens stop at once.
+ * tokens stop at once, and for good: the loss is recorded as it happens (`creatorLostAccessAt`,
+ * apiTokens/service.ts), so promoting the creator again brings no token back.
  */
 export function apiTokenStatus(
-  token: { pid: number; expiresAt: Date; revokedAt: Date | null },
+  token: { pid: number; expiresAt: Date; revokedAt: Date | null; creatorLostAccessAt: Date | null },
   creator: { pid: number; roleLevel: number } | null,
   now = new Date(),
 ): ApiTokenStatus {
   if (token.revokedAt) return 'REVOKED';
   if (token.expiresAt.getTime() <= now.getTime()) return 'EXPIRED';
+  if (token.creatorLostAccessAt) return 'CREATOR_LOST_ACCESS';
   if (!creator || creator.roleLevel < ROLE_LEVEL.admin) return 'CREATOR_LOST_ACCESS';
   if (creator.roleLevel < ROLE_LEVEL.superAdmin && creator.pid !== token.pid) return 'CREATOR_LOST_ACCESS';
   return 'ACTIVE';

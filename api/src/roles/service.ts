@@ -3,6 +3,7 @@ import { canReachPlatform, requireViewer, isSuperAdmin, type Viewer } from '../s
 import type { Context } from '../context.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { requireSignedInFor } from '../apiTokens/scopes.ts';
+import { recordCreatorsLostAccess } from '../apiTokens/service.ts';
 
 export const ROLE_LEVEL_MIN = 'Number must be greater than or equal to zero.';
 export const ROLE_LEVEL_MAX =
@@ -82,7 +83,11 @@ export async function updateRole(ctx: Context, id: number, input: RoleInput) {
   if (data.name && (await ctx.prisma.role.findFirst({ where: { pid: role.pid, name: data.name as string, NOT: { id } }, select: { id: true } }))) {
     throw nameTaken();
   }
-  return ctx.prisma.role.update({ where: { id }, data, select: { id: true } });
+  return ctx.prisma.$transaction(async (tx) => {
+    const saved = await tx.role.update({ where: { id }, data, select: { id: true } });
+    if (data.roleLevel !== undefined) await recordCreatorsLostAccess(tx, { roleId: id });
+    return saved;
+  });
 }
 
 export async function deleteRole(ctx: Context, id: number) {

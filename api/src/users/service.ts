@@ -14,6 +14,7 @@ import { confirmCurrentCredentials } from '../auth/service.ts';
 import { announceSessionsEnded, revokeSessions } from '../auth/sessions.ts';
 import { publishPresence } from '../live/presence.ts';
 import { API_TOKEN_PRIVILEGE_REFUSALS, credentialsRefusal } from '../apiTokens/scopes.ts';
+import { recordCreatorsLostAccess } from '../apiTokens/service.ts';
 import { admitPlatformMail } from './mailRecipients.ts';
 
 export const CHECKOUT_TYPES = ['order', 'stripe'] as const;
@@ -254,6 +255,7 @@ export async function updateUser(ctx: Context, id: number, input: UserInput) {
         select: { id: true, pid: true, username: true, isLoggedIn: true },
       });
       if (ended) await revokeSessions(tx, ended);
+      if (data.roleId !== undefined || data.pid !== undefined) await recordCreatorsLostAccess(tx, { id });
       return row;
     });
     if (ended) announceSessionsEnded(ctx, ended);
