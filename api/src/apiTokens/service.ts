@@ -8,6 +8,7 @@ import {
   API_TOKEN_MAX_DAYS,
   API_TOKEN_SCOPES,
   DEFAULT_API_TOKEN_SCOPES,
+  apiTokenStatus,
   identityRefusal,
   type ApiTokenScope,
 } from './scopes.ts';
@@ -86,4 +87,20 @@ export function apiTokenListWhere(ctx: Context, args: { pid?: number | null }): 
   const where: Prisma.ApiTokenWhereInput = { ...platformWhere(viewer) };
   if (args.pid != null && isSuperAdmin(viewer)) where.pid = args.pid;
   return where;
+}
+
+/**
+ * Records that the tokens of these creators lost their creator's right to them (apiTokenStatus),
+ * so they stay dead if the creator is promoted or moved back. Call inside the transaction that
+ * changed the creators' role, their role's level or their platform, after the change.
+ */
+export async function recordCreatorsLostAccess(tx: Prisma.TransactionClient, creators: Prisma.UserWhereInput) {
+  const tokens = await tx.apiToken.findMany({
+    where: { createdBy: creators, revokedAt: null, creatorLostAccessAt: null },
+    select: { id: true, pid: true, expiresAt: true, revokedAt: true, creatorLostAccessAt: true, createdBy: { select: { pid: true, role: { select: { roleLevel: true } } } } },
+  });
+  const lost = tokens
+    .filter((token) => apiTokenStatus(token, token.createdBy && { pid: token.createdBy.pid, roleLevel: token.createdBy.role.roleLevel }) === 'CREATOR_LOST_ACCESS')
+    .map((token) => token.id);
+  if (lost.length) await tx.apiToken.updateMany({ where: { id: { in: lost } }, data: { creatorLostAccessAt: new Date() } });
 }

@@ -5,6 +5,7 @@ import { administers, canReachPlatform, requireViewer, isSuperAdmin } from '../s
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { flag, parseInput } from '../schema/input.ts';
 import { resolveErpSettings } from '../erp/settings.ts';
+import { requireSignedInFor } from '../apiTokens/scopes.ts';
 
 type PlatformQuery = { include?: object; select?: object };
 
@@ -102,13 +103,22 @@ export async function createPlatform(ctx: Context, rawInput: unknown) {
 
 export async function updatePlatform(ctx: Context, id: number, rawInput: unknown) {
   const viewer = requireViewer(ctx.viewer);
-  const existing = await ctx.prisma.platform.findUnique({ where: { id }, select: { id: true, integration: true, integrationSettings: true } });
+  const existing = await ctx.prisma.platform.findUnique({
+    where: { id },
+    select: { id: true, integration: true, integrationSettings: true, requireMFA: true, requireHttps: true },
+  });
   if (!existing || !administers(viewer, id)) throw notFound('Platform');
   const input = parseInput(updateSchema, rawInput);
+  const erpSettings = erpSettingsOf(rawInput);
+  const securityChanged =
+    (input.requireMFA !== undefined && input.requireMFA !== existing.requireMFA) ||
+    (input.requireHttps !== undefined && input.requireHttps !== existing.requireHttps) ||
+    (input.integration !== undefined && input.integration !== existing.integration) ||
+    erpSettings !== undefined;
+  if (securityChanged) requireSignedInFor(viewer, 'platformSecurity');
   if (input.name !== undefined) await assertNameFree(ctx, input.name, id);
   const { emailAddresses, ...rest } = input;
   // ERP connection settings are checked against the integration they are for, when they are sent.
-  const erpSettings = erpSettingsOf(rawInput);
   const settings =
     erpSettings === undefined
       ? undefined

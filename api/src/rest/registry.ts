@@ -69,9 +69,9 @@ export async function runRestOperation(ctx: Context, family: string, name: strin
   try {
     // A REST call is one operation of the caller's budget, as a GraphQL operation is.
     await ctx.operationBudget.take(ctx);
-    if (!scopesFor(ctx)[operation.scope]) throw unauthorizedError(ctx);
     const tokenRefusal = apiTokenRefusal(ctx.viewer, { name: `${family}/${name}`, access: operation.access ?? restAccessOf(name) });
     if (tokenRefusal) throw tokenRefusal;
+    if (!scopesFor(ctx)[operation.scope]) throw unauthorizedError(ctx);
     const unknownField = findUnknownField(operation.body, rawBody ?? {});
     if (unknownField) throw unknownFieldError(unknownField);
     const parsed = operation.body.safeParse(rawBody ?? {}, { reportInput: true });

@@ -13,7 +13,8 @@ import { sendNewUserPasswordEmail } from '../auth/emails.ts';
 import { confirmCurrentCredentials } from '../auth/service.ts';
 import { announceSessionsEnded, revokeSessions } from '../auth/sessions.ts';
 import { publishPresence } from '../live/presence.ts';
-import { credentialsRefusal } from '../apiTokens/scopes.ts';
+import { API_TOKEN_PRIVILEGE_REFUSALS, credentialsRefusal } from '../apiTokens/scopes.ts';
+import { recordCreatorsLostAccess } from '../apiTokens/service.ts';
 import { admitPlatformMail } from './mailRecipients.ts';
 
 export const CHECKOUT_TYPES = ['order', 'stripe'] as const;
@@ -79,19 +80,23 @@ export async function loadVisibleUser(ctx: Context, where: { id: number } | { us
 
 /**
  * Whether the viewer may give a user of platform `pid` this role: a role of every platform or of
- * that one, at most the viewer's own level. The one rule of the user form and the user import.
+ * that one, at most the viewer's own level, and an administrator's role (level 5 or more) only when
+ * signed in, never through an API token. The one rule of the user form and the user import.
  */
 export function roleRefusal(viewer: Viewer, role: { pid: number | null; roleLevel: number } | null, pid: number): string | null {
   if (!role || (role.pid != null && role.pid !== pid)) return ROLE_NOT_FOUND;
   if (role.roleLevel > viewer.roleLevel) return ROLE_ABOVE_OWN;
+  if (viewer.apiToken && role.roleLevel >= ROLE_LEVEL.admin) return API_TOKEN_PRIVILEGE_REFUSALS.administrators;
   return null;
 }
+
+const FORBIDDEN_ROLE_REFUSALS: readonly string[] = [ROLE_ABOVE_OWN, API_TOKEN_PRIVILEGE_REFUSALS.administrators];
 
 async function checkRole(ctx: Context, viewer: Viewer, roleId: number | null | undefined, pid: number) {
   if (roleId == null) throw new AppError('Role is required.', { field: 'roleId' });
   const role = await ctx.prisma.role.findUnique({ where: { id: roleId }, select: { id: true, pid: true, roleLevel: true } });
   const refusal = roleRefusal(viewer, role, pid);
-  if (refusal) throw new AppError(refusal, { field: 'roleId', ...(refusal === ROLE_ABOVE_OWN ? { code: 'FORBIDDEN' as const } : {}) });
+  if (refusal) throw new AppError(refusal, { field: 'roleId', ...(FORBIDDEN_ROLE_REFUSALS.includes(refusal) ? { code: 'FORBIDDEN' as const } : {}) });
   return role!;
 }
 
@@ -250,6 +255,7 @@ export async function updateUser(ctx: Context, id: number, input: UserInput) {
         select: { id: true, pid: true, username: true, isLoggedIn: true },
       });
       if (ended) await revokeSessions(tx, ended);
+      if (data.roleId !== undefined || data.pid !== undefined) await recordCreatorsLostAccess(tx, { id });
       return row;
     });
     if (ended) announceSessionsEnded(ctx, ended);
