@@ -14,6 +14,7 @@ import { runRestOperation } from './rest/index.ts';
 import { fileUnder, sendFile, serveWebClient } from './http/static.ts';
 import { useOperationRateLimit } from './http/rateLimit.ts';
 import { useCompiledExecution } from './http/compiledExecution.ts';
+import { armorRefusalOptions, useSpecStatusCodes } from './http/responseStatus.ts';
 import { originAllowed } from './http/origin.ts';
 import { clientAddress } from './http/clientAddress.ts';
 import { setPagePolicy, setSecurityHeaders } from './http/securityHeaders.ts';
@@ -75,13 +76,14 @@ export function createYogaServer(services: Services) {
     },
     plugins: [
       EnvelopArmorPlugin({
-        maxDepth: { n: 12 },
-        maxAliases: { n: 15 },
+        maxDepth: { n: 12, ...armorRefusalOptions },
+        maxAliases: { n: 15, ...armorRefusalOptions },
         maxTokens: { n: 4000 },
-        maxDirectives: { n: 30 },
-        costLimit: { maxCost: 20000 },
+        maxDirectives: { n: 30, ...armorRefusalOptions },
+        costLimit: { maxCost: 20000, ...armorRefusalOptions },
         blockFieldSuggestion: { enabled: production },
       }),
+      useSpecStatusCodes(),
       ...(production ? [disableIntrospection] : []),
       useOperationRateLimit(),
       useCompiledExecution(),
