@@ -8,6 +8,7 @@ import { canReachPlatform, requireViewer, ROLE_LEVEL, isAdmin, type Viewer } fro
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { canViewQuote, QUOTE_ACCESS_SELECT, QUOTE_TYPE } from '../quotes/service.ts';
 import { canEditQuote, startingCustomer } from '../quotes/documents.ts';
+import { assertOrderLineChange } from '../orders/changes.ts';
 import { recomputeQuoteTotals } from '../quotes/totals.ts';
 import { copyLineConfiguration } from './copy.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -571,7 +572,8 @@ export async function finishConfiguration(ctx: Context, input: FinishInput): Pro
   const existing = levelZero && !input.lineId ? await ownOpenRequest(ctx, viewer, input.quoteId) : await quoteFor(ctx, input.quoteId);
   // A configuration stays on its platform, whoever finishes it.
   if (existing && existing.pid !== session.pid) throw notFound('Configuration');
-  if (existing && existing.type === QUOTE_TYPE.order && !isAdmin(viewer)) throw new AppError('Lines of a placed order cannot be changed.', { code: 'FORBIDDEN' });
+  // An order's line is reconfigured only as its administrators may (orders/changes.ts); nothing is added to an order.
+  if (existing && existing.type === QUOTE_TYPE.order) await assertOrderLineChange(ctx.prisma, viewer, existing.id, input.lineId ? 'reconfigure' : 'other');
 
   const lineFields = configuredLineFields(data, session.product, session.id, modelVersion);
 

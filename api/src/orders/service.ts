@@ -15,14 +15,15 @@ import { claimQuote, lapseClaim, placingKeyFor, PLACING_MESSAGES, quoteRevision,
 import { orderStatusLabel, recordOrderStatus } from './status.ts';
 import { verifyQuotePayment } from '../payments/service.ts';
 import { formatMoney } from '@quotecraft/rules/money';
+import { firstOrderProblem, type OrderCheckQuote } from '@quotecraft/rules/orders';
 
-export const ORDER_MESSAGES = {
-  noLines: 'You must have at least one Quote Line to place an order.',
-  noErpId: 'An ERP ID is required to submit quotes to the ERP',
-  jobName: 'You must provide a job name on the Quote Summary before placing an Order.',
-  specifier: 'You must provide a specifier on the Quote Summary before placing an Order.',
-  specifierLocation: 'You must provide a specifier location on the Quote Summary before placing an Order.',
-} as const;
+export { ORDER_CHECK_MESSAGES as ORDER_MESSAGES } from '@quotecraft/rules/orders';
+
+/** Runs the §4.5 checks (`@quotecraft/rules/orders`) and throws the first failure, naming its field. */
+export function assertOrderChecks(quote: OrderCheckQuote, options: { erp: boolean }) {
+  const problem = firstOrderProblem(quote, options);
+  if (problem) throw new AppError(problem.message, { field: problem.field });
+}
 
 export const JOB_FIELD_MAX = 50;
 
@@ -123,11 +124,7 @@ export async function placeOrder(ctx: Context, quoteId: number, input: PlaceOrde
       customer = await ctx.prisma.customer.findUnique({ where: { id: viewer.customerId } });
     }
 
-    if (quote.lines.length === 0) throw new AppError(ORDER_MESSAGES.noLines, { field: 'lines' });
-    if (!stripe && !customer?.erpId) throw new AppError(ORDER_MESSAGES.noErpId, { field: 'customer' });
-    if (!job.jobName) throw new AppError(ORDER_MESSAGES.jobName, { field: 'jobName' });
-    if (!job.specifier) throw new AppError(ORDER_MESSAGES.specifier, { field: 'specifier' });
-    if (!job.specifierLocation) throw new AppError(ORDER_MESSAGES.specifierLocation, { field: 'specifierLocation' });
+    assertOrderChecks({ lineCount: quote.lines.length, customerErpId: customer?.erpId, ...job }, { erp: !stripe });
 
     // Every line re-priced from its source: a configured line the model no longer accepts or
     // prices differently stops here; a fixed-price line takes its product's current price and

@@ -9,6 +9,7 @@ import { copyLineConfiguration } from '../configurator/copy.ts';
 import { recomputeQuoteTotals } from './totals.ts';
 import { canViewQuote, QUOTE_ACCESS_SELECT, QUOTE_TYPE } from './service.ts';
 import { assertQuoteEditable } from '../orders/placing.ts';
+import { quoteBecameOrder } from '../orders/changes.ts';
 import { presentQuoteDetail, QUOTE_DETAIL_INCLUDE } from './presenters.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
@@ -52,7 +53,7 @@ export async function getQuoteDetail(ctx: Context, quoteId: number) {
 
 export async function loadQuoteForEdit(db: Db, viewer: Viewer | null, id: number) {
   const quote = await loadQuoteForView(db, viewer, id);
-  if (quote.type === QUOTE_TYPE.order) throw forbidden('An order cannot be changed.');
+  if (quote.type === QUOTE_TYPE.order) throw await quoteBecameOrder(db, quote.id);
   await assertQuoteEditable(db, quote.id);
   return quote;
 }

@@ -9,11 +9,12 @@ import { copyLineConfiguration } from '../configurator/copy.ts';
 import { finishedSessionLineFields } from '../configurator/service.ts';
 import { lineName } from '../configurator/lineChecks.ts';
 import { recomputeQuoteTotals } from './totals.ts';
-import { canEditQuote, lineCopyData, loadQuoteForEdit, loadQuoteForView } from './documents.ts';
+import { lineCopyData, loadQuoteForEdit, loadQuoteForView } from './documents.ts';
 import { catalogProductWhere } from './catalog.ts';
-import { QUOTE_ACCESS_SELECT, QUOTE_TYPE, visibleQuoteSql } from './service.ts';
+import { canViewQuote, QUOTE_ACCESS_SELECT, QUOTE_TYPE, visibleQuoteSql } from './service.ts';
 import { prepared, type PreparedStatement } from '../db/prepared.ts';
 import { assertQuoteEditable, editableQuoteSql } from '../orders/placing.ts';
+import { assertOrderLineChange } from '../orders/changes.ts';
 import { formatMoney } from '@quotecraft/rules/money';
 import { orderWithIdTieBreak } from '../db/listOrder.ts';
 
@@ -295,7 +296,12 @@ export async function addProductToQuote(ctx: Context, quoteId: number, productId
   });
 }
 
-async function loadLineForEdit(db: Db, viewer: Viewer, id: number) {
+/**
+ * A line the viewer may change. A line of an order is changed only as `assertOrderLineChange` allows
+ * (reconfigured or deleted by an administrator while the ERP has not accepted the order); anyone
+ * else is told what the quote became.
+ */
+async function loadLineForEdit(db: Db, viewer: Viewer, id: number, action: 'reconfigure' | 'delete' | 'other' = 'other') {
   const line = await db.quoteLine.findUnique({
     where: { id },
     include: {
@@ -303,8 +309,9 @@ async function loadLineForEdit(db: Db, viewer: Viewer, id: number) {
       quote: { select: QUOTE_ACCESS_SELECT },
     },
   });
-  if (!line || !canEditQuote(viewer, line.quote)) throw notFound('Line');
-  await assertQuoteEditable(db, line.quoteId);
+  if (!line || !canViewQuote(viewer, line.quote)) throw notFound('Line');
+  if (line.quote.type === QUOTE_TYPE.order) await assertOrderLineChange(db, viewer, line.quoteId, action);
+  else await assertQuoteEditable(db, line.quoteId);
   return line;
 }
 
@@ -322,7 +329,7 @@ export async function updateLine(ctx: Context, id: number, rawInput: unknown) {
     return ctx.prisma.quoteLine.findUniqueOrThrow({ where: { id } });
   }
   return ctx.prisma.$transaction(async (tx) => {
-    const line = await loadLineForEdit(tx, viewer, id);
+    const line = await loadLineForEdit(tx, viewer, id, input.sessionId ? 'reconfigure' : 'other');
     const data: Prisma.QuoteLineUncheckedUpdateInput = {};
     if (input.quantity !== undefined) {
       checkQuantity(input.quantity, line.product);
@@ -424,7 +431,7 @@ export async function updateLineQuantity(ctx: Context, id: number, rawQuantity: 
 export async function deleteLine(ctx: Context, id: number) {
   const viewer = requireViewer(ctx.viewer);
   return ctx.prisma.$transaction(async (tx) => {
-    const line = await loadLineForEdit(tx, viewer, id);
+    const line = await loadLineForEdit(tx, viewer, id, 'delete');
     await tx.quoteLine.delete({ where: { id } });
     await recomputeQuoteTotals(tx, line.quoteId);
     return line;

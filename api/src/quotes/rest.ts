@@ -24,6 +24,7 @@ import { listPickerCustomers } from './customers.ts';
 import { lineAnswer, presentLineAnswer, presentQuoteAnswer, quoteAnswer, quoteDetailAnswer } from './presenters.ts';
 import { presentCustomer } from '../customers/presenters.ts';
 import { placeOrder } from '../orders/service.ts';
+import { submitQuoteRequest } from './submission.ts';
 import { orderWithIdTieBreak } from '../db/listOrder.ts';
 
 /** `/api/v1/quoteManagement/...`: the same services as the GraphQL fields, answered with the spec's field names. */
@@ -192,6 +193,21 @@ defineRestOperation({
     const fields = placing || type === current.type ? rest : { ...rest, type };
     if (Object.keys(fields).length) await updateQuote(ctx, id, fields);
     if (placing) await placeOrder(ctx, id, {});
+    return getQuoteDetail(ctx, id);
+  },
+});
+
+defineRestOperation({
+  family,
+  operation: 'submitQuoteRequest',
+  scope: 'signedIn',
+  summary:
+    "Sends the caller's own quote request (or, for a card payer, quote) to the platform's sales contacts, who are emailed, when card payment is not available; the order checks run first. The answer's submittedAt says it was sent.",
+  body: z.object(recordRef).refine(needsIdOrClientId, ID_REQUIRED),
+  answer: quoteDetailAnswer,
+  handler: async (ctx, b) => {
+    const id = await quoteIdOf(ctx, b);
+    await submitQuoteRequest(ctx, id);
     return getQuoteDetail(ctx, id);
   },
 });

@@ -11,7 +11,8 @@ import { Spinner } from '../../ui/Spinner';
 import type { PlaceOrderPanelQuery } from './__generated__/PlaceOrderPanelQuery.graphql';
 import type { PlaceOrderPanelPlaceMutation } from './__generated__/PlaceOrderPanelPlaceMutation.graphql';
 import type { PlaceOrderPanelPrepareMutation } from './__generated__/PlaceOrderPanelPrepareMutation.graphql';
-import { checkOrder, totalInCents } from './orderChecks';
+import { firstOrderProblem, type OrderCheckQuote } from '@quotecraft/rules/orders';
+import { totalInCents } from './orderChecks';
 import { reconfigurePath } from '../configurator/LineConfigurationCheck';
 import './PlaceOrderPanel.css';
 
@@ -216,7 +217,10 @@ function PanelBody({ data, quoteNodeId }: { data: PlaceOrderPanelQuery['response
   return <PlaceOrderButton quoteId={quote.rowId!} quoteNodeId={quoteNodeId} check={checkQuote} />;
 }
 
-type CheckQuote = Parameters<typeof checkOrder>[0];
+type CheckQuote = OrderCheckQuote;
+
+/** The first failing §4.5 check's message, or null. */
+const orderProblem = (quote: CheckQuote, erp: boolean) => firstOrderProblem(quote, { erp })?.message ?? null;
 
 function PlaceOrderButton({ quoteId, quoteNodeId, check }: { quoteId: number; quoteNodeId: string; check: CheckQuote }) {
   const alerts = useAlerts();
@@ -225,7 +229,7 @@ function PlaceOrderButton({ quoteId, quoteNodeId, check }: { quoteId: number; qu
   const lineStop = useLineStop(quoteNodeId);
 
   const placeOrder = () => {
-    const problem = checkOrder(check, { stripe: false });
+    const problem = orderProblem(check, true);
     if (problem) {
       alerts.failure(problem);
       return;
@@ -291,7 +295,7 @@ function CardCheckout({
   const [payment, setPayment] = useState<PreparedPayment | null>(null);
   const [prepareError, setPrepareError] = useState<string | null>(null);
   const amount = totalInCents(total);
-  const problem = checkOrder(check, { stripe: true });
+  const problem = orderProblem(check, false);
   const returnUrl = `${window.location.origin}/ThankYou?quoteId=${quoteId}`;
 
   useEffect(() => {
@@ -362,7 +366,7 @@ function CardCheckout({
             publishableKey={payment.publishableKey}
             clientSecret={payment.clientSecret}
             returnUrl={returnUrl}
-            check={() => checkOrder(check, { stripe: true })}
+            check={() => orderProblem(check, false)}
             onProblem={(message) => alerts.failure(message)}
           >
             {lineStop.stop && <LineStopNotice stop={lineStop.stop} quoteId={quoteId} />}
