@@ -45,6 +45,8 @@ export interface StartInput {
   sourceHeaderId?: string | null;
   sourceConfigurationId?: string | null;
   integrationParams?: { Name: string; Value: unknown }[] | null;
+  /** a session the page started before (a reload): it goes on with its choices when it may */
+  sessionId?: string | null;
 }
 
 const productSelect = {
@@ -187,11 +189,39 @@ async function previousSession(ctx: Context, input: StartInput, pid: number) {
   return ctx.prisma.configuratorSession.findFirst({ where: { configurationId, pid, userId: ctx.viewer.userId }, orderBy: { updatedAt: 'desc' } });
 }
 
+/**
+ * The session a page started before under the same product and configuration id, still open and
+ * the viewer's to use (`loadSession`'s rule); null when there is none, and a new session starts.
+ */
+async function resumableSession(ctx: Context, sessionId: string, productId: number, configurationId: string): Promise<SessionRow | null> {
+  let session: SessionRow;
+  try {
+    session = await loadSession(ctx, sessionId);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+  if (session.finishedAt || session.productId !== productId || session.configurationId !== configurationId) return null;
+  return session;
+}
+
 export async function startConfiguration(ctx: Context, input: StartInput): Promise<StartResult> {
   const product = await loadProduct(ctx, input.productId);
   const quote = ctx.viewer ? await quoteFor(ctx, input.quoteId) : null;
   const reconfigure = Boolean(input.reconfigure || input.lineId);
   const configurationId = input.configurationId ?? '';
+  const resumed = input.sessionId ? await resumableSession(ctx, input.sessionId, product.id, configurationId) : null;
+  if (resumed) {
+    const built = resumed.engine === 'built-in';
+    const version = built ? await sessionModel(ctx.prisma, resumed.modelVersionId) : null;
+    return {
+      prepare: { SessionId: resumed.id, ProductId: product.id, HeaderId: resumed.headerId, Engine: resumed.engine, ModelVersion: version?.version ?? null },
+      initialize: { ConfigurationId: configurationId, Reconfigure: reconfigure, QuoteId: quote ? String(quote.id) : input.quoteId != null ? String(input.quoteId) : null },
+      ui: version
+        ? evaluate(version.model, (resumed.state as unknown as BuiltInState).values ?? {})
+        : stripSession((resumed.state as unknown as RemoteSessionState).data),
+    };
+  }
   const previous = reconfigure || input.sourceConfigurationId ? await previousSession(ctx, input, product.pid) : null;
   const id = randomUUID();
   const userId = ctx.viewer?.kind === 'user' ? ctx.viewer.userId : null;

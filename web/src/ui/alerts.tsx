@@ -36,6 +36,9 @@ export interface AlertsApi {
   warning(message: string): void;
   failure(message: string): void;
   fromSeverity(message: string, severity: number): void;
+  /** Shows an alert and answers its id, for `dismiss`. */
+  raise(message: string, kind: AlertKind): number;
+  dismiss(id: number): void;
 }
 
 interface AlertItem {
@@ -52,6 +55,38 @@ export function useAlerts(): AlertsApi {
   return api;
 }
 
+/**
+ * Alerts about a screen's own work: they go when the screen does, so none follows the user to the
+ * next page (an alert about where the user is going comes from `useAlerts`).
+ */
+export function useScreenAlerts(): AlertsApi {
+  const alerts = useAlerts();
+  const raised = useRef(new Set<number>());
+  useEffect(() => {
+    const ids = raised.current;
+    return () => {
+      ids.forEach((id) => alerts.dismiss(id));
+      ids.clear();
+    };
+  }, [alerts]);
+  return useMemo<AlertsApi>(() => {
+    const raise = (message: string, kind: AlertKind) => {
+      const id = alerts.raise(message, kind);
+      raised.current.add(id);
+      return id;
+    };
+    return {
+      show: (message, kind = 'success') => void raise(message, kind),
+      success: (message) => void raise(message, 'success'),
+      warning: (message) => void raise(message, 'warning'),
+      failure: (message) => void raise(message, 'failure'),
+      fromSeverity: (message, severity) => void raise(message, alertKindForSeverity(severity)),
+      raise,
+      dismiss: alerts.dismiss,
+    };
+  }, [alerts]);
+}
+
 export function AlertsProvider({ children }: { children: ReactNode }) {
   const [alerts, setAlerts] = useState<AlertItem[]>([]);
   const nextId = useRef(1);
@@ -64,7 +99,7 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
     setAlerts((current) => current.filter((alert) => alert.id !== id));
   }, []);
 
-  const show = useCallback(
+  const raise = useCallback(
     (message: string, kind: AlertKind = 'success') => {
       const id = nextId.current++;
       setAlerts((current) => {
@@ -79,6 +114,7 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
         id,
         setTimeout(() => dismiss(id), ALERT_LIFETIME_MS),
       );
+      return id;
     },
     [dismiss],
   );
@@ -90,13 +126,15 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
 
   const api = useMemo<AlertsApi>(
     () => ({
-      show,
-      success: (message) => show(message, 'success'),
-      warning: (message) => show(message, 'warning'),
-      failure: (message) => show(message, 'failure'),
-      fromSeverity: (message, severity) => show(message, alertKindForSeverity(severity)),
+      show: (message, kind) => void raise(message, kind),
+      success: (message) => void raise(message, 'success'),
+      warning: (message) => void raise(message, 'warning'),
+      failure: (message) => void raise(message, 'failure'),
+      fromSeverity: (message, severity) => void raise(message, alertKindForSeverity(severity)),
+      raise,
+      dismiss,
     }),
-    [show],
+    [raise, dismiss],
   );
 
   return (
