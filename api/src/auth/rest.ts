@@ -106,21 +106,22 @@ const signUpBody = z.object({
 defineRestOperation({
   family: 'auth',
   operation: 'signUp',
+  summary:
+    '"Try it out!": a public account on the default platform (a random password when none is given, with a link to choose one in the welcome email). The answer is the same whether the address already has an account or not; its owner is mailed instead.',
   scope: 'public',
-  summary: '"Try it out!": a public account on the default platform (a random password when none is given), signed in.',
   body: signUpBody,
-  answer: loginAnswerSchema,
-  handler: async (ctx, body) => loginAnswer(await signUp(ctx, body)),
+  answer: z.literal(true),
+  handler: (ctx, body) => signUp(ctx, body),
 });
 
 defineRestOperation({
   family: 'auth',
   operation: 'register',
   scope: 'public',
-  summary: 'Password registration: the account is created and MFA enrolment follows.',
+  summary: 'Password registration: as signUp with a password; the first sign-in enrols an authenticator. The same answer whether the address already has an account or not.',
   body: signUpBody,
-  answer: loginAnswerSchema,
-  handler: async (ctx, body) => loginAnswer(await registerWithPassword(ctx, body)),
+  answer: z.literal(true),
+  handler: (ctx, body) => registerWithPassword(ctx, body),
 });
 
 defineRestOperation({

@@ -232,6 +232,7 @@ const MINUTE = 60 * SECOND;
  *   failures (an office shares an address), then 1 s, 2 s … capped at 15 minutes.
  * - `reset-account:` / `reset-address:` (reset emails requested): every request counts; 5 free
  *   per account then up to 5 minutes, 20 free per address then up to 15 minutes.
+ * - `signup-account:` / `signup-address:` (sign-ups, each of which mails the address): the same.
  * A key is forgotten an hour after its last failure.
  */
 export const THROTTLE_RULES: Record<string, ThrottleRule> = {
@@ -242,6 +243,8 @@ export const THROTTLE_RULES: Record<string, ThrottleRule> = {
   address: { freeFailures: 20, baseDelayMs: SECOND, maxDelayMs: 15 * MINUTE },
   'reset-account': { freeFailures: 5, baseDelayMs: SECOND, maxDelayMs: 5 * MINUTE },
   'reset-address': { freeFailures: 20, baseDelayMs: SECOND, maxDelayMs: 15 * MINUTE },
+  'signup-account': { freeFailures: 5, baseDelayMs: SECOND, maxDelayMs: 5 * MINUTE },
+  'signup-address': { freeFailures: 20, baseDelayMs: SECOND, maxDelayMs: 15 * MINUTE },
 };
 
 /** Failures at an account from one address below which that address is not held up by the account's wait. */

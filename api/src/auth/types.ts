@@ -98,9 +98,9 @@ const SignUpInput = builder.inputType('SignUpInput', {
 });
 
 builder.mutationField('signUp', (t) =>
-  t.field({
-    type: LoginPayload,
-    description: '"Try it out!": creates a public account on the default platform and signs it in.',
+  t.boolean({
+    description:
+      '"Try it out!": a public account on the default platform. Answers true whether the address already has an account or not; the account and its welcome email (or, for a taken address, an email to its owner) follow.',
     authScopes: { public: true },
     args: { input: t.arg({ type: SignUpInput, required: true }) },
     resolve: (_root, { input }, ctx) => signUp(ctx, input),
@@ -108,9 +108,9 @@ builder.mutationField('signUp', (t) =>
 );
 
 builder.mutationField('registerWithPassword', (t) =>
-  t.field({
-    type: LoginPayload,
-    description: 'Creates a public account, then asks for MFA enrolment before signing in.',
+  t.boolean({
+    description:
+      'As signUp, with a password required; the first sign-in then enrols an authenticator. Answers true whether the address already has an account or not.',
     authScopes: { public: true },
     args: { input: t.arg({ type: SignUpInput, required: true }) },
     resolve: (_root, { input }, ctx) => registerWithPassword(ctx, input),
