@@ -25,6 +25,7 @@ import { handleUpload } from './files/upload.ts';
 import { handleImportRequest } from './imports/http.ts';
 import { handleThemeUpload } from './themes/http.ts';
 import { readiness, SERVICE_RESTART_CLOSE } from './http/lifecycle.ts';
+import { maskUnexpectedError, UNEXPECTED_ERROR, unexpectedErrorBody } from './http/unexpectedErrors.ts';
 
 const MAX_JSON_BODY = 1024 * 1024;
 
@@ -67,7 +68,8 @@ export function createYogaServer(services: Services) {
     multipart: false,
     // Yoga's limit passes every body through a counting stream; graphqlBodyRefused checks the declared length instead.
     maxRequestBodySize: false,
-    maskedErrors: production,
+    // Every mode masks unexpected errors: only "Unexpected error." and an id reach the client (http/unexpectedErrors.ts).
+    maskedErrors: { maskError: maskUnexpectedError, errorMessage: UNEXPECTED_ERROR, isDev: false },
     context: async (initial: YogaInitialContext & ServerContext) => {
       const token = initial.connectionParams
         ? tokenFromConnectionParams(initial.connectionParams)
@@ -254,8 +256,8 @@ export function createAppServer(services: Services): AppServer {
       serveWebClient(config.webDistDir, req, res, () => setPagePolicy(config, req, res, 'app'));
     } catch (error) {
       const status = (error as { status?: number }).status ?? 500;
-      if (status === 500) console.error('Request failed', error);
-      if (!res.headersSent) sendJson(res, status, { success: false, result: null, error: status === 500 ? 'Unexpected error.' : (error as Error).message });
+      const body = status === 500 ? unexpectedErrorBody(error, `${req.method} ${path}`) : { success: false, result: null, error: (error as Error).message };
+      if (!res.headersSent) sendJson(res, status, body);
       else res.end();
     }
   });

@@ -7,6 +7,7 @@ import { AppError, forbidden } from '../schema/errors.ts';
 import { MAX_IMAGE_BYTES } from './images.ts';
 import { saveImageUpload } from './storage.ts';
 import { HttpError, receiveForm } from '../http/multipart.ts';
+import { unexpectedErrorBody } from '../http/unexpectedErrors.ts';
 
 export const TOO_LARGE_MESSAGE = `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`;
 
@@ -56,7 +57,6 @@ export async function handleUpload(ctx: Context, req: IncomingMessage): Promise<
     if (error instanceof AppError) {
       return { status: error.status, body: { success: false, result: null, error: error.message, ...(error.field ? { field: error.field } : {}) } };
     }
-    console.error('Upload failed', error);
-    return { status: 500, body: { success: false, result: null, error: 'Unexpected error.' } };
+    return { status: 500, body: unexpectedErrorBody(error, 'upload') };
   }
 }

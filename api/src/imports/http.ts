@@ -6,6 +6,7 @@ import { AppError } from '../schema/errors.ts';
 import { buildTemplate, TEMPLATE_DOWNLOADS, XLSX_MIME } from './templates.ts';
 import { IMPORT_OPERATIONS, IMPORTERS } from './service.ts';
 import { HttpError, receiveUpload, sendJsonResponse } from '../http/multipart.ts';
+import { unexpectedErrorBody } from '../http/unexpectedErrors.ts';
 import { withTempDirectory } from './tempFiles.ts';
 import { MAX_UPLOAD_BYTES, TOO_LARGE } from './zip.ts';
 
@@ -62,8 +63,7 @@ export async function handleImportRequest(
         ...(error instanceof AppError && error.field ? { field: error.field } : {}),
       });
     } else {
-      console.error(`importManagement/${operation} failed`, error);
-      sendJsonResponse(res, 500, { success: false, result: null, error: 'Unexpected error.' });
+      sendJsonResponse(res, 500, unexpectedErrorBody(error, `importManagement/${operation}`));
     }
   }
   return true;

@@ -8,8 +8,8 @@ import { AppError, notFound } from '../schema/errors.ts';
 import { copyLineConfiguration } from '../configurator/copy.ts';
 import { finishedSessionLineFields } from '../configurator/service.ts';
 import { lineName } from '../configurator/lineChecks.ts';
-import { recomputeQuoteTotals } from './totals.ts';
-import { lineCopyData, loadQuoteForEdit, loadQuoteForView } from './documents.ts';
+import { checkLineTotal, MAX_LINE_QUANTITY, MAX_QUOTE_TOTAL, recomputeQuoteTotals, totalTooLarge } from './totals.ts';
+import { canEditQuote, lineCopyData, loadQuoteForEdit, loadQuoteForView } from './documents.ts';
 import { catalogProductWhere } from './catalog.ts';
 import { canViewQuote, QUOTE_ACCESS_SELECT, QUOTE_TYPE, visibleQuoteSql } from './service.ts';
 import { prepared, type PreparedStatement } from '../db/prepared.ts';
@@ -23,6 +23,7 @@ type Db = PrismaClient | Prisma.TransactionClient;
 export const QUANTITY_MESSAGES = {
   belowOne: 'Cannot set quantity to a number less than 1.',
   aboveStock: 'Cannot set quantity to a number greater than the number in stock.',
+  aboveLimit: `Cannot set quantity to a number greater than ${MAX_LINE_QUANTITY.toLocaleString('en-US')}.`,
 } as const;
 
 type StockOf = Pick<ProductStock, 'isNonConfigurable' | 'quantityInStock'> | null | undefined;
@@ -39,6 +40,7 @@ export async function lineQuantityLimit(ctx: Pick<Context, 'loaders'>, line: { p
 
 function checkQuantity(quantity: number, product: StockOf) {
   if (!Number.isInteger(quantity) || quantity < 1) throw new AppError(QUANTITY_MESSAGES.belowOne, { field: 'quantity' });
+  if (quantity > MAX_LINE_QUANTITY) throw new AppError(QUANTITY_MESSAGES.aboveLimit, { field: 'quantity' });
   const limit = stockLimit(product);
   if (limit != null && quantity > limit) throw new AppError(QUANTITY_MESSAGES.aboveStock, { field: 'quantity' });
 }
@@ -222,6 +224,8 @@ export async function createLine(ctx: Context, quoteId: number, rawInput: unknow
     const fromServer = configured ?? (product && fixed ? productLineFields(product) : null);
     const serverPrice = fromServer ? cents(fromServer.price) : null;
     const price = input.price !== undefined ? cents(input.price) : (serverPrice ?? cents(0));
+    const totalField = input.price !== undefined && input.quantity === undefined ? 'price' : 'quantity';
+    checkLineTotal(quantity, price, totalField);
     const partNumber = input.partNumber ?? fromServer?.partNumber ?? product?.productNumber ?? '';
     const line = await tx.quoteLine.create({
       data: {
@@ -251,7 +255,7 @@ export async function createLine(ctx: Context, quoteId: number, rawInput: unknow
       },
     });
     if (input.price !== undefined) await recordPriceOverride(tx, viewer, quote, { lineNumber, partNumber }, serverPrice, price);
-    await recomputeQuoteTotals(tx, quoteId);
+    await recomputeQuoteTotals(tx, quoteId, totalField);
     return line;
   });
 }
@@ -272,9 +276,11 @@ export async function addProductToQuote(ctx: Context, quoteId: number, productId
     if (existing) {
       const next = existing.quantity + quantity;
       checkQuantity(next, product);
+      checkLineTotal(next, existing.price, 'quantity');
       line = await tx.quoteLine.update({ where: { id: existing.id }, data: { quantity: next } });
     } else {
       checkQuantity(quantity, product);
+      checkLineTotal(quantity, productLineFields(product).price, 'quantity');
       const lineNumber = await nextLineNumber(tx, quoteId);
       line = await tx.quoteLine.create({
         data: {
@@ -357,9 +363,11 @@ export async function updateLine(ctx: Context, id: number, rawInput: unknown) {
       data.price = cents(input.price);
       data.priceOverride = (!input.sessionId && line.priceOverride) || overrides(basePrice, cents(input.price));
     }
+    const totalField = input.quantity !== undefined ? 'quantity' : 'price';
+    checkLineTotal((data.quantity as number | undefined) ?? line.quantity, (data.price as Prisma.Decimal | string | undefined) ?? line.price, totalField);
     const updated = await tx.quoteLine.update({ where: { id }, data });
     if (input.price !== undefined) await recordPriceOverride(tx, viewer, line.quote, updated, basePrice, updated.price);
-    await recomputeQuoteTotals(tx, line.quoteId);
+    await recomputeQuoteTotals(tx, line.quoteId, totalField);
     return updated;
   });
 }
@@ -370,8 +378,9 @@ const quantityChangeStatements = new Map<string, PreparedStatement>();
 /**
  * The quantity buttons' change, checks included, as one statement: the line changes only if the
  * caller may edit its quote (`access`, the `canEditQuote` rule as SQL, its parameters from $3) and
- * the new quantity is within the stock of a stock-limited product; the quote's total follows by the
- * change's difference (atomic without a transaction). Parameters: $1 line id, $2 quantity, then
+ * the new quantity is within the stock of a stock-limited product and leaves a total the quote's
+ * column can hold (its total read as locked); the quote's total follows by the change's difference
+ * (atomic without a transaction). Parameters: $1 line id, $2 quantity, then
  * the access condition's. No row: nothing changed.
  *
  * Concurrent changes to the lines of one quote: the statement locks the quote row first and the
@@ -388,13 +397,14 @@ function quantityChangeStatement(access: { key: string; sql: string }): Prepared
   let statement = quantityChangeStatements.get(access.key);
   if (!statement) {
     statement = prepared(`WITH quote AS (
-        SELECT q.id FROM "Quote" q
+        SELECT q.id, q."totalCost" FROM "Quote" q
         WHERE q.id = (SELECT "quoteId" FROM "QuoteLine" WHERE id = $1) AND q.type <> ${QUOTE_TYPE.order} AND (${access.sql})
         FOR NO KEY UPDATE OF q
       ), line AS (
         SELECT l.id, l."quoteId", l.quantity, l.price FROM "QuoteLine" l
         WHERE l.id = $1 AND l."quoteId" = (SELECT id FROM quote)
           AND $2::int <= COALESCE((SELECT p."quantityInStock" FROM "Product" p WHERE p.id = l."productId" AND p."isNonConfigurable"), $2::int)
+          AND (SELECT "totalCost" FROM quote) + ($2::int - l.quantity) * l.price <= ${MAX_QUOTE_TOTAL}
         FOR UPDATE OF l
       ), t AS (
         UPDATE "QuoteLine" l SET "quantity" = $2::int, "updatedAt" = now() AT TIME ZONE 'UTC'
@@ -425,6 +435,9 @@ export async function updateLineQuantity(ctx: Context, id: number, rawQuantity: 
   if (rowCount === 1) return;
   const line = await loadLineForEdit(ctx.prisma, viewer, id);
   checkQuantity(quantity!, line.product);
+  checkLineTotal(quantity!, line.price, 'quantity');
+  const quote = await ctx.prisma.quote.findUniqueOrThrow({ where: { id: line.quoteId }, select: { totalCost: true } });
+  if (quote.totalCost.plus(line.price.times(quantity! - line.quantity)).greaterThan(MAX_QUOTE_TOTAL)) throw totalTooLarge('quantity');
   throw notFound('Line');
 }
 

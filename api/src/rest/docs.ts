@@ -164,9 +164,12 @@ with HTTP 200 only on success. A failure answers \`success: false\`, \`result: n
 \`error\` and, when one input field is at fault, its name in \`field\`: 400 for bad input, 401 when a
 sign-in is needed, 403 when the caller may not do this, 404 for a record that does not exist or that the
 caller may not see, 409 for a conflict, 429 (with \`Retry-After\`) when the caller sends too many.
+A failure nobody expected answers 500 with \`error\` "Unexpected error." and \`errorId\`, the id under which
+the server logged the details.
 
 A body field that a call does not list is refused with 400, \`Unknown field: <name>.\`, and nothing is
-changed. Where a call lists a field as "also accepted as", either name may be sent, not both.
+changed; so are \`__proto__\`, \`constructor\` and \`prototype\` anywhere in a body, even where any other
+field is taken. Where a call lists a field as "also accepted as", either name may be sent, not both.
 
 Authentication: \`Authorization: Bearer <token>\`, the token being a user's session token (from
 \`auth/login\`) or a platform API token. An API token acts for the administrator who created it, within

@@ -69,11 +69,14 @@ export const moneyText = z.string().regex(/^-?\d+\.\d{2}$/).describe('money, two
 type Def = { type: string; [key: string]: unknown };
 const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
 const isPlainObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+/** Keys no body may carry, whatever its schema takes: they reach an object's prototype when copied. */
+const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 /**
  * The dotted path of the first field of `value` that `schema` does not declare, or null. Every
  * object schema counts as closed unless it says otherwise with `.passthrough()` (or `.catchall()`),
- * which docs/REST.md shows as "any other field"; records (`z.record`) take any key.
+ * which docs/REST.md shows as "any other field"; records (`z.record`) take any key but
+ * `__proto__`, `constructor` and `prototype`, which no object takes.
  */
 export function findUnknownField(schema: z.ZodType, value: unknown, path: string[] = []): string | null {
   const def = defOf(schema);
@@ -83,7 +86,9 @@ export function findUnknownField(schema: z.ZodType, value: unknown, path: string
       const shape = (def.shape ?? {}) as Record<string, z.ZodType>;
       const open = def.catchall !== undefined && defOf(def.catchall).type !== 'never';
       for (const [key, fieldValue] of Object.entries(value)) {
-        const field = shape[key];
+        if (PROTOTYPE_KEYS.has(key)) return [...path, key].join('.');
+        // an own key of the shape only: `shape.constructor` is Object's
+        const field = Object.hasOwn(shape, key) ? shape[key] : undefined;
         if (!field && open) continue;
         if (!field) return [...path, key].join('.');
         const unknown = findUnknownField(field, fieldValue, [...path, key]);
@@ -94,6 +99,7 @@ export function findUnknownField(schema: z.ZodType, value: unknown, path: string
     case 'record':
       if (!isPlainObject(value)) return null;
       for (const [key, fieldValue] of Object.entries(value)) {
+        if (PROTOTYPE_KEYS.has(key)) return [...path, key].join('.');
         const unknown = findUnknownField(def.valueType as z.ZodType, fieldValue, [...path, key]);
         if (unknown) return unknown;
       }

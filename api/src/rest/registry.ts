@@ -4,6 +4,7 @@ import type { Context } from '../context.ts';
 import { AppError, recordNotFound } from '../schema/errors.ts';
 import { apiTokenRefusal, restAccessOf, type OperationAccess } from '../apiTokens/scopes.ts';
 import { findUnknownField } from './fields.ts';
+import { unexpectedErrorBody } from '../http/unexpectedErrors.ts';
 import '../schema/zodMessages.ts';
 
 /**
@@ -60,7 +61,7 @@ export interface RestResponse {
   status: number;
   /** sent as Retry-After with a 429 */
   retryAfterSeconds?: number;
-  body: { success: boolean; result: unknown; error: string | null; field?: string };
+  body: { success: boolean; result: unknown; error: string | null; field?: string; errorId?: string };
 }
 
 export async function runRestOperation(ctx: Context, family: string, name: string, rawBody: unknown): Promise<RestResponse> {
@@ -87,7 +88,6 @@ export async function runRestOperation(ctx: Context, family: string, name: strin
         body: { success: false, result: null, error: error.message, ...(error.field ? { field: error.field } : {}) },
       };
     }
-    console.error(`REST ${family}/${name} failed`, error);
-    return { status: 500, body: { success: false, result: null, error: 'Unexpected error.' } };
+    return { status: 500, body: unexpectedErrorBody(error, `REST ${family}/${name}`) };
   }
 }

@@ -5,6 +5,7 @@ import { apiTokenRefusal } from '../apiTokens/scopes.ts';
 import { AppError } from '../schema/errors.ts';
 import { MAX_IMAGE_BYTES } from '../files/images.ts';
 import { HttpError, receiveForm, sendJsonResponse, type FormFile } from '../http/multipart.ts';
+import { unexpectedErrorBody } from '../http/unexpectedErrors.ts';
 import { THEME_LOGOS, type ThemeLogoField } from '@quotecraft/rules/themes';
 import { uploadThemeFiles } from './service.ts';
 
@@ -50,8 +51,7 @@ export async function handleThemeUpload(req: IncomingMessage, res: ServerRespons
         ...(error instanceof AppError && error.field ? { field: error.field } : {}),
       });
     } else {
-      console.error('themeManagement/uploadThemeFiles failed', error);
-      sendJsonResponse(res, 500, { success: false, result: null, error: 'Unexpected error.' });
+      sendJsonResponse(res, 500, unexpectedErrorBody(error, 'themeManagement/uploadThemeFiles'));
     }
   }
   return true;
