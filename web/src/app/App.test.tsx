@@ -233,6 +233,19 @@ describe('app shell', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  for (const message of ['Your login token has expired.', 'You must be signed in.']) {
+    it(`a request the server refuses with 401 for its token ("${message}") ends the session: message and /Login`, async () => {
+      localStorage.setItem('token', validToken);
+      const refused = () => ({ status: 401, errors: [{ message, extensions: { code: 'UNAUTHENTICATED' } }] });
+      mockGraphQL({ ViewerProviderQuery: refused, ThemeProviderQuery: refused });
+      const router = renderApp('/Catalog');
+      expect(await screen.findByText('Your login token has expired.')).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/Login'));
+      expect(localStorage.getItem('token')).toBeNull();
+      expect(screen.getAllByText('Your login token has expired.')).toHaveLength(1);
+    });
+  }
+
   it('a token the server answers as a visitor\'s (no session from it at all) ends the same way, told once', async () => {
     localStorage.setItem('token', validToken);
     mockGraphQL({
