@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5fdf51a827281394487b9ad76d927fb3>>
+ * @generated SignedSource<<7b9e120c323634f22ea7f72ae585147d>>
  * @lightSyntaxTransform
  */
 
@@ -621,6 +621,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "createdByUserId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "jobName",
             "storageKey": null
           },
@@ -645,12 +652,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ba2759ec541cf2d7589231cbf5825656",
+    "cacheID": "2e3b1d2ec1c0facdc0760cd9d4ae3c5f",
     "id": null,
     "metadata": {},
     "name": "QuoteDetailPageQuery",
     "operationKind": "query",
-    "text": "query QuoteDetailPageQuery(\n  $id: Int!\n) {\n  quote(id: $id) {\n    id\n    rowId\n    type\n    erpOrderNo\n    csiStatus\n    viewerCanEdit\n    nextLineNumber\n    lines {\n      id\n      quantity\n      price\n    }\n    communications {\n      id\n    }\n    ...QuoteLinesTab_quote\n    ...CustomerTab_quote\n    ...SummaryTab_quote\n  }\n}\n\nfragment CustomerTab_quote on Quote {\n  id\n  rowId\n  viewerCanEdit\n  sameAsBilling\n  customerName\n  customerId\n  shippingAddressId\n  billingAddressId\n  contact {\n    id\n    rowId\n    firstName\n    lastName\n    email\n    phone\n  }\n  customer {\n    id\n    rowId\n    companyName\n    erpId\n  }\n  billingAddress {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n  shippingAddress {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n  shippingAddresses {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n}\n\nfragment QuoteLinesTab_quote on Quote {\n  id\n  rowId\n  type\n  viewerCanEdit\n  nextLineNumber\n  totalCost\n  lineCount\n  lines {\n    id\n    rowId\n    _id\n    lineNumber\n    configurationId\n    headerId\n    productId\n    quantity\n    price\n    total\n    imgUrl\n    description\n    partNumber\n    series\n    modelNo\n    type\n    details\n    isNonConfigurable\n    trackingNumber\n    trackingUrl\n    maxQuantity\n  }\n  configurationChecks {\n    lineId\n    check {\n      status\n      lineVersion\n      currentVersion\n      linePrice\n      currentPrice\n      messages\n    }\n  }\n}\n\nfragment SummaryTab_quote on Quote {\n  id\n  rowId\n  type\n  viewerCanEdit\n  jobName\n  specifier\n  specifierLocation\n  customerName\n  companyName\n  totalCost\n  lineCount\n  sameAsBilling\n  lines {\n    id\n    quantity\n  }\n  shippingAddress {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n  ...QuoteLinesTab_quote\n}\n"
+    "text": "query QuoteDetailPageQuery(\n  $id: Int!\n) {\n  quote(id: $id) {\n    id\n    rowId\n    type\n    erpOrderNo\n    csiStatus\n    viewerCanEdit\n    nextLineNumber\n    lines {\n      id\n      quantity\n      price\n    }\n    communications {\n      id\n    }\n    ...QuoteLinesTab_quote\n    ...CustomerTab_quote\n    ...SummaryTab_quote\n  }\n}\n\nfragment CustomerTab_quote on Quote {\n  id\n  rowId\n  viewerCanEdit\n  sameAsBilling\n  customerName\n  customerId\n  shippingAddressId\n  billingAddressId\n  contact {\n    id\n    rowId\n    firstName\n    lastName\n    email\n    phone\n  }\n  customer {\n    id\n    rowId\n    companyName\n    erpId\n  }\n  billingAddress {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n  shippingAddress {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n  shippingAddresses {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n}\n\nfragment QuoteLinesTab_quote on Quote {\n  id\n  rowId\n  type\n  viewerCanEdit\n  nextLineNumber\n  totalCost\n  lineCount\n  lines {\n    id\n    rowId\n    _id\n    lineNumber\n    configurationId\n    headerId\n    productId\n    quantity\n    price\n    total\n    imgUrl\n    description\n    partNumber\n    series\n    modelNo\n    type\n    details\n    isNonConfigurable\n    trackingNumber\n    trackingUrl\n    maxQuantity\n  }\n  configurationChecks {\n    lineId\n    check {\n      status\n      lineVersion\n      currentVersion\n      linePrice\n      currentPrice\n      messages\n    }\n  }\n}\n\nfragment SummaryTab_quote on Quote {\n  id\n  rowId\n  type\n  viewerCanEdit\n  createdByUserId\n  jobName\n  specifier\n  specifierLocation\n  customerName\n  companyName\n  totalCost\n  lineCount\n  sameAsBilling\n  lines {\n    id\n    quantity\n  }\n  shippingAddress {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n  ...QuoteLinesTab_quote\n}\n"
   }
 };
 })();
