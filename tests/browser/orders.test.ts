@@ -99,20 +99,6 @@ describe('ordering', () => {
     expect(await admin.page.getByRole('button', { name: /^Delete Order/ }).count()).toBe(0);
   });
 
-  it('tells a card checkout user without Stripe keys that card payment is not configured (375 px, dark)', async () => {
-    const request = await harness.app.services.prisma.quote.findFirstOrThrow({ where: { jobName: 'Driveway lighting', type: 3 } });
-    const { page } = await harness.newPage({ width: 375, height: 800, colorScheme: 'dark' });
-    await harness.signIn(page, 'public@acme.test');
-    await page.goto(`/Checkout/${request.id}`);
-    await page.getByRole('heading', { name: `Checkout: Quote Request #${request.id}` }).waitFor();
-    await page.getByText('Card payment is not configured.').waitFor();
-    expect(await page.getByRole('button', { name: 'Place Order' }).count()).toBe(0);
-    await harness.shot(page, 'orders-checkout-card-375-dark');
-    await page.goto('/ThankYou');
-    await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
-    await harness.shot(page, 'orders-thankyou-375-dark');
-  });
-
   it('shows the empty orders list', async () => {
     const { page } = await harness.newPage({ width: 1440, height: 900 });
     await harness.signIn(page, 'dealer@acme.test');

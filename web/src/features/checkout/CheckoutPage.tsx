@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import { useRouteQuery } from '../../app/useRouteQuery';
-import { Link } from 'react-router';
+import { Navigate } from 'react-router';
 import { NotFound } from '../../ui/NotFound';
 import { Page, PageHeader } from '../../ui/Page';
 import { formatCurrency } from '../../ui/format';
@@ -39,6 +39,8 @@ export function CheckoutPage() {
   const { data } = useRouteQuery<CheckoutPageQuery>(checkoutQuery);
   const quote = data.node;
   if (!quote || quote.rowId === undefined || !quote.id) return <NotFound what="Quote" back="/QuoteDashboard" />;
+  // Already an order (placed here, in another tab, or by the card payment's webhook): its page.
+  if (quote.type === 2) return <Navigate to={`/Quote/${quote.rowId}`} replace />;
   const lines = quote.documentLines ?? [];
   return (
     <Page narrow>
@@ -73,13 +75,7 @@ export function CheckoutPage() {
             </li>
           ))}
         </ul>
-        {quote.type === 2 ? (
-          <p className="checkout-review__done">
-            This quote is already an order. <Link to={`/Quote/${quote.rowId}`}>View the order</Link>
-          </p>
-        ) : (
-          <PlaceOrderPanel quoteId={quote.rowId} quoteNodeId={quote.id} routeLoaded />
-        )}
+        <PlaceOrderPanel quoteId={quote.rowId} quoteNodeId={quote.id} routeLoaded />
       </section>
     </Page>
   );
