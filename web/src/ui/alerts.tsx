@@ -25,7 +25,8 @@ export const MAX_ALERTS = 3;
  */
 export const ALERT_CLEARANCE_SELECTOR =
   '.page-header__actions, .list-screen__toolbar, .form-action-bar, .cfg-bar, .cfg-nav, .data-table__actions button, .grid-card__actions button, [data-alerts-clear]';
-export const DIALOG_CLEARANCE_SELECTOR = 'button, a[href], input, select, textarea, [role="radio"], [role="checkbox"]';
+export const DIALOG_CLEARANCE_SELECTOR = 'button, a[href], input, select, textarea';
+const DIALOG_BUTTONS_SELECTOR = 'button, a[href]';
 
 export function alertKindForSeverity(severity: number): AlertKind {
   if (severity === AlertSeverity.Critical) return 'failure';
@@ -167,7 +168,7 @@ export function placeStack(
   headerBottom: number,
   obstacles: readonly DOMRect[],
   viewport: { width: number; height: number },
-): { top: number; left: number } {
+): { top: number; left: number; covered: number } {
   const width = stack.width;
   const height = Math.max(stack.height, 48);
   const firstTop = headerBottom + GAP_PX;
@@ -179,19 +180,25 @@ export function placeStack(
   for (const left of lefts) {
     for (const top of tops) {
       const covered = boxes.filter((rect) => rect.left < left + width && rect.right > left && rect.top < top + height && rect.bottom > top).length;
-      if (covered === 0) return { top, left };
+      if (covered === 0) return { top, left, covered };
       if (covered < best.covered) best = { top, left, covered };
     }
   }
-  return { top: best.top, left: best.left };
+  return best;
 }
 
-/** What the stack must keep clear of now: the open dialog's controls, else the page's (ALERT_CLEARANCE_SELECTOR). */
-function obstacleRects(): DOMRect[] {
+const rectsOf = (elements: Iterable<Element>) => [...elements].map((node) => node.getBoundingClientRect());
+
+/**
+ * Where the stack goes now: clear of the page's actions (ALERT_CLEARANCE_SELECTOR), or while a
+ * dialog is open, of its controls, and when a dialog leaves no room for that, of its buttons.
+ */
+function stackPlace(stack: DOMRect, viewport: { width: number; height: number }) {
   const dialogs = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
   const dialog = dialogs[dialogs.length - 1];
-  const elements = dialog ? dialog.querySelectorAll(DIALOG_CLEARANCE_SELECTOR) : document.querySelectorAll(ALERT_CLEARANCE_SELECTOR);
-  return [...elements].map((node) => node.getBoundingClientRect());
+  if (!dialog) return placeStack(stack, headerBottom(), rectsOf(document.querySelectorAll(ALERT_CLEARANCE_SELECTOR)), viewport);
+  const placed = placeStack(stack, headerBottom(), rectsOf(dialog.querySelectorAll(DIALOG_CLEARANCE_SELECTOR)), viewport);
+  return placed.covered === 0 ? placed : placeStack(stack, headerBottom(), rectsOf(dialog.querySelectorAll(DIALOG_BUTTONS_SELECTOR)), viewport);
 }
 
 function headerBottom(): number {
@@ -212,7 +219,7 @@ function AlertStack({ alerts, onDismiss }: { alerts: AlertItem[]; onDismiss(id: 
       const element = stack.current;
       if (element) {
         const viewport = { width: document.documentElement.clientWidth, height: window.innerHeight };
-        const { top, left } = placeStack(element.getBoundingClientRect(), headerBottom(), obstacleRects(), viewport);
+        const { top, left } = stackPlace(element.getBoundingClientRect(), viewport);
         const topValue = `${Math.round(top)}px`;
         const rightValue = `${Math.round(viewport.width - left - element.offsetWidth)}px`;
         if (element.style.top !== topValue) element.style.top = topValue;
