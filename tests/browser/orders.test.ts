@@ -107,6 +107,37 @@ describe('ordering', () => {
     await page.getByText('No Items Available').first().waitFor();
     await harness.shot(page, 'orders-myorders-empty-1440-light');
   });
+
+  for (const [width, height, colorScheme] of [
+    [1440, 900, 'light'],
+    [375, 800, 'dark'],
+  ] as const) {
+    it(`a level-1 user's Orders say which group filters them and clear it there (${width} px, ${colorScheme})`, async () => {
+      const { prisma } = harness.app.services;
+      const group = await prisma.group.findFirstOrThrow({ where: { name: 'Midwest Dealers' } });
+      const user = await prisma.user.update({ where: { username: 'user@acme.test' }, data: { groupId: group.id } });
+      const groupOrders = await prisma.quote.count({ where: { type: 2, groupId: group.id } });
+      const { page } = await harness.newPage({ width, height, colorScheme });
+      if (colorScheme === 'dark') await page.addInitScript(() => window.localStorage.setItem('darkMode', 'true'));
+      await harness.signIn(page, 'user@acme.test');
+      await page.goto('/MyOrders/user@acme.test');
+      await page.getByRole('heading', { name: 'Orders', exact: true }).waitFor();
+      const notice = page.getByRole('status').filter({ hasText: 'Showing the orders of the group Midwest Dealers.' });
+      await notice.waitFor();
+      await page.getByText('Orders of the group Midwest Dealers. Order status updates arrive automatically, without a page refresh.').waitFor();
+      expect(await page.getByText(/Administrators see the orders of all registered users/).count()).toBe(0);
+      if (groupOrders === 0) await page.getByText('No orders in the group Midwest Dealers.').first().waitFor();
+      await harness.shot(page, `orders-group-filter-${width}-${colorScheme}`);
+
+      await notice.getByRole('button', { name: 'Show only my orders' }).click();
+      await notice.waitFor({ state: 'detached' });
+      await page.getByText('Your orders. Order status updates arrive automatically, without a page refresh.').waitFor();
+      expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).groupId).toBeNull();
+      const ownOrders = await prisma.quote.findMany({ where: { type: 2, createdByUserId: user.id, erpOrderNo: { not: null } } });
+      for (const order of ownOrders.slice(0, 1)) await page.getByText(order.erpOrderNo!, { exact: true }).first().waitFor();
+      await harness.shot(page, `orders-own-${width}-${colorScheme}`);
+    });
+  }
 });
 
 describe('printing', () => {
