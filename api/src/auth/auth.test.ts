@@ -130,7 +130,7 @@ describe('guessing is slowed down', () => {
     }
     expect(blocked.status).toBe(429);
     expect(blocked.body.error).toBe('Too many failed attempts. Please wait and try again.');
-    // Even the right password is refused while the account waits out its delay.
+    // Even the right password is refused from the guessing address while it waits out its delay.
     const right = await fresh.rest('/api/v1/auth/login', { username: 'user@acme.test', password: 'Demo!2345' });
     expect(right.status).toBe(429);
     // Another account from another address is not affected.

@@ -123,6 +123,37 @@ describe('app shell', () => {
     await waitFor(() => expect(api.callsOf('reportClientErrorMutation')).toHaveLength(1));
   });
 
+  it('"Try it out!" shows the same confirmation for any address and signs nobody in', async () => {
+    const api = mockGraphQL({
+      ViewerProviderQuery: () => ({ data: { me: null, activePlatform: platform } }),
+      ThemeProviderQuery: () => ({ data: { activeTheme: null } }),
+      // the server answers true whether the address already has an account or not
+      LoginPageSignUpMutation: () => ({ data: { signUp: true } }),
+    });
+    const router = renderApp('/Login?mode=signup');
+    for (const address of ['new.visitor@example.com', 'sam@example.com']) {
+      await screen.findByRole('heading', { name: 'Try it out!' });
+      await userEvent.type(screen.getByLabelText(/^Name/), 'Tara Trial');
+      await userEvent.type(screen.getByLabelText(/Email Address/), address);
+      await userEvent.type(screen.getByLabelText(/^Password/), 'Lantern-Harbor-42');
+      await userEvent.type(screen.getByLabelText(/Confirm Password/), 'Lantern-Harbor-42');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+      expect(await screen.findByText('Thank you! We have sent you an email: follow it to sign in.')).toBeInTheDocument();
+      // back at the login form, not signed in
+      await screen.findByRole('heading', { name: 'Login' });
+      expect(router.state.location.pathname).toBe('/Login');
+      expect(sessionStorage.length + localStorage.length).toBe(0);
+      await userEvent.click(screen.getByRole('button', { name: 'New here? Try it out!' }));
+      await userEvent.clear(screen.getByLabelText(/^Name/));
+      await userEvent.clear(screen.getByLabelText(/Email Address/));
+    }
+    expect(api.callsOf('LoginPageSignUpMutation').map((call) => call.variables)).toEqual(
+      ['new.visitor@example.com', 'sam@example.com'].map((username) => ({
+        input: { name: 'Tara Trial', username, password: 'Lantern-Harbor-42', confirmPassword: 'Lantern-Harbor-42' },
+      })),
+    );
+  }, 90_000);
+
   it('signs in, keeps the token and opens the quote dashboard', async () => {
     let signedIn = false;
     const api = mockGraphQL({
