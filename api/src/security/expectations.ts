@@ -159,6 +159,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Query.me': { allow: PEOPLE, target: 'none' },
   'Query.mfaEnrolment': { allow: ANYONE, target: 'none', args: () => ({ mfaToken: 'not-a-token' }), stopsAt: /./ },
   'Query.node': { allow: SIGNED_IN, args: async (t) => ({ id: Buffer.from(`Quote:${await t.fresh.quote()}`).toString('base64') }) },
+  'Query.nodes': { allow: SIGNED_IN, args: async (t) => ({ ids: [Buffer.from(`Quote:${await t.fresh.quote()}`).toString('base64')] }) },
   'Query.passwordResetRequest': { allow: ANYONE, target: 'none', args: async (t) => ({ request: await t.fresh.resetRequest() }) },
   'Query.platform': { allow: SIGNED_IN, target: 'list', args: (t) => ({ rowId: t.pid }) },
   'Query.platformOptions': { allow: ADMIN, target: 'none' },
