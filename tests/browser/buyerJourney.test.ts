@@ -125,7 +125,7 @@ describe("an order's lines and status", () => {
     await owner.page.goto(`/Quote/${submitted.id}`);
     await owner.page.getByRole('heading', { name: `Order #${submitted.erpOrderNo} "Submitted"` }).waitFor();
     expect(await owner.page.getByRole('button', { name: /Delete Line/ }).count()).toBe(0);
-  });
+  }, 240_000);
 
   it("raises 'Order #{id} status changed to {status}' on any page for the order's owner, with the word the order's page and lists show", async () => {
     const placed = await order('W');
@@ -144,5 +144,5 @@ describe("an order's lines and status", () => {
     await page.getByRole('heading', { name: `Order #${placed.erpOrderNo} "Stopped"` }).waitFor();
     await page.goto('/MyOrders/user@acme.test');
     await page.getByRole('row').filter({ hasText: placed.erpOrderNo! }).getByText('Stopped').waitFor();
-  });
+  }, 180_000);
 });
