@@ -181,6 +181,7 @@ describe('alerts keep clear of row actions and dialogs', () => {
         })),
       });
       const gone = await prisma.quote.findFirstOrThrow({ where: { clientId: `alerts-${width}-20` } });
+      const goneToo = await prisma.quote.findFirstOrThrow({ where: { clientId: `alerts-${width}-19` } });
       const { page } = await harness.newPage({ width, height, colorScheme });
       if (colorScheme === 'dark') await page.addInitScript(() => window.localStorage.setItem('darkMode', 'true'));
       await harness.signIn(page, 'admin@acme.test');
@@ -189,7 +190,7 @@ describe('alerts keep clear of row actions and dialogs', () => {
       const remove = quotes.getByRole('button', { name: `Delete Quote #${gone.id}` });
       await remove.waitFor();
       // Someone else deletes the quote meanwhile: deleting it here fails with an alert, the row stays.
-      await prisma.quote.delete({ where: { id: gone.id } });
+      await prisma.quote.deleteMany({ where: { id: { in: [gone.id, goneToo.id] } } });
       await remove.scrollIntoViewIfNeeded();
       await page.evaluate(() => window.scrollBy(0, 120));
       await remove.click();
@@ -201,8 +202,12 @@ describe('alerts keep clear of row actions and dialogs', () => {
       await harness.shot(page, `alerts-row-actions-${width}-${colorScheme}`);
       await remove.click({ trial: true, timeout: 2000 });
 
-      // A dialog opened while the alert shows: none of its buttons is covered.
-      await quotes.getByRole('button', { name: `Internal Documents of Quote #${gone.id}` }).click();
+      // A dialog opened while an alert shows: none of its buttons is covered.
+      await page.locator('.alert').first().waitFor({ state: 'detached' });
+      const removeToo = quotes.getByRole('button', { name: `Delete Quote #${goneToo.id}` });
+      await removeToo.click();
+      await page.locator('.alert', { hasText: 'Quote not found.' }).waitFor();
+      await quotes.getByRole('button', { name: `Internal Documents of Quote #${goneToo.id}` }).click();
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
       await page.locator('.alert', { hasText: 'Quote not found.' }).waitFor();
