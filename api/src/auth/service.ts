@@ -22,6 +22,7 @@ import {
   normalizeUsername,
 } from './passwordRules.ts';
 import { sendPasswordResetEmail } from './emails.ts';
+import { NEW_USER_LEVEL, defaultNewUserRole } from '@quotecraft/rules/roles';
 import { announceSessionsEnded, endSessions, openSession, revokeSessions } from './sessions.ts';
 
 export const LOGIN_FAILED = 'Login failed!';
@@ -279,11 +280,14 @@ async function createPublicAccount(ctx: Context, input: SignUpInput, options: { 
 
   const platform = await ctx.prisma.platform.findFirst({ where: { isDefault: true }, orderBy: { id: 'asc' }, select: { id: true } });
   if (!platform) throw new AppError('Sign up failed!');
-  const role = await ctx.prisma.role.findFirst({
-    where: { roleLevel: 0, OR: [{ pid: null }, { pid: platform.id }] },
-    orderBy: [{ pid: { sort: 'asc', nulls: 'first' } }, { id: 'asc' }],
-    select: { id: true },
-  });
+  const role = defaultNewUserRole(
+    await ctx.prisma.role.findMany({
+      where: { roleLevel: NEW_USER_LEVEL, OR: [{ pid: null }, { pid: platform.id }] },
+      orderBy: { id: 'asc' },
+      select: { id: true, pid: true, roleLevel: true },
+    }),
+    platform.id,
+  );
   if (!role) throw new AppError('Sign up failed!');
   // The same work whether the address is taken or not: the password is hashed and the insert is
   // tried either way, and a taken address is only known from the insert's unique violation.
