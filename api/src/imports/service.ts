@@ -8,6 +8,7 @@ import { newUserPlatform, roleRefusal } from '../users/service.ts';
 import { canEditCustomer } from '../customers/access.ts';
 import { addressState } from '../customers/service.ts';
 import { STATE_MAX_LENGTH, normalizeState } from '@quotecraft/rules/addresses';
+import { PRODUCT_IMPORT_REFUSAL } from '@quotecraft/rules/imports';
 import { Prisma } from '../generated/prisma/client.ts';
 import { join } from 'node:path';
 import { MAX_IMPORT_ROWS, readSheet, type SheetRow } from './parse.ts';
@@ -324,7 +325,7 @@ const CONFIGURATOR_COLUMNS = ['headerId', 'applicationInstance', 'applicationNam
 
 /** Who may import products is who may create them in the product form: level 9 (spec part 2 §6). */
 export async function importProducts(ctx: Context, file: string, id: unknown): Promise<ImportResult> {
-  const viewer = requireProductEditor(ctx);
+  const viewer = requireProductEditor(ctx, PRODUCT_IMPORT_REFUSAL);
   const pid = await targetPlatform(ctx, viewer, id);
   const columns = TEMPLATE_COLUMNS.Products;
   // `seen` is given while checking the file, to find a Part # that appears twice.
