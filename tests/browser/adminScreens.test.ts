@@ -43,6 +43,25 @@ describe('a new user', () => {
   });
 });
 
+describe('the import cards', () => {
+  it('list Products for a level-5 administrator with the reason it cannot be used; level 9 opens it', async () => {
+    for (const [width, colorScheme] of [[1440, 'light'], [375, 'dark']] as const) {
+      const { page } = await harness.newPage({ width, height: 900, colorScheme });
+      await harness.signIn(page, 'admin@acme.test');
+      await page.goto('/Imports');
+      const products = page.getByRole('navigation', { name: 'Import types' }).getByRole('group', { name: 'Products' });
+      await products.getByText('Only a super administrator can import products.').waitFor();
+      expect(await page.getByRole('link', { name: /Products/ }).count()).toBe(0);
+      await harness.shot(page, `imports-products-reason-${width}-${colorScheme}`);
+    }
+    const { page } = await harness.newPage({ width: 1440, height: 900 });
+    await harness.signIn(page, 'super@acme.test');
+    await page.goto('/Imports');
+    await page.getByRole('link', { name: /Products/ }).click();
+    await page.waitForURL('**/Imports/Products');
+  });
+});
+
 describe('returns', () => {
   it('a level-1 user finds Returns in the user menu, and a submitted RMA keeps the Model # entered; the detail table works at 375 px', { timeout: 180_000 }, async () => {
     const order = await prisma().quote.findFirstOrThrow({ where: { erpOrderNo: 'SO-100124' }, include: { lines: { orderBy: { lineNumber: 'asc' } } } });
