@@ -18,8 +18,8 @@ const required = (message: string) => z.string({ error: requiredError(message) }
 
 /**
  * Spec part 1 §5: City, Country and Zip are required; Address, Address2 and County may be empty.
- * State is optional, and for a US address one that is given must be a US state (`normalizeState`):
- * stored as its two-letter code.
+ * State is required for a US or Canadian address and must be one of its states or provinces,
+ * stored by its two-letter code; optional text elsewhere (`normalizeState`, @quotecraft/rules).
  */
 export const addressInputSchema = z
   .object({

@@ -85,9 +85,9 @@ export const PRODUCT_EDITOR_ONLY = 'Only a super administrator can change produc
  * Product fields are editable at level 9 only (spec part 2 §6): the one check of the product form
  * (create, update, delete) and the product import.
  */
-export function requireProductEditor(ctx: Context) {
+export function requireProductEditor(ctx: Context, refusal: string = PRODUCT_EDITOR_ONLY) {
   const viewer = requireViewer(ctx.viewer);
-  if (!isSuperAdmin(viewer)) throw forbidden(PRODUCT_EDITOR_ONLY);
+  if (!isSuperAdmin(viewer)) throw forbidden(refusal);
   return viewer;
 }
 

@@ -151,7 +151,22 @@ export function submitProblems(details: { productNumber: string; modelNo: string
   return problems;
 }
 
-/** Submits a complete RMA once, recording who submitted it. */
+/**
+ * An RMA's Model # (the list's column): the model numbers entered on its lines, in line order, or
+ * null while none is entered (an RMA from an order then shows its first line's).
+ */
+export function enteredModelNo(details: readonly { modelNo: string }[]): string | null {
+  const entered = [...new Set(details.map((detail) => detail.modelNo.trim()).filter(Boolean))].join(', ');
+  return entered ? entered.slice(0, 200) : null;
+}
+
+/** Keeps the RMA's Model # on what its lines say, after one of them changed. */
+async function keepEnteredModelNo(tx: Prisma.TransactionClient, rmaId: number) {
+  const modelNo = enteredModelNo(await tx.rmaDetail.findMany({ where: { rmaId }, orderBy: { id: 'asc' }, select: { modelNo: true } }));
+  if (modelNo) await tx.rma.update({ where: { id: rmaId }, data: { modelNo } });
+}
+
+/** Submits a complete RMA once, recording who submitted it and the Model # its lines were given. */
 export async function submitRma(ctx: Context, id: number) {
   const viewer = requireRmaViewer(ctx);
   return ctx.prisma.$transaction(async (tx) => {
@@ -164,6 +179,7 @@ export async function submitRma(ctx: Context, id: number) {
       data: {
         rmaCreated: true,
         status: 'Submitted',
+        modelNo: enteredModelNo(details) ?? rma.modelNo,
         rmaNumber: `RMA-${String(rma.id).padStart(6, '0')}`,
         submittedAt: new Date(),
         submittedByFirstName: viewer.firstName,
@@ -230,7 +246,9 @@ export async function createRmaDetail(ctx: Context, rmaId: number, rawInput: unk
     const blank = !raw.productNumber && !raw.reason && !raw.modelNo;
     if (blank) return tx.rmaDetail.create({ data: { ...blankDetail(rma.pid), rmaId } });
     const data = await validateDetail(tx, rma, raw);
-    return tx.rmaDetail.create({ data: { ...data, rmaId, pid: rma.pid } });
+    const created = await tx.rmaDetail.create({ data: { ...data, rmaId, pid: rma.pid } });
+    await keepEnteredModelNo(tx, rmaId);
+    return created;
   });
 }
 
@@ -247,7 +265,9 @@ export async function updateRmaDetail(ctx: Context, id: number, rawInput: unknow
     const { detail, rma } = await loadDetail(tx, viewer, id);
     if (isSubmitted(rma)) throw new AppError(RMA_MESSAGES.editSubmitted, { code: 'CONFLICT' });
     const data = await validateDetail(tx, rma, rawInput);
-    return tx.rmaDetail.update({ where: { id: detail.id }, data });
+    const updated = await tx.rmaDetail.update({ where: { id: detail.id }, data });
+    await keepEnteredModelNo(tx, rma.id);
+    return updated;
   });
 }
 
@@ -257,6 +277,7 @@ export async function deleteRmaDetail(ctx: Context, id: number) {
     const { detail, rma } = await loadDetail(tx, viewer, id);
     if (isSubmitted(rma)) throw new AppError(RMA_MESSAGES.submitted, { code: 'CONFLICT' });
     await tx.rmaDetail.delete({ where: { id: detail.id } });
+    await keepEnteredModelNo(tx, rma.id);
     return detail;
   });
 }

@@ -13,6 +13,8 @@ import {
   THEME_COLORS,
   THEME_LOGOS,
   THEME_MESSAGES,
+  THEME_UPLOADS_FOLDER,
+  themeUploadUrl,
   type ThemeColorField,
   type ThemeLogoField,
 } from '@quotecraft/rules/themes';
@@ -47,7 +49,8 @@ export async function activeThemeFor(ctx: Context, pid: number | 'default', dark
   return ctx.prisma.theme.findFirst({ where: { pid: target, darkMode }, orderBy: [{ isActive: 'desc' }, { id: 'desc' }] });
 }
 
-const UPLOAD_PATH_PATTERN = /^\/uploads\/\d+\/[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
+// Theme files are saved as /uploads/theme/{pid}/…; themes saved before that point at /uploads/{pid}/….
+const UPLOAD_PATH_PATTERN = /^\/uploads\/(theme\/)?\d+\/[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
 
 const color = (label: string) => z.string().trim().refine(isThemeColor, colorMessage(label));
 
@@ -210,10 +213,14 @@ export async function uploadThemeFiles(
   if (entries.length === 0) throw new AppError('Choose an image to upload.', { field: 'file' });
   for (const [field, file] of entries) checkImage(file.bytes, field);
   const paths: Partial<Record<ThemeLogoField, string>> = {};
+  let path: string | null = null;
   for (const [field, file] of entries) {
-    const saved = await saveImageUpload(ctx, { pid, bytes: file.bytes, originalName: file.name, field });
-    paths[field] = saved.url;
+    const saved = await saveImageUpload(ctx, { pid, bytes: file.bytes, originalName: file.name, field, folder: THEME_UPLOADS_FOLDER });
+    const relative = saved.path.slice(THEME_UPLOADS_FOLDER.length + 1);
+    path ??= relative;
+    paths[field] = themeUploadUrl(relative);
   }
   if (theme) await ctx.prisma.theme.update({ where: { id: theme.id }, data: paths });
-  return { themeId: theme?.id ?? null, ...paths };
+  // `path`: the (first) file's path under /uploads/theme/, as the spec's call answers it; the fields hold the saved paths.
+  return { themeId: theme?.id ?? null, path, ...paths };
 }

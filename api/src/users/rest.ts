@@ -29,7 +29,7 @@ const userFields = {
   confirmPassword: z.string().optional(),
   currentPassword: z.string().optional().describe("changing one's own email, password or MFA: the current password"),
   currentPasscode: z.string().optional().describe('…or, with MFA on, a passcode'),
-  roleId: z.coerce.number().int().optional(),
+  roleId: z.coerce.number().int().optional().describe("creating a user without one gives the platform's level-0 role"),
   checkoutType: z.string().optional().describe('order or stripe'),
   pid: z.coerce.number().int().nullable().optional().describe('level 9: the platform'),
   groupIds: z.union([z.string(), z.array(z.coerce.number().int())]).optional().describe("the user's groups, a JSON array (or array) of group ids; with setTo false the listed groups are left instead"),

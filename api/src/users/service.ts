@@ -16,6 +16,7 @@ import { publishPresence } from '../live/presence.ts';
 import { API_TOKEN_PRIVILEGE_REFUSALS, credentialsRefusal } from '../apiTokens/scopes.ts';
 import { recordCreatorsLostAccess } from '../apiTokens/service.ts';
 import { admitPlatformMail } from './mailRecipients.ts';
+import { NEW_USER_LEVEL, defaultNewUserRole } from '@quotecraft/rules/roles';
 
 export const CHECKOUT_TYPES = ['order', 'stripe'] as const;
 export const MFA_REQUIRED_BY_PLATFORM = 'MFA Required by platform.';
@@ -91,6 +92,15 @@ export function roleRefusal(viewer: Viewer, role: { pid: number | null; roleLeve
 }
 
 const FORBIDDEN_ROLE_REFUSALS: readonly string[] = [ROLE_ABOVE_OWN, API_TOKEN_PRIVILEGE_REFUSALS.administrators];
+/** The role a new user of platform `pid` gets when none is named (level 0, spec part 2 §1): the rule of `defaultNewUserRole`. */
+export async function newUserDefaultRole(db: Pick<Context['prisma'], 'role'>, pid: number) {
+  const roles = await db.role.findMany({
+    where: { roleLevel: NEW_USER_LEVEL, OR: [{ pid: null }, { pid }] },
+    orderBy: { id: 'asc' },
+    select: { id: true, pid: true, roleLevel: true },
+  });
+  return defaultNewUserRole(roles, pid);
+}
 
 async function checkRole(ctx: Context, viewer: Viewer, roleId: number | null | undefined, pid: number) {
   if (roleId == null) throw new AppError('Role is required.', { field: 'roleId' });
@@ -146,7 +156,8 @@ export async function createUser(ctx: Context, input: UserInput) {
   const pid = platform.id;
   const password = checkNewPassword(input.password, { requiredMessage: PASSWORD_REQUIRED_ON_CREATE });
   if (input.confirmPassword != null) checkConfirmation(password, input.confirmPassword);
-  const role = await checkRole(ctx, viewer, input.roleId, pid);
+  // Without a role the new user gets the platform's level-0 role (spec part 2 §1, §6).
+  const role = await checkRole(ctx, viewer, input.roleId ?? (await newUserDefaultRole(ctx.prisma, pid))?.id, pid);
   const checkoutType = checkCheckoutType(input.checkoutType ?? 'order');
   const data = {
     username,

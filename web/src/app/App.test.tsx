@@ -341,7 +341,8 @@ describe('app shell', () => {
     expect(await screen.findByTitle('Go to your homepage.')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: /^User menu: / }));
     const items = Array.from(document.querySelectorAll('.dropdown__panel .menu-item'), (item) => item.textContent);
-    expect(items).toEqual(['Quotes', 'Orders', 'Administration', 'Product Catalog', 'My Profile', 'Report an issue', 'Dark Mode', 'Sign Out']);
+    expect(items).toEqual(['Quotes', 'Orders', 'Returns', 'Administration', 'Product Catalog', 'My Profile', 'Report an issue', 'Dark Mode', 'Sign Out']);
+    expect(screen.getByRole('menuitem', { name: 'Returns' })).toHaveAttribute('href', `/RMAs/${me.pid}`);
     expect(screen.getByRole('menuitem', { name: 'Orders' })).toHaveAttribute('title', 'View past Orders.');
     expect(screen.getByRole('menuitem', { name: 'Orders' })).toHaveAttribute('href', '/MyOrders/sam%40example.com');
     expect(screen.getByRole('menuitem', { name: 'Administration' })).toHaveAttribute('title', 'System Administration Panel');

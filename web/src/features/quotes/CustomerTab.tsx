@@ -8,7 +8,7 @@ import { useViewer } from '../../app/ViewerProvider';
 import { useAlerts } from '../../ui/alerts';
 import { CheckboxField, SelectField, TextField } from '../../ui/fields';
 import { EMPTY_VALUE, formatPhone } from '../../ui/format';
-import { Modal } from '../../ui/Modal';
+import { ConfirmDialog, Modal } from '../../ui/Modal';
 import type { CustomerTab_quote$data, CustomerTab_quote$key } from './__generated__/CustomerTab_quote.graphql';
 import type { CustomerTabPickerQuery, CustomerTabPickerQuery$data } from './__generated__/CustomerTabPickerQuery.graphql';
 import type { CustomerTabSetCustomerMutation } from './__generated__/CustomerTabSetCustomerMutation.graphql';
@@ -156,6 +156,7 @@ export function CustomerTab({ quote: quoteKey, onRefetch }: { quote: CustomerTab
   const alerts = useAlerts();
   const [addressForm, setAddressForm] = useState<{ address: AddressRow | null } | null>(null);
   const [contactForm, setContactForm] = useState(false);
+  const [deleting, setDeleting] = useState<AddressRow | null>(null);
   const editable = quote.viewerCanEdit;
   const canPick = (user?.roleLevel ?? 0) > 1;
 
@@ -282,7 +283,7 @@ export function CustomerTab({ quote: quoteKey, onRefetch }: { quote: CustomerTab
                         <button type="button" className="btn btn-ghost btn-sm btn-icon" aria-label={`Edit address ${oneLine(address)}`} onClick={() => setAddressForm({ address })}>
                           <FontAwesomeIcon icon={faPen} />
                         </button>
-                        <button type="button" className="btn btn-ghost btn-sm btn-icon" aria-label={`Delete address ${oneLine(address)}`} onClick={() => deleteAddress(address)}>
+                        <button type="button" className="btn btn-ghost btn-sm btn-icon" aria-label={`Delete address ${oneLine(address)}`} onClick={() => setDeleting(address)}>
                           <FontAwesomeIcon icon={faTrash} />
                         </button>
                       </span>
@@ -300,11 +301,33 @@ export function CustomerTab({ quote: quoteKey, onRefetch }: { quote: CustomerTab
       {addressForm && (
         <AddressFormDialog address={addressForm.address} onCancel={() => setAddressForm(null)} onSave={(values) => saveAddress(values, addressForm.address)} />
       )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this address from the customer?"
+        message={deleting ? deleteAddressWarning(deleting, quote.customer?.companyName || quote.customerName) : ''}
+        confirmLabel="Delete from customer"
+        cancelLabel="Keep address"
+        tone="danger"
+        onConfirm={() => {
+          if (deleting) deleteAddress(deleting);
+          setDeleting(null);
+        }}
+        onCancel={() => setDeleting(null)}
+      />
       {contactForm && quote.contact && (
         <ContactFormDialog email={quote.contact.email ?? ''} phone={quote.contact.phone ?? ''} onCancel={() => setContactForm(false)} onSave={saveContact} />
       )}
     </section>
   );
+}
+
+/**
+ * What deleting one of the quote's other shipping addresses does: the list is the customer's address
+ * book, so the address goes from the customer everywhere, not only from this quote.
+ */
+export function deleteAddressWarning(address: AddressRow, customer: string | null | undefined) {
+  const whose = customer ? `${customer}'s` : "the customer's";
+  return `${oneLine(address)} will be deleted from ${whose} addresses everywhere, not just from this quote. Every quote that ships to it is left without a shipping address. To ship this quote elsewhere, choose Ship here on another address instead.`;
 }
 
 function oneLine(address: AddressRow) {
@@ -350,7 +373,7 @@ export interface AddressValues {
   country: string;
 }
 
-/** §5: City, Zip and Country are required; State is optional, and for a US address a US state. Checked when saving, not while typing. */
+/** §5: City, Zip and Country are required; State too for a US or Canadian address, from its list (the server's rule). Checked when saving, not while typing. */
 export function validateAddress(values: AddressValues): Partial<Record<keyof AddressValues, string>> {
   const errors: Partial<Record<keyof AddressValues, string>> = {};
   if (!values.city.trim()) errors.city = 'City is required.';

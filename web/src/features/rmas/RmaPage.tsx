@@ -254,7 +254,7 @@ function RmaScreen({ rma, onChanged }: { rma: RmaNode; onChanged(): void }) {
       )}
       {rma.rmaNumber && <p className="org-muted">RMA #: {rma.rmaNumber}</p>}
 
-      <section className="org-section" aria-label="Detail Lines">
+      <section className="org-section rma-lines" aria-label="Detail Lines">
         <div className="org-section__header">
           <h2 className="org-section__title">Detail Lines</h2>
           {!submitted && (
