@@ -15,14 +15,10 @@ import { QUOTE_ACCESS_SELECT, QUOTE_TYPE, visibleQuoteSql } from './service.ts';
 import { prepared, type PreparedStatement } from '../db/prepared.ts';
 import { assertQuoteEditable, editableQuoteSql } from '../orders/placing.ts';
 import { formatMoney } from '@quotecraft/rules/money';
+import { lineQuantityProblem } from '@quotecraft/rules/quantities';
 import { orderWithIdTieBreak } from '../db/listOrder.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
-
-export const QUANTITY_MESSAGES = {
-  belowOne: 'Cannot set quantity to a number less than 1.',
-  aboveStock: 'Cannot set quantity to a number greater than the number in stock.',
-} as const;
 
 type StockOf = Pick<ProductStock, 'isNonConfigurable' | 'quantityInStock'> | null | undefined;
 
@@ -37,10 +33,19 @@ export async function lineQuantityLimit(ctx: Pick<Context, 'loaders'>, line: { p
 }
 
 function checkQuantity(quantity: number, product: StockOf) {
-  if (!Number.isInteger(quantity) || quantity < 1) throw new AppError(QUANTITY_MESSAGES.belowOne, { field: 'quantity' });
-  const limit = stockLimit(product);
-  if (limit != null && quantity > limit) throw new AppError(QUANTITY_MESSAGES.aboveStock, { field: 'quantity' });
+  const problem = lineQuantityProblem(quantity, stockLimit(product));
+  if (problem) throw new AppError(problem, { field: 'quantity' });
 }
+
+/** A line quantity in an input: a whole number of at least 1 (the stock is checked against the product). */
+export const quantityField = z.union([z.number(), z.string()]).transform((value, issue) => {
+  const problem = lineQuantityProblem(value);
+  if (problem) {
+    issue.addIssue({ code: 'custom', message: problem });
+    return z.NEVER;
+  }
+  return Number(value);
+}).describe('a whole number of at least 1');
 
 export async function nextLineNumber(db: Db, quoteId: number) {
   const last = await db.quoteLine.aggregate({ where: { quoteId }, _max: { lineNumber: true } });
@@ -67,7 +72,7 @@ export const createLineInputSchema = z.object({
   configurationId: z.string().trim().max(120).optional(),
   headerId: z.string().trim().max(120).nullish(),
   productId: z.coerce.number().int().positive().nullish(),
-  quantity: z.coerce.number().int().optional(),
+  quantity: quantityField.optional(),
   price: money.optional(),
   imgUrl: z.string().max(2_000_000).nullish(),
   description: z.string().max(2000).optional(),
@@ -83,7 +88,7 @@ export const createLineInputSchema = z.object({
 
 export const updateLineInputSchema = z
   .object({
-    quantity: z.coerce.number(),
+    quantity: quantityField,
     Details: detailsSchema,
     details: detailsSchema,
     price: money,
@@ -265,7 +270,7 @@ export async function addProductToQuote(ctx: Context, quoteId: number, productId
     const quote = await loadQuoteForEdit(tx, viewer, quoteId);
     const product = await loadProduct(tx, viewer, productId, quote.pid);
     if (!product.isNonConfigurable) throw new AppError('This product must be configured before it is added.', { field: 'productId' });
-    if (!Number.isInteger(quantity) || quantity < 1) throw new AppError(QUANTITY_MESSAGES.belowOne, { field: 'quantity' });
+    checkQuantity(quantity, null);
     const existing = await tx.quoteLine.findFirst({ where: { quoteId, productId, isNonConfigurable: true }, orderBy: { lineNumber: 'asc' } });
     let line;
     if (existing) {

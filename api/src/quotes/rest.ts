@@ -19,7 +19,7 @@ import {
   updateQuoteContact,
   updateQuoteInputSchema,
 } from './documents.ts';
-import { addProductToQuote, copyLine, createLine, createLineInputSchema, deleteLine, listLines, updateLine, updateLineInputSchema } from './lines.ts';
+import { addProductToQuote, quantityField, copyLine, createLine, createLineInputSchema, deleteLine, listLines, updateLine, updateLineInputSchema } from './lines.ts';
 import { listPickerCustomers } from './customers.ts';
 import { lineAnswer, presentLineAnswer, presentQuoteAnswer, quoteAnswer, quoteDetailAnswer } from './presenters.ts';
 import { presentCustomer } from '../customers/presenters.ts';
@@ -308,7 +308,7 @@ defineRestOperation({
   operation: 'addProduct',
   scope: 'signedIn',
   summary: 'Adds a fixed-price product to a quote (or raises the quantity of its line).',
-  body: z.object({ quoteId: idField, productId: idField, quantity: z.coerce.number().int().optional().describe('default 1') }),
+  body: z.object({ quoteId: idField, productId: idField, quantity: quantityField.optional().describe('a whole number of at least 1; default 1') }),
   answer: z.object({ line: lineAnswer, created: z.boolean().describe('false when the quantity of an existing line was raised'), partNumber: z.string(), message: z.string() }),
   handler: async (ctx, b) => {
     const result = await addProductToQuote(ctx, b.quoteId, b.productId, b.quantity ?? 1);
