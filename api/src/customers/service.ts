@@ -5,6 +5,7 @@ import type { Context } from '../context.ts';
 import { administers, requireViewer, type Viewer, isSuperAdmin } from '../schema/access.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { parseInput } from '../schema/input.ts';
+import { pageArgs, type ListPage } from '../schema/listPage.ts';
 import { STATE_MAX_LENGTH, blankState, normalizeState } from '@quotecraft/rules/addresses';
 import { addressScopeWhere, canEditCustomer, customerScopeWhere } from './access.ts';
 
@@ -110,9 +111,13 @@ export async function deleteAddress(ctx: Context, id: number) {
   return existing;
 }
 
-export function listAddresses(ctx: Context) {
-  const viewer = requireViewer(ctx.viewer);
-  return ctx.prisma.address.findMany({ where: addressScopeWhere(viewer), orderBy: [{ address: 'asc' }, { id: 'asc' }], take: 1000 });
+export async function listAddresses(ctx: Context, page: ListPage) {
+  const where = addressScopeWhere(requireViewer(ctx.viewer));
+  const [rows, total] = await Promise.all([
+    ctx.prisma.address.findMany({ where, orderBy: [{ address: 'asc' }, { id: 'asc' }], ...pageArgs(page) }),
+    ctx.prisma.address.count({ where }),
+  ]);
+  return { rows, total };
 }
 
 export const CUSTOMER_DESCRIPTION_MAX = 500;
@@ -165,13 +170,18 @@ export function customerWhere(ctx: Context, filter: CustomerFilter = {}): Prisma
 }
 
 /** The spec's customer rows: the customer with its billing address and primary contact (presented by `presentCustomerRecord`). */
-export function listCustomers(ctx: Context, filter: CustomerFilter = {}) {
-  return ctx.prisma.customer.findMany({
-    where: customerWhere(ctx, filter),
-    include: { billingAddress: true, primaryContact: true },
-    orderBy: [{ erpId: { sort: 'desc', nulls: 'last' } }, { id: 'desc' }],
-    take: 1000,
-  });
+export async function listCustomers(ctx: Context, filter: CustomerFilter, page: ListPage) {
+  const where = customerWhere(ctx, filter);
+  const [rows, total] = await Promise.all([
+    ctx.prisma.customer.findMany({
+      where,
+      include: { billingAddress: true, primaryContact: true },
+      orderBy: [{ erpId: { sort: 'desc', nulls: 'last' } }, { id: 'desc' }],
+      ...pageArgs(page),
+    }),
+    ctx.prisma.customer.count({ where }),
+  ]);
+  return { rows, total };
 }
 
 async function loadAdministered(ctx: Context, viewer: Viewer, id: number) {

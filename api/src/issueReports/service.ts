@@ -6,6 +6,7 @@ import { administers, platformWhere, requireViewer, isAdmin, isSuperAdmin, type 
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { parseInput } from '../groups/validation.ts';
 import { orderWithIdTieBreak } from '../db/listOrder.ts';
+import { pageArgs, type ListPage } from '../schema/listPage.ts';
 
 export const ISSUE_STATUS = ['To Do', 'In Progress', 'Ready For QA', 'Awaiting Deployment', 'In Production'] as const;
 export const ISSUE_PRIORITY = ['Very Low', 'Low', 'Medium', 'High', 'Very High'] as const;
@@ -48,9 +49,10 @@ export function issueReportListQuery(viewer: Viewer, options: IssueReportListOpt
   return { where, orderBy };
 }
 
-export function listIssueReports(ctx: Context, options: IssueReportListOptions & { limit?: number; offset?: number } = {}) {
-  const viewer = requireViewer(ctx.viewer);
-  return ctx.prisma.issueReport.findMany({ ...issueReportListQuery(viewer, options), skip: options.offset ?? 0, take: Math.min(options.limit ?? 1000, 1000) });
+export async function listIssueReports(ctx: Context, options: IssueReportListOptions, page: ListPage) {
+  const { where, orderBy } = issueReportListQuery(requireViewer(ctx.viewer), options);
+  const [rows, total] = await Promise.all([ctx.prisma.issueReport.findMany({ where, orderBy, ...pageArgs(page) }), ctx.prisma.issueReport.count({ where })]);
+  return { rows, total };
 }
 
 /** Any signed-in user may report a problem; only level 9 sets a status other than To Do. */

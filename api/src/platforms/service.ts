@@ -5,6 +5,7 @@ import { administers, canReachPlatform, requireViewer, isSuperAdmin } from '../s
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { flag, parseInput } from '../schema/input.ts';
 import { resolveErpSettings } from '../erp/settings.ts';
+import { pageArgs, type ListPage } from '../schema/listPage.ts';
 
 type PlatformQuery = { include?: object; select?: object };
 
@@ -75,8 +76,10 @@ export function platformListWhere(ctx: Context) {
   return isSuperAdmin(viewer) ? {} : { id: viewer.pid };
 }
 
-export function listPlatforms(ctx: Context) {
-  return ctx.prisma.platform.findMany({ where: platformListWhere(ctx), orderBy: { id: 'asc' } });
+export async function listPlatforms(ctx: Context, page: ListPage) {
+  const where = platformListWhere(ctx);
+  const [rows, total] = await Promise.all([ctx.prisma.platform.findMany({ where, orderBy: { id: 'asc' }, ...pageArgs(page) }), ctx.prisma.platform.count({ where })]);
+  return { rows, total };
 }
 
 /** Platform names are unique, compared without surrounding spaces and letter case. */

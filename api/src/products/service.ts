@@ -5,6 +5,7 @@ import type { Context } from '../context.ts';
 import { platformWhere, requireViewer, isSuperAdmin } from '../schema/access.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { flag, parseInput } from '../schema/input.ts';
+import { pageArgs, type ListPage } from '../schema/listPage.ts';
 
 export const DESCRIPTION_MAX = 250;
 export const DESCRIPTION_LENGTH_MESSAGE = `Description must be at most ${DESCRIPTION_MAX} characters.`;
@@ -68,8 +69,13 @@ export function productAdminWhere(ctx: Context, filter: ProductFilter = {}): Pri
   return where;
 }
 
-export function listProducts(ctx: Context, filter: ProductFilter = {}) {
-  return ctx.prisma.product.findMany({ where: productAdminWhere(ctx, filter), orderBy: [{ productNumber: 'asc' }, { id: 'asc' }], take: 1000 });
+export async function listProducts(ctx: Context, filter: ProductFilter, page: ListPage) {
+  const where = productAdminWhere(ctx, filter);
+  const [rows, total] = await Promise.all([
+    ctx.prisma.product.findMany({ where, orderBy: [{ productNumber: 'asc' }, { id: 'asc' }], ...pageArgs(page) }),
+    ctx.prisma.product.count({ where }),
+  ]);
+  return { rows, total };
 }
 
 export async function getProduct(ctx: Context, id: number) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
+import type { Communication, Prisma, PrismaClient } from '../generated/prisma/client.ts';
+import { pageArgs, type ListPage, type Listed } from '../schema/listPage.ts';
 import type { Context } from '../context.ts';
 import { requireViewer, isSuperAdmin, type Viewer } from '../schema/access.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
@@ -386,8 +387,13 @@ export function lineCopyData(line: LineRow) {
   };
 }
 
-export function listCommunications(ctx: Context, quoteId: number) {
-  return loadQuoteForView(ctx.prisma, requireViewer(ctx.viewer), quoteId).then(() =>
-    ctx.prisma.communication.findMany({ where: { quoteId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
-  );
+export function listCommunications(ctx: Context, quoteId: number): Promise<Communication[]>;
+export function listCommunications(ctx: Context, quoteId: number, page: ListPage): Promise<Listed<Communication>>;
+export async function listCommunications(ctx: Context, quoteId: number, page?: ListPage) {
+  await loadQuoteForView(ctx.prisma, requireViewer(ctx.viewer), quoteId);
+  const where = { quoteId };
+  const orderBy: Prisma.CommunicationOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
+  if (!page) return ctx.prisma.communication.findMany({ where, orderBy });
+  const [rows, total] = await Promise.all([ctx.prisma.communication.findMany({ where, orderBy, ...pageArgs(page) }), ctx.prisma.communication.count({ where })]);
+  return { rows, total };
 }

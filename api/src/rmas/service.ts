@@ -6,6 +6,7 @@ import { platformWhere, requireViewer, isAdmin, isSuperAdmin, type Viewer } from
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { parseInput } from '../groups/validation.ts';
 import { canViewQuote, QUOTE_TYPE } from '../quotes/service.ts';
+import { pageArgs, type ListPage } from '../schema/listPage.ts';
 
 export const RMA_MESSAGES = {
   productNumber: 'You must select a product to return.',
@@ -69,9 +70,10 @@ export async function getRma(ctx: Context, id: number) {
   return loadRma(ctx.prisma, requireRmaViewer(ctx), id);
 }
 
-export function listRmas(ctx: Context, pid?: number | null) {
-  const viewer = requireRmaViewer(ctx);
-  return ctx.prisma.rma.findMany({ where: rmaListWhere(viewer, pid), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1000 });
+export async function listRmas(ctx: Context, pid: number | null | undefined, page: ListPage) {
+  const where = rmaListWhere(requireRmaViewer(ctx), pid);
+  const [rows, total] = await Promise.all([ctx.prisma.rma.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...pageArgs(page) }), ctx.prisma.rma.count({ where })]);
+  return { rows, total };
 }
 
 const blankDetail = (pid: number) => ({ pid, productNumber: '', quantity: 1, orderedQuantity: 0 });
@@ -214,10 +216,12 @@ async function validateDetail(db: Prisma.TransactionClient, rma: { pid: number; 
   return { ...input, timeInService: input.timeInService || null, orderedQuantity };
 }
 
-export async function listRmaDetails(ctx: Context, rmaId: number) {
+export async function listRmaDetails(ctx: Context, rmaId: number, page: ListPage) {
   const viewer = requireRmaViewer(ctx);
   await loadRma(ctx.prisma, viewer, rmaId);
-  return ctx.prisma.rmaDetail.findMany({ where: { rmaId }, orderBy: { id: 'asc' } });
+  const where = { rmaId };
+  const [rows, total] = await Promise.all([ctx.prisma.rmaDetail.findMany({ where, orderBy: { id: 'asc' }, ...pageArgs(page) }), ctx.prisma.rmaDetail.count({ where })]);
+  return { rows, total };
 }
 
 /** A new line: blank (quantity 1) unless fields are given, in which case they are validated. */

@@ -5,6 +5,7 @@ import type { Context } from '../context.ts';
 import { administers, platformWhere, requireViewer, isSuperAdmin } from '../schema/access.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { flag, parseInput } from '../schema/input.ts';
+import { pageArgs, type ListPage } from '../schema/listPage.ts';
 
 export const ROLE_LEVEL_MIN_MESSAGE = 'Number must be greater than or equal to zero.';
 export const ROLE_LEVEL_MAX_MESSAGE =
@@ -34,8 +35,13 @@ export function statusTypeWhere(ctx: Context, options: { roleLevel?: number | nu
   return where;
 }
 
-export function listStatusTypes(ctx: Context, roleLevel?: number | null) {
-  return ctx.prisma.statusType.findMany({ where: statusTypeWhere(ctx, { roleLevel }), orderBy: [{ displayOrder: 'asc' }, { id: 'asc' }] });
+export async function listStatusTypes(ctx: Context, roleLevel: number | null | undefined, page: ListPage) {
+  const where = statusTypeWhere(ctx, { roleLevel });
+  const [rows, total] = await Promise.all([
+    ctx.prisma.statusType.findMany({ where, orderBy: [{ displayOrder: 'asc' }, { id: 'asc' }], ...pageArgs(page) }),
+    ctx.prisma.statusType.count({ where }),
+  ]);
+  return { rows, total };
 }
 
 export async function createStatusType(ctx: Context, rawInput: unknown) {
