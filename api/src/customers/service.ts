@@ -6,6 +6,7 @@ import { administers, requireViewer, type Viewer, isSuperAdmin } from '../schema
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { parseInput } from '../schema/input.ts';
 import { pageArgs, type ListPage } from '../schema/listPage.ts';
+import { isEmailAddress, PASSWORD_MESSAGES } from '@quotecraft/rules/passwords';
 import { STATE_MAX_LENGTH, blankState, normalizeState } from '@quotecraft/rules/addresses';
 import { addressScopeWhere, canEditCustomer, customerScopeWhere } from './access.ts';
 
@@ -127,7 +128,7 @@ const text = (max: number) => z.string().trim().max(max).nullish().transform((v)
 const contactSchema = z.object({
   firstName: z.string().trim().max(100).nullish().transform((v) => v ?? ''),
   lastName: z.string().trim().max(100).nullish().transform((v) => v ?? ''),
-  email: text(200).refine((v) => v == null || z.email().safeParse(v).success, 'Invalid email address.'),
+  email: text(200).refine((v) => v == null || isEmailAddress(v), PASSWORD_MESSAGES.emailInvalid),
   phone: text(40),
   altPhone: text(40),
 });

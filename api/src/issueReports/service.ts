@@ -7,21 +7,30 @@ import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { parseInput } from '../groups/validation.ts';
 import { orderWithIdTieBreak } from '../db/listOrder.ts';
 import { pageArgs, type ListPage } from '../schema/listPage.ts';
+import { ISSUE_REPORT_MESSAGES, ISSUE_TITLE_MAX_LENGTH, issueLevelProblem } from '@quotecraft/rules/issueReports';
 
-export const ISSUE_STATUS = ['To Do', 'In Progress', 'Ready For QA', 'Awaiting Deployment', 'In Production'] as const;
-export const ISSUE_PRIORITY = ['Very Low', 'Low', 'Medium', 'High', 'Very High'] as const;
+export { ISSUE_PRIORITIES as ISSUE_PRIORITY, ISSUE_STATUSES as ISSUE_STATUS } from '@quotecraft/rules/issueReports';
 
-const level = (message: string) =>
-  z.preprocess(
-    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
-    z.number({ error: requiredError(message) }).int().min(0).max(4),
-  );
+/** A status or priority, 0 to 4, by the rule the report forms share. */
+const level = (field: 'priority' | 'status') =>
+  z.unknown().transform((value, issue) => {
+    const problem = issueLevelProblem(value, field);
+    if (problem) {
+      issue.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return Number(value);
+  });
 
 export const issueReportInputSchema = z.object({
-  title: z.string({ error: requiredError('Title is required!') }).trim().min(1, 'Title is required!').max(200),
+  title: z
+    .string({ error: requiredError(ISSUE_REPORT_MESSAGES.title) })
+    .trim()
+    .min(1, ISSUE_REPORT_MESSAGES.title)
+    .max(ISSUE_TITLE_MAX_LENGTH),
   report: z.string().trim().max(10_000).nullish().transform((v) => v ?? ''),
-  priority: level('Issue Priority is required!'),
-  status: level('Status is required!'),
+  priority: level('priority'),
+  status: level('status'),
 });
 
 /** Level 9 tracks every platform's reports; a platform's administrators see their platform's. */

@@ -6,6 +6,7 @@ import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { flag, parseInput } from '../schema/input.ts';
 import { resolveErpSettings } from '../erp/settings.ts';
 import { pageArgs, type ListPage } from '../schema/listPage.ts';
+import { isEmailAddress, PASSWORD_MESSAGES } from '@quotecraft/rules/passwords';
 
 type PlatformQuery = { include?: object; select?: object };
 
@@ -22,14 +23,14 @@ export function defaultPlatform<Q extends PlatformQuery>(ctx: Context, query: Q 
 }
 
 export const INTEGRATIONS = ['default', 'visual', 'CSI'] as const;
-export const EMAIL_MESSAGE = 'Invalid email address.';
+export const EMAIL_MESSAGE = PASSWORD_MESSAGES.emailInvalid;
 
 const emailList = z.preprocess(
   (v) => (typeof v === 'string' ? v.split(',') : v ?? []),
   z.array(z.string().trim()).transform((list) => list.filter((e) => e !== '')),
 ).superRefine((list, ctx) => {
   list.forEach((email, index) => {
-    if (!z.email().safeParse(email).success) ctx.addIssue({ code: 'custom', message: EMAIL_MESSAGE, path: [index] });
+    if (!isEmailAddress(email)) ctx.addIssue({ code: 'custom', message: EMAIL_MESSAGE, path: [index] });
   });
 });
 

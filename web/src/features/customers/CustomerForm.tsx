@@ -3,6 +3,7 @@ import { TextAreaField, TextField } from '../../ui/fields';
 import { FormActionBar } from '../../ui/FormActionBar';
 import { StateField, stateProblem, stateValue } from '../../ui/StateField';
 import './customers.css';
+import { isEmailAddress, PASSWORD_MESSAGES } from '@quotecraft/rules/passwords';
 
 export const CUSTOMER_DESCRIPTION_MAX = 500;
 
@@ -30,7 +31,6 @@ export const EMPTY_CUSTOMER: CustomerFormValues = {
 
 export type CustomerErrors = Partial<Record<string, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function billingIsBlank(b: CustomerFormValues['billing']) {
   return !b.address.trim() && !b.address2.trim() && !b.city.trim() && !stateValue(b.state) && !b.zip.trim();
@@ -40,7 +40,7 @@ export function validateCustomer(values: CustomerFormValues): CustomerErrors {
   const errors: CustomerErrors = {};
   if (!values.companyName.trim()) errors.companyName = 'Company Name is required.';
   if (values.description.length > CUSTOMER_DESCRIPTION_MAX) errors.description = `Description must be at most ${CUSTOMER_DESCRIPTION_MAX} characters.`;
-  if (values.email.trim() && !EMAIL.test(values.email.trim())) errors.email = 'Invalid email address.';
+  if (values.email.trim() && !isEmailAddress(values.email)) errors.email = PASSWORD_MESSAGES.emailInvalid;
   if (!billingIsBlank(values.billing)) {
     if (!values.billing.city.trim()) errors.city = 'City is required.';
     const state = stateProblem(values.billing.state, values.billing.country);

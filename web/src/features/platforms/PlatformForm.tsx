@@ -5,13 +5,14 @@ import { faXmark } from '@fortawesome/free-solid-svg-icons/faXmark';
 import { CheckboxField, FieldError, SelectField, TextField } from '../../ui/fields';
 import { FormActionBar } from '../../ui/FormActionBar';
 import './platforms.css';
+import { isEmailAddress, PASSWORD_MESSAGES } from '@quotecraft/rules/passwords';
 
 export const INTEGRATION_OPTIONS = [
   { value: 'default', label: 'Select a Value' },
   { value: 'visual', label: 'Visual' },
   { value: 'CSI', label: 'CSI' },
 ];
-export const INVALID_EMAIL = 'Invalid email address.';
+export const INVALID_EMAIL = PASSWORD_MESSAGES.emailInvalid;
 
 export interface PlatformFormValues {
   name: string;
@@ -100,7 +101,6 @@ export const EMPTY_PLATFORM: PlatformFormValues = {
   erp: EMPTY_ERP,
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface PlatformErrors {
   name?: string;
@@ -111,7 +111,7 @@ export interface PlatformErrors {
 export function validatePlatform(values: PlatformFormValues, savedBaseUrl = ''): PlatformErrors {
   return {
     name: values.name.trim() ? undefined : 'Name is required.',
-    emails: values.emailAddresses.map((e) => (e.trim() === '' || EMAIL.test(e.trim()) ? undefined : INVALID_EMAIL)),
+    emails: values.emailAddresses.map((e) => (e.trim() === '' || isEmailAddress(e) ? undefined : INVALID_EMAIL)),
     erp: validateErp(values, savedBaseUrl),
   };
 }

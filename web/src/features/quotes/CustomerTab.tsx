@@ -18,6 +18,7 @@ import type { CustomerTabCreateAddressMutation, AddressInput } from './__generat
 import type { CustomerTabUpdateAddressMutation } from './__generated__/CustomerTabUpdateAddressMutation.graphql';
 import type { CustomerTabDeleteAddressMutation } from './__generated__/CustomerTabDeleteAddressMutation.graphql';
 import { StateField, stateProblem, stateValue } from '../../ui/StateField';
+import { isEmailAddress, PASSWORD_MESSAGES } from '@quotecraft/rules/passwords';
 
 export const CUSTOMER_PICK_DEBOUNCE_MS = 500;
 export const REFRESH_COUNTDOWN_SECONDS = 5;
@@ -407,15 +408,13 @@ function AddressFormDialog({ address, onCancel, onSave }: { address: AddressRow 
   );
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function ContactFormDialog({ email, phone, onCancel, onSave }: { email: string; phone: string; onCancel(): void; onSave(email: string, phone: string): void }) {
   const [values, setValues] = useState({ email, phone });
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (values.email.trim() && !EMAIL_PATTERN.test(values.email.trim())) {
-      setError('Invalid email address.');
+    if (values.email.trim() && !isEmailAddress(values.email)) {
+      setError(PASSWORD_MESSAGES.emailInvalid);
       return;
     }
     onSave(values.email.trim(), values.phone.trim());
