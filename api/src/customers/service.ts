@@ -9,6 +9,7 @@ import { pageArgs, type ListPage } from '../schema/listPage.ts';
 import { isEmailAddress, PASSWORD_MESSAGES } from '@quotecraft/rules/passwords';
 import { STATE_MAX_LENGTH, blankState, normalizeState } from '@quotecraft/rules/addresses';
 import { addressScopeWhere, canEditCustomer, customerScopeWhere } from './access.ts';
+import { FORM_MESSAGES } from '@quotecraft/rules/forms';
 
 export const ADDRESS_TYPE = { billing: 1, shipping: 2 } as const;
 
@@ -27,11 +28,11 @@ export const addressInputSchema = z
   .object({
     address: optionalText,
     address2: optionalText,
-    city: required('City is required.'),
+    city: required(FORM_MESSAGES.cityRequired),
     county: optionalText,
     state: z.string().trim().max(STATE_MAX_LENGTH).nullish(),
-    zip: required('Zip Code is required.'),
-    country: required('Country is required.'),
+    zip: required(FORM_MESSAGES.zipRequired),
+    country: required(FORM_MESSAGES.countryRequired),
     addressType: z.coerce.number().int().refine((t) => t === 1 || t === 2, 'Address type must be 1 (Billing) or 2 (Shipping).').default(ADDRESS_TYPE.shipping),
     customerId: z.coerce.number().int().positive().nullish(),
     name: optionalText,
@@ -134,7 +135,7 @@ const contactSchema = z.object({
 });
 
 const customerSchema = z.object({
-  companyName: z.string({ error: requiredError('Company Name is required.') }).trim().min(1, 'Company Name is required.').max(200),
+  companyName: z.string({ error: requiredError(FORM_MESSAGES.companyNameRequired) }).trim().min(1, FORM_MESSAGES.companyNameRequired).max(200),
   erpId: text(100),
   description: z
     .string()

@@ -7,6 +7,7 @@ import { flag, parseInput } from '../schema/input.ts';
 import { resolveErpSettings } from '../erp/settings.ts';
 import { pageArgs, type ListPage } from '../schema/listPage.ts';
 import { isEmailAddress, PASSWORD_MESSAGES } from '@quotecraft/rules/passwords';
+import { FORM_MESSAGES } from '@quotecraft/rules/forms';
 
 type PlatformQuery = { include?: object; select?: object };
 
@@ -35,7 +36,7 @@ const emailList = z.preprocess(
 });
 
 const platformFields = {
-  name: z.string({ error: requiredError('Name is required.') }).trim().min(1, 'Name is required.').max(200),
+  name: z.string({ error: requiredError(FORM_MESSAGES.nameRequired) }).trim().min(1, FORM_MESSAGES.nameRequired).max(200),
   emailAddresses: emailList,
   integration: z.enum(INTEGRATIONS, { error: 'Integration must be default, visual or CSI.' }),
   requireMFA: z.preprocess(flag, z.boolean({ error: 'requireMFA must be "1" or "0".' })),

@@ -49,3 +49,13 @@ export function newPasswordProblem(
   if (!PASSWORD_PATTERN.test(password)) return PASSWORD_MESSAGES.passwordComplexity;
   return undefined;
 }
+
+/** Sign-in, passcode and session messages the API answers and the sign-in screens show. */
+export const SIGN_IN_MESSAGES = {
+  noPasscode: 'No passcode provided.',
+  passcodeLength: 'Passcode must be 6 numbers.',
+  passcodeDigits: 'Passcode can only contain numbers.',
+  incorrectPasscode: 'Incorrect Passcode.',
+  invalidResetRequest: 'Invalid password reset request.',
+  tokenExpired: 'Your login token has expired.',
+} as const;

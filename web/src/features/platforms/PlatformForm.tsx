@@ -6,6 +6,7 @@ import { CheckboxField, FieldError, SelectField, TextField } from '../../ui/fiel
 import { FormActionBar } from '../../ui/FormActionBar';
 import './platforms.css';
 import { isEmailAddress, PASSWORD_MESSAGES } from '@quotecraft/rules/passwords';
+import { FORM_MESSAGES } from '@quotecraft/rules/forms';
 
 export const INTEGRATION_OPTIONS = [
   { value: 'default', label: 'Select a Value' },
@@ -39,17 +40,17 @@ export interface ErpValues {
 export const EMPTY_ERP: ErpValues = { baseUrl: '', config: '', token: '', site: '', username: '', password: '', hasToken: false, hasPassword: false };
 
 export const ERP_MESSAGES = {
-  baseUrl: 'ERP URL must be a valid http or https address.',
-  config: 'CSI configuration is required.',
-  token: 'CSI token is required.',
-  site: 'VISUAL site is required.',
-  username: 'VISUAL username is required.',
+  baseUrl: FORM_MESSAGES.erpUrl,
+  config: FORM_MESSAGES.csiConfigurationRequired,
+  token: FORM_MESSAGES.csiTokenRequired,
+  site: FORM_MESSAGES.visualSiteRequired,
+  username: FORM_MESSAGES.visualUsernameRequired,
 } as const;
 
 /** A saved token or password goes only to the saved URL: a new URL needs it entered again (the server checks too). */
 export const ERP_SECRET_AGAIN = {
-  token: 'Enter the CSI token again to change the ERP URL.',
-  password: 'Enter the VISUAL password again to change the ERP URL.',
+  token: FORM_MESSAGES.csiTokenAgain,
+  password: FORM_MESSAGES.visualPasswordAgain,
 } as const;
 
 type ErpField = keyof typeof ERP_MESSAGES | 'password';
@@ -110,7 +111,7 @@ export interface PlatformErrors {
 
 export function validatePlatform(values: PlatformFormValues, savedBaseUrl = ''): PlatformErrors {
   return {
-    name: values.name.trim() ? undefined : 'Name is required.',
+    name: values.name.trim() ? undefined : FORM_MESSAGES.nameRequired,
     emails: values.emailAddresses.map((e) => (e.trim() === '' || isEmailAddress(e) ? undefined : INVALID_EMAIL)),
     erp: validateErp(values, savedBaseUrl),
   };

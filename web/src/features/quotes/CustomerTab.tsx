@@ -19,6 +19,7 @@ import type { CustomerTabUpdateAddressMutation } from './__generated__/CustomerT
 import type { CustomerTabDeleteAddressMutation } from './__generated__/CustomerTabDeleteAddressMutation.graphql';
 import { StateField, stateProblem, stateValue } from '../../ui/StateField';
 import { isEmailAddress, PASSWORD_MESSAGES } from '@quotecraft/rules/passwords';
+import { FORM_MESSAGES } from '@quotecraft/rules/forms';
 
 export const CUSTOMER_PICK_DEBOUNCE_MS = 500;
 export const REFRESH_COUNTDOWN_SECONDS = 5;
@@ -354,11 +355,11 @@ export interface AddressValues {
 /** §5: City, Zip and Country are required; State is optional, and for a US address a US state. Checked when saving, not while typing. */
 export function validateAddress(values: AddressValues): Partial<Record<keyof AddressValues, string>> {
   const errors: Partial<Record<keyof AddressValues, string>> = {};
-  if (!values.city.trim()) errors.city = 'City is required.';
+  if (!values.city.trim()) errors.city = FORM_MESSAGES.cityRequired;
   const state = stateProblem(values.state, values.country);
   if (state) errors.state = state;
-  if (!values.zip.trim()) errors.zip = 'Zip Code is required.';
-  if (!values.country.trim()) errors.country = 'Country is required.';
+  if (!values.zip.trim()) errors.zip = FORM_MESSAGES.zipRequired;
+  if (!values.country.trim()) errors.country = FORM_MESSAGES.countryRequired;
   return errors;
 }
 
