@@ -26,7 +26,6 @@ export const ORDER_MESSAGES = {
   specifierLocation: 'You must provide a specifier location on the Quote Summary before placing an Order.',
 } as const;
 
-
 export const placeOrderInput = z.object({
   jobName: z.string().optional().nullable(),
   specifier: z.string().optional().nullable(),

@@ -166,7 +166,6 @@ export const rmaDetailInputSchema = z.object({
   orderedQuantity: z.coerce.number().int().min(0).nullish(),
 });
 
-
 /** The ordered quantity of a part on the RMA's order (0 when the part is not on it). */
 async function orderedQuantityOf(db: Prisma.TransactionClient, quoteId: number, productNumber: string) {
   const lines = await db.quoteLine.aggregate({ where: { quoteId, partNumber: productNumber }, _sum: { quantity: true } });

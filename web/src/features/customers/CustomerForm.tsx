@@ -32,7 +32,6 @@ export const EMPTY_CUSTOMER: CustomerFormValues = {
 
 export type CustomerErrors = Partial<Record<string, string>>;
 
-
 function billingIsBlank(b: CustomerFormValues['billing']) {
   return !b.address.trim() && !b.address2.trim() && !b.city.trim() && !stateValue(b.state) && !b.zip.trim();
 }

@@ -102,7 +102,6 @@ export const EMPTY_PLATFORM: PlatformFormValues = {
   erp: EMPTY_ERP,
 };
 
-
 export interface PlatformErrors {
   name?: string;
   emails: (string | undefined)[];

@@ -1,7 +1,6 @@
 import { lineQuantityProblem } from '@quotecraft/rules/quantities';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 
-
 export interface LineQuantityProps {
   quantity: number;
   maxQuantity?: number | null;
