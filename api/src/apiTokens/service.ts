@@ -12,6 +12,7 @@ import {
   identityRefusal,
   type ApiTokenScope,
 } from './scopes.ts';
+import { FORM_MESSAGES } from '@quotecraft/rules/forms';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -26,7 +27,7 @@ function tokenManager(ctx: Context): Viewer {
 function checkScopes(scopes: readonly string[] | null | undefined): ApiTokenScope[] {
   if (scopes == null) return [...DEFAULT_API_TOKEN_SCOPES];
   const unique = [...new Set(scopes)];
-  if (unique.length === 0) throw new AppError('Choose at least one scope.', { field: 'scopes' });
+  if (unique.length === 0) throw new AppError(FORM_MESSAGES.chooseScope, { field: 'scopes' });
   const unknown = unique.find((scope) => !(API_TOKEN_SCOPES as readonly string[]).includes(scope));
   if (unknown !== undefined) throw new AppError(`Unknown scope "${unknown}": use ${API_TOKEN_SCOPES.join(', ')}.`, { field: 'scopes' });
   return API_TOKEN_SCOPES.filter((scope) => unique.includes(scope));
@@ -55,7 +56,7 @@ export interface CreateApiTokenInput {
 export async function createApiToken(ctx: Context, input: CreateApiTokenInput) {
   const viewer = tokenManager(ctx);
   const name = input.name.trim();
-  if (!name) throw new AppError('Name is required.', { field: 'name' });
+  if (!name) throw new AppError(FORM_MESSAGES.nameRequired, { field: 'name' });
   if (name.length > 100) throw new AppError('Name can be at most 100 characters.', { field: 'name' });
   const pid = input.pid ?? viewer.pid;
   assertPlatformAccess(viewer, pid);

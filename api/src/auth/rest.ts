@@ -14,6 +14,7 @@ import {
   verifyPasscode,
   type LoginResult,
 } from './service.ts';
+import { SIGN_IN_MESSAGES } from '@quotecraft/rules/passwords';
 
 const loginAnswerSchema = z.object({
   token: z.string().nullable().describe('the session token; while a passcode is due, the pending sign-in token to send as the bearer of getSecret and authorize'),
@@ -172,7 +173,7 @@ defineRestOperation({
   family: 'userManagement',
   operation: 'getPasswordResetRequest',
   scope: 'public',
-  summary: 'A reset link\'s request while it is unused and unexpired ("Invalid password reset request." otherwise).',
+  summary: 'A reset link\'s request while it is unused and unexpired (SIGN_IN_MESSAGES.invalidResetRequest otherwise).',
   body: z.object({ passwordResetRequestId: z.string().optional().default('') }),
   answer: z.object({ id: z.string(), userId: z.number(), username: z.string(), expirationDate: z.string().describe('ISO 8601 time') }),
   handler: async (ctx, body) => {

@@ -25,9 +25,11 @@ import { sendPasswordResetEmail, sendSignUpAttemptEmail, sendWelcomeEmail } from
 import { signInAttempt } from './throttle.ts';
 import { NEW_USER_LEVEL, defaultNewUserRole } from '@quotecraft/rules/roles';
 import { announceSessionsEnded, endSessions, openSession, revokeSessions } from './sessions.ts';
+import { SIGN_IN_MESSAGES } from '@quotecraft/rules/passwords';
 
 export const LOGIN_FAILED = 'Login failed!';
-export const INVALID_RESET_REQUEST = 'Invalid password reset request.';
+export const INVALID_RESET_REQUEST = SIGN_IN_MESSAGES.invalidResetRequest;
+export const ACCOUNT_EXISTS = 'An account with this email address already exists.';
 /** How long a password reset link works. */
 export const RESET_LINK_TTL_MS = 60 * 60_000;
 

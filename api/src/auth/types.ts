@@ -14,6 +14,7 @@ import {
   verifyPasscode,
   type LoginResult,
 } from './service.ts';
+import { SIGN_IN_MESSAGES } from '@quotecraft/rules/passwords';
 
 builder.queryField('me', (t) =>
   t.prismaField({
@@ -140,7 +141,7 @@ const PasswordResetRequestRef = builder
 builder.queryField('passwordResetRequest', (t) =>
   t.field({
     type: PasswordResetRequestRef,
-    description: 'An unused, unexpired reset link ("Invalid password reset request." otherwise).',
+    description: 'An unused, unexpired reset link (SIGN_IN_MESSAGES.invalidResetRequest otherwise).',
     authScopes: { public: true },
     args: { request: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => getPasswordResetRequest(ctx, args.request),

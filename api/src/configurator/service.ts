@@ -23,6 +23,7 @@ import {
   type Values,
 } from './engine.ts';
 import { OPTION_MESSAGES, type Blocked, type ConfigureResult, type ConfiguratorData, type StartResult, type SubmittedValue } from '@quotecraft/rules/configurator';
+import { isEmailAddress, PASSWORD_MESSAGES } from '@quotecraft/rules/passwords';
 import { cachedModel, compiledModelFor, type CompiledModel } from './model.ts';
 import { remoteConfigure, RemoteConfiguratorError, remoteCopy, remoteFinish, remoteStart, type RemoteState } from './remote.ts';
 import { assertQuoteEditable } from '../orders/placing.ts';
@@ -705,8 +706,6 @@ export async function finishConfiguration(ctx: Context, input: FinishInput): Pro
   });
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * A visitor saves a configuration: a public user (level 0, card checkout) is created with a random
  * password on the product's platform, signed in, and gets a quote request with the line.
@@ -715,7 +714,7 @@ export async function saveAsPublicUser(ctx: Context, input: { sessionId: string;
   // Saving as a new public user is a visitor's step (REST's finish only offers it to visitors).
   if (ctx.viewer) throw forbidden();
   const email = input.email.trim().toLowerCase();
-  if (!EMAIL.test(email)) throw new AppError('Please enter a valid email address.', { field: 'username' });
+  if (!isEmailAddress(email)) throw new AppError(PASSWORD_MESSAGES.saveEmailInvalid, { field: 'username' });
   const session = await loadSession(ctx, input.sessionId);
   if (session.userId != null) throw new AppError('This configuration is already saved.', { code: 'CONFLICT' });
   if (await ctx.prisma.user.findUnique({ where: { username: email }, select: { id: true } })) {

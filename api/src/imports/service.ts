@@ -9,6 +9,7 @@ import { canEditCustomer } from '../customers/access.ts';
 import { addressState } from '../customers/service.ts';
 import { STATE_MAX_LENGTH, normalizeState } from '@quotecraft/rules/addresses';
 import { PRODUCT_IMPORT_REFUSAL } from '@quotecraft/rules/imports';
+import { isEmailAddress } from '@quotecraft/rules/passwords';
 import { Prisma } from '../generated/prisma/client.ts';
 import { join } from 'node:path';
 import { MAX_IMPORT_ROWS, readSheet, type SheetRow } from './parse.ts';
@@ -30,7 +31,6 @@ export type ImportResult = [true, string] | [false, RowError[] | string];
 export const MAX_LISTED_ERRORS = 500;
 
 export const PASSWORD_RULE = PASSWORD_COMPLEXITY;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^[0-9+().\-\s/x]*$/i;
 
 /** Collects row errors while the sheet streams by, keeping at most MAX_LISTED_ERRORS of them. */
@@ -102,7 +102,7 @@ class RowChecker {
 
   email(row: SheetRow, column: string, required: boolean): string | null {
     const value = this.text(row, column, { required, max: 200 });
-    if (value && !EMAIL_PATTERN.test(value)) {
+    if (value && !isEmailAddress(value)) {
       this.fail(row, column, `${column} must be a valid email address.`);
       return null;
     }

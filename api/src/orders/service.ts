@@ -16,6 +16,8 @@ import { orderStatusLabel, recordOrderStatus } from './status.ts';
 import { verifyQuotePayment } from '../payments/service.ts';
 import { formatMoney } from '@quotecraft/rules/money';
 import { firstOrderProblem, type OrderCheckQuote } from '@quotecraft/rules/orders';
+import { JOB_FIELD_MAX, JOB_FIELDS, jobFieldTooLong } from '@quotecraft/rules/jobFields';
+import { isEmailAddress, PASSWORD_MESSAGES } from '@quotecraft/rules/passwords';
 
 export { ORDER_CHECK_MESSAGES as ORDER_MESSAGES } from '@quotecraft/rules/orders';
 
@@ -24,10 +26,6 @@ export function assertOrderChecks(quote: OrderCheckQuote, options: { erp: boolea
   const problem = firstOrderProblem(quote, options);
   if (problem) throw new AppError(problem.message, { field: problem.field });
 }
-
-export const JOB_FIELD_MAX = 50;
-
-const JOB_FIELD_LABELS = { jobName: 'Job Name', specifier: 'Specifier', specifierLocation: 'Specifier Location' } as const;
 
 export const placeOrderInput = z.object({
   jobName: z.string().optional().nullable(),
@@ -99,9 +97,9 @@ export async function placeOrder(ctx: Context, quoteId: number, input: PlaceOrde
   const stripe = checkoutType === 'stripe';
   if (viewed.type === QUOTE_TYPE.order) return alreadyOrdered(ctx, viewer, quoteId);
   if (viewed.type === QUOTE_TYPE.request && !stripe) throw new AppError('A quote request cannot be sent to the ERP.', { code: 'FORBIDDEN' });
-  for (const [field, label] of Object.entries(JOB_FIELD_LABELS) as [keyof typeof JOB_FIELD_LABELS, string][]) {
-    const value = input[field]?.trim();
-    if (value && value.length > JOB_FIELD_MAX) throw new AppError(`${label} can be at most ${JOB_FIELD_MAX} characters.`, { field });
+  for (const { key } of JOB_FIELDS) {
+    const value = input[key]?.trim();
+    if (value && value.length > JOB_FIELD_MAX) throw new AppError(jobFieldTooLong(key), { field: key });
   }
 
   const claim = await claimQuote(ctx.prisma, quoteId, viewer.userId);
@@ -293,7 +291,7 @@ export async function deleteOrder(ctx: Context, orderId: number) {
 }
 
 export const orderStatusEmailsInput = z.object({
-  emails: z.array(z.string().trim().email()).min(1).max(50),
+  emails: z.array(z.string().trim().refine(isEmailAddress, PASSWORD_MESSAGES.emailInvalid)).min(1).max(50),
   subject: z.string().trim().min(1).max(200),
   htmlBody: z.string().min(1).max(100_000),
   quoteId: z.coerce.number().int().positive().optional(),

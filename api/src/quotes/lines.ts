@@ -8,7 +8,7 @@ import { AppError, notFound } from '../schema/errors.ts';
 import { copyLineConfiguration } from '../configurator/copy.ts';
 import { finishedSessionLineFields } from '../configurator/service.ts';
 import { lineName } from '../configurator/lineChecks.ts';
-import { checkLineTotal, MAX_LINE_QUANTITY, MAX_QUOTE_TOTAL, recomputeQuoteTotals, totalTooLarge } from './totals.ts';
+import { checkLineTotal, MAX_QUOTE_TOTAL, recomputeQuoteTotals, totalTooLarge } from './totals.ts';
 import { canEditQuote, lineCopyData, loadQuoteForEdit, loadQuoteForView } from './documents.ts';
 import { catalogProductWhere } from './catalog.ts';
 import { canViewQuote, QUOTE_ACCESS_SELECT, QUOTE_TYPE, visibleQuoteSql } from './service.ts';
@@ -16,15 +16,10 @@ import { prepared, type PreparedStatement } from '../db/prepared.ts';
 import { assertQuoteEditable, editableQuoteSql } from '../orders/placing.ts';
 import { assertOrderLineChange } from '../orders/changes.ts';
 import { formatMoney } from '@quotecraft/rules/money';
+import { lineQuantityProblem } from '@quotecraft/rules/quantities';
 import { orderWithIdTieBreak } from '../db/listOrder.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
-
-export const QUANTITY_MESSAGES = {
-  belowOne: 'Cannot set quantity to a number less than 1.',
-  aboveStock: 'Cannot set quantity to a number greater than the number in stock.',
-  aboveLimit: `Cannot set quantity to a number greater than ${MAX_LINE_QUANTITY.toLocaleString('en-US')}.`,
-} as const;
 
 type StockOf = Pick<ProductStock, 'isNonConfigurable' | 'quantityInStock'> | null | undefined;
 
@@ -39,11 +34,19 @@ export async function lineQuantityLimit(ctx: Pick<Context, 'loaders'>, line: { p
 }
 
 function checkQuantity(quantity: number, product: StockOf) {
-  if (!Number.isInteger(quantity) || quantity < 1) throw new AppError(QUANTITY_MESSAGES.belowOne, { field: 'quantity' });
-  if (quantity > MAX_LINE_QUANTITY) throw new AppError(QUANTITY_MESSAGES.aboveLimit, { field: 'quantity' });
-  const limit = stockLimit(product);
-  if (limit != null && quantity > limit) throw new AppError(QUANTITY_MESSAGES.aboveStock, { field: 'quantity' });
+  const problem = lineQuantityProblem(quantity, stockLimit(product));
+  if (problem) throw new AppError(problem, { field: 'quantity' });
 }
+
+/** A line quantity in an input: a whole number of at least 1 (the stock is checked against the product). */
+export const quantityField = z.union([z.number(), z.string()]).transform((value, issue) => {
+  const problem = lineQuantityProblem(value);
+  if (problem) {
+    issue.addIssue({ code: 'custom', message: problem });
+    return z.NEVER;
+  }
+  return Number(value);
+}).describe('a whole number of at least 1');
 
 export async function nextLineNumber(db: Db, quoteId: number) {
   const last = await db.quoteLine.aggregate({ where: { quoteId }, _max: { lineNumber: true } });
@@ -70,7 +73,7 @@ export const createLineInputSchema = z.object({
   configurationId: z.string().trim().max(120).optional(),
   headerId: z.string().trim().max(120).nullish(),
   productId: z.coerce.number().int().positive().nullish(),
-  quantity: z.coerce.number().int().optional(),
+  quantity: quantityField.optional(),
   price: money.optional(),
   imgUrl: z.string().max(2_000_000).nullish(),
   description: z.string().max(2000).optional(),
@@ -86,7 +89,7 @@ export const createLineInputSchema = z.object({
 
 export const updateLineInputSchema = z
   .object({
-    quantity: z.coerce.number(),
+    quantity: quantityField,
     Details: detailsSchema,
     details: detailsSchema,
     price: money,
@@ -270,7 +273,7 @@ export async function addProductToQuote(ctx: Context, quoteId: number, productId
     const quote = await loadQuoteForEdit(tx, viewer, quoteId);
     const product = await loadProduct(tx, viewer, productId, quote.pid);
     if (!product.isNonConfigurable) throw new AppError('This product must be configured before it is added.', { field: 'productId' });
-    if (!Number.isInteger(quantity) || quantity < 1) throw new AppError(QUANTITY_MESSAGES.belowOne, { field: 'quantity' });
+    checkQuantity(quantity, null);
     const existing = await tx.quoteLine.findFirst({ where: { quoteId, productId, isNonConfigurable: true }, orderBy: { lineNumber: 'asc' } });
     let line;
     if (existing) {

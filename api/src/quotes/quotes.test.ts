@@ -453,6 +453,15 @@ describe('REST shims', () => {
     expect(line.body.result.configurationId).toBe(`${id}_1`);
     const qty = await app.rest(`${base}/updateLine`, { id: line.body.result.id, input: { quantity: 0 } }, token);
     expect(qty).toMatchObject({ status: 400, body: { success: false, error: 'Cannot set quantity to a number less than 1.' } });
+    for (const quantity of [2.5, '2.5']) {
+      const fraction = await app.rest(`${base}/updateLine`, { id: line.body.result.id, input: { quantity } }, token);
+      expect(fraction).toMatchObject({ status: 400, body: { success: false, error: 'Quantity must be a whole number.', field: 'input.quantity' } });
+    }
+    const fractionAdded = await app.rest(`${base}/addProduct`, { quoteId: id, productId: await productId('PC-120277'), quantity: 1.5 }, token);
+    expect(fractionAdded).toMatchObject({ status: 400, body: { error: 'Quantity must be a whole number.', field: 'quantity' } });
+    const fractionCreated = await app.rest(`${base}/createLine`, { input: { quoteId: id, productId: await productId('PC-120277'), quantity: 0.5 } }, token);
+    expect(fractionCreated).toMatchObject({ status: 400, body: { error: 'Quantity must be a whole number.' } });
+    expect((await app.rest(`${base}/getLines`, { quoteId: id }, token)).body.result.rows.map((row: { quantity: number }) => row.quantity)).toEqual([2]);
     const qty3 = await app.rest(`${base}/updateLine`, { id: line.body.result.id, input: { quantity: 3 } }, token);
     expect(qty3.body.result.quantity).toBe(3);
     const job = await app.rest(`${base}/updateQuote`, { id, input: { jobName: '' } }, token);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { QUOTE_TOTAL_TOO_LARGE } from './totals.ts';
-import { QUANTITY_MESSAGES } from './lines.ts';
+import { QUANTITY_MESSAGES } from '@quotecraft/rules/quantities';
 
 // A line's price is numeric(12, 2) and a quote's total numeric(14, 2): a quantity × price the total
 // cannot hold is refused as bad input naming the field, before anything is written, never as a

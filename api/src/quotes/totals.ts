@@ -13,7 +13,7 @@ export const lineTotal = (line: { quantity: number; price: { toFixed(places: num
  */
 export const MAX_QUOTE_TOTAL = '999999999999.99';
 const MAX_QUOTE_TOTAL_CENTS = 99_999_999_999_999n;
-export const MAX_LINE_QUANTITY = 2_147_483_647;
+export { MAX_LINE_QUANTITY } from '@quotecraft/rules/quantities';
 export const QUOTE_TOTAL_TOO_LARGE = 'Quantity × price is too large: a line or quote total can be at most $999,999,999,999.99.';
 
 /** The refusal of a change that would take a line's or the quote's total past what it can hold, naming the field changed. */

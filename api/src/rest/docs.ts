@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { AuthScopes } from '../schema/scopes.ts';
 import { restAccessOf } from '../apiTokens/scopes.ts';
-import { aliasRegistry } from './fields.ts';
-import { restOperations, type RestOperation } from './registry.ts';
+import { aliasRegistry, REST_MAX_LIMIT } from './fields.ts';
+import { isListOperation, restOperations, type RestOperation } from './registry.ts';
 
 /** `docs/REST.md`, written from the registry (`npm run docs:rest`); a test fails when the committed file differs. */
 
@@ -147,8 +147,11 @@ function operationSection(operation: RestOperation): string {
     '**Answer** (`result`)',
     '',
     answerText(operation),
+    ...(isListOperation(operation) ? ['', LIST_TOTAL_TEXT] : []),
   ].join('\n');
 }
+
+const LIST_TOTAL_TEXT = 'A list call: next to `result`, the answer carries `total`, how many rows match in all (see Lists above).';
 
 const INTRODUCTION = `# REST API for partner systems
 
@@ -174,6 +177,17 @@ field is taken. Where a call lists a field as "also accepted as", either name ma
 Authentication: \`Authorization: Bearer <token>\`, the token being a user's session token (from
 \`auth/login\`) or a platform API token. An API token acts for the administrator who created it, within
 its scopes: \`read\` for the \`get…\` calls, \`write\` for the others, as listed per call.
+
+Lists: every call that answers a list takes \`limit\` (at most ${REST_MAX_LIMIT} rows; each call says its default) and
+\`offset\` (rows to skip, default 0), and answers a page of rows in \`result\`, in the same shape as ever, with the
+number of rows that match in all as \`total\` next to it:
+
+\`\`\`json
+{ "success": true, "result": [ … ], "error": null, "total": 2417 }
+\`\`\`
+
+A call never stops at a fixed number of rows without saying so: while \`offset\` plus the rows received is below
+\`total\`, ask again with the next \`offset\`. A \`limit\` above ${REST_MAX_LIMIT} is refused with 400 naming it.
 
 Money is text with two decimals (\`"12.50"\`), except where a call says cents. Times are ISO 8601 in UTC.
 Downloads and uploads (imports, files, theme images) keep their GET and multipart forms and are not listed here.

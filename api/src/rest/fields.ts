@@ -43,16 +43,32 @@ export const optionalTextField = z
   .nullish()
   .transform((value) => (value == null ? null : String(value)));
 
-/** Paging fields of the spec's list calls. */
-export const pagingFields = {
-  limit: z.coerce.number().int().min(0).max(200).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
-  search: z.string().optional(),
-  order: z
-    .union([z.tuple([z.string(), z.string()]), z.array(z.array(z.string()))])
-    .optional()
-    .describe('[field, "ASC" | "DESC"] or a list of such pairs (the first is used)'),
-};
+/** The most rows one page of a REST list call answers. */
+export const REST_MAX_LIMIT = 1000;
+
+/**
+ * `limit` and `offset` of every REST list call: a page of at most REST_MAX_LIMIT rows (a larger
+ * limit is refused, naming it), the call's own page size when none is sent. The answer carries
+ * `total`, so a caller knows when to ask for the next page.
+ */
+export function listPageFields(defaultLimit: number = REST_MAX_LIMIT) {
+  return {
+    limit: z.coerce.number().int().min(0).max(REST_MAX_LIMIT).default(defaultLimit).describe(`rows to answer, 0 to ${REST_MAX_LIMIT}`),
+    offset: z.coerce.number().int().min(0).default(0).describe('rows to skip'),
+  };
+}
+
+/** Paging fields of the spec's list calls (part 1 §7: limit, offset, order, search). */
+export function pagingFields(defaultLimit?: number) {
+  return {
+    ...listPageFields(defaultLimit),
+    search: z.string().optional(),
+    order: z
+      .union([z.tuple([z.string(), z.string()]), z.array(z.array(z.string()))])
+      .optional()
+      .describe('[field, "ASC" | "DESC"] or a list of such pairs (the first is used)'),
+  };
+}
 
 /** A flag sent as "1"/"0", true/false or 1/0, read as a boolean; anything else names the field. */
 export const flagField = z

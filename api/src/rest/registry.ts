@@ -47,6 +47,22 @@ export function restOperation(key: string): RestOperation {
 /** Every registered shim, ordered by path. */
 export const restOperations = (): RestOperation[] => restOperationKeys().map((key) => operations.get(key)!);
 
+/** A list call's answer: its page of rows as `result` and, next to it, `total`, how many match in all. */
+export class RestPage {
+  constructor(
+    readonly result: unknown,
+    readonly total: number,
+  ) {}
+}
+
+export const restPage = (result: unknown, total: number) => new RestPage(result, total);
+
+/** A list call: its body takes `limit` and `offset`, and it answers `total` with its page. */
+export function isListOperation(operation: RestOperation): boolean {
+  const shape = (operation.body as unknown as { shape?: Record<string, unknown> }).shape;
+  return !!shape && 'limit' in shape && 'offset' in shape;
+}
+
 export const unknownFieldError = (field: string) => new AppError(`Unknown field: ${field}.`, { field });
 
 /** Turns the first schema issue into an error naming the field (see `schema/zodMessages.ts` for the wording). */
@@ -61,7 +77,7 @@ export interface RestResponse {
   status: number;
   /** sent as Retry-After with a 429 */
   retryAfterSeconds?: number;
-  body: { success: boolean; result: unknown; error: string | null; field?: string; errorId?: string };
+  body: { success: boolean; result: unknown; error: string | null; field?: string; errorId?: string; total?: number };
 }
 
 export async function runRestOperation(ctx: Context, family: string, name: string, rawBody: unknown): Promise<RestResponse> {
@@ -78,6 +94,7 @@ export async function runRestOperation(ctx: Context, family: string, name: strin
     const parsed = operation.body.safeParse(rawBody ?? {}, { reportInput: true });
     if (!parsed.success) throw validationError(parsed.error);
     const result = await operation.handler(ctx, parsed.data);
+    if (result instanceof RestPage) return { status: 200, body: { success: true, result: result.result, error: null, total: result.total } };
     return { status: 200, body: { success: true, result: result ?? null, error: null } };
   } catch (thrown) {
     const error = recordNotFound(thrown) ?? thrown;

@@ -4,10 +4,11 @@ import type { Context } from '../context.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { requireSignedInFor } from '../apiTokens/scopes.ts';
 import { recordCreatorsLostAccess } from '../apiTokens/service.ts';
+import { FORM_MESSAGES } from '@quotecraft/rules/forms';
 
-export const ROLE_LEVEL_MIN = 'Number must be greater than or equal to zero.';
+export const ROLE_LEVEL_MIN = FORM_MESSAGES.levelAtLeastZero;
 export const ROLE_LEVEL_MAX =
-  'Nine is the highest access level built into the system. Please select a number from zero through nine.';
+  FORM_MESSAGES.levelAtMostNine;
 export const ROLE_NAME_REQUIRED = 'Name is required';
 export const ROLE_IN_USE = 'This role is assigned to users. Assign them another role before deleting it.';
 
@@ -44,7 +45,7 @@ function checkInput(input: RoleInput, creating: boolean) {
   }
   if (creating || input.roleLevel != null) {
     const level = input.roleLevel;
-    if (level == null || !Number.isInteger(level)) throw new AppError('Role level must be a whole number.', { field: 'roleLevel' });
+    if (level == null || !Number.isInteger(level)) throw new AppError(FORM_MESSAGES.roleLevelWhole, { field: 'roleLevel' });
     if (level < 0) throw new AppError(ROLE_LEVEL_MIN, { field: 'roleLevel' });
     if (level > 9) throw new AppError(ROLE_LEVEL_MAX, { field: 'roleLevel' });
     data.roleLevel = level;

@@ -3,6 +3,7 @@ import { isThenable } from '@pothos/core';
 import type { Context } from '../context.ts';
 import { ROLE_LEVEL } from './access.ts';
 import { AppError, notFound, recordName, recordNotFound } from './errors.ts';
+import { SIGN_IN_MESSAGES } from '@quotecraft/rules/passwords';
 
 export interface AuthScopes {
   /** anyone, visitors included */
@@ -31,7 +32,7 @@ export function scopesFor(context: Pick<Context, 'viewer'>): AuthScopes {
 
 export function unauthorizedError(context: Pick<Context, 'viewer' | 'tokenExpired'>): AppError {
   if (context.viewer) return new AppError('You do not have access to this.', { code: 'FORBIDDEN' });
-  return new AppError(context.tokenExpired ? 'Your login token has expired.' : 'You must be signed in.', {
+  return new AppError(context.tokenExpired ? SIGN_IN_MESSAGES.tokenExpired : 'You must be signed in.', {
     code: 'UNAUTHENTICATED',
   });
 }

@@ -25,6 +25,7 @@ import { defaultPlatform } from '../platforms/service.ts';
 import { checkImage } from '../files/images.ts';
 import { saveImageUpload } from '../files/storage.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
+import { pageArgs, type ListPage } from '../schema/listPage.ts';
 
 /** The platform's active theme for the mode, falling back to its newest theme of that mode. */
 export async function activeTheme(ctx: Context, darkMode: boolean, query: { include?: object; select?: object } = {}) {
@@ -124,9 +125,10 @@ export function themeListWhere(viewer: Viewer, pid?: number | null): Prisma.Them
   return pid ? { pid } : {};
 }
 
-export async function listThemes(ctx: Context, options: { pid?: number | null } = {}) {
-  const viewer = requireThemeAdmin(ctx);
-  return ctx.prisma.theme.findMany({ where: themeListWhere(viewer, options.pid), orderBy: [{ pid: 'asc' }, { id: 'asc' }] });
+export async function listThemes(ctx: Context, options: { pid?: number | null }, page: ListPage) {
+  const where = themeListWhere(requireThemeAdmin(ctx), options.pid);
+  const [rows, total] = await Promise.all([ctx.prisma.theme.findMany({ where, orderBy: [{ pid: 'asc' }, { id: 'asc' }], ...pageArgs(page) }), ctx.prisma.theme.count({ where })]);
+  return { rows, total };
 }
 
 export async function loadTheme(ctx: Context, id: number) {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineRestOperation } from '../rest/registry.ts';
-import { flagField, idField } from '../rest/fields.ts';
+import { defineRestOperation, restPage } from '../rest/registry.ts';
+import { flagField, idField, listPageFields } from '../rest/fields.ts';
 import { requireViewer } from '../schema/access.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../schema/connections.ts';
+import { DEFAULT_PAGE_SIZE } from '../schema/connections.ts';
 import type { Context } from '../context.ts';
 import { AppError } from '../schema/errors.ts';
 import { signOut } from '../auth/service.ts';
@@ -66,13 +66,12 @@ defineRestOperation({
   scope: 'admin',
   summary: 'A page of users (level 9: of every platform, or of `pid`), by isLoggedIn descending unless ordered.',
   body: z.object({
-    limit: z.coerce.number().int().min(0).max(MAX_PAGE_SIZE).optional().default(DEFAULT_PAGE_SIZE),
-    offset: z.coerce.number().int().min(0).optional().default(0),
+    ...listPageFields(DEFAULT_PAGE_SIZE),
     order: z.union([orderPair, z.array(orderPair)]).optional().describe('[field, "ASC" | "DESC"] or a list of such pairs (the first is used)'),
     search: z.string().optional(),
     pid: z.coerce.number().int().optional(),
   }),
-  answer: z.object({ count: z.number(), rows: z.array(userAnswer) }),
+  answer: z.object({ count: z.number().describe('the same as total'), rows: z.array(userAnswer) }),
   handler: async (ctx, body) => {
     const viewer = requireViewer(ctx.viewer);
     const where = userListWhere(viewer, body);
@@ -88,7 +87,7 @@ defineRestOperation({
       }),
       ctx.prisma.user.count({ where }),
     ]);
-    return { count, rows: rows.map(presentUser) };
+    return restPage({ count, rows: rows.map(presentUser) }, count);
   },
 });
 

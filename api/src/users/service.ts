@@ -17,16 +17,17 @@ import { API_TOKEN_PRIVILEGE_REFUSALS, credentialsRefusal } from '../apiTokens/s
 import { recordCreatorsLostAccess } from '../apiTokens/service.ts';
 import { admitPlatformMail } from './mailRecipients.ts';
 import { NEW_USER_LEVEL, defaultNewUserRole } from '@quotecraft/rules/roles';
+import { FORM_MESSAGES } from '@quotecraft/rules/forms';
 
 export const CHECKOUT_TYPES = ['order', 'stripe'] as const;
-export const MFA_REQUIRED_BY_PLATFORM = 'MFA Required by platform.';
-export const CANNOT_DELETE_SELF = 'You cannot delete yourself.';
+export const MFA_REQUIRED_BY_PLATFORM = FORM_MESSAGES.mfaRequiredByPlatform;
+export const CANNOT_DELETE_SELF = FORM_MESSAGES.cannotDeleteYourself;
 export const ROLE_ABOVE_OWN = 'You cannot assign a role above your own level.';
 export const ROLE_NOT_FOUND = 'Role not found.';
 export const USER_ABOVE_OWN = 'You cannot change a user above your own level.';
 export const OWN_ROLE = 'You cannot change your own role.';
-export const PLATFORM_REQUIRED = 'Platform is required.';
-export const CHECKOUT_TYPE_REQUIRED = 'Checkout type is required.';
+export const PLATFORM_REQUIRED = FORM_MESSAGES.platformRequired;
+export const CHECKOUT_TYPE_REQUIRED = FORM_MESSAGES.checkoutTypeRequired;
 export const USERNAME_TAKEN = 'A user with this email address already exists.';
 
 export interface UserInput {
@@ -103,7 +104,7 @@ export async function newUserDefaultRole(db: Pick<Context['prisma'], 'role'>, pi
 }
 
 async function checkRole(ctx: Context, viewer: Viewer, roleId: number | null | undefined, pid: number) {
-  if (roleId == null) throw new AppError('Role is required.', { field: 'roleId' });
+  if (roleId == null) throw new AppError(FORM_MESSAGES.roleRequired, { field: 'roleId' });
   const role = await ctx.prisma.role.findUnique({ where: { id: roleId }, select: { id: true, pid: true, roleLevel: true } });
   const refusal = roleRefusal(viewer, role, pid);
   if (refusal) throw new AppError(refusal, { field: 'roleId', ...(FORBIDDEN_ROLE_REFUSALS.includes(refusal) ? { code: 'FORBIDDEN' as const } : {}) });

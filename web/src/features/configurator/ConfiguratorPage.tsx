@@ -15,6 +15,7 @@ import { configuratorCall } from './api';
 import { OptionField } from './OptionField';
 import { AUTO_CONTINUE, optionProblem, type Blocked, type ConfigureResult, type ConfiguratorData, type StartResult } from '@quotecraft/rules/configurator';
 import './ConfiguratorPage.css';
+import { isEmailAddress, PASSWORD_MESSAGES } from '@quotecraft/rules/passwords';
 
 export const DEFAULT_PRODUCT_ID = 41;
 export const CANCEL_QUESTION = 'Are you sure you want to cancel?';
@@ -22,7 +23,6 @@ export const LEAVE_QUESTION = 'Your choices are not on a quote yet. Leave the co
 export const SAVE_EMAIL_PROMPT = 'Please enter your email to save your configuration.';
 /** The confirmation after a configuration becomes (or joins) a quote request. */
 export const savedMessage = (quoteId: number) => `Your configuration is saved on Quote Request #${quoteId}.`;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_PAGE_BUTTONS = 4;
 
 /** Where Cancel leads: visitors to /Login, level 0 to /, a new quote to the dashboard, a quote back to it. */
@@ -412,7 +412,7 @@ function ConfiguratorSessionPage({ address }: { address: string }) {
     if (!data) return;
     if (!validateAll()) return;
     if (!user) {
-      if (emailParam && EMAIL.test(emailParam)) {
+      if (emailParam && isEmailAddress(emailParam)) {
         await finishAs(emailParam);
         return;
       }
@@ -608,8 +608,8 @@ export function SaveEmailDialog({ open, busy, onClose, onSave }: { open: boolean
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const save = () => {
-    if (!EMAIL.test(email.trim())) {
-      setError('Please enter a valid email address.');
+    if (!isEmailAddress(email)) {
+      setError(PASSWORD_MESSAGES.saveEmailInvalid);
       return;
     }
     setError(null);

@@ -18,6 +18,8 @@ import type { CustomerTabCreateAddressMutation, AddressInput } from './__generat
 import type { CustomerTabUpdateAddressMutation } from './__generated__/CustomerTabUpdateAddressMutation.graphql';
 import type { CustomerTabDeleteAddressMutation } from './__generated__/CustomerTabDeleteAddressMutation.graphql';
 import { StateField, stateProblem, stateValue } from '../../ui/StateField';
+import { isEmailAddress, PASSWORD_MESSAGES } from '@quotecraft/rules/passwords';
+import { FORM_MESSAGES } from '@quotecraft/rules/forms';
 
 export const CUSTOMER_PICK_DEBOUNCE_MS = 500;
 export const REFRESH_COUNTDOWN_SECONDS = 5;
@@ -376,11 +378,11 @@ export interface AddressValues {
 /** §5: City, Zip and Country are required; State too for a US or Canadian address, from its list (the server's rule). Checked when saving, not while typing. */
 export function validateAddress(values: AddressValues): Partial<Record<keyof AddressValues, string>> {
   const errors: Partial<Record<keyof AddressValues, string>> = {};
-  if (!values.city.trim()) errors.city = 'City is required.';
+  if (!values.city.trim()) errors.city = FORM_MESSAGES.cityRequired;
   const state = stateProblem(values.state, values.country);
   if (state) errors.state = state;
-  if (!values.zip.trim()) errors.zip = 'Zip Code is required.';
-  if (!values.country.trim()) errors.country = 'Country is required.';
+  if (!values.zip.trim()) errors.zip = FORM_MESSAGES.zipRequired;
+  if (!values.country.trim()) errors.country = FORM_MESSAGES.countryRequired;
   return errors;
 }
 
@@ -430,15 +432,13 @@ function AddressFormDialog({ address, onCancel, onSave }: { address: AddressRow 
   );
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function ContactFormDialog({ email, phone, onCancel, onSave }: { email: string; phone: string; onCancel(): void; onSave(email: string, phone: string): void }) {
   const [values, setValues] = useState({ email, phone });
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (values.email.trim() && !EMAIL_PATTERN.test(values.email.trim())) {
-      setError('Invalid email address.');
+    if (values.email.trim() && !isEmailAddress(values.email)) {
+      setError(PASSWORD_MESSAGES.emailInvalid);
       return;
     }
     onSave(values.email.trim(), values.phone.trim());

@@ -6,7 +6,8 @@ import { PlaceOrderPanel } from '../../entities/order/PlaceOrderPanel';
 import type { SummaryTab_quote$key } from './__generated__/SummaryTab_quote.graphql';
 import type { SummaryTabJobMutation } from './__generated__/SummaryTabJobMutation.graphql';
 import { AddressCard } from './CustomerTab';
-import { JobFields, type JobFieldKey } from './JobFields';
+import type { JobFieldKey } from '@quotecraft/rules/jobFields';
+import { JobFields } from './JobFields';
 import { OrderLinesTable } from './QuoteLinesTab';
 
 const summaryFragment = graphql`

@@ -23,7 +23,8 @@ import type { RmaPageUpdateDetailMutation } from './__generated__/RmaPageUpdateD
 import type { RmaPageDeleteDetailMutation } from './__generated__/RmaPageDeleteDetailMutation.graphql';
 import type { RmaPageSubmitMutation } from './__generated__/RmaPageSubmitMutation.graphql';
 import { RmaDetailModal } from './RmaDetailModal';
-import { canSubmit, rmaStatusText, submitBlockers, type RmaDetailForm } from './rmaDetailValidation';
+import { canSubmit, submitBlockers } from '@quotecraft/rules/rmas';
+import { rmaStatusText, type RmaDetailForm } from './rmaDetailValidation';
 import '../../ui/adminForm.css';
 import './rmas.css';
 

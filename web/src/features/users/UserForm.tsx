@@ -6,11 +6,12 @@ import { FormActionBar } from '../../ui/FormActionBar';
 import { confirmError, emailError, hasErrors, MESSAGES, newPasswordError } from '../../entities/user/passwordRules';
 import { defaultNewUserRole } from '@quotecraft/rules/roles';
 import './UserForm.css';
+import { FORM_MESSAGES } from '@quotecraft/rules/forms';
 
-export const MFA_REQUIRED_BY_PLATFORM = 'MFA Required by platform.';
-export const CHECKOUT_TYPE_REQUIRED = 'Checkout type is required.';
-export const PLATFORM_REQUIRED = 'Platform is required.';
-export const ROLE_REQUIRED = 'Role is required.';
+export const MFA_REQUIRED_BY_PLATFORM = FORM_MESSAGES.mfaRequiredByPlatform;
+export const CHECKOUT_TYPE_REQUIRED = FORM_MESSAGES.checkoutTypeRequired;
+export const PLATFORM_REQUIRED = FORM_MESSAGES.platformRequired;
+export const ROLE_REQUIRED = FORM_MESSAGES.roleRequired;
 /** Under the field; the box above it says what the password is needed for. */
 export const CURRENT_PASSWORD_REQUIRED = 'Current password is required.';
 export const CHECKOUT_OPTIONS = [
