@@ -130,5 +130,5 @@ describe('a quote request sent to the sales contacts', () => {
     } finally {
       await card.close();
     }
-  });
+  }, 180_000);
 });
