@@ -199,7 +199,7 @@ describe('alerts keep clear of row actions and dialogs', () => {
       const list = await measure(page, '.data-table__actions button, .grid-card__actions button');
       expect(list.scrolled).toBeGreaterThan(0);
       expectClear(list.stack, list.targets, "a row's actions");
-      await harness.shot(page, `alerts-row-actions-${width}-${colorScheme}`);
+      await harness.shot(page, `alerts-row-actions-${width}-${colorScheme}`, { viewport: true });
       await remove.click({ trial: true, timeout: 2000 });
 
       // A dialog opened while an alert shows: none of its buttons is covered.
@@ -213,7 +213,7 @@ describe('alerts keep clear of row actions and dialogs', () => {
       await page.locator('.alert', { hasText: 'Quote not found.' }).waitFor();
       const inDialog = await measure(page, 'button, a[href]');
       expectClear(inDialog.stack, inDialog.targets, "a dialog's buttons");
-      await harness.shot(page, `alerts-dialog-${width}-${colorScheme}`);
+      await harness.shot(page, `alerts-dialog-${width}-${colorScheme}`, { viewport: true });
     });
   }
 });
