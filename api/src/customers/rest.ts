@@ -15,7 +15,7 @@ const addressShape = {
   address2: text,
   city: text,
   county: text,
-  state: text.describe('"default" (the State select\'s placeholder) means none'),
+  state: text.describe('required for a US or Canadian address: one of its states or provinces, by code or name, stored as the code; optional text elsewhere. "default" (the State select\'s placeholder) means none'),
   zip: text,
   country: text,
   addressType: z.union([z.number(), z.string()]).optional().describe('1 Billing, 2 Shipping (default)'),
