@@ -173,7 +173,7 @@ defineRestOperation({
   family: 'userManagement',
   operation: 'getPasswordResetRequest',
   scope: 'public',
-  summary: 'A reset link\'s request while it is unused and unexpired (SIGN_IN_MESSAGES.invalidResetRequest otherwise).',
+  summary: `A reset link's request while it is unused and unexpired ("${SIGN_IN_MESSAGES.invalidResetRequest}" otherwise).`,
   body: z.object({ passwordResetRequestId: z.string().optional().default('') }),
   answer: z.object({ id: z.string(), userId: z.number(), username: z.string(), expirationDate: z.string().describe('ISO 8601 time') }),
   handler: async (ctx, body) => {

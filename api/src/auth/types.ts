@@ -141,7 +141,7 @@ const PasswordResetRequestRef = builder
 builder.queryField('passwordResetRequest', (t) =>
   t.field({
     type: PasswordResetRequestRef,
-    description: 'An unused, unexpired reset link (SIGN_IN_MESSAGES.invalidResetRequest otherwise).',
+    description: `An unused, unexpired reset link ("${SIGN_IN_MESSAGES.invalidResetRequest}" otherwise).`,
     authScopes: { public: true },
     args: { request: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => getPasswordResetRequest(ctx, args.request),
