@@ -1,6 +1,7 @@
 // The configurator interface (start, configure, finish, copy) over two implementations chosen per
 // product: the built-in engine (Product.configuratorModelId) and a remote configurator server
 // (Product.server). Sessions are persisted in ConfiguratorSession.
+import { FIXED_PRICE_LINE_HAS_NO_CONFIGURATION } from '@quotecraft/rules/quantities';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import type { Context } from '../context.ts';
@@ -622,7 +623,7 @@ export async function finishConfiguration(ctx: Context, input: FinishInput): Pro
     if (input.lineId && existing) {
       const current = await tx.quoteLine.findUnique({ where: { id: input.lineId }, select: { id: true, quoteId: true, isNonConfigurable: true } });
       if (!current || current.quoteId !== existing.id) throw notFound('Quote line');
-      if (current.isNonConfigurable) throw new AppError('A fixed-price line has no configuration.', { field: 'lineId' });
+      if (current.isNonConfigurable) throw new AppError(FIXED_PRICE_LINE_HAS_NO_CONFIGURATION, { field: 'lineId' });
       // The line becomes what was configured: its product too, so the order re-prices the same model.
       line = await tx.quoteLine.update({
         where: { id: current.id },

@@ -16,7 +16,7 @@ import { prepared, type PreparedStatement } from '../db/prepared.ts';
 import { assertQuoteEditable, editableQuoteSql } from '../orders/placing.ts';
 import { assertOrderLineChange } from '../orders/changes.ts';
 import { formatMoney } from '@quotecraft/rules/money';
-import { lineQuantityProblem } from '@quotecraft/rules/quantities';
+import { lineQuantityProblem, FIXED_PRICE_LINE_HAS_NO_CONFIGURATION } from '@quotecraft/rules/quantities';
 import { orderWithIdTieBreak } from '../db/listOrder.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
@@ -346,7 +346,7 @@ export async function updateLine(ctx: Context, id: number, rawInput: unknown) {
     }
     let basePrice = line.price;
     if (input.sessionId) {
-      if (line.isNonConfigurable) throw new AppError('A fixed-price line has no configuration.', { field: 'sessionId' });
+      if (line.isNonConfigurable) throw new AppError(FIXED_PRICE_LINE_HAS_NO_CONFIGURATION, { field: 'sessionId' });
       const configured = await finishedSessionLineFields(tx, input.sessionId, line.quote);
       if (line.productId != null && configured.productId !== line.productId) throw new AppError('The configuration is of another product.', { field: 'sessionId' });
       const { productId: _productId, headerId: _headerId, ...fields } = configured;

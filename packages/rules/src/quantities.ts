@@ -38,3 +38,6 @@ export function lineQuantityProblem(
   if (stockLimit != null && value > stockLimit) return QUANTITY_MESSAGES.aboveStock;
   return undefined;
 }
+
+/** Why a fixed-price line offers no Reconfigure Line: it has no configuration to open. */
+export const FIXED_PRICE_LINE_HAS_NO_CONFIGURATION = 'A fixed-price line has no configuration.';

@@ -1,4 +1,5 @@
 import { Fragment, useMemo, useState } from 'react';
+import { FIXED_PRICE_LINE_HAS_NO_CONFIGURATION } from '@quotecraft/rules/quantities';
 import { commitMutation, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { FontAwesomeIcon } from '../../ui/Icon';
@@ -407,7 +408,7 @@ export function OrderLinesTable({ quote: quoteKey }: { quote: QuoteLinesTab_quot
                             <button
                               type="button"
                               className="btn btn-ghost btn-sm btn-icon"
-                              title={refusal ?? (line.isNonConfigurable ? 'A fixed-price line has no configuration.' : 'Reconfigure Line')}
+                              title={refusal ?? (line.isNonConfigurable ? FIXED_PRICE_LINE_HAS_NO_CONFIGURATION : 'Reconfigure Line')}
                               aria-label={`Reconfigure Line ${line.lineNumber}`}
                               disabled={!lineEditable || line.isNonConfigurable}
                               onClick={() => navigate(reconfigurePath(quote.rowId, line))}
