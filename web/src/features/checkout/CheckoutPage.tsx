@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { graphql } from 'react-relay';
 import { useRouteQuery } from '../../app/useRouteQuery';
 import { Navigate } from 'react-router';
@@ -38,9 +39,11 @@ const checkoutQuery = graphql`
 export function CheckoutPage() {
   const { data } = useRouteQuery<CheckoutPageQuery>(checkoutQuery);
   const quote = data.node;
+  // An order when the page opened goes to its page; one placed from here goes on to /ThankYou.
+  const [openedAsOrder] = useState(quote?.type === 2);
   if (!quote || quote.rowId === undefined || !quote.id) return <NotFound what="Quote" back="/QuoteDashboard" />;
   // Already an order (placed here, in another tab, or by the card payment's webhook): its page.
-  if (quote.type === 2) return <Navigate to={`/Quote/${quote.rowId}`} replace />;
+  if (openedAsOrder) return <Navigate to={`/Quote/${quote.rowId}`} replace />;
   const lines = quote.documentLines ?? [];
   return (
     <Page narrow>
