@@ -1,13 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, isPublishedTokenSecret, loadConfig, PUBLISHED_TOKEN_SECRETS, repoRoot } from './config.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const STRONG_SECRET = 'q3Vx9LrT0mZk2WpA7sYdE5hNcJ8uBf4GiO1aKe6Hl';
+// Made for the run: a secret written into the repository would be a published one.
+const STRONG_SECRET = randomBytes(48).toString('base64');
 const production = (env: Record<string, string | undefined> = {}) =>
   loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, TOKEN_SECRET: STRONG_SECRET, PUBLIC_URL: 'https://quotes.example.com', ...env });
 
@@ -53,7 +56,21 @@ describe('production configuration', () => {
     ]) {
       expect(refusal(() => production({ TOKEN_SECRET: known }))).toMatch(/^TOKEN_SECRET is a published example value/);
     }
-    expect(refusal(() => production({ TOKEN_SECRET: 'a'.repeat(40) }))).toMatch(/^TOKEN_SECRET repeats too few characters/);
+    // the same, in other letter case or with spaces around it
+    expect(refusal(() => production({ TOKEN_SECRET: '  TEST-SECRET-test-secret-test-secret-0123456789 ' }))).toMatch(/^TOKEN_SECRET is a published example value/);
+    expect(refusal(() => production({ TOKEN_SECRET: '  CHANGE-ME-TO-A-LONG-RANDOM-SECRET-OF-32-CHARS' }))).toMatch(/^TOKEN_SECRET is a published example value/);
+    for (const predictable of [
+      'a'.repeat(40),
+      'abcdefghijklmnopqrstuvwxyz0123456789',
+      'qwertyuiopasdfghjklzxcvbnm1234567890',
+      'abcabcabcabcabcabcabcabcabcabc123456',
+      'password1234password1234password1234',
+    ]) {
+      expect(refusal(() => production({ TOKEN_SECRET: predictable }))).toMatch(/^TOKEN_SECRET is too predictable/);
+    }
+    // what the hint's command makes, and a hex secret of 128 bits, are accepted
+    expect(production({ TOKEN_SECRET: randomBytes(48).toString('base64') }).env).toBe('production');
+    expect(production({ TOKEN_SECRET: randomBytes(16).toString('hex') }).env).toBe('production');
     // Every refusal says how to make a good one.
     expect(refusal(() => production({ TOKEN_SECRET: undefined }))).toContain('openssl rand -base64 48');
   });
@@ -89,5 +106,65 @@ describe('development configuration', () => {
     expect(development().tokenSecret).toBe(first.tokenSecret);
     expect(first.seedDemoData).toBe(true);
     expect(development({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+  });
+});
+
+const TARGET = String.raw`(?:TOKEN_SECRET|tokenSecret|token_secret)`;
+
+/** The literals a text gives TOKEN_SECRET or `tokenSecret`: directly, through a constant of the same text, or as a compose default. */
+function tokenSecretsIn(text: string): string[] {
+  const found: string[] = [];
+  const add = (secret: string | undefined) => {
+    if (secret && !secret.startsWith('$')) found.push(secret);
+  };
+  // TOKEN_SECRET: 'x', tokenSecret: "x", TOKEN_SECRET=x (env files, docs), ${TOKEN_SECRET:-x}
+  for (const match of text.matchAll(new RegExp(String.raw`${TARGET}['"]?\s*[:=]\s*['"\`]([^'"\`\s]+)['"\`]`, 'g'))) add(match[1]);
+  for (const match of text.matchAll(new RegExp(String.raw`^\s*(?:export\s+)?${TARGET}=['"]?([^'"\s#]+)`, 'gm'))) add(match[1]);
+  for (const match of text.matchAll(new RegExp(String.raw`\$\{${TARGET}:?-([^}]+)\}`, 'g'))) add(match[1]);
+  // TOKEN_SECRET: SOME_CONSTANT, with SOME_CONSTANT = 'x' in the same text
+  for (const match of text.matchAll(new RegExp(String.raw`${TARGET}['"]?\s*:\s*([A-Za-z_][\w]*)\b`, 'g'))) {
+    for (const constant of text.matchAll(new RegExp(String.raw`\b${match[1]}\s*=\s*['"\`]([^'"\`\s]+)['"\`]`, 'g'))) add(constant[1]);
+  }
+  return found;
+}
+
+/** Every literal the repository's tracked files (code, tests, benchmarks, docs, compose and env files) give TOKEN_SECRET. */
+function tokenSecretsInRepository(): Array<{ file: string; secret: string }> {
+  const files = spawnSync('git', ['ls-files', '-z'], { cwd: repoRoot, encoding: 'utf8' }).stdout.split('\0').filter(Boolean);
+  expect(files.length).toBeGreaterThan(100);
+  return files.flatMap((file) => {
+    if (/(^|\/)(package-lock\.json|__generated__\/.*)$|\.(png|jpe?g|gif|ico|woff2?|xlsx|zip|pdf)$/.test(file)) return [];
+    let text: string;
+    try {
+      text = readFileSync(join(repoRoot, file), 'utf8');
+    } catch {
+      return [];
+    }
+    return /token[_-]?secret/i.test(text) ? tokenSecretsIn(text).map((secret) => ({ file, secret })) : [];
+  });
+}
+
+describe('published token secrets', () => {
+  it('the refusal list holds every secret of 32 characters or more that the repository gives TOKEN_SECRET', () => {
+    const found = tokenSecretsInRepository();
+    // the scan does see the repository: the API tests' own secret is there
+    expect(found.map((f) => f.secret)).toContain('test-secret-test-secret-test-secret-0123456789');
+    // a shorter one is refused for its length already
+    const missing = found.filter(({ secret }) => secret.trim().length >= 32 && !isPublishedTokenSecret(secret));
+    expect(missing).toEqual([]);
+  });
+
+  it('the scan finds a secret given directly, through a constant, in an env file or as a compose default', () => {
+    // made at run time, so the samples are not secrets written into this file
+    const [direct, constant, envFile, composeDefault] = ['direct', 'constant', 'env-file', 'compose'].map((word) => `${word}-`.repeat(6) + randomBytes(2).toString('hex'));
+    const sample = [
+      `const config = { tokenSecret: '${direct}' };`,
+      `const MY_SECRET = '${constant}';`,
+      'run({ TOKEN_SECRET: MY_SECRET });',
+      `TOKEN_SECRET=${envFile}`,
+      `      TOKEN_SECRET: \${TOKEN_SECRET:-${composeDefault}}`,
+    ].join('\n');
+    expect(tokenSecretsIn(sample).sort()).toEqual([composeDefault, constant, direct, envFile].sort());
+    expect(PUBLISHED_TOKEN_SECRETS).toContain('change-me-to-a-long-random-secret-of-32-chars');
   });
 });

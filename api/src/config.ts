@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -81,24 +83,43 @@ function flagFrom(value: string | undefined, name: string): boolean {
 export class ConfigError extends Error {}
 
 /**
- * Secrets that were ever written down where anyone can read them: the test suite's, the old
- * docker-compose default and the example file's placeholder. Any of these signs tokens an attacker
- * can forge.
+ * Token secrets that were ever written down where anyone can read them: the test suite's and the
+ * benchmarks', the old docker-compose default, and the example values of the docs and tests. Any
+ * of these signs tokens an attacker can forge. `config.test.ts` scans the repository and fails when
+ * a secret given to TOKEN_SECRET or `tokenSecret` there is missing from this list.
  */
-const PUBLISHED_SECRETS = [
+export const PUBLISHED_TOKEN_SECRETS = [
   'test-secret-test-secret-test-secret-0123456789',
   'change-me-to-a-long-random-secret-of-32-chars',
+  'bench-secret-bench-secret-bench-secret-0123',
+  'q3Vx9LrT0mZk2WpA7sYdE5hNcJ8uBf4GiO1aKe6Hl',
+  'another-secret-another-secret-another-secret',
 ];
+const PUBLISHED = new Set(PUBLISHED_TOKEN_SECRETS.map((secret) => secret.toLowerCase()));
 const PLACEHOLDER_SECRET = /change[-_ .]?me|replace[-_ .]?me|your[-_ .]?secret|placeholder|example|^(secret|password|token)+$/i;
 const TOKEN_SECRET_HINT = 'Generate one with `openssl rand -base64 48` and set it in the environment (or .env for docker compose).';
 
+/** A published secret, or one of its trivial variants (other letter case, surrounding spaces). */
+export const isPublishedTokenSecret = (secret: string) => PUBLISHED.has(secret.trim().toLowerCase());
+
+/**
+ * The guesses an attacker would need, as estimated by zxcvbn (sequences, repeats, keyboard walks,
+ * common passwords): about 10^30 (100 bits) takes some 30 random characters.
+ */
+const MIN_GUESSES_LOG10 = 30;
+let strength: ZxcvbnFactory | undefined;
+const guessesLog10 = (secret: string) =>
+  (strength ??= new ZxcvbnFactory({ graphs: adjacencyGraphs, dictionary: { ...commonDictionary } })).check(secret).guessesLog10;
+
 /** Why a TOKEN_SECRET must not be used, or null when it is acceptable. */
 export function weakTokenSecret(secret: string): string | null {
-  if (secret.length < 32) return 'TOKEN_SECRET must be at least 32 characters.';
-  if (PUBLISHED_SECRETS.includes(secret) || PLACEHOLDER_SECRET.test(secret)) {
+  if (secret.trim().length < 32) return 'TOKEN_SECRET must be at least 32 characters.';
+  if (isPublishedTokenSecret(secret) || PLACEHOLDER_SECRET.test(secret)) {
     return 'TOKEN_SECRET is a published example value: anyone could sign tokens with it.';
   }
-  if (new Set(secret).size < 10) return 'TOKEN_SECRET repeats too few characters to be random.';
+  if (guessesLog10(secret) < MIN_GUESSES_LOG10) {
+    return 'TOKEN_SECRET is too predictable (a sequence, a repeated pattern, a keyboard walk or common words) to be random.';
+  }
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DatabaseNotMigratedError, openDatabase, type Database } from './db/database.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed.ts';
-import { seedOnStart } from './db/seedOnStart.ts';
+import { refuseDemoAccountsInProduction, seedOnStart } from './db/seedOnStart.ts';
 import { createServices } from './services.ts';
 import { createAppServer } from './server.ts';
 import { startLegacyChannel } from './live/legacyChannel.ts';
@@ -27,6 +27,14 @@ try {
 if (config.migrateOnStart) await seedOnStart(config, database.prisma);
 else if (!config.redisUrl) {
   console.warn('WARNING: MIGRATE_ON_START=false without REDIS_URL: if other instances share this database, live events, throttles and operation budgets stay within each one. Set REDIS_URL.');
+}
+try {
+  await refuseDemoAccountsInProduction(config, database.prisma);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`QuoteCraft cannot start: ${error.message}`);
+  await database.close().catch(() => {});
+  process.exit(1);
 }
 const { services, close: closeServices } = createServices(config, database);
 const app = createAppServer(services);

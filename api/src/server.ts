@@ -2,25 +2,28 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin, type YogaInitialContext } from 'graphql-yoga';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { schema } from './schema/index.ts';
 import type { Context, Services } from './context.ts';
 import { bearerToken, resolveViewer } from './auth/viewer.ts';
 import { handleStripeWebhook } from './payments/checkout.ts';
 import { AppError, useRecordNotFound } from './schema/errors.ts';
+import { unauthorizedError } from './schema/scopes.ts';
 import { createLoaders } from './schema/loaders.ts';
 import { serveRestRequest } from './rest/index.ts';
 import { fileUnder, sendFile, serveWebClient } from './http/static.ts';
 import { useOperationRateLimit } from './http/rateLimit.ts';
 import { useCompiledExecution } from './http/compiledExecution.ts';
+import { armorRefusalOptions, useSpecStatusCodes } from './http/responseStatus.ts';
 import { originAllowed } from './http/origin.ts';
 import { clientAddress } from './http/clientAddress.ts';
 import { setPagePolicy, setSecurityHeaders } from './http/securityHeaders.ts';
-import { trackSessionSockets } from './live/rights.ts';
+import { SESSION_ENDED_CLOSE, trackSessionSockets } from './live/rights.ts';
 import { useFreshStatePerEvent } from './live/eventState.ts';
 import { keepSocketsAlive } from './live/keepAlive.ts';
 import { readiness, SERVICE_RESTART_CLOSE } from './http/lifecycle.ts';
+import { maskUnexpectedError, UNEXPECTED_ERROR, unexpectedErrorBody } from './http/unexpectedErrors.ts';
 
 const MAX_JSON_BODY = 1024 * 1024;
 
@@ -36,10 +39,25 @@ async function buildContext(services: Services, token: string | null, clientAddr
   return { ...services, viewer, tokenExpired, clientAddress, request, loaders: createLoaders(services.prisma), bearerToken: token };
 }
 
+/**
+ * A GraphQL request or live connection that sends a token the server does not accept (expired,
+ * its session ended, revoked, forged) is refused whole, 401 (a socket closes with 4401), rather than
+ * answered as a visitor's: the client learns at once that its session is over. No token is a visitor.
+ */
+function refuseUnacceptedToken(ctx: Context): Context {
+  if (ctx.bearerToken && !ctx.viewer) throw unauthorizedError(ctx);
+  return ctx;
+}
+
 function tokenFromConnectionParams(params: Record<string, unknown> | undefined): string | null {
   const value = params?.authToken ?? params?.Authorization ?? params?.authorization;
   if (typeof value !== 'string') return null;
   return bearerToken(value) ?? value;
+}
+
+/** A live connection whose token is not accepted closes with 4401, as one whose session ends does. */
+function closeUnauthenticated(socket: WebSocket, error: AppError) {
+  if (socket.readyState === socket.OPEN) socket.close(SESSION_ENDED_CLOSE.code, error.message);
 }
 
 /** Introspection is for developers: off in production, together with field suggestions. */
@@ -63,22 +81,26 @@ export function createYogaServer(services: Services) {
     multipart: false,
     // Yoga's limit passes every body through a counting stream; graphqlBodyRefused checks the declared length instead.
     maxRequestBodySize: false,
-    maskedErrors: production,
+    // Every mode masks unexpected errors: only "Unexpected error." and an id reach the client (http/unexpectedErrors.ts).
+    maskedErrors: { maskError: maskUnexpectedError, errorMessage: UNEXPECTED_ERROR, isDev: false },
     context: async (initial: YogaInitialContext & ServerContext) => {
       const token = initial.connectionParams
         ? tokenFromConnectionParams(initial.connectionParams)
         : bearerToken(initial.request.headers.get('authorization'));
-      return buildContext(services, token, initial.clientAddress ?? (initial.req ? addressOf(initial.req) : 'unknown'), initial.request);
+      return refuseUnacceptedToken(
+        await buildContext(services, token, initial.clientAddress ?? (initial.req ? addressOf(initial.req) : 'unknown'), initial.request),
+      );
     },
     plugins: [
       EnvelopArmorPlugin({
-        maxDepth: { n: 12 },
-        maxAliases: { n: 15 },
+        maxDepth: { n: 12, ...armorRefusalOptions },
+        maxAliases: { n: 15, ...armorRefusalOptions },
         maxTokens: { n: 4000 },
-        maxDirectives: { n: 30 },
-        costLimit: { maxCost: 20000 },
+        maxDirectives: { n: 30, ...armorRefusalOptions },
+        costLimit: { maxCost: 20000, ...armorRefusalOptions },
         blockFieldSuggestion: { enabled: production },
       }),
+      useSpecStatusCodes(),
       ...(production ? [disableIntrospection] : []),
       useOperationRateLimit(),
       useCompiledExecution(),
@@ -207,8 +229,8 @@ export function createAppServer(services: Services): AppServer {
       serveWebClient(config.webDistDir, req, res, () => setPagePolicy(config, req, res, 'app'));
     } catch (error) {
       const status = (error as { status?: number }).status ?? 500;
-      if (status === 500) console.error('Request failed', error);
-      if (!res.headersSent) sendJson(res, status, { success: false, result: null, error: status === 500 ? 'Unexpected error.' : (error as Error).message });
+      const body = status === 500 ? unexpectedErrorBody(error, `${req.method} ${path}`) : { success: false, result: null, error: (error as Error).message };
+      if (!res.headersSent) sendJson(res, status, body);
       else res.end();
     }
   });
@@ -239,9 +261,15 @@ export function createAppServer(services: Services): AppServer {
     {
       execute: (args: any) => args.rootValue.execute(args),
       subscribe: (args: any) => args.rootValue.subscribe(args),
-      onConnect: (ctx) => {
+      onConnect: async (ctx) => {
         socketAddresses.set(ctx.extra.socket, addressOf(ctx.extra.request));
         Reflect.deleteProperty(ctx.extra, 'request');
+        const token = tokenFromConnectionParams(ctx.connectionParams);
+        if (!token) return true;
+        const caller = await resolveViewer(services, token);
+        if (caller.viewer) return true;
+        closeUnauthenticated(ctx.extra.socket, unauthorizedError({ viewer: null, tokenExpired: caller.tokenExpired }));
+        return false;
       },
       onSubscribe: async (ctx, _id, params) => {
         // The context is the socket, its caller's address and the connection's parameters: graphql-ws's
@@ -251,12 +279,21 @@ export function createAppServer(services: Services): AppServer {
           clientAddress: socketAddresses.get(ctx.extra.socket) ?? 'unknown',
           connectionParams: ctx.connectionParams ?? {},
         });
+        let contextValue: Context;
+        try {
+          contextValue = await contextFactory();
+        } catch (error) {
+          // The session ended between connecting and subscribing.
+          if (!(error instanceof AppError && error.code === 'UNAUTHENTICATED')) throw error;
+          closeUnauthenticated(ctx.extra.socket, error);
+          return [error];
+        }
         const args = {
           schema: envelopedSchema,
           operationName: params.operationName,
           document: parse(params.query),
           variableValues: params.variables,
-          contextValue: await contextFactory(),
+          contextValue,
           rootValue: { execute, subscribe },
         };
         const errors = validate(args.schema, args.document);

@@ -201,7 +201,8 @@ export async function startCluster(options: {
         TOKEN_SECRET: tokenSecret,
         LEGACY_LIVE_PORT: 'off',
         ERP_POLL_SECONDS: 'off',
-        SEED_DEMO_DATA: 'false',
+        // the database holds the demo accounts, which production serves only when told it is a demo
+        SEED_DEMO_DATA: 'true',
         ...options.env,
       });
       children.push(started.child);

@@ -30,6 +30,22 @@ async function resetLinkFor(address: string): Promise<string> {
   throw new Error(`no reset email to ${address}`);
 }
 
+/** Waits for a mail to an address that contains `text` (mail is sent after the answer). */
+async function mailContaining(address: string, text: string): Promise<string> {
+  const outbox = harness.app.services.config.outboxDir;
+  for (let tries = 0; tries < 100; tries += 1) {
+    const files = existsSync(outbox) ? readdirSync(outbox).filter((file) => file.endsWith('.eml')) : [];
+    for (const file of files) {
+      const mail = readFileSync(join(outbox, file), 'utf8');
+      if (mail.includes(`To: ${address}`) && mail.includes(text)) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${address} saying "${text}"`);
+}
+
+const SIGN_UP_CONFIRMATION = 'Thank you! We have sent you an email: follow it to sign in.';
+
 /** A field by its label; required labels end with an asterisk. */
 const label = (text: string) => new RegExp(`^${text}\\s*\\*?$`);
 
@@ -41,7 +57,7 @@ async function fillSignUp(page: Page, name: string, email: string) {
 }
 
 describe('login screen modes', () => {
-  it('"Try it out!" signs a new visitor up and in', async () => {
+  it('"Try it out!" signs a new visitor up; the welcome email follows and the visitor signs in', async () => {
     const { page } = await harness.newPage({ width: 375, height: 800 });
     await page.goto('/Login');
     await harness.shot(page, 'accounts-login-loading-375-light');
@@ -58,6 +74,11 @@ describe('login screen modes', () => {
     await harness.shot(page, 'accounts-signup-errors-375-light');
     await fillSignUp(page, 'Tara Trial', 'tara@example.com');
     await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByText(SIGN_UP_CONFIRMATION).first().waitFor();
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    await mailContaining('tara@example.com', 'has been created');
+    await page.getByLabel(label('Password')).fill(STRONG);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL('**/QuoteDashboard');
     const user = await harness.app.services.prisma.user.findUniqueOrThrow({ where: { username: 'tara@example.com' }, include: { role: true } });
     expect(user.role.roleLevel).toBe(0);
@@ -69,6 +90,10 @@ describe('login screen modes', () => {
     await page.getByRole('heading', { name: 'Create Account' }).waitFor();
     await fillSignUp(page, 'Max Factor', 'max@example.com');
     await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText(SIGN_UP_CONFIRMATION).first().waitFor();
+    await mailContaining('max@example.com', 'has been created');
+    await page.getByLabel(label('Password')).fill(STRONG);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.getByRole('img', { name: /QR code/ }).waitFor();
     await harness.shot(page, 'accounts-mfa-enrol-1440-dark');
     const secret = (await page.getByTestId('mfa-secret').textContent())!.trim();
@@ -94,6 +119,18 @@ describe('login screen modes', () => {
     await second.page.getByLabel(label('Passcode')).waitFor();
     expect(await second.page.getByRole('img', { name: /QR code/ }).count()).toBe(0);
     await harness.shot(second.page, 'accounts-mfa-passcode-375-light');
+  });
+
+  it('signing up with an address that has an account shows the same confirmation and mails its owner', async () => {
+    const { page } = await harness.newPage({ width: 375, height: 800 });
+    await page.goto('/Login?mode=signup');
+    await page.getByRole('heading', { name: 'Try it out!' }).waitFor();
+    await fillSignUp(page, 'Not Dana', 'dealer@acme.test');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByText(SIGN_UP_CONFIRMATION).first().waitFor();
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    await mailContaining('dealer@acme.test', 'Someone tried to register');
+    expect(await harness.app.services.prisma.user.count({ where: { username: 'dealer@acme.test' } })).toBe(1);
   });
 
   it('forgot password sends a link; the link sets a new password once and leads back to login', async () => {

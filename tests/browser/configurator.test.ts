@@ -4,6 +4,7 @@ import { startBrowserHarness, type BrowserHarness } from './harness.ts';
 
 let harness: BrowserHarness;
 let ledId: number;
+let poleId: number;
 
 const prisma = () => harness.app.services.prisma;
 const price = (page: Page) => page.getByTestId('total-price');
@@ -24,6 +25,7 @@ beforeAll(async () => {
   harness = await startBrowserHarness();
   const acme = await prisma().platform.findFirstOrThrow({ where: { name: 'Acme Lighting' } });
   ledId = (await prisma().product.findFirstOrThrow({ where: { pid: acme.id, productNumber: 'ALX-AREA' } })).id;
+  poleId = (await prisma().product.findFirstOrThrow({ where: { pid: acme.id, productNumber: 'POLE-SQ' } })).id;
 });
 afterAll(async () => harness?.close());
 
@@ -152,6 +154,127 @@ describe('configuring the LED area light', () => {
     await wide.getByRole('button', { name: /Optics/ }).click();
     await wide.getByRole('heading', { name: 'Optics' }).waitFor();
     await harness.shot(wide, 'configurator-optics-1440-dark');
+  });
+});
+
+describe('field rules (part 1 §5)', () => {
+  for (const [width, height, colorScheme] of [
+    [1440, 900, 'light'],
+    [375, 800, 'dark'],
+  ] as const) {
+    it(`checks on Continue or Finish only, one message per fault, and keeps what the user typed (${width} px, ${colorScheme})`, async () => {
+      const { page } = await harness.newPage({ width, height, colorScheme });
+      if (colorScheme === 'dark') await page.addInitScript(() => window.localStorage.setItem('darkMode', 'true'));
+      await harness.signIn(page, 'user@acme.test');
+      await page.goto(`/Configurator/${poleId}/new/new_1`);
+      await waitForPrice(page, '613.00');
+      const heightField = page.getByLabel(/^Height \(ft\)/);
+      const submit = page.getByRole('button', { name: /^(Continue|Finish)$/ });
+      const messages = (text: string) => page.getByText(text, { exact: true });
+
+      // A typed non-number: nothing is said while typing or on leaving the field, one message on Finish.
+      await heightField.fill('tall');
+      await heightField.blur();
+      expect(await messages('This field must be a number.').count()).toBe(0);
+      await submit.click();
+      await messages('This field must be a number.').waitFor();
+      expect(await messages('This field must be a number.').count()).toBe(1);
+      expect(await page.locator('.alert').count()).toBe(0);
+      expect(await heightField.inputValue()).toBe('tall');
+      await harness.shot(page, `configurator-not-a-number-${width}-${colorScheme}`);
+
+      // An emptied required field stays empty through another change, and says so on Finish.
+      await heightField.fill('');
+      await heightField.blur();
+      await page.getByLabel('5 in square').check();
+      await price(page).filter({ hasNotText: '613.00' }).waitFor();
+      expect(await heightField.inputValue()).toBe('');
+      await submit.click();
+      await messages('This field is required.').waitFor();
+      expect(await messages('This field is required.').count()).toBe(1);
+      expect(await page.locator('.alert').count()).toBe(0);
+      expect(page.url()).toContain('/Configurator/');
+      await harness.shot(page, `configurator-required-emptied-${width}-${colorScheme}`);
+
+      // The engine's step rule, checked on the screen with the same words.
+      await heightField.fill('20 1/8');
+      await heightField.blur();
+      await submit.click();
+      await messages('This field must be in steps of 1/4 from 10.').waitFor();
+      expect(await page.locator('.alert').count()).toBe(0);
+
+      // A valid fraction goes to the engine; Finish then puts the configuration on a quote.
+      await heightField.fill('24 1/2');
+      await heightField.blur();
+      await page.getByText('This field must be in steps of 1/4 from 10.').waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Finish', exact: true }).click();
+      await page.waitForURL(/\/Quote\/\d+$/);
+      const quoteId = Number(new URL(page.url()).pathname.split('/').pop());
+      const line = await prisma().quoteLine.findFirstOrThrow({ where: { quoteId } });
+      expect(JSON.stringify(line.details)).toContain('24 1/2');
+    });
+  }
+
+  it("takes the configurator's alerts away when the user goes on to the quote", async () => {
+    const { page } = await harness.newPage({ width: 1440, height: 900 });
+    await harness.signIn(page, 'user@acme.test');
+    await page.goto(`/Configurator/${ledId}/new/new_1`);
+    await waitForPrice(page, '869.00');
+    await page.getByLabel('300 W (40,500 lm)').check();
+    await page.locator('.alert', { hasText: /lumens/ }).waitFor();
+    await page.getByRole('button', { name: 'Finish', exact: true }).click();
+    await page.waitForURL(/\/Quote\/\d+$/);
+    await page.getByText('ALX-300-4000K-T3-DBZ').first().waitFor();
+    expect(await page.locator('.alert', { hasText: /lumens/ }).count()).toBe(0);
+  });
+});
+
+describe('a reload or Back', () => {
+  it('keeps the configuration: F5 goes on with the session, leaving with choices asks first', async () => {
+    const { page } = await harness.newPage({ width: 1440, height: 900 });
+    await harness.signIn(page, 'user@acme.test');
+    await page.goto('/Catalog');
+    await page.getByRole('article', { name: 'Square Steel Pole' }).getByRole('button', { name: 'Configure' }).click();
+    await page.waitForURL(/\/Configurator\//);
+    const address = page.url();
+    await waitForPrice(page, '613.00');
+    await page.getByLabel('5 in square').check();
+    await price(page).filter({ hasNotText: '613.00' }).waitFor();
+    const changed = (await price(page).textContent())!;
+    await page.getByRole('button', { name: /Base/ }).click();
+    await page.getByRole('heading', { name: 'Base', level: 1 }).waitFor();
+
+    // An accidental Back inside the app asks first; staying keeps everything.
+    await page.goBack();
+    const leave = page.getByRole('dialog').filter({ hasText: 'Your choices are not on a quote yet. Leave the configurator?' });
+    await leave.waitFor();
+    await harness.shot(page, 'configurator-leave-question-1440');
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await leave.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(address);
+    await waitForPrice(page, changed);
+
+    // A reload asks the browser's question first, then goes on with the same session, on the same page.
+    const sessionsBefore = await prisma().configuratorSession.count();
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload();
+    await waitForPrice(page, changed);
+    await page.getByRole('heading', { name: 'Base', level: 1 }).waitFor();
+    expect(asked).toEqual(['beforeunload']);
+    expect(await prisma().configuratorSession.count()).toBe(sessionsBefore);
+    await page.getByRole('button', { name: /Shaft/ }).click();
+    expect(await page.getByLabel('5 in square').isChecked()).toBe(true);
+
+    // Finish needs no question, and the finished session is not resumed again.
+    await page.getByRole('button', { name: 'Finish', exact: true }).click();
+    await page.waitForURL(/\/Quote\/\d+$/);
+    expect(asked).toEqual(['beforeunload']);
+    await page.goto(address);
+    await waitForPrice(page, '613.00');
   });
 });
 

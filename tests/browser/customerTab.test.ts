@@ -35,10 +35,14 @@ async function addShippingAddress(page: Page, fields: { address: string; city: s
   await form.getByRole('textbox', { name: /^City/ }).fill(fields.city);
   await form.getByRole('textbox', { name: /^Zip/ }).fill(fields.zip);
   if (fields.country) await form.getByRole('textbox', { name: /^Country/ }).fill(fields.country);
-  // a US address picks its State from the list; another country's is free text
-  if (fields.state) await form.getByRole('textbox', { name: /^State/ }).fill(fields.state);
+  // a US or Canadian address picks its State from the list; another country's is free text
+  if (fields.state) {
+    const select = form.getByRole('combobox', { name: /^State/ });
+    if (await select.count()) await select.selectOption({ label: fields.state });
+    else await form.getByRole('textbox', { name: /^State/ }).fill(fields.state);
+  }
   await form.getByRole('button', { name: 'Save' }).click();
-  await form.waitFor({ state: 'detached' });
+  return form;
 }
 
 describe('the Customer tab of a quote', () => {
@@ -48,20 +52,37 @@ describe('the Customer tab of a quote', () => {
     page.on('pageerror', (error) => pageErrors.push(error.message));
     const id = await quoteWithCustomer(page);
 
-    // State is optional: a US ship-to with none saves.
-    await addShippingAddress(page, { address: '12 Harbor Rd', city: 'Evanston', zip: '60201' });
+    // A US ship-to needs its State: without one the form stays open and names the field.
+    const unsaved = await addShippingAddress(page, { address: '12 Harbor Rd', city: 'Evanston', zip: '60201' });
+    await unsaved.getByText('State is required.').waitFor();
+    await harness.shot(page, 'quote-address-form-state-required-1440-light');
+    await unsaved.getByRole('combobox', { name: /^State/ }).selectOption({ label: 'Illinois' });
+    await unsaved.getByRole('button', { name: 'Save' }).click();
+    await unsaved.waitFor({ state: 'detached' });
     await expect
       .poll(async () => (await prisma().quote.findUniqueOrThrow({ where: { id }, include: { shippingAddress: true } })).shippingAddress)
-      .toMatchObject({ address: '12 Harbor Rd', state: '', country: 'US' });
-    // A second one takes its place as the ship-to, so the first is listed under the other addresses.
-    await addShippingAddress(page, { address: '40 Bay St', city: 'Toronto', zip: 'M5J 2X2', country: 'CA', state: 'Ontario' });
+      .toMatchObject({ address: '12 Harbor Rd', state: 'IL', country: 'US' });
+    // A second one, in Canada, takes its place as the ship-to, so the first is listed under the other addresses.
+    const canadian = await addShippingAddress(page, { address: '40 Bay St', city: 'Toronto', zip: 'M5J 2X2', country: 'CA', state: 'Ontario' });
+    await canadian.waitFor({ state: 'detached' });
     await expect
       .poll(async () => (await prisma().quote.findUniqueOrThrow({ where: { id }, include: { shippingAddress: true } })).shippingAddress)
-      .toMatchObject({ address: '40 Bay St', state: 'Ontario', country: 'CA' });
+      .toMatchObject({ address: '40 Bay St', state: 'ON', country: 'CA' });
     const added = await prisma().address.findFirstOrThrow({ where: { address: '12 Harbor Rd' }, orderBy: { id: 'desc' } });
 
+    // Deleting asks first, and says the address goes from the customer everywhere, not only from this quote.
     const remove = page.getByRole('button', { name: /^Delete address 12 Harbor Rd/ });
     await remove.click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this address from the customer?' });
+    await confirm.getByText(/12 Harbor Rd, Evanston, IL 60201, US will be deleted from .+'s addresses everywhere, not just from this quote\./).waitFor();
+    await confirm.getByText('Every quote that ships to it is left without a shipping address.', { exact: false }).waitFor();
+    await harness.shot(page, 'quote-customer-delete-address-confirm-1440-light');
+    await confirm.getByRole('button', { name: 'Keep address' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await prisma().address.findUnique({ where: { id: added.id } })).not.toBeNull();
+
+    await remove.click();
+    await confirm.getByRole('button', { name: 'Delete from customer' }).click();
     // the route's error screen, as the crash showed it: "Cannot read properties of null (reading 'rowId')"
     const oops = page.getByText(/Oops! Something went wrong|Cannot read properties/);
     await page.getByText('Address deleted successfully.').or(oops).first().waitFor();
@@ -69,9 +90,25 @@ describe('the Customer tab of a quote', () => {
     expect(await oops.count(), `the page was replaced: ${pageErrors.join('; ')}`).toBe(0);
     expect(pageErrors).toEqual([]);
     await page.getByRole('heading', { name: 'Shipping' }).waitFor();
-    await page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Shipping' }) }).getByText('Toronto, Ontario M5J 2X2').waitFor();
+    await page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Shipping' }) }).getByText('Toronto, ON M5J 2X2').waitFor();
     await expect.poll(async () => prisma().address.findUnique({ where: { id: added.id } })).toBeNull();
     await harness.shot(page, 'quote-customer-after-address-delete');
+  });
+
+  it('at 375 px in the dark, the delete confirmation reads whole and its buttons are in reach', { timeout: 120_000 }, async () => {
+    const { page } = await harness.newPage({ width: 375, height: 800, colorScheme: 'dark' });
+    await quoteWithCustomer(page);
+    await (await addShippingAddress(page, { address: '7 Quay St', city: 'Halifax', zip: 'B3J 1S9', country: 'Canada', state: 'Nova Scotia' })).waitFor({ state: 'detached' });
+    await (await addShippingAddress(page, { address: '9 Mill Rd', city: 'Peoria', zip: '61602', state: 'Illinois' })).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^Delete address 7 Quay St/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this address from the customer?' });
+    const button = confirm.getByRole('button', { name: 'Delete from customer' });
+    await button.waitFor();
+    const box = (await button.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await harness.shot(page, 'quote-customer-delete-address-confirm-375-dark');
+    await confirm.getByRole('button', { name: 'Keep address' }).click();
   });
 
   it('refuses a US State that is no state, naming the field', { timeout: 120_000 }, async () => {
@@ -82,7 +119,7 @@ describe('the Customer tab of a quote', () => {
     await form.getByRole('textbox', { name: /^City/ }).fill('Springfield');
     await form.getByRole('textbox', { name: /^Zip/ }).fill('62701');
     // a foreign state typed while the Country was another keeps its text when the Country becomes US
-    await form.getByRole('textbox', { name: /^Country/ }).fill('CA');
+    await form.getByRole('textbox', { name: /^Country/ }).fill('GB');
     await form.getByRole('textbox', { name: /^State/ }).fill('Ontario');
     await form.getByRole('textbox', { name: /^Country/ }).fill('US');
     await form.getByRole('button', { name: 'Save' }).click();

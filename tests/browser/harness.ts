@@ -25,7 +25,8 @@ export interface BrowserHarness {
   /** A fresh browser profile (own storage) at the given viewport */
   newPage(options?: { width?: number; height?: number; colorScheme?: 'light' | 'dark' }): Promise<{ page: Page; context: BrowserContext }>;
   signIn(page: Page, username: string, options?: { stayLoggedIn?: boolean }): Promise<void>;
-  shot(page: Page, name: string): Promise<void>;
+  /** A screenshot of the whole page, or with `viewport` of what the window shows. */
+  shot(page: Page, name: string, options?: { viewport?: boolean }): Promise<void>;
   /** Content-Security-Policy violations any page of this harness reported so far */
   cspViolations(): string[];
   /** Closes everything; fails when a page reported a Content-Security-Policy violation. */
@@ -87,9 +88,9 @@ export async function startBrowserHarness(options: { config?: Partial<Config> } 
       // The header is rebuilt for the signed-in viewer after the redirect; a click before that is lost.
       await page.getByRole('button', { name: 'User menu' }).waitFor();
     },
-    async shot(page, name) {
+    async shot(page, name, options = {}) {
       if (!TAKE_SCREENSHOTS) return;
-      await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+      await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: !options.viewport });
     },
     cspViolations: () => [...violations],
     async close() {

@@ -54,13 +54,15 @@ describe('imports', () => {
     const { page } = await harness.newPage({ width: 1440, height: 900 });
     await harness.signIn(page, 'admin@acme.test');
     await page.goto('/Imports');
-    // Products are changed at level 9 only, in the form and the import alike.
+    // Products are changed at level 9 only, in the form and the import alike: the card is listed with the reason, not as a link.
     const cards = page.getByRole('navigation', { name: 'Import types' }).getByRole('link');
     await expect.poll(() => cards.allTextContents()).toEqual([
       expect.stringContaining('Customers'),
       expect.stringContaining('Shipping Addresses'),
       expect.stringContaining('Users'),
     ]);
+    const products = page.getByRole('navigation', { name: 'Import types' }).getByRole('group', { name: 'Products' });
+    await expect.poll(() => products.textContent()).toContain('Only a super administrator can import products.');
     await harness.shot(page, 'imports-cards-1440-light');
     await page.goto('/Imports/Products');
     await page.waitForURL('**/Imports');

@@ -191,6 +191,15 @@ describe('level 0 from the catalog to checkout', () => {
     await page.getByRole('tab', { name: 'Summary' }).click();
     await page.getByRole('link', { name: 'Checkout' }).waitFor();
     await harness.shot(page, 'level0-request-summary-375-dark');
+    // Checkout runs the order checks first: the job fields are still empty.
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await page.getByText('You must provide a job name on the Quote Summary before placing an Order.').first().waitFor();
+    expect(page.url()).toMatch(new RegExp(`/Quote/${requestId}$`));
+    await page.getByLabel(/Job Name/).fill('Garden');
+    await page.getByLabel(/^Specifier\s*\*?$/).fill('Self');
+    await page.getByLabel(/Specifier Location/).fill('Madison, WI');
+    await page.getByLabel(/Job Name/).click();
+    await expect.poll(async () => (await prisma().quote.findUniqueOrThrow({ where: { id: requestId } })).specifierLocation).toBe('Madison, WI');
     await page.getByRole('link', { name: 'Checkout' }).click();
     await page.waitForURL(`**/Checkout/${requestId}`);
     await page.getByRole('region', { name: 'Order review' }).waitFor();

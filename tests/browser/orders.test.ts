@@ -99,20 +99,6 @@ describe('ordering', () => {
     expect(await admin.page.getByRole('button', { name: /^Delete Order/ }).count()).toBe(0);
   });
 
-  it('tells a card checkout user without Stripe keys that card payment is not configured (375 px, dark)', async () => {
-    const request = await harness.app.services.prisma.quote.findFirstOrThrow({ where: { jobName: 'Driveway lighting', type: 3 } });
-    const { page } = await harness.newPage({ width: 375, height: 800, colorScheme: 'dark' });
-    await harness.signIn(page, 'public@acme.test');
-    await page.goto(`/Checkout/${request.id}`);
-    await page.getByRole('heading', { name: `Checkout: Quote Request #${request.id}` }).waitFor();
-    await page.getByText('Card payment is not configured.').waitFor();
-    expect(await page.getByRole('button', { name: 'Place Order' }).count()).toBe(0);
-    await harness.shot(page, 'orders-checkout-card-375-dark');
-    await page.goto('/ThankYou');
-    await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
-    await harness.shot(page, 'orders-thankyou-375-dark');
-  });
-
   it('shows the empty orders list', async () => {
     const { page } = await harness.newPage({ width: 1440, height: 900 });
     await harness.signIn(page, 'dealer@acme.test');
@@ -121,6 +107,37 @@ describe('ordering', () => {
     await page.getByText('No Items Available').first().waitFor();
     await harness.shot(page, 'orders-myorders-empty-1440-light');
   });
+
+  for (const [width, height, colorScheme] of [
+    [1440, 900, 'light'],
+    [375, 800, 'dark'],
+  ] as const) {
+    it(`a level-1 user's Orders say which group filters them and clear it there (${width} px, ${colorScheme})`, async () => {
+      const { prisma } = harness.app.services;
+      const group = await prisma.group.findFirstOrThrow({ where: { name: 'Midwest Dealers' } });
+      const user = await prisma.user.update({ where: { username: 'user@acme.test' }, data: { groupId: group.id } });
+      const groupOrders = await prisma.quote.count({ where: { type: 2, groupId: group.id } });
+      const { page } = await harness.newPage({ width, height, colorScheme });
+      if (colorScheme === 'dark') await page.addInitScript(() => window.localStorage.setItem('darkMode', 'true'));
+      await harness.signIn(page, 'user@acme.test');
+      await page.goto('/MyOrders/user@acme.test');
+      await page.getByRole('heading', { name: 'Orders', exact: true }).waitFor();
+      const notice = page.getByRole('status').filter({ hasText: 'Showing the orders of the group Midwest Dealers.' });
+      await notice.waitFor();
+      await page.getByText('Orders of the group Midwest Dealers. Order status updates arrive automatically, without a page refresh.').waitFor();
+      expect(await page.getByText(/Administrators see the orders of all registered users/).count()).toBe(0);
+      if (groupOrders === 0) await page.getByText('No orders in the group Midwest Dealers.').first().waitFor();
+      await harness.shot(page, `orders-group-filter-${width}-${colorScheme}`);
+
+      await notice.getByRole('button', { name: 'Show only my orders' }).click();
+      await notice.waitFor({ state: 'detached' });
+      await page.getByText('Your orders. Order status updates arrive automatically, without a page refresh.').waitFor();
+      expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).groupId).toBeNull();
+      const ownOrders = await prisma.quote.findMany({ where: { type: 2, createdByUserId: user.id, erpOrderNo: { not: null } } });
+      for (const order of ownOrders.slice(0, 1)) await page.getByText(order.erpOrderNo!).first().waitFor();
+      await harness.shot(page, `orders-own-${width}-${colorScheme}`);
+    });
+  }
 });
 
 describe('printing', () => {

@@ -51,6 +51,22 @@ describe('a level-1 user builds a quote', () => {
     await expect.poll(async () => (await prisma().quote.findUniqueOrThrow({ where: { id } })).totalCost.toFixed(2)).toBe('49.00');
     await harness.shot(page, 'quote-lines-1440-light');
 
+    // A typed fraction is refused as such, not cut to a whole number; nothing is saved.
+    await quantity.fill('2.5');
+    await page.getByText('Quantity must be a whole number.').first().waitFor();
+    await expect.poll(() => quantity.inputValue()).toBe('2');
+    await page.getByText('Total: $49.00').waitFor();
+    await harness.shot(page, 'quote-lines-fraction-1440-light');
+    const phone = (await harness.newPage({ width: 375, height: 800 })).page;
+    await harness.signIn(phone, 'user@acme.test');
+    await phone.goto(`/Quote/${id}`);
+    const phoneQuantity = phone.getByRole('spinbutton', { name: 'Quantity of line 1' });
+    await phoneQuantity.fill('0.5');
+    await phone.getByText('Quantity must be a whole number.').first().waitFor();
+    await expect.poll(() => phoneQuantity.inputValue()).toBe('2');
+    await harness.shot(phone, 'quote-lines-fraction-375-light');
+    expect((await prisma().quoteLine.findFirstOrThrow({ where: { quoteId: id } })).quantity).toBe(2);
+
     // Summary: job fields are checked and saved as each field loses focus.
     await page.getByRole('button', { name: 'Next step' }).click();
     await page.getByRole('tab', { name: /Summary/, selected: true }).waitFor();

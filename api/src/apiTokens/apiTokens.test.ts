@@ -149,6 +149,25 @@ describe('scopes over graphql-ws', () => {
     const answer = await firstSubscriptionAnswer(token, `subscription { orderStatusChanged { __typename } }`);
     expect(answer.messages).toEqual(['This API token does not have the read scope.']);
   });
+
+  it('nor over server-sent events', async () => {
+    const { token } = await createToken(sessions['admin@acme.test'], { name: 'Status only, SSE', scopes: ['orders:status'] });
+    const body = JSON.stringify({ query: `subscription { orderStatusChanged { __typename } }` });
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'text/event-stream', 'content-length': String(Buffer.byteLength(body)) },
+      body,
+    });
+    const reader = response.body!.getReader();
+    let text = '';
+    while (!/event: (next|complete)/.test(text)) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += new TextDecoder().decode(value);
+    }
+    await reader.cancel();
+    expect(text).toContain('This API token does not have the read scope.');
+  });
 });
 
 describe("a token never acts as its creator's account", () => {
@@ -260,6 +279,35 @@ describe("a token never outlives its creator's rights", () => {
     const { userId, token, tokenId } = await adminWithToken('moved@acme.test');
     const moved = await app.gql(UPDATE_USER, { id: userId, input: { pid: borealisPid, roleId: roles[5] } }, sessions['super@acme.test']);
     expect(moved.errors).toBeUndefined();
+    expect(firstError(await app.gql(QUOTES, {}, token))).toBe('You must be signed in.');
+    expect(await statusOf(tokenId)).toBe('CREATOR_LOST_ACCESS');
+  });
+
+  it('stays dead when the demoted creator is promoted again', async () => {
+    const { userId, token, tokenId } = await adminWithToken('demoted-and-back@acme.test');
+    expect((await app.gql(UPDATE_USER, { id: userId, input: { roleId: roles[3] } }, sessions['super@acme.test'])).errors).toBeUndefined();
+    expect((await app.gql(UPDATE_USER, { id: userId, input: { roleId: roles[5] } }, sessions['super@acme.test'])).errors).toBeUndefined();
+    expect(firstError(await app.gql(QUOTES, {}, token))).toBe('You must be signed in.');
+    expect(await statusOf(tokenId)).toBe('CREATOR_LOST_ACCESS');
+  });
+
+  it('stays dead when the creator is moved back to its platform', async () => {
+    const { userId, token, tokenId } = await adminWithToken('moved-and-back@acme.test');
+    expect((await app.gql(UPDATE_USER, { id: userId, input: { pid: borealisPid, roleId: roles[5] } }, sessions['super@acme.test'])).errors).toBeUndefined();
+    expect((await app.gql(UPDATE_USER, { id: userId, input: { pid: acmePid, roleId: roles[5] } }, sessions['super@acme.test'])).errors).toBeUndefined();
+    expect(firstError(await app.gql(QUOTES, {}, token))).toBe('You must be signed in.');
+    expect(await statusOf(tokenId)).toBe('CREATOR_LOST_ACCESS');
+  });
+
+  it("stays dead when the creator's role is lowered below level 5 and raised again", async () => {
+    const { userId, token, tokenId } = await adminWithToken('role-lowered@acme.test');
+    const UPDATE_ROLE = `mutation($id: Int!, $input: RoleInput!) { updateRole(id: $id, input: $input) { rowId } }`;
+    const role = await app.gql(`mutation($input: RoleInput!) { createRole(input: $input) { rowId } }`, { input: { name: 'Branch manager', roleLevel: 5, pid: acmePid } }, sessions['super@acme.test']);
+    const roleId = role.data.createRole.rowId as number;
+    expect((await app.gql(UPDATE_USER, { id: userId, input: { roleId } }, sessions['super@acme.test'])).errors).toBeUndefined();
+    expect((await app.gql(QUOTES, {}, token)).errors).toBeUndefined();
+    expect((await app.gql(UPDATE_ROLE, { id: roleId, input: { roleLevel: 3 } }, sessions['super@acme.test'])).errors).toBeUndefined();
+    expect((await app.gql(UPDATE_ROLE, { id: roleId, input: { roleLevel: 5 } }, sessions['super@acme.test'])).errors).toBeUndefined();
     expect(firstError(await app.gql(QUOTES, {}, token))).toBe('You must be signed in.');
     expect(await statusOf(tokenId)).toBe('CREATOR_LOST_ACCESS');
   });

@@ -54,6 +54,36 @@ export const API_TOKEN_CREDENTIALS_REFUSAL = "API tokens cannot change a user's 
 export const identityRefusal = () => new AppError(API_TOKEN_IDENTITY_REFUSAL, { code: 'FORBIDDEN' });
 export const credentialsRefusal = () => new AppError(API_TOKEN_CREDENTIALS_REFUSAL, { code: 'FORBIDDEN' });
 
+/**
+ * Changes that raise privileges need an administrator signed in interactively: a token that leaks
+ * must not be able to create an administrator it then signs in as, or weaken the platform's
+ * security, and revoking the token would not undo either. Checked in the services, so GraphQL,
+ * REST and imports refuse alike.
+ */
+export const API_TOKEN_PRIVILEGE_REFUSALS = {
+  administrators: 'API tokens cannot create users at level 5 or above, nor give a user such a role: an administrator must sign in to do this.',
+  roles: 'API tokens cannot create or change roles: an administrator must sign in to do this.',
+  platformSecurity:
+    "API tokens cannot change the platform's security settings (MFA, HTTPS, the ERP integration and its credentials): an administrator must sign in to do this.",
+} as const;
+export type PrivilegedChange = keyof typeof API_TOKEN_PRIVILEGE_REFUSALS;
+
+/**
+ * Operations that only ever raise privileges, refused to tokens by name so the answer says why
+ * (their level-9 rule would otherwise answer first). The services check again (requireSignedInFor).
+ */
+const PRIVILEGED_OPERATIONS: ReadonlyMap<string, PrivilegedChange> = new Map(
+  ['createRole', 'updateRole', 'deleteRole', 'roleManagement/createRole', 'roleManagement/updateRole', 'roleManagement/deleteRole'].map((name) => [
+    name,
+    'roles' as const,
+  ]),
+);
+
+/** Refuses a privilege-raising change to an API token (FORBIDDEN, naming why); signed-in users pass. */
+export function requireSignedInFor(viewer: Viewer | null, change: PrivilegedChange) {
+  if (viewer?.apiToken) throw new AppError(API_TOKEN_PRIVILEGE_REFUSALS[change], { code: 'FORBIDDEN' });
+}
+
 /** The access a REST shim needs when it does not say: `get…` operations read, every other one writes. */
 export const restAccessOf = (operation: string): OperationAccess => (/^get[A-Z]/.test(operation) ? 'read' : 'write');
 
@@ -65,6 +95,8 @@ export function apiTokenRefusal(viewer: Viewer | null, operation: { name: string
   const token = viewer?.apiToken;
   if (!token) return null;
   if (IDENTITY_OPERATIONS.has(operation.name)) return identityRefusal();
+  const privileged = PRIVILEGED_OPERATIONS.get(operation.name);
+  if (privileged) return new AppError(API_TOKEN_PRIVILEGE_REFUSALS[privileged], { code: 'FORBIDDEN' });
   if (token.scopes.includes(operation.access)) return null;
   for (const scope of token.scopes) if (SCOPE_OPERATIONS[scope as ApiTokenScope]?.has(operation.name)) return null;
   return new AppError(`This API token does not have the ${operation.access} scope.`, { code: 'FORBIDDEN' });
@@ -76,15 +108,17 @@ export type ApiTokenStatus = 'ACTIVE' | 'EXPIRED' | 'REVOKED' | 'CREATOR_LOST_AC
  * Whether a token works. Besides revocation and expiry, a token never outlives its creator's right
  * to create it: the creator must still exist, be an administrator (level 5 or more) and administer
  * the token's platform (their own, or any at level 9). A demoted, moved or deleted creator's
- * tokens stop at once.
+ * tokens stop at once, and for good: the loss is recorded as it happens (`creatorLostAccessAt`,
+ * apiTokens/service.ts), so promoting the creator again brings no token back.
  */
 export function apiTokenStatus(
-  token: { pid: number; expiresAt: Date; revokedAt: Date | null },
+  token: { pid: number; expiresAt: Date; revokedAt: Date | null; creatorLostAccessAt: Date | null },
   creator: { pid: number; roleLevel: number } | null,
   now = new Date(),
 ): ApiTokenStatus {
   if (token.revokedAt) return 'REVOKED';
   if (token.expiresAt.getTime() <= now.getTime()) return 'EXPIRED';
+  if (token.creatorLostAccessAt) return 'CREATOR_LOST_ACCESS';
   if (!creator || creator.roleLevel < ROLE_LEVEL.admin) return 'CREATOR_LOST_ACCESS';
   if (creator.roleLevel < ROLE_LEVEL.superAdmin && creator.pid !== token.pid) return 'CREATOR_LOST_ACCESS';
   return 'ACTIVE';

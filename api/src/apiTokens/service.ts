@@ -8,9 +8,11 @@ import {
   API_TOKEN_MAX_DAYS,
   API_TOKEN_SCOPES,
   DEFAULT_API_TOKEN_SCOPES,
+  apiTokenStatus,
   identityRefusal,
   type ApiTokenScope,
 } from './scopes.ts';
+import { FORM_MESSAGES } from '@quotecraft/rules/forms';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -25,7 +27,7 @@ function tokenManager(ctx: Context): Viewer {
 function checkScopes(scopes: readonly string[] | null | undefined): ApiTokenScope[] {
   if (scopes == null) return [...DEFAULT_API_TOKEN_SCOPES];
   const unique = [...new Set(scopes)];
-  if (unique.length === 0) throw new AppError('Choose at least one scope.', { field: 'scopes' });
+  if (unique.length === 0) throw new AppError(FORM_MESSAGES.chooseScope, { field: 'scopes' });
   const unknown = unique.find((scope) => !(API_TOKEN_SCOPES as readonly string[]).includes(scope));
   if (unknown !== undefined) throw new AppError(`Unknown scope "${unknown}": use ${API_TOKEN_SCOPES.join(', ')}.`, { field: 'scopes' });
   return API_TOKEN_SCOPES.filter((scope) => unique.includes(scope));
@@ -54,7 +56,7 @@ export interface CreateApiTokenInput {
 export async function createApiToken(ctx: Context, input: CreateApiTokenInput) {
   const viewer = tokenManager(ctx);
   const name = input.name.trim();
-  if (!name) throw new AppError('Name is required.', { field: 'name' });
+  if (!name) throw new AppError(FORM_MESSAGES.nameRequired, { field: 'name' });
   if (name.length > 100) throw new AppError('Name can be at most 100 characters.', { field: 'name' });
   const pid = input.pid ?? viewer.pid;
   assertPlatformAccess(viewer, pid);
@@ -86,4 +88,20 @@ export function apiTokenListWhere(ctx: Context, args: { pid?: number | null }): 
   const where: Prisma.ApiTokenWhereInput = { ...platformWhere(viewer) };
   if (args.pid != null && isSuperAdmin(viewer)) where.pid = args.pid;
   return where;
+}
+
+/**
+ * Records that the tokens of these creators lost their creator's right to them (apiTokenStatus),
+ * so they stay dead if the creator is promoted or moved back. Call inside the transaction that
+ * changed the creators' role, their role's level or their platform, after the change.
+ */
+export async function recordCreatorsLostAccess(tx: Prisma.TransactionClient, creators: Prisma.UserWhereInput) {
+  const tokens = await tx.apiToken.findMany({
+    where: { createdBy: creators, revokedAt: null, creatorLostAccessAt: null },
+    select: { id: true, pid: true, expiresAt: true, revokedAt: true, creatorLostAccessAt: true, createdBy: { select: { pid: true, role: { select: { roleLevel: true } } } } },
+  });
+  const lost = tokens
+    .filter((token) => apiTokenStatus(token, token.createdBy && { pid: token.createdBy.pid, roleLevel: token.createdBy.role.roleLevel }) === 'CREATOR_LOST_ACCESS')
+    .map((token) => token.id);
+  if (lost.length) await tx.apiToken.updateMany({ where: { id: { in: lost } }, data: { creatorLostAccessAt: new Date() } });
 }

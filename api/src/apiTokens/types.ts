@@ -46,7 +46,7 @@ export const ApiTokenRef = builder.prismaNode('ApiToken', {
     revokedAt: t.expose('revokedAt', { type: 'DateTime', nullable: true }),
     status: t.field({
       type: ApiTokenStatusEnum,
-      select: { pid: true, expiresAt: true, revokedAt: true, createdBy: { select: { pid: true, role: { select: { roleLevel: true } } } } },
+      select: { pid: true, expiresAt: true, revokedAt: true, creatorLostAccessAt: true, createdBy: { select: { pid: true, role: { select: { roleLevel: true } } } } },
       resolve: (token) =>
         apiTokenStatus(token, token.createdBy ? { pid: token.createdBy.pid, roleLevel: token.createdBy.role.roleLevel } : null),
     }),

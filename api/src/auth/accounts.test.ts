@@ -7,10 +7,9 @@ import { signSessionToken } from './tokens.ts';
 import { isCommonPassword } from './passwordRules.ts';
 
 const LOGIN = `mutation($input: LoginInput!) { login(input: $input) {
-  token mfaRequired platformRequiresMFA mfaToken needsEnrollment secret qrCode } }`;
-const SIGN_UP = `mutation($input: SignUpInput!) { signUp(input: $input) { token mfaRequired mfaToken needsEnrollment } }`;
-const REGISTER = `mutation($input: SignUpInput!) { registerWithPassword(input: $input) {
-  token mfaRequired mfaToken needsEnrollment secret qrCode otpauthUrl } }`;
+  token mfaRequired platformRequiresMFA mfaToken needsEnrollment secret qrCode otpauthUrl } }`;
+const SIGN_UP = `mutation($input: SignUpInput!) { signUp(input: $input) }`;
+const REGISTER = `mutation($input: SignUpInput!) { registerWithPassword(input: $input) }`;
 const VERIFY = `mutation($mfaToken: String!, $passcode: String!) { verifyPasscode(mfaToken: $mfaToken, passcode: $passcode) { token } }`;
 const ME = `{ me { username isLoggedIn roleLevel } }`;
 
@@ -57,22 +56,29 @@ function resetRequestFrom(mail: string): string {
 }
 
 describe('sign-up ("Try it out!")', () => {
-  it('creates a level-0 account on the default platform and signs it in', async () => {
-    const { data, errors } = await app.gql(SIGN_UP, {
-      input: { name: 'Tess Trial', username: 'Tess@Example.com', password: STRONG, confirmPassword: STRONG },
+  it('creates a level-0 account on the default platform, mails a welcome, and the visitor signs in', async () => {
+    let answer: unknown;
+    const welcome = await newMailTo('tess@example.com', async () => {
+      answer = await app.gql(SIGN_UP, { input: { name: 'Tess Trial', username: 'Tess@Example.com', password: STRONG, confirmPassword: STRONG } });
     });
-    expect(errors).toBeUndefined();
-    expect(data.signUp).toMatchObject({ mfaRequired: false });
-    const me = await app.gql(ME, {}, data.signUp.token);
+    expect(answer).toEqual({ data: { signUp: true } });
+    expect(welcome).toContain('has been created');
+    const me = await app.gql(ME, {}, await app.login('tess@example.com', STRONG));
     expect(me.data.me).toEqual({ username: 'tess@example.com', isLoggedIn: true, roleLevel: 0 });
     const user = await app.services.prisma.user.findUniqueOrThrow({ where: { username: 'tess@example.com' }, include: { platform: true } });
     expect(user).toMatchObject({ firstName: 'Tess', lastName: 'Trial', platform: { isDefault: true } });
   });
 
-  it('without a password the account gets a random one (REST shim)', async () => {
-    const response = await app.rest('/api/v1/auth/signUp', { name: 'Randy', username: 'randy@example.com' });
-    expect(response.body).toMatchObject({ success: true, result: { mfaRequired: false } });
-    expect(response.body.result.token).toBeTruthy();
+  it('without a password the account gets a random one, and the welcome email a link to choose one (REST shim)', async () => {
+    let answer: unknown;
+    const welcome = await newMailTo('randy@example.com', async () => {
+      answer = (await app.rest('/api/v1/auth/signUp', { name: 'Randy', username: 'randy@example.com' })).body;
+    });
+    expect(answer).toMatchObject({ success: true, result: true });
+    const request = resetRequestFrom(welcome);
+    const chosen = await app.rest('/api/v1/auth/resetPassword', { request, password: STRONG, confirmPassword: STRONG });
+    expect(chosen.body).toMatchObject({ success: true, result: true });
+    expect((await app.login('randy@example.com', STRONG)).length).toBeGreaterThan(20);
   });
 
   it.each([
@@ -96,15 +102,48 @@ describe('sign-up ("Try it out!")', () => {
     expect(errors?.[0].extensions?.field).toBe(field);
   });
 
-  it('accepts a 64-character passphrase and refuses a second account with the same email', async () => {
+  it('accepts a 64-character passphrase', async () => {
     const long = `Correct horse battery staple, 7 times over & over: ${'q'.repeat(13)}`;
     expect(long.length).toBe(64);
-    const ok = await app.gql(SIGN_UP, { input: { name: 'Long Pass', username: 'long@example.com', password: long, confirmPassword: long } });
-    expect(ok.errors).toBeUndefined();
+    await newMailTo('long@example.com', async () => {
+      const ok = await app.gql(SIGN_UP, { input: { name: 'Long Pass', username: 'long@example.com', password: long, confirmPassword: long } });
+      expect(ok.errors).toBeUndefined();
+    });
     expect((await app.login('long@example.com', long)).length).toBeGreaterThan(20);
-    const again = await app.gql(SIGN_UP, { input: { name: 'Long', username: 'LONG@example.com', password: STRONG, confirmPassword: STRONG } });
-    expect(again.errors?.[0].message).toBe('An account with this email address already exists.');
   });
+
+  it('answers a taken address exactly as a new one, in GraphQL and REST, and mails its owner instead', async () => {
+    const send = async (path: string, body: unknown) => {
+      const response = await fetch(`${app.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return { status: response.status, type: response.headers.get('content-type'), body: await response.text() };
+    };
+    const input = (username: string) => ({ name: 'Someone Else', username, password: STRONG, confirmPassword: STRONG });
+    const gqlSignUp = (username: string) => send('/graphql', { query: SIGN_UP, variables: { input: input(username) } });
+    const gqlRegister = (username: string) => send('/graphql', { query: REGISTER, variables: { input: input(username) } });
+    const restSignUp = (username: string) => send('/api/v1/auth/signUp', input(username));
+    const restRegister = (username: string) => send('/api/v1/auth/register', input(username));
+    const before = await app.services.prisma.user.findUniqueOrThrow({ where: { username: 'user@acme.test' } });
+
+    for (const [form, call] of [['GraphQL signUp', gqlSignUp], ['GraphQL registerWithPassword', gqlRegister], ['REST signUp', restSignUp], ['REST register', restRegister]] as const) {
+      const fresh = `fresh-${form.replace(/\W/g, '').toLowerCase()}@example.com`;
+      let taken: Awaited<ReturnType<typeof send>> | undefined;
+      const warning = await newMailTo('user@acme.test', async () => {
+        taken = await call('User@Acme.test');
+      });
+      const created = await call(fresh);
+      expect(taken, form).toEqual(created);
+      expect(taken!.status, form).toBe(200);
+      // the owner hears of it, with the way to sign in or reset the password
+      const unfolded = warning.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      expect(unfolded, form).toContain('Someone tried to register a new account with your email address');
+      expect(unfolded, form).toContain(`${app.services.config.publicUrl}/Login`);
+      expect(unfolded, form).toContain(`${app.services.config.publicUrl}/Login?mode=forgot`);
+    }
+    // nothing about the existing account changed, and there is still one
+    const after = await app.services.prisma.user.findUniqueOrThrow({ where: { username: 'user@acme.test' } });
+    expect(after).toEqual(before);
+    expect(await app.services.prisma.user.count({ where: { username: { equals: 'user@acme.test', mode: 'insensitive' } } })).toBe(1);
+  }, 120_000);
 
   it('knows the most common passwords, dressed up or not', () => {
     for (const common of ['123456', 'password', 'Password123!', 'P@ssw0rd1', 'Qwerty123!', 'Welcome2025!', 'Summer2024!', 'Letmein!1']) {
@@ -119,11 +158,14 @@ describe('MFA', () => {
   let enrolmentPasscode: string;
 
   it('registration shows an enrolment QR code, and the first passcode completes enrolment and sign-in', async () => {
-    const { data, errors } = await app.gql(REGISTER, {
-      input: { name: 'Mia Factor', username: 'mia@example.com', password: STRONG, confirmPassword: STRONG },
+    await newMailTo('mia@example.com', async () => {
+      const registered = await app.gql(REGISTER, { input: { name: 'Mia Factor', username: 'mia@example.com', password: STRONG, confirmPassword: STRONG } });
+      expect(registered).toEqual({ data: { registerWithPassword: true } });
     });
+    // the first sign-in asks for enrolment
+    const { data, errors } = await app.gql(LOGIN, { input: { username: 'mia@example.com', password: STRONG, stayLoggedIn: false } });
     expect(errors).toBeUndefined();
-    const step = data.registerWithPassword;
+    const step = data.login;
     expect(step).toMatchObject({ token: null, mfaRequired: true, needsEnrollment: true });
     expect(step.qrCode).toMatch(/^data:image\/png;base64,/);
     expect(step.otpauthUrl).toMatch(/^otpauth:\/\/totp\/QuoteCraft:mia%40example\.com\?secret=[A-Z2-7]+&period=30&digits=6&algorithm=SHA1&issuer=QuoteCraft$/);

@@ -61,7 +61,8 @@ describe('signing in', () => {
     const user = await app.services.prisma.user.findUniqueOrThrow({ where: { username: 'user@acme.test' } });
     const { token } = await signSessionToken(app.services.config.tokenSecret, { userId: user.id, username: user.username, version: 0, sessionId: 'ran-out' }, -10);
     const me = await app.gql(ME, {}, token);
-    expect(me.data.me).toBeNull();
+    expect(me.data).toBeUndefined();
+    expect(me.errors?.[0].message).toBe('Your login token has expired.');
     const quotes = await app.gql(`{ quotes(type: 1) { totalCount } }`, {}, token);
     expect(quotes.errors?.[0].message).toBe('Your login token has expired.');
   });
@@ -70,7 +71,8 @@ describe('signing in', () => {
     const token = await app.login('user@borealis.test');
     await app.services.prisma.user.update({ where: { username: 'user@borealis.test' }, data: { tokenVersion: { increment: 1 } } });
     const me = await app.gql(ME, {}, token);
-    expect(me.data.me).toBeNull();
+    expect(me.data).toBeUndefined();
+    expect(me.errors?.[0]).toMatchObject({ message: 'Your login token has expired.', extensions: { code: 'UNAUTHENTICATED' } });
   });
 });
 
@@ -128,7 +130,7 @@ describe('guessing is slowed down', () => {
     }
     expect(blocked.status).toBe(429);
     expect(blocked.body.error).toBe('Too many failed attempts. Please wait and try again.');
-    // Even the right password is refused while the account waits out its delay.
+    // Even the right password is refused from the guessing address while it waits out its delay.
     const right = await fresh.rest('/api/v1/auth/login', { username: 'user@acme.test', password: 'Demo!2345' });
     expect(right.status).toBe(429);
     // Another account from another address is not affected.

@@ -100,3 +100,58 @@ export async function sendNewUserPasswordEmail(ctx: Context, user: Recipient, pa
     text: `An account has been created for you.\nEmail: ${user.username}\nPassword: ${password}\nLog in at ${link}`,
   });
 }
+
+const button = (link: string, label: string) =>
+  `<a href="${escapeHtml(link)}" style="display:inline-block;background:#1f6feb;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a>`;
+
+/** A new account from sign-up: where to sign in, or the link that sets its password when it was made without one. */
+export async function sendWelcomeEmail(
+  ctx: Context,
+  user: Recipient,
+  options: { mfa: boolean; passwordLink: { id: string; expirationDate: Date } | null },
+) {
+  const signIn = `${publicOrigin(ctx)}/Login`;
+  const setPassword = options.passwordLink && `${publicOrigin(ctx)}/ResetPassword?request=${encodeURIComponent(options.passwordLink.id)}`;
+  const next = setPassword
+    ? `<p>Choose your password to sign in:</p><p>${button(setPassword, 'Choose Password')}</p><p style="color:#57606a;font-size:12px">${escapeHtml(setPassword)}</p>`
+    : `<p>Sign in with the password you chose${options.mfa ? '; at the first sign-in you will set up an authenticator app for two-factor login' : ''}:</p><p>${button(signIn, 'Log in')}</p>`;
+  const { html, attachments } = await layout(
+    ctx,
+    user.pid,
+    user.platform.name,
+    `<p>Hello ${escapeHtml(user.firstName || user.username)},</p>
+<p>Your account <strong>${escapeHtml(user.username)}</strong> has been created.</p>
+${next}
+<p>If you did not sign up, ignore this email.</p>`,
+  );
+  return ctx.mailer.send({
+    to: [user.username],
+    subject: `${user.platform.name}: your new account`,
+    html,
+    attachments,
+    text: `Your account ${user.username} has been created.\n${setPassword ? `Choose your password: ${setPassword}` : `Log in at ${signIn}`}`,
+  });
+}
+
+/** Someone signed up with the address of an existing account: its owner is told, and nothing else happens. */
+export async function sendSignUpAttemptEmail(ctx: Context, user: Recipient) {
+  const signIn = `${publicOrigin(ctx)}/Login`;
+  const reset = `${publicOrigin(ctx)}/Login?mode=forgot`;
+  const { html, attachments } = await layout(
+    ctx,
+    user.pid,
+    user.platform.name,
+    `<p>Hello ${escapeHtml(user.firstName || user.username)},</p>
+<p>Someone tried to register a new account with your email address <strong>${escapeHtml(user.username)}</strong>. You already have an account, so no new one was created.</p>
+<p>If it was you, sign in, or reset your password if you have forgotten it:</p>
+<p>${button(signIn, 'Log in')} ${button(reset, 'Reset Password')}</p>
+<p>If it was not you, you can ignore this email: your account has not changed.</p>`,
+  );
+  return ctx.mailer.send({
+    to: [user.username],
+    subject: `${user.platform.name}: someone tried to register with your email address`,
+    html,
+    attachments,
+    text: `Someone tried to register a new account with your email address ${user.username}. You already have an account, so no new one was created.\nLog in: ${signIn}\nForgot your password? ${reset}\nIf it was not you, ignore this email: your account has not changed.`,
+  });
+}

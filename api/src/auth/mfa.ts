@@ -2,6 +2,7 @@ import { authenticator } from 'otplib';
 import QRCode from 'qrcode';
 import { SignJWT, jwtVerify } from 'jose';
 import { AppError } from '../schema/errors.ts';
+import { SIGN_IN_MESSAGES } from '@quotecraft/rules/passwords';
 
 /** The product name shown as the issuer in authenticator apps. */
 export const MFA_ISSUER = 'QuoteCraft';
@@ -9,10 +10,10 @@ export const MFA_STEP_SECONDS = 30;
 /** How long the passcode step may take after the password was accepted. */
 export const MFA_CHALLENGE_TTL_SECONDS = 5 * 60;
 
-export const NO_PASSCODE = 'No passcode provided.';
-export const PASSCODE_LENGTH = 'Passcode must be 6 numbers.';
-export const PASSCODE_DIGITS = 'Passcode can only contain numbers.';
-export const INCORRECT_PASSCODE = 'Incorrect Passcode.';
+export const NO_PASSCODE = SIGN_IN_MESSAGES.noPasscode;
+export const PASSCODE_LENGTH = SIGN_IN_MESSAGES.passcodeLength;
+export const PASSCODE_DIGITS = SIGN_IN_MESSAGES.passcodeDigits;
+export const INCORRECT_PASSCODE = SIGN_IN_MESSAGES.incorrectPasscode;
 export const CHALLENGE_EXPIRED = 'Your passcode request has expired. Please log in again.';
 export const CANNOT_GENERATE_SECRET = 'Cannot generate secret.';
 

@@ -14,6 +14,7 @@ import {
   verifyPasscode,
   type LoginResult,
 } from './service.ts';
+import { SIGN_IN_MESSAGES } from '@quotecraft/rules/passwords';
 
 const loginAnswerSchema = z.object({
   token: z.string().nullable().describe('the session token; while a passcode is due, the pending sign-in token to send as the bearer of getSecret and authorize'),
@@ -106,21 +107,22 @@ const signUpBody = z.object({
 defineRestOperation({
   family: 'auth',
   operation: 'signUp',
+  summary:
+    '"Try it out!": a public account on the default platform (a random password when none is given, with a link to choose one in the welcome email). The answer is the same whether the address already has an account or not; its owner is mailed instead.',
   scope: 'public',
-  summary: '"Try it out!": a public account on the default platform (a random password when none is given), signed in.',
   body: signUpBody,
-  answer: loginAnswerSchema,
-  handler: async (ctx, body) => loginAnswer(await signUp(ctx, body)),
+  answer: z.literal(true),
+  handler: (ctx, body) => signUp(ctx, body),
 });
 
 defineRestOperation({
   family: 'auth',
   operation: 'register',
   scope: 'public',
-  summary: 'Password registration: the account is created and MFA enrolment follows.',
+  summary: 'Password registration: as signUp with a password; the first sign-in enrols an authenticator. The same answer whether the address already has an account or not.',
   body: signUpBody,
-  answer: loginAnswerSchema,
-  handler: async (ctx, body) => loginAnswer(await registerWithPassword(ctx, body)),
+  answer: z.literal(true),
+  handler: (ctx, body) => registerWithPassword(ctx, body),
 });
 
 defineRestOperation({
@@ -171,7 +173,7 @@ defineRestOperation({
   family: 'userManagement',
   operation: 'getPasswordResetRequest',
   scope: 'public',
-  summary: 'A reset link\'s request while it is unused and unexpired ("Invalid password reset request." otherwise).',
+  summary: `A reset link's request while it is unused and unexpired ("${SIGN_IN_MESSAGES.invalidResetRequest}" otherwise).`,
   body: z.object({ passwordResetRequestId: z.string().optional().default('') }),
   answer: z.object({ id: z.string(), userId: z.number(), username: z.string(), expirationDate: z.string().describe('ISO 8601 time') }),
   handler: async (ctx, body) => {

@@ -21,11 +21,14 @@ import {
   checkNewPassword,
   normalizeUsername,
 } from './passwordRules.ts';
-import { sendPasswordResetEmail } from './emails.ts';
+import { sendPasswordResetEmail, sendSignUpAttemptEmail, sendWelcomeEmail } from './emails.ts';
+import { signInAttempt } from './throttle.ts';
+import { NEW_USER_LEVEL, defaultNewUserRole } from '@quotecraft/rules/roles';
 import { announceSessionsEnded, endSessions, openSession, revokeSessions } from './sessions.ts';
+import { SIGN_IN_MESSAGES } from '@quotecraft/rules/passwords';
 
 export const LOGIN_FAILED = 'Login failed!';
-export const INVALID_RESET_REQUEST = 'Invalid password reset request.';
+export const INVALID_RESET_REQUEST = SIGN_IN_MESSAGES.invalidResetRequest;
 export const ACCOUNT_EXISTS = 'An account with this email address already exists.';
 /** How long a password reset link works. */
 export const RESET_LINK_TTL_MS = 60 * 60_000;
@@ -67,8 +70,8 @@ export async function login(ctx: Context, input: LoginInput): Promise<LoginResul
   if (!username) throw new AppError('Email address is required.', { field: 'username' });
   if (!input.password) throw new AppError('Password is required.', { field: 'password' });
 
-  const keys = [`address:${ctx.clientAddress}`, `account:${username}`];
-  const attempt = await ctx.loginThrottle.attempt(keys, { forgivable: [`account:${username}`] });
+  const { keys, ...options } = signInAttempt(username, ctx.clientAddress);
+  const attempt = await ctx.loginThrottle.attempt(keys, options);
 
   const user = await ctx.prisma.user.findUnique({ where: { username }, select: SESSION_USER_SELECT });
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
@@ -268,48 +271,85 @@ function splitName(name: string) {
   return { firstName: parts[0] ?? '', lastName: parts.slice(1).join(' ') };
 }
 
-async function createPublicAccount(ctx: Context, input: SignUpInput, options: { enableMFA: boolean }) {
+/** What sign-up checks before it answers: the same for every address, taken or not. */
+async function checkSignUp(ctx: Context, input: SignUpInput, options: { passwordRequired: boolean }) {
   const name = (input.name ?? '').trim();
   if (!name) throw new AppError(NAME_REQUIRED, { field: 'name' });
   if (name.length > 200) throw new AppError('Name must be at most 200 characters.', { field: 'name' });
   const username = checkEmail(input.username);
-  // Without a password the account gets a random one; the visitor can reset it later.
-  const password = input.password == null ? randomPassword() : checkNewPassword(input.password);
-  if (input.password != null) checkConfirmation(password, input.confirmPassword);
-
-  const platform = await ctx.prisma.platform.findFirst({ where: { isDefault: true }, orderBy: { id: 'asc' }, select: { id: true } });
-  if (!platform) throw new AppError('Sign up failed!');
-  const role = await ctx.prisma.role.findFirst({
-    where: { roleLevel: 0, OR: [{ pid: null }, { pid: platform.id }] },
-    orderBy: [{ pid: { sort: 'asc', nulls: 'first' } }, { id: 'asc' }],
-    select: { id: true },
+  if (options.passwordRequired && input.password == null) throw new AppError('Password is required.', { field: 'password' });
+  // Without a password the account gets a random one, which the welcome email's link replaces.
+  const password = input.password == null ? null : checkNewPassword(input.password);
+  if (password != null) checkConfirmation(password, input.confirmPassword);
+  // Every request counts, whether the address has an account or not.
+  await ctx.loginThrottle.attempt([`signup-address:${ctx.clientAddress}`, `signup-account:${username}`], {
+    message: 'Too many sign-up requests. Please wait and try again.',
   });
-  if (!role) throw new AppError('Sign up failed!');
-  // The same work whether the address is taken or not: the password is hashed and the insert is
-  // tried either way, and a taken address is only known from the insert's unique violation.
-  const passwordHash = await hashPassword(password);
+  return { name, username, passwordHash: await hashPassword(password ?? randomPassword()), ownPassword: password != null };
+}
+
+type CheckedSignUp = Awaited<ReturnType<typeof checkSignUp>>;
+
+/**
+ * After the answer: a new address gets its account and a welcome email; an address that already
+ * has an account gets no second one, and its owner an email saying someone tried to register it.
+ */
+async function completeSignUp(ctx: Context, signUp: CheckedSignUp, options: { enableMFA: boolean }): Promise<void> {
+  const existing = await ctx.prisma.user.findUnique({ where: { username: signUp.username }, select: ACCOUNT_MAIL_SELECT });
+  if (existing) {
+    await sendSignUpAttemptEmail(ctx, existing);
+    return;
+  }
+  const platform = await ctx.prisma.platform.findFirst({ where: { isDefault: true }, orderBy: { id: 'asc' }, select: { id: true } });
+  const role = platform && defaultNewUserRole(
+    await ctx.prisma.role.findMany({
+      where: { roleLevel: NEW_USER_LEVEL, OR: [{ pid: null }, { pid: platform.id }] },
+      orderBy: { id: 'asc' },
+      select: { id: true, pid: true, roleLevel: true },
+    }),
+    platform.id,
+  );
+  if (!platform || !role) throw new Error('Sign-up needs a default platform with a level-0 role');
+  let user;
   try {
-    return await ctx.prisma.user.create({
-      data: { ...splitName(name), username, passwordHash, pid: platform.id, roleId: role.id, enableMFA: options.enableMFA },
-      select: SESSION_USER_SELECT,
+    user = await ctx.prisma.user.create({
+      data: { ...splitName(signUp.name), username: signUp.username, passwordHash: signUp.passwordHash, pid: platform.id, roleId: role.id, enableMFA: options.enableMFA },
+      select: ACCOUNT_MAIL_SELECT,
     });
   } catch (error) {
-    if ((error as { code?: string }).code === 'P2002') throw new AppError(ACCOUNT_EXISTS, { field: 'username', code: 'CONFLICT' });
-    throw error;
+    // registered meanwhile by another request: its owner is told, as above
+    if ((error as { code?: string }).code !== 'P2002') throw error;
+    const raced = await ctx.prisma.user.findUnique({ where: { username: signUp.username }, select: ACCOUNT_MAIL_SELECT });
+    if (raced) await sendSignUpAttemptEmail(ctx, raced);
+    return;
   }
+  const passwordLink = signUp.ownPassword ? null : await openResetLink(ctx, user.id, SIGN_UP_PASSWORD_LINK_TTL_MS);
+  await sendWelcomeEmail(ctx, user, { mfa: options.enableMFA, passwordLink });
 }
 
-/** "Try it out!": a public account on the default platform, signed in straight away (or via MFA if the platform requires it). */
-export async function signUp(ctx: Context, input: SignUpInput): Promise<LoginResult> {
-  const user = await createPublicAccount(ctx, input, { enableMFA: false });
-  return continueSignIn(ctx, user, input.stayLoggedIn ?? false);
+const ACCOUNT_MAIL_SELECT = { id: true, username: true, firstName: true, pid: true, platform: { select: { name: true } } } as const;
+/** How long the link that sets the password of an account signed up without one works. */
+export const SIGN_UP_PASSWORD_LINK_TTL_MS = 24 * 60 * 60_000;
+
+/**
+ * Sign-up answers the same whether the address already has an account or not, byte for byte and
+ * after the same work (checks, throttle, password hash): the account is created, or its owner
+ * warned, by email afterwards. So sign-up never tells which addresses have accounts.
+ */
+async function startSignUp(ctx: Context, input: SignUpInput, options: { enableMFA: boolean }): Promise<boolean> {
+  const checked = await checkSignUp(ctx, input, { passwordRequired: options.enableMFA });
+  void completeSignUp(ctx, checked, options).catch((error) => console.error('Completing a sign-up failed', error));
+  return true;
 }
 
-/** Password registration: the account is created, then the MFA enrolment step follows. */
-export async function registerWithPassword(ctx: Context, input: SignUpInput): Promise<LoginResult> {
-  if (input.password == null) throw new AppError('Password is required.', { field: 'password' });
-  const user = await createPublicAccount(ctx, input, { enableMFA: true });
-  return continueSignIn(ctx, user, input.stayLoggedIn ?? false, true);
+/** "Try it out!": a public account on the default platform; the visitor signs in once the welcome email has come. */
+export function signUp(ctx: Context, input: SignUpInput): Promise<boolean> {
+  return startSignUp(ctx, input, { enableMFA: false });
+}
+
+/** Password registration: as sign-up, and the first sign-in enrols an authenticator. */
+export function registerWithPassword(ctx: Context, input: SignUpInput): Promise<boolean> {
+  return startSignUp(ctx, input, { enableMFA: true });
 }
 
 // Password reset
@@ -335,10 +375,16 @@ async function sendResetLink(ctx: Context, username: string): Promise<void> {
     select: { id: true, username: true, firstName: true, pid: true, platform: { select: { name: true } } },
   });
   if (!user) return;
-  const id = randomBytes(32).toString('base64url');
-  const expirationDate = new Date(Date.now() + RESET_LINK_TTL_MS);
-  await ctx.prisma.passwordResetRequest.create({ data: { id, userId: user.id, expirationDate } });
+  const { id, expirationDate } = await openResetLink(ctx, user.id, RESET_LINK_TTL_MS);
   await sendPasswordResetEmail(ctx, user, id, expirationDate);
+}
+
+/** A password link (/ResetPassword?request=…) for a user, working once until it expires. */
+async function openResetLink(ctx: Context, userId: number, ttlMs: number) {
+  const id = randomBytes(32).toString('base64url');
+  const expirationDate = new Date(Date.now() + ttlMs);
+  await ctx.prisma.passwordResetRequest.create({ data: { id, userId, expirationDate } });
+  return { id, expirationDate };
 }
 
 async function openResetRequest(ctx: Context, requestId: string | null | undefined) {

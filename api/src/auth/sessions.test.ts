@@ -102,7 +102,8 @@ describe('signing out', () => {
     await endsSoon(() => works(b, token), EXPIRED);
     await endsSoon(() => restWorks(a, token, 'dealer@acme.test'), `401 ${EXPIRED}`);
     await endsSoon(() => restWorks(b, token, 'dealer@acme.test'), `401 ${EXPIRED}`);
-    expect((await b.gql(ME, {}, token)).data.me).toBeNull();
+    // The whole request is refused (401), `me` included: the client learns its session is over.
+    expect(await b.gql(ME, {}, token)).toEqual({ errors: [expect.objectContaining({ message: EXPIRED, extensions: { code: 'UNAUTHENTICATED' } })] });
     // Signing in again works, and the dealer's other session was not touched.
     expect(await works(b, other)).toBe('works');
     expect(await works(b, await login(b, 'dealer@acme.test'))).toBe('works');

@@ -14,6 +14,7 @@ import {
   verifyPasscode,
   type LoginResult,
 } from './service.ts';
+import { SIGN_IN_MESSAGES } from '@quotecraft/rules/passwords';
 
 builder.queryField('me', (t) =>
   t.prismaField({
@@ -98,9 +99,9 @@ const SignUpInput = builder.inputType('SignUpInput', {
 });
 
 builder.mutationField('signUp', (t) =>
-  t.field({
-    type: LoginPayload,
-    description: '"Try it out!": creates a public account on the default platform and signs it in.',
+  t.boolean({
+    description:
+      '"Try it out!": a public account on the default platform. Answers true whether the address already has an account or not; the account and its welcome email (or, for a taken address, an email to its owner) follow.',
     authScopes: { public: true },
     args: { input: t.arg({ type: SignUpInput, required: true }) },
     resolve: (_root, { input }, ctx) => signUp(ctx, input),
@@ -108,9 +109,9 @@ builder.mutationField('signUp', (t) =>
 );
 
 builder.mutationField('registerWithPassword', (t) =>
-  t.field({
-    type: LoginPayload,
-    description: 'Creates a public account, then asks for MFA enrolment before signing in.',
+  t.boolean({
+    description:
+      'As signUp, with a password required; the first sign-in then enrols an authenticator. Answers true whether the address already has an account or not.',
     authScopes: { public: true },
     args: { input: t.arg({ type: SignUpInput, required: true }) },
     resolve: (_root, { input }, ctx) => registerWithPassword(ctx, input),
@@ -140,7 +141,7 @@ const PasswordResetRequestRef = builder
 builder.queryField('passwordResetRequest', (t) =>
   t.field({
     type: PasswordResetRequestRef,
-    description: 'An unused, unexpired reset link ("Invalid password reset request." otherwise).',
+    description: `An unused, unexpired reset link ("${SIGN_IN_MESSAGES.invalidResetRequest}" otherwise).`,
     authScopes: { public: true },
     args: { request: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => getPasswordResetRequest(ctx, args.request),

@@ -126,7 +126,7 @@ export async function resolveViewer(services: Services, token: string | null): P
 }
 
 const API_TOKEN_COLUMNS = `
-  SELECT t.id, t.pid, t.name, t.scopes, t."expiresAt", t."lastUsedAt", t."revokedAt", t."createdByUserId",
+  SELECT t.id, t.pid, t.name, t.scopes, t."expiresAt", t."lastUsedAt", t."revokedAt", t."creatorLostAccessAt", t."createdByUserId",
          u.pid AS "creatorPid", r."roleLevel" AS "creatorLevel"
   FROM "ApiToken" t
   LEFT JOIN "User" u ON u.id = t."createdByUserId"
@@ -146,6 +146,7 @@ interface ApiTokenRow {
   expiresAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
+  creatorLostAccessAt: Date | null;
   createdByUserId: number | null;
   creatorPid: number | null;
   creatorLevel: number | null;

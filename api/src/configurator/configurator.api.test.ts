@@ -106,6 +106,34 @@ describe('configurator sessions', () => {
     const borealis = await app.login('user@borealis.test');
     expect((await start({ productId: ledId }, borealis)).status).toBe(404);
   });
+
+  it('resumes a session after a reload with its choices, only for whoever may use it and while it is open', async () => {
+    const first = (await start({ productId: ledId, configurationId: 'new_1' }, userToken)).body.result;
+    const sessionId = first.prepare.SessionId;
+    await configure({ sessionId, id: 'wattage', value: '300' }, userToken);
+
+    const again = await start({ productId: ledId, configurationId: 'new_1', sessionId }, userToken);
+    expect(again.status).toBe(200);
+    expect(again.body.result.prepare).toMatchObject({ SessionId: sessionId, Engine: 'built-in', ModelVersion: 1 });
+    expect(option(again.body.result.ui, 'wattage').Value).toBe('300');
+    expect(again.body.result.ui.ConfiguredPrice).toBe(869 - 180 + 420);
+
+    // Someone else holding the id, another configuration id or product: a new session with the defaults.
+    const dealer = await app.login('dealer@acme.test');
+    for (const [body, token] of [
+      [{ productId: ledId, configurationId: 'new_1', sessionId }, dealer],
+      [{ productId: ledId, configurationId: 'new_1', sessionId }, null],
+      [{ productId: ledId, configurationId: 'new_2', sessionId }, userToken],
+      [{ productId: poleId, configurationId: 'new_1', sessionId }, userToken],
+      [{ productId: ledId, configurationId: 'new_1', sessionId: 'no-such-session' }, userToken],
+    ] as const) {
+      const fresh = await start(body, token);
+      expect(fresh.status).toBe(200);
+      expect(fresh.body.result.prepare.SessionId).not.toBe(sessionId);
+      if (body.productId === ledId) expect(option(fresh.body.result.ui, 'wattage').Value).toBe('150');
+    }
+    expect((await prisma().configuratorSession.findUniqueOrThrow({ where: { id: sessionId } })).userId).not.toBeNull();
+  });
 });
 
 describe('finish', () => {

@@ -1,7 +1,18 @@
 // The built-in configurator engine: evaluates a compiled model over a session's option values and
 // produces the configurator response (Pages, Screens, ScreenOptions, price, details, messages...).
 import { formatFraction, parseFraction, toNumber, toText, truthy, type Scope, type Value } from './expr.ts';
-import { DETAIL_TYPE, OPTION_MESSAGES, SEVERITY, type Blocked, type ConfiguratorData, type ConfiguratorPage, type DetailRow } from '@quotecraft/rules/configurator';
+import {
+  checkNumber,
+  DETAIL_TYPE,
+  NUMERIC_CONTROL_RANGE,
+  OPTION_MESSAGES,
+  SEVERITY,
+  type Blocked,
+  type ConfiguratorData,
+  type ConfiguratorPage,
+  type DetailRow,
+  type ScreenOption,
+} from '@quotecraft/rules/configurator';
 import type { CompiledModel, CompiledOption, CompiledRule } from './model.ts';
 
 export type Values = Record<string, Value>;
@@ -232,7 +243,6 @@ export function evaluate(model: CompiledModel, values: Values): ConfiguratorData
                 }
               }
             }
-            const range = option.def.range ?? (option.def.displayType === 'NumericControl' ? { min: 0, max: 1, increment: 0.1 } : undefined);
             return {
               ID: option.def.id,
               Name: option.def.name ?? option.def.id,
@@ -255,7 +265,7 @@ export function evaluate(model: CompiledModel, values: Values): ConfiguratorData
                   Reason: block?.reason ?? null,
                 };
               }),
-              Ranges: range ? [{ Min: range.min, Max: range.max, Increment: range.increment ?? 1 }] : [],
+              Ranges: rangesOf(option),
               Reason: status.reason,
             };
           }),
@@ -314,6 +324,13 @@ export class OptionInputError extends Error {
   }
 }
 
+/** The option's range as the screen receives it (Increment 0: any value within it); its numeric rules read the same. */
+function rangesOf(option: CompiledOption): ScreenOption['Ranges'] {
+  const { range } = option.def;
+  if (range) return [{ Min: range.min, Max: range.max, Increment: range.increment ?? 0 }];
+  return option.def.displayType === 'NumericControl' ? [{ ...NUMERIC_CONTROL_RANGE }] : [];
+}
+
 /** Parses a value sent by the screen into the option's type, checking ranges; throws OptionInputError. */
 export function coerce(option: CompiledOption, raw: unknown): Value {
   const { def } = option;
@@ -322,27 +339,13 @@ export function coerce(option: CompiledOption, raw: unknown): Value {
   }
   if (def.displayType === 'CheckBox') return raw === true || raw === 'true' || raw === 'True';
   if (option.numeric) {
-    const number = typeof raw === 'number' ? raw : parseFraction(String(raw));
-    if (number === null || !Number.isFinite(number)) throw new OptionInputError(OPTION_MESSAGES.notANumber, def.id);
-    const range = def.range ?? (def.displayType === 'NumericControl' ? { min: 0, max: 1, increment: 0.1 } : undefined);
-    if (range) {
-      const show = (n: number) => (def.displayFormat === 'Fraction' ? formatFraction(n) : String(n));
-      if (number < range.min) throw new OptionInputError(OPTION_MESSAGES.tooSmall(show(range.min)), def.id);
-      if (number > range.max) throw new OptionInputError(OPTION_MESSAGES.tooLarge(show(range.max)), def.id);
-      if (def.displayType === 'NumericTextBox' && def.displayFormat !== 'Fraction' && range.min >= 0 && !(number > 0)) {
-        throw new OptionInputError(OPTION_MESSAGES.positive, def.id);
-      }
-      if (range.increment) {
-        const steps = (number - range.min) / range.increment;
-        if (Math.abs(steps - Math.round(steps)) > 1e-6) {
-          throw new OptionInputError(OPTION_MESSAGES.steps(show(range.increment), show(range.min)), def.id);
-        }
-      }
-    }
+    const check = checkNumber({ DisplayType: def.displayType, DisplayFormat: def.displayFormat ?? null, Ranges: rangesOf(option) }, typeof raw === 'number' ? raw : String(raw));
+    if (!check.ok) throw new OptionInputError(check.message, def.id);
+    const number = check.value;
     if (option.values.length && !option.values.some((entry) => toNumber(entry.def.value) === number)) {
       throw new OptionInputError(`${String(raw)} is not a value of ${def.caption}.`, def.id);
     }
-    return Math.round(number * 1e6) / 1e6;
+    return number;
   }
   const text = String(raw);
   if (text.length > 500) throw new OptionInputError(OPTION_MESSAGES.tooLong, def.id);

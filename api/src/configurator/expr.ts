@@ -5,6 +5,9 @@
 //   names        option ids and computed values: wattage, finish
 //   operators    + - * / %   == != < <= > >=   and or not  (also && || !)   a ? b : c   x in [..]
 //   functions    min max round ceil floor abs if isSet len contains startsWith lower upper number text fraction
+import { formatFraction, parseFraction } from '@quotecraft/rules/configurator';
+
+export { formatFraction, parseFraction };
 
 export type Value = number | string | boolean | null | Value[];
 
@@ -267,41 +270,6 @@ function equals(a: Value, b: Value): boolean {
   }
   if (typeof a === 'boolean' || typeof b === 'boolean') return truthy(a) === truthy(b);
   return toText(a) === toText(b);
-}
-
-/** Parses '20', '20.25', '20 1/4', '1/4', '-3 1/2'. */
-export function parseFraction(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const match = /^(-)?\s*(?:(\d+)\s+)?(\d+)\s*\/\s*(\d+)$/.exec(trimmed);
-  if (match) {
-    const denominator = Number(match[4]);
-    if (denominator === 0) return null;
-    const whole = match[2] ? Number(match[2]) : 0;
-    const value = whole + Number(match[3]) / denominator;
-    return match[1] ? -value : value;
-  }
-  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(trimmed)) return null;
-  return Number(trimmed);
-}
-
-/** 20.25 → '20 1/4' (nearest 1/denominator, reduced). */
-export function formatFraction(value: number, denominator = 16): string {
-  const sign = value < 0 ? '-' : '';
-  const abs = Math.abs(value);
-  let whole = Math.floor(abs);
-  let numerator = Math.round((abs - whole) * denominator);
-  let den = denominator;
-  if (numerator === den) {
-    whole += 1;
-    numerator = 0;
-  }
-  if (numerator === 0) return `${sign}${whole}`;
-  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-  const divisor = gcd(numerator, den);
-  numerator /= divisor;
-  den /= divisor;
-  return whole ? `${sign}${whole} ${numerator}/${den}` : `${sign}${numerator}/${den}`;
 }
 
 export function compile(node: Node): Compiled {

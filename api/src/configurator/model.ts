@@ -1,7 +1,7 @@
 // The declarative configurator model (ConfiguratorModelVersion.document): its shape, checked with
 // zod, and its rules, parsed and checked here so a bad model is refused when it is saved.
 import { z } from 'zod';
-import { DISPLAY_TYPES, SEVERITY, type DisplayType } from '@quotecraft/rules/configurator';
+import { DISPLAY_TYPES, isNumericOption, SEVERITY } from '@quotecraft/rules/configurator';
 import { compile, describe, ExprError, humanize, parse, referencedNames, toText, type Compiled, type Node } from './expr.ts';
 
 /** The product the configurator opens when its route names none. */
@@ -138,8 +138,6 @@ export class ModelValidationError extends Error {
   }
 }
 
-export const NUMERIC_TYPES: ReadonlySet<DisplayType> = new Set(['NumericControl', 'NumericTextBox']);
-
 /** Checks and compiles a model document; throws ModelValidationError listing every problem by path. */
 export function compileModel(input: unknown): CompiledModel {
   const parsed = modelDocumentSchema.safeParse(input);
@@ -214,7 +212,7 @@ export function compileModel(input: unknown): CompiledModel {
       visibleWhen: ruleAt(`pages.${p}.screens.${s}.visibleWhen`, screen.visibleWhen),
       options: screen.options.map((def, o) => {
         const path = `pages.${p}.screens.${s}.options.${o}`;
-        const numeric = NUMERIC_TYPES.has(def.displayType) || def.displayFormat === 'Fraction';
+        const numeric = isNumericOption({ DisplayType: def.displayType, DisplayFormat: def.displayFormat ?? null });
         if (def.range && def.range.min > def.range.max) issues.push({ path: `${path}.range`, message: 'min is larger than max' });
         if (['DropDown', 'Radio', 'ImageChoices'].includes(def.displayType) && !def.values?.length) {
           issues.push({ path: `${path}.values`, message: `a ${def.displayType} option needs values` });

@@ -8,6 +8,7 @@ import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import type { ConfiguratorData } from '@quotecraft/rules/configurator';
 import { applyChanges, evaluate, initialValues, OptionInputError, type Values } from './engine.ts';
 import { canonicalJson, compileModel, ModelValidationError, type ModelIssue } from './model.ts';
+import { FORM_MESSAGES } from '@quotecraft/rules/forms';
 
 export function validateDocument(document: unknown): ModelIssue[] {
   try {
@@ -45,7 +46,7 @@ export async function createModel(ctx: Context, input: { pid?: number | null; ke
   assertAdmin(ctx, pid);
   const key = input.key.trim();
   if (!/^[a-z0-9][a-z0-9-]{0,60}$/.test(key)) throw new AppError('Key must be lower-case letters, digits and dashes.', { field: 'key' });
-  if (!input.name.trim()) throw new AppError('Name is required.', { field: 'name' });
+  if (!input.name.trim()) throw new AppError(FORM_MESSAGES.nameRequired, { field: 'name' });
   assertValid(input.document);
   if (await ctx.prisma.configuratorModel.findUnique({ where: { pid_key: { pid, key } } })) throw new AppError('A model with this key already exists.', { field: 'key' });
   return ctx.prisma.configuratorModel.create({
@@ -62,7 +63,7 @@ export async function createModel(ctx: Context, input: { pid?: number | null; ke
 
 export async function updateModel(ctx: Context, input: { id: number; name?: string | null; description?: string | null; document?: unknown }) {
   const model = await loadModel(ctx, input.id);
-  if (input.name !== undefined && input.name !== null && !input.name.trim()) throw new AppError('Name is required.', { field: 'name' });
+  if (input.name !== undefined && input.name !== null && !input.name.trim()) throw new AppError(FORM_MESSAGES.nameRequired, { field: 'name' });
   if (input.document !== undefined) assertValid(input.document);
   return ctx.prisma.$transaction(async (tx) => {
     let latestVersion = model.latestVersion;

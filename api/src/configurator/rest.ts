@@ -47,6 +47,7 @@ defineRestOperation({
     sourceConfigurationId: optionalTextField,
     cpqProfileOption: z.string().nullish().describe("the customer's configurator profile option, as the client keeps it"),
     integrationParams: integrationParams.default([]),
+    sessionId: optionalTextField.describe('a session this page started before (after a reload): answered with its choices while it is open and the caller may use it; otherwise a new session starts'),
   }),
   answer: z.object({
     prepare: z.object({ SessionId: z.string(), ProductId: z.number().int(), HeaderId: z.string().nullable(), Engine: z.string(), ModelVersion: z.number().int().nullable() }),

@@ -1,6 +1,7 @@
 // The configurator interface (start, configure, finish, copy) over two implementations chosen per
 // product: the built-in engine (Product.configuratorModelId) and a remote configurator server
 // (Product.server). Sessions are persisted in ConfiguratorSession.
+import { FIXED_PRICE_LINE_HAS_NO_CONFIGURATION } from '@quotecraft/rules/quantities';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import type { Context } from '../context.ts';
@@ -8,6 +9,7 @@ import { canReachPlatform, requireViewer, ROLE_LEVEL, isAdmin, type Viewer } fro
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { canViewQuote, QUOTE_ACCESS_SELECT, QUOTE_TYPE } from '../quotes/service.ts';
 import { canEditQuote, startingCustomer } from '../quotes/documents.ts';
+import { assertOrderLineChange } from '../orders/changes.ts';
 import { recomputeQuoteTotals } from '../quotes/totals.ts';
 import { copyLineConfiguration } from './copy.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -22,6 +24,7 @@ import {
   type Values,
 } from './engine.ts';
 import { OPTION_MESSAGES, type Blocked, type ConfigureResult, type ConfiguratorData, type StartResult, type SubmittedValue } from '@quotecraft/rules/configurator';
+import { isEmailAddress, PASSWORD_MESSAGES } from '@quotecraft/rules/passwords';
 import { cachedModel, compiledModelFor, type CompiledModel } from './model.ts';
 import { remoteConfigure, RemoteConfiguratorError, remoteCopy, remoteFinish, remoteStart, type RemoteState } from './remote.ts';
 import { assertQuoteEditable } from '../orders/placing.ts';
@@ -44,6 +47,8 @@ export interface StartInput {
   sourceHeaderId?: string | null;
   sourceConfigurationId?: string | null;
   integrationParams?: { Name: string; Value: unknown }[] | null;
+  /** a session the page started before (a reload): it goes on with its choices when it may */
+  sessionId?: string | null;
 }
 
 const productSelect = {
@@ -186,11 +191,39 @@ async function previousSession(ctx: Context, input: StartInput, pid: number) {
   return ctx.prisma.configuratorSession.findFirst({ where: { configurationId, pid, userId: ctx.viewer.userId }, orderBy: { updatedAt: 'desc' } });
 }
 
+/**
+ * The session a page started before under the same product and configuration id, still open and
+ * the viewer's to use (`loadSession`'s rule); null when there is none, and a new session starts.
+ */
+async function resumableSession(ctx: Context, sessionId: string, productId: number, configurationId: string): Promise<SessionRow | null> {
+  let session: SessionRow;
+  try {
+    session = await loadSession(ctx, sessionId);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+  if (session.finishedAt || session.productId !== productId || session.configurationId !== configurationId) return null;
+  return session;
+}
+
 export async function startConfiguration(ctx: Context, input: StartInput): Promise<StartResult> {
   const product = await loadProduct(ctx, input.productId);
   const quote = ctx.viewer ? await quoteFor(ctx, input.quoteId) : null;
   const reconfigure = Boolean(input.reconfigure || input.lineId);
   const configurationId = input.configurationId ?? '';
+  const resumed = input.sessionId ? await resumableSession(ctx, input.sessionId, product.id, configurationId) : null;
+  if (resumed) {
+    const built = resumed.engine === 'built-in';
+    const version = built ? await sessionModel(ctx.prisma, resumed.modelVersionId) : null;
+    return {
+      prepare: { SessionId: resumed.id, ProductId: product.id, HeaderId: resumed.headerId, Engine: resumed.engine, ModelVersion: version?.version ?? null },
+      initialize: { ConfigurationId: configurationId, Reconfigure: reconfigure, QuoteId: quote ? String(quote.id) : input.quoteId != null ? String(input.quoteId) : null },
+      ui: version
+        ? evaluate(version.model, (resumed.state as unknown as BuiltInState).values ?? {})
+        : stripSession((resumed.state as unknown as RemoteSessionState).data),
+    };
+  }
   const previous = reconfigure || input.sourceConfigurationId ? await previousSession(ctx, input, product.pid) : null;
   const id = randomUUID();
   const userId = ctx.viewer?.kind === 'user' ? ctx.viewer.userId : null;
@@ -571,7 +604,8 @@ export async function finishConfiguration(ctx: Context, input: FinishInput): Pro
   const existing = levelZero && !input.lineId ? await ownOpenRequest(ctx, viewer, input.quoteId) : await quoteFor(ctx, input.quoteId);
   // A configuration stays on its platform, whoever finishes it.
   if (existing && existing.pid !== session.pid) throw notFound('Configuration');
-  if (existing && existing.type === QUOTE_TYPE.order && !isAdmin(viewer)) throw new AppError('Lines of a placed order cannot be changed.', { code: 'FORBIDDEN' });
+  // An order's line is reconfigured only as its administrators may (orders/changes.ts); nothing is added to an order.
+  if (existing && existing.type === QUOTE_TYPE.order) await assertOrderLineChange(ctx.prisma, viewer, existing.id, input.lineId ? 'reconfigure' : 'other');
 
   const lineFields = configuredLineFields(data, session.product, session.id, modelVersion);
 
@@ -589,7 +623,7 @@ export async function finishConfiguration(ctx: Context, input: FinishInput): Pro
     if (input.lineId && existing) {
       const current = await tx.quoteLine.findUnique({ where: { id: input.lineId }, select: { id: true, quoteId: true, isNonConfigurable: true } });
       if (!current || current.quoteId !== existing.id) throw notFound('Quote line');
-      if (current.isNonConfigurable) throw new AppError('A fixed-price line has no configuration.', { field: 'lineId' });
+      if (current.isNonConfigurable) throw new AppError(FIXED_PRICE_LINE_HAS_NO_CONFIGURATION, { field: 'lineId' });
       // The line becomes what was configured: its product too, so the order re-prices the same model.
       line = await tx.quoteLine.update({
         where: { id: current.id },
@@ -673,8 +707,6 @@ export async function finishConfiguration(ctx: Context, input: FinishInput): Pro
   });
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * A visitor saves a configuration: a public user (level 0, card checkout) is created with a random
  * password on the product's platform, signed in, and gets a quote request with the line.
@@ -683,7 +715,7 @@ export async function saveAsPublicUser(ctx: Context, input: { sessionId: string;
   // Saving as a new public user is a visitor's step (REST's finish only offers it to visitors).
   if (ctx.viewer) throw forbidden();
   const email = input.email.trim().toLowerCase();
-  if (!EMAIL.test(email)) throw new AppError('Please enter a valid email address.', { field: 'username' });
+  if (!isEmailAddress(email)) throw new AppError(PASSWORD_MESSAGES.saveEmailInvalid, { field: 'username' });
   const session = await loadSession(ctx, input.sessionId);
   if (session.userId != null) throw new AppError('This configuration is already saved.', { code: 'CONFLICT' });
   if (await ctx.prisma.user.findUnique({ where: { username: email }, select: { id: true } })) {

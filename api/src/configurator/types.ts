@@ -198,6 +198,7 @@ builder.mutationField('startConfiguration', (t) =>
       lineId: t.arg.int({ required: false }),
       sourceHeaderId: t.arg.string({ required: false }),
       sourceConfigurationId: t.arg.string({ required: false }),
+      sessionId: t.arg.string({ required: false, description: 'A session this page started before (after a reload): it goes on with its choices while it is open and the caller may use it' }),
     },
     resolve: (_root, args, ctx) => startConfiguration(ctx, args),
   }),

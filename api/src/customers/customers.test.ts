@@ -80,6 +80,7 @@ describe('customers', () => {
     [{ companyName: 'X', contact: { email: 'nope' } }, 'Invalid email address.', 'contact.email'],
     [{ companyName: 'X', billingAddress: { address: '1 A St', city: '', state: 'IL', zip: '1', country: 'US' } }, 'City is required.', 'city'],
     [{ companyName: 'X', billingAddress: { address: '1 A St', city: 'A', state: 'Ontario', zip: '1', country: 'US' } }, 'State must be a US state (two-letter code, e.g. IL).', 'state'],
+    [{ companyName: 'X', billingAddress: { address: '1 A St', city: 'A', zip: '1', country: 'US' } }, 'State is required.', 'state'],
     [{ companyName: 'X', erpId: 'C-10001' }, 'ERP ID C-10001 is already used by another customer.', 'erpId'],
   ])('refuses %o and writes nothing', async (input, message, field) => {
     const before = await app.services.prisma.customer.count();
@@ -177,22 +178,36 @@ describe('addresses', () => {
     expect(rest.body).toMatchObject({ success: false, error: message });
   });
 
-  it('takes no State, or "default" as none, and any State outside the US; a US state is kept by its code', async () => {
+  it('requires a State for the US and Canada ("default" is none) from their lists, kept by its code; elsewhere it is optional', async () => {
     const customer = await app.services.prisma.customer.findFirstOrThrow({ where: { pid: acmePid } });
-    const cases = [
-      [{ city: 'Gary', zip: '46402', country: 'US' }, ''],
-      [{ city: 'Gary', state: 'default', zip: '46402', country: 'US' }, ''],
-      [{ city: 'Gary', state: 'indiana', zip: '46402', country: 'US' }, 'IN'],
-      [{ city: 'Toronto', state: 'Ontario', zip: 'M5V 2T6', country: 'CA' }, 'Ontario'],
-      [{ city: 'London', state: 'default', zip: 'SW1A 1AA', country: 'GB' }, ''],
+    const refused = [
+      [{ city: 'Gary', zip: '46402', country: 'US' }, 'State is required.'],
+      [{ city: 'Gary', state: 'default', zip: '46402', country: 'US' }, 'State is required.'],
+      [{ city: 'Toronto', state: '', zip: 'M5V 2T6', country: 'CA' }, 'State is required.'],
+      [{ city: 'Toronto', state: 'IL', zip: 'M5V 2T6', country: 'Canada' }, 'State must be a Canadian province or territory (two-letter code, e.g. ON).'],
     ] as const;
-    for (const [input, state] of cases) {
+    for (const [input, message] of refused) {
+      const created = await app.gql(CREATE_ADDRESS, { input: { ...input, customerId: customer.id } }, tokens.acmeAdmin);
+      expect(created.errors?.[0]).toMatchObject({ message, extensions: { field: 'state' } });
+      const rest = await app.rest('/api/v1/addressManagement/createAddress', { input: { ...input, customerId: customer.id } }, tokens.acmeAdmin);
+      expect(rest.body).toMatchObject({ success: false, error: message, field: 'state' });
+    }
+    const before = await app.services.prisma.address.count({ where: { customerId: customer.id } });
+    const accepted = [
+      [{ city: 'Gary', state: 'indiana', zip: '46402', country: 'US' }, 'IN'],
+      [{ city: 'Toronto', state: 'ON', zip: 'M5V 2T6', country: 'CA' }, 'ON'],
+      [{ city: 'Montreal', state: 'Quebec', zip: 'H2Y 1C6', country: 'Canada' }, 'QC'],
+      [{ city: 'London', state: 'default', zip: 'SW1A 1AA', country: 'GB' }, ''],
+      [{ city: 'Munich', state: 'Bayern', zip: '80331', country: 'DE' }, 'Bayern'],
+    ] as const;
+    for (const [input, state] of accepted) {
       const created = await app.gql(CREATE_ADDRESS, { input: { ...input, customerId: customer.id } }, tokens.acmeAdmin);
       expect(created.errors).toBeUndefined();
       expect(created.data.createAddress.state).toBe(state);
       const rest = await app.rest('/api/v1/addressManagement/createAddress', { input: { ...input, customerId: customer.id } }, tokens.acmeAdmin);
       expect(rest.body).toMatchObject({ success: true, result: { State: state } });
     }
+    expect(await app.services.prisma.address.count({ where: { customerId: customer.id } })).toBe(before + accepted.length * 2);
   });
 
   it('creates, updates and deletes a shipping address over GraphQL and REST', async () => {

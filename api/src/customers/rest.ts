@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineRestOperation } from '../rest/registry.ts';
-import { flagField, idField, optionalIdField, withAliases } from '../rest/fields.ts';
+import { defineRestOperation, restPage } from '../rest/registry.ts';
+import { flagField, idField, listPageFields, optionalIdField, withAliases } from '../rest/fields.ts';
 import { AppError } from '../schema/errors.ts';
 import type { Context } from '../context.ts';
 import { addressAnswer, customerRecordAnswer, presentAddress, presentCustomerRecord } from './presenters.ts';
@@ -15,7 +15,7 @@ const addressShape = {
   address2: text,
   city: text,
   county: text,
-  state: text.describe('"default" (the State select\'s placeholder) means none'),
+  state: text.describe('required for a US or Canadian address: one of its states or provinces, by code or name, stored as the code; optional text elsewhere. "default" (the State select\'s placeholder) means none'),
   zip: text,
   country: text,
   addressType: z.union([z.number(), z.string()]).optional().describe('1 Billing, 2 Shipping (default)'),
@@ -43,9 +43,12 @@ defineRestOperation({
   operation: 'getAddresses',
   scope: 'signedIn',
   summary: 'The addresses the caller may see, by Address ascending.',
-  body: z.object({ signal: z.unknown().optional().describe('ignored (the legacy client sends its abort signal)') }),
+  body: z.object({ signal: z.unknown().optional().describe('ignored (the legacy client sends its abort signal)'), ...listPageFields() }),
   answer: z.array(addressAnswer),
-  handler: async (ctx) => (await listAddresses(ctx)).map(presentAddress),
+  handler: async (ctx, body) => {
+    const { rows, total } = await listAddresses(ctx, body);
+    return restPage(rows.map(presentAddress), total);
+  },
 });
 
 defineRestOperation({
@@ -91,9 +94,13 @@ defineRestOperation({
     groupIds: z.array(z.coerce.number().int()).nullish(),
     groupId: optionalIdField,
     search: z.string().optional().describe('company name, ERP id or billing address'),
+    ...listPageFields(),
   }),
   answer: z.array(customerRecordAnswer),
-  handler: async (ctx, body) => (await listCustomers(ctx, body)).map((row) => presentCustomerRecord(ctx.viewer, row)),
+  handler: async (ctx, body) => {
+    const { rows, total } = await listCustomers(ctx, body, body);
+    return restPage(rows.map((row) => presentCustomerRecord(ctx.viewer, row)), total);
+  },
 });
 
 defineRestOperation({

@@ -5,8 +5,11 @@ import type { Context } from '../context.ts';
 import { administers, requireViewer, type Viewer, isSuperAdmin } from '../schema/access.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { parseInput } from '../schema/input.ts';
+import { pageArgs, type ListPage } from '../schema/listPage.ts';
+import { isEmailAddress, PASSWORD_MESSAGES } from '@quotecraft/rules/passwords';
 import { STATE_MAX_LENGTH, blankState, normalizeState } from '@quotecraft/rules/addresses';
 import { addressScopeWhere, canEditCustomer, customerScopeWhere } from './access.ts';
+import { FORM_MESSAGES } from '@quotecraft/rules/forms';
 
 export const ADDRESS_TYPE = { billing: 1, shipping: 2 } as const;
 
@@ -18,18 +21,18 @@ const required = (message: string) => z.string({ error: requiredError(message) }
 
 /**
  * Spec part 1 §5: City, Country and Zip are required; Address, Address2 and County may be empty.
- * State is optional, and for a US address one that is given must be a US state (`normalizeState`):
- * stored as its two-letter code.
+ * State is required for a US or Canadian address and must be one of its states or provinces,
+ * stored by its two-letter code; optional text elsewhere (`normalizeState`, @quotecraft/rules).
  */
 export const addressInputSchema = z
   .object({
     address: optionalText,
     address2: optionalText,
-    city: required('City is required.'),
+    city: required(FORM_MESSAGES.cityRequired),
     county: optionalText,
     state: z.string().trim().max(STATE_MAX_LENGTH).nullish(),
-    zip: required('Zip Code is required.'),
-    country: required('Country is required.'),
+    zip: required(FORM_MESSAGES.zipRequired),
+    country: required(FORM_MESSAGES.countryRequired),
     addressType: z.coerce.number().int().refine((t) => t === 1 || t === 2, 'Address type must be 1 (Billing) or 2 (Shipping).').default(ADDRESS_TYPE.shipping),
     customerId: z.coerce.number().int().positive().nullish(),
     name: optionalText,
@@ -110,9 +113,13 @@ export async function deleteAddress(ctx: Context, id: number) {
   return existing;
 }
 
-export function listAddresses(ctx: Context) {
-  const viewer = requireViewer(ctx.viewer);
-  return ctx.prisma.address.findMany({ where: addressScopeWhere(viewer), orderBy: [{ address: 'asc' }, { id: 'asc' }], take: 1000 });
+export async function listAddresses(ctx: Context, page: ListPage) {
+  const where = addressScopeWhere(requireViewer(ctx.viewer));
+  const [rows, total] = await Promise.all([
+    ctx.prisma.address.findMany({ where, orderBy: [{ address: 'asc' }, { id: 'asc' }], ...pageArgs(page) }),
+    ctx.prisma.address.count({ where }),
+  ]);
+  return { rows, total };
 }
 
 export const CUSTOMER_DESCRIPTION_MAX = 500;
@@ -122,13 +129,13 @@ const text = (max: number) => z.string().trim().max(max).nullish().transform((v)
 const contactSchema = z.object({
   firstName: z.string().trim().max(100).nullish().transform((v) => v ?? ''),
   lastName: z.string().trim().max(100).nullish().transform((v) => v ?? ''),
-  email: text(200).refine((v) => v == null || z.email().safeParse(v).success, 'Invalid email address.'),
+  email: text(200).refine((v) => v == null || isEmailAddress(v), PASSWORD_MESSAGES.emailInvalid),
   phone: text(40),
   altPhone: text(40),
 });
 
 const customerSchema = z.object({
-  companyName: z.string({ error: requiredError('Company Name is required.') }).trim().min(1, 'Company Name is required.').max(200),
+  companyName: z.string({ error: requiredError(FORM_MESSAGES.companyNameRequired) }).trim().min(1, FORM_MESSAGES.companyNameRequired).max(200),
   erpId: text(100),
   description: z
     .string()
@@ -165,13 +172,18 @@ export function customerWhere(ctx: Context, filter: CustomerFilter = {}): Prisma
 }
 
 /** The spec's customer rows: the customer with its billing address and primary contact (presented by `presentCustomerRecord`). */
-export function listCustomers(ctx: Context, filter: CustomerFilter = {}) {
-  return ctx.prisma.customer.findMany({
-    where: customerWhere(ctx, filter),
-    include: { billingAddress: true, primaryContact: true },
-    orderBy: [{ erpId: { sort: 'desc', nulls: 'last' } }, { id: 'desc' }],
-    take: 1000,
-  });
+export async function listCustomers(ctx: Context, filter: CustomerFilter, page: ListPage) {
+  const where = customerWhere(ctx, filter);
+  const [rows, total] = await Promise.all([
+    ctx.prisma.customer.findMany({
+      where,
+      include: { billingAddress: true, primaryContact: true },
+      orderBy: [{ erpId: { sort: 'desc', nulls: 'last' } }, { id: 'desc' }],
+      ...pageArgs(page),
+    }),
+    ctx.prisma.customer.count({ where }),
+  ]);
+  return { rows, total };
 }
 
 async function loadAdministered(ctx: Context, viewer: Viewer, id: number) {

@@ -91,7 +91,7 @@ export const AddressInput = builder.inputType('AddressInput', {
     address2: t.string(),
     city: t.string(),
     county: t.string(),
-    state: t.string(),
+    state: t.string({ description: 'Required for a US or Canadian address: one of its states or provinces, by code or name (stored as the code); optional elsewhere; "default" means none' }),
     zip: t.string(),
     country: t.string(),
     addressType: t.int({ description: '1 Billing, 2 Shipping (default)' }),

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +7,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createTestDatabase } from '../test/db.ts';
 import { REPO_ROOT } from './paths.ts';
-import { PRODUCTION_SEED_WARNING, seedOnStart } from './seedOnStart.ts';
+import { PRODUCTION_SEED_WARNING, refuseDemoAccountsInProduction, seedOnStart } from './seedOnStart.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { ConfigError } from '../config.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'seed-on-start-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -14,7 +18,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const productionEnv = {
   NODE_ENV: 'production',
   DATA_DIR: dataDir,
-  TOKEN_SECRET: 'q3Vx9LrT0mZk2WpA7sYdE5hNcJ8uBf4GiO1aKe6Hl',
+  TOKEN_SECRET: randomBytes(48).toString('base64'),
   PUBLIC_URL: 'https://quotes.example.com',
 };
 
@@ -38,6 +42,33 @@ describe('start-up in production', () => {
       expect(await database.prisma.user.count({ where: { username: 'super@acme.test' } })).toBe(1);
       expect(asked.lines[0]).toBe(PRODUCTION_SEED_WARNING);
       expect(PRODUCTION_SEED_WARNING).toMatch(/^WARNING: SEED_DEMO_DATA=true in production/);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+
+  it('refuses a database where demo accounts keep their published password, unless SEED_DEMO_DATA=true is set again', async () => {
+    const database = await createTestDatabase({ seed: true });
+    try {
+      // the demo was seeded once; a restart without the flag is refused, naming the accounts
+      const refusal = await refuseDemoAccountsInProduction(loadConfig(productionEnv), database.prisma).then(() => null, (error: Error) => error);
+      expect(refusal).toBeInstanceOf(ConfigError);
+      expect(refusal!.message).toMatch(/^the database holds demo accounts whose password \(Demo!2345\) is published: .*super@acme\.test/);
+      expect(refusal!.message).toContain('set SEED_DEMO_DATA=true');
+      // with the flag it runs as a demo
+      await refuseDemoAccountsInProduction(loadConfig({ ...productionEnv, SEED_DEMO_DATA: 'true' }), database.prisma);
+      // outside production the demo is the default
+      await refuseDemoAccountsInProduction(loadConfig({ DATA_DIR: dataDir }), database.prisma);
+
+      // once every demo account has a password of its own, production starts
+      const demoUsernames = DEMO_ACCOUNTS.map((account) => account.username);
+      const [last, ...others] = demoUsernames as [string, ...string[]];
+      await database.prisma.user.updateMany({ where: { username: { in: others } }, data: { passwordHash: await hashPassword('Own-Password-9!') } });
+      const one = await refuseDemoAccountsInProduction(loadConfig(productionEnv), database.prisma).then(() => null, (error: Error) => error);
+      expect(one?.message).toContain(`is published: ${last}.`);
+      await database.prisma.user.update({ where: { username: last }, data: { passwordHash: await hashPassword('Own-Password-9!') } });
+      await refuseDemoAccountsInProduction(loadConfig(productionEnv), database.prisma);
+      expect(DEMO_PASSWORD).toBe('Demo!2345');
     } finally {
       await database.close();
     }

@@ -14,6 +14,33 @@ async function borealis(app: TestApp) {
 }
 
 describe('which addresses count as private', () => {
+  it.each([
+    ['NAT64 embedding a private IPv4 address', '64:ff9b::a00:1'],
+    ['NAT64 embedding the metadata address', '64:ff9b::169.254.169.254'],
+    ['NAT64, local-use prefix', '64:ff9b:1::a00:1'],
+    ['6to4 of a private IPv4 address', '2002:a00:1::1'],
+    ['6to4 of loopback', '2002:7f00:1::'],
+    ['Teredo', '2001:0:4136:e378:8000:63bf:3fff:fdd2'],
+    ['site-local IPv6', 'fec0::1'],
+    ['IPv4-mapped loopback, hexadecimal', '::ffff:7f00:1'],
+    ['IPv4-mapped private address', '[::ffff:10.0.0.1]'],
+    ['IPv4-compatible loopback', '::127.0.0.1'],
+    ['IPv4/IPv6 translated (RFC 6145)', '::ffff:0:a00:1'],
+    ['discard-only', '100::1'],
+    ['documentation IPv6', '2001:db8::1'],
+    ['multicast IPv6', 'ff02::1'],
+    ['unique local', 'fd12:3456::1'],
+    ['link-local with a zone', 'fe80::1%eth0'],
+    ['broadcast', '255.255.255.255'],
+    ['benchmarking', '198.18.0.1'],
+    ['IETF protocol assignments', '192.0.0.8'],
+    ['documentation IPv4', '203.0.113.5'],
+    ['reserved class E', '240.0.0.1'],
+  ])('refuses %s (%s)', (_name, address) => {
+    expect(isPrivateAddress(address)).toBe(true);
+  });
+
+
   it('refuses loopback, private, link-local, unspecified and metadata addresses in every spelling, and lets public ones through', () => {
     for (const address of ['127.0.0.1', '10.2.3.4', '172.20.0.1', '192.168.1.1', '169.254.169.254', '0.0.0.0', '100.100.100.200', '::1', '::', 'fd00:ec2::254', 'fe80::1', '::ffff:127.0.0.1', '::ffff:a9fe:a9fe', '[::1]']) {
       expect([address, isPrivateAddress(address)]).toEqual([address, true]);
@@ -38,7 +65,7 @@ describe('ERP URLs with ERP_ALLOW_PRIVATE_HOSTS off', () => {
   it('refuses a private URL when it is saved, by its literal address and by what its name resolves to, naming the field', async () => {
     const csi = await startFakeCsi({ token: 't', config: 'LIVE' });
     try {
-      for (const baseUrl of [csi.url, 'http://localhost:8080', 'http://169.254.169.254/latest', 'http://[::1]:9000', 'http://10.0.0.8', 'http://2130706433/', 'http://[::ffff:192.168.0.1]/']) {
+      for (const baseUrl of [csi.url, 'http://localhost:8080', 'http://169.254.169.254/latest', 'http://[::1]:9000', 'http://10.0.0.8', 'http://2130706433/', 'http://[::ffff:192.168.0.1]/', 'http://[64:ff9b::a9fe:a9fe]/', 'http://[2002:a00:1::1]/', 'http://[fec0::1]/']) {
         const response = await app.gql(UPDATE, { id: pid, input: { erpSettings: { baseUrl, config: 'LIVE', token: 't' } } }, admin);
         expect([baseUrl, response.errors?.[0]?.message, response.errors?.[0]?.extensions?.field]).toEqual([baseUrl, ERP_URL_PRIVATE, 'erpSettings.baseUrl']);
       }

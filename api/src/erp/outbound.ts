@@ -1,7 +1,8 @@
 import { lookup as dnsLookup, promises as dns, type LookupAddress, type LookupOptions } from 'node:dns';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import ipaddr from 'ipaddr.js';
 
 /**
  * Which hosts the server may call on a platform's behalf. Unless `allowPrivateHosts`
@@ -13,38 +14,17 @@ export interface OutboundPolicy {
   allowPrivateHosts: boolean;
 }
 
-const blocked = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8], // "this network", the unspecified address
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10], // carrier-grade NAT; holds 100.100.100.200, a metadata address
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16], // link-local; holds 169.254.169.254, the common metadata address
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4], // multicast
-  ['240.0.0.0', 4], // reserved, and the broadcast address
-] as const) {
-  blocked.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 96], // unspecified, loopback and the old IPv4-compatible form
-  ['fc00::', 7], // unique local; holds fd00:ec2::254, a metadata address
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  blocked.addSubnet(network, prefix, 'ipv6');
-}
-
-/** True for an address the server must not call without ERP_ALLOW_PRIVATE_HOSTS (IPv4-mapped IPv6 included). */
+/**
+ * True for every address but an ordinary public one (IPv4-mapped IPv6 included). ipaddr.js names
+ * each special-purpose range of both families (private, loopback, link-local, carrier-grade NAT,
+ * multicast, reserved, and the IPv6 forms that embed or tunnel to an IPv4 address: IPv4-mapped,
+ * NAT64 (64:ff9b::/96), 6to4 (2002::/16), Teredo (2001::/32), site-local (fec0::/10)…); only its
+ * 'unicast' may be called, so a range it learns to name is refused too.
+ */
 export function isPrivateAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
-  const family = isIP(bare);
-  if (family === 4) return blocked.check(bare, 'ipv4');
-  if (family === 6) return blocked.check(bare, 'ipv6');
-  return false;
+  if (!isIP(bare)) return false;
+  return ipaddr.parse(bare).range() !== 'unicast';
 }
 
 export class BlockedAddressError extends Error {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '../schema/errors.ts';
 import { privateAddressOf, type OutboundPolicy } from './outbound.ts';
+import { FORM_MESSAGES } from '@quotecraft/rules/forms';
 
 /** The connection settings an administrator enters for a platform's ERP (read by csi.ts / visual.ts). */
 export const erpSettingsInput = z
@@ -17,18 +18,18 @@ export const erpSettingsInput = z
 export type ErpSettingsInput = z.infer<typeof erpSettingsInput>;
 
 export const ERP_SETTINGS_MESSAGES = {
-  baseUrl: 'ERP URL must be a valid http or https address.',
-  config: 'CSI configuration is required.',
-  token: 'CSI token is required.',
-  site: 'VISUAL site is required.',
-  username: 'VISUAL username is required.',
+  baseUrl: FORM_MESSAGES.erpUrl,
+  config: FORM_MESSAGES.csiConfigurationRequired,
+  token: FORM_MESSAGES.csiTokenRequired,
+  site: FORM_MESSAGES.visualSiteRequired,
+  username: FORM_MESSAGES.visualUsernameRequired,
 } as const;
 
 export const ERP_URL_PRIVATE = 'ERP URL must not point at a loopback, private, link-local or metadata address.';
 /** Changing the URL sends the stored secret elsewhere, so it must be entered again (spec: the form never shows it). */
 export const ERP_SECRET_AGAIN = {
-  token: 'Enter the CSI token again to change the ERP URL.',
-  password: 'Enter the VISUAL password again to change the ERP URL.',
+  token: FORM_MESSAGES.csiTokenAgain,
+  password: FORM_MESSAGES.visualPasswordAgain,
 } as const;
 
 type Stored = Record<string, string>;

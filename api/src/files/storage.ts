@@ -10,11 +10,13 @@ import { checkImage } from './images.ts';
  */
 export async function saveImageUpload(
   ctx: Pick<Context, 'prisma' | 'config'>,
-  options: { pid: number; bytes: Buffer; originalName?: string; field?: string },
+  options: { pid: number; bytes: Buffer; originalName?: string; field?: string; folder?: string },
 ) {
   const { type, extension } = checkImage(options.bytes, options.field);
-  const path = `${options.pid}/${randomUUID()}.${extension}`;
-  await mkdir(join(ctx.config.uploadsDir, String(options.pid)), { recursive: true });
+  // `folder` puts a kind of upload under a folder of its own (theme files: /uploads/theme/{pid}/…).
+  const directory = options.folder ? `${options.folder}/${options.pid}` : String(options.pid);
+  const path = `${directory}/${randomUUID()}.${extension}`;
+  await mkdir(join(ctx.config.uploadsDir, directory), { recursive: true });
   await writeFile(join(ctx.config.uploadsDir, path), options.bytes);
   const record = await ctx.prisma.uploadedFile.create({
     data: { pid: options.pid, path, originalName: (options.originalName ?? '').slice(0, 200), mimeType: type, size: options.bytes.length },

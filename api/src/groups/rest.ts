@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineRestOperation } from '../rest/registry.ts';
-import { flagField, idField, withAliases } from '../rest/fields.ts';
+import { defineRestOperation, restPage } from '../rest/registry.ts';
+import { flagField, idField, listPageFields, withAliases } from '../rest/fields.ts';
 import { AppError } from '../schema/errors.ts';
 import { createGroup, deleteGroup, getGroup, listGroups, setGroupMember, setGroupMembers, updateGroup } from './service.ts';
 import { groupAnswer, presentGroup } from './presenters.ts';
@@ -44,9 +44,12 @@ defineRestOperation({
   operation: 'getGroups',
   scope: 'admin',
   summary: 'The groups of the caller\'s platform (level 9: of `pid`), by id; with `username`, only the groups that user belongs to.',
-  body: z.object({ pid: idField.optional(), username: z.string().optional() }),
+  body: z.object({ pid: idField.optional(), username: z.string().optional(), ...listPageFields() }),
   answer: z.array(groupAnswer),
-  handler: async (ctx, body) => (await listGroups(ctx, body)).map(presentGroup),
+  handler: async (ctx, body) => {
+    const { rows, total } = await listGroups(ctx, body, body);
+    return restPage(rows.map(presentGroup), total);
+  },
 });
 
 defineRestOperation({

@@ -4,6 +4,7 @@ import type { Context } from '../context.ts';
 import { administers, canReachPlatform, platformWhere, requireViewer, type Viewer, isAdmin } from '../schema/access.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { parseInput } from './validation.ts';
+import { pageArgs, type ListPage } from '../schema/listPage.ts';
 
 /** Sets (or with null clears) the signed-in user's group filter; only a group the user belongs to. */
 export async function setActiveGroup(ctx: Context, groupId: number | null): Promise<number> {
@@ -77,16 +78,20 @@ export async function getGroup(ctx: Context, id: number) {
 }
 
 /** The groups of a platform (with their members' ids), or only those `username` belongs to. */
-export async function listGroups(ctx: Context, options: { pid?: number | null; username?: string | null } = {}) {
+export async function listGroups(ctx: Context, options: { pid?: number | null; username?: string | null }, page: ListPage) {
   const viewer = requireAdmin(ctx);
   const username = options.username?.trim().toLowerCase();
-  const groups = await ctx.prisma.group.findMany({
-    where: { pid: listPid(viewer, options.pid), ...(username ? { members: { some: { user: { username } } } } : {}) },
-    include: { members: { select: { userId: true }, orderBy: { userId: 'asc' } } },
-    orderBy: { id: 'asc' },
-    take: 1000,
-  });
-  return groups.map(({ members, ...group }) => ({ ...group, userIds: members.map((m) => m.userId) }));
+  const where: Prisma.GroupWhereInput = { pid: listPid(viewer, options.pid), ...(username ? { members: { some: { user: { username } } } } : {}) };
+  const [groups, total] = await Promise.all([
+    ctx.prisma.group.findMany({
+      where,
+      include: { members: { select: { userId: true }, orderBy: { userId: 'asc' } } },
+      orderBy: { id: 'asc' },
+      ...pageArgs(page),
+    }),
+    ctx.prisma.group.count({ where }),
+  ]);
+  return { rows: groups.map(({ members, ...group }) => ({ ...group, userIds: members.map((m) => m.userId) })), total };
 }
 
 async function checkReferences(db: Prisma.TransactionClient, pid: number, input: { defaultCustomerId?: number | null; productListId?: number | null }) {

@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../schema/builder.ts';
 import { administers } from '../schema/access.ts';
-import { resolvePrismaPage } from '../schema/connections.ts';
+import { resolvePrismaPage, withPageSize } from '../schema/connections.ts';
 import { UserRef } from '../users/types.ts';
 import {
   assignablePlatformsWhere,
@@ -75,7 +75,7 @@ builder.queryField('groups', (t) =>
     resolve: (_root, args, ctx, info) => {
       const viewer = requireAdmin(ctx);
       const where = { pid: listPid(viewer, args.pid) };
-      return resolvePrismaPage(ctx, info, ctx.prisma.group, { first: 200, ...args }, { where, orderBy: { id: 'asc' } });
+      return resolvePrismaPage(ctx, info, ctx.prisma.group, withPageSize(args, 200), { where, orderBy: { id: 'asc' } });
     },
   }, { name: 'GroupConnection' }, { name: 'GroupEdge' }),
 );

@@ -8,6 +8,8 @@ import { newUserPlatform, roleRefusal } from '../users/service.ts';
 import { canEditCustomer } from '../customers/access.ts';
 import { addressState } from '../customers/service.ts';
 import { STATE_MAX_LENGTH, normalizeState } from '@quotecraft/rules/addresses';
+import { PRODUCT_IMPORT_REFUSAL } from '@quotecraft/rules/imports';
+import { isEmailAddress } from '@quotecraft/rules/passwords';
 import { Prisma } from '../generated/prisma/client.ts';
 import { join } from 'node:path';
 import { MAX_IMPORT_ROWS, readSheet, type SheetRow } from './parse.ts';
@@ -29,7 +31,6 @@ export type ImportResult = [true, string] | [false, RowError[] | string];
 export const MAX_LISTED_ERRORS = 500;
 
 export const PASSWORD_RULE = PASSWORD_COMPLEXITY;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^[0-9+().\-\s/x]*$/i;
 
 /** Collects row errors while the sheet streams by, keeping at most MAX_LISTED_ERRORS of them. */
@@ -60,13 +61,12 @@ class RowChecker {
   }
 
   /**
-   * A State cell of a US address (the templates have no Country: imported addresses are US): optional,
-   * "default" (the address form's placeholder) is none, and one given must be a US state, stored as
-   * its two-letter code (the address form's rule).
+   * A State cell of a US address (the templates have no Country: imported addresses are US): the
+   * address form's rule (`normalizeState`), so it is required, "default" (the form's placeholder)
+   * counts as none, and it must be a US state, stored as its two-letter code.
    */
   state(row: SheetRow, column: string): string | null {
     const raw = row.cells[this.columns.indexOf(column)] ?? '';
-    if (!addressState(raw)) return null;
     if (raw.length > STATE_MAX_LENGTH) {
       this.fail(row, column, `${column} must be at most ${STATE_MAX_LENGTH} characters.`);
       return null;
@@ -102,7 +102,7 @@ class RowChecker {
 
   email(row: SheetRow, column: string, required: boolean): string | null {
     const value = this.text(row, column, { required, max: 200 });
-    if (value && !EMAIL_PATTERN.test(value)) {
+    if (value && !isEmailAddress(value)) {
       this.fail(row, column, `${column} must be a valid email address.`);
       return null;
     }
@@ -324,7 +324,7 @@ const CONFIGURATOR_COLUMNS = ['headerId', 'applicationInstance', 'applicationNam
 
 /** Who may import products is who may create them in the product form: level 9 (spec part 2 §6). */
 export async function importProducts(ctx: Context, file: string, id: unknown): Promise<ImportResult> {
-  const viewer = requireProductEditor(ctx);
+  const viewer = requireProductEditor(ctx, PRODUCT_IMPORT_REFUSAL);
   const pid = await targetPlatform(ctx, viewer, id);
   const columns = TEMPLATE_COLUMNS.Products;
   // `seen` is given while checking the file, to find a Part # that appears twice.
@@ -407,9 +407,9 @@ export async function importCustomers(ctx: Context, file: string, id: unknown): 
       !!addressState(row.cells[columns.indexOf('State')]) || ['Address 1', 'Address 2', 'City', 'Zip'].some((column) => row.cells[columns.indexOf(column)]);
     const address = check.text(row, 'Address 1');
     const address2 = check.text(row, 'Address 2');
-    // A billing address is optional, but one that is given needs City and Zip (as in the address form).
+    // A billing address is optional, but one that is given needs City, State and Zip (as in the address form).
     const city = check.text(row, 'City', { required: hasAddress, max: 100 });
-    const state = check.state(row, 'State');
+    const state = hasAddress ? check.state(row, 'State') : null;
     const zip = check.text(row, 'Zip', { required: hasAddress, max: 20 });
     return {
       companyName: companyName ?? '',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineRestOperation } from '../rest/registry.ts';
-import { idField } from '../rest/fields.ts';
+import { defineRestOperation, restPage } from '../rest/registry.ts';
+import { idField, listPageFields } from '../rest/fields.ts';
 import { createIssueReport, deleteIssueReport, ISSUE_REPORT_ORDER_FIELDS, listIssueReports, updateIssueReport } from './service.ts';
 import { issueReportAnswer, presentIssueReport } from './presenters.ts';
 
@@ -19,15 +19,15 @@ defineRestOperation({
   scope: 'admin',
   summary: "A page of the issue reports of the caller's platform (level 9: of every platform), newest first unless ordered.",
   body: z.object({
-    limit: z.coerce.number().int().min(0).max(1000).optional(),
-    offset: z.coerce.number().int().min(0).optional(),
+    ...listPageFields(),
     search: z.string().optional().describe('in the title or the report'),
     order: z.tuple([z.enum(ISSUE_REPORT_ORDER_FIELDS), z.enum(['ASC', 'DESC', 'asc', 'desc'])]).optional().describe('[field, "ASC" | "DESC"]; newest first by default'),
   }),
   answer: z.array(issueReportAnswer),
   handler: async (ctx, body) => {
     const order = body.order ? { field: body.order[0], direction: body.order[1].toLowerCase() as 'asc' | 'desc' } : null;
-    return (await listIssueReports(ctx, { ...body, order })).map(presentIssueReport);
+    const { rows, total } = await listIssueReports(ctx, { search: body.search, order }, body);
+    return restPage(rows.map(presentIssueReport), total);
   },
 });
 

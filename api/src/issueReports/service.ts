@@ -6,21 +6,31 @@ import { administers, platformWhere, requireViewer, isAdmin, isSuperAdmin, type 
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { parseInput } from '../groups/validation.ts';
 import { orderWithIdTieBreak } from '../db/listOrder.ts';
+import { pageArgs, type ListPage } from '../schema/listPage.ts';
+import { ISSUE_REPORT_MESSAGES, ISSUE_TITLE_MAX_LENGTH, issueLevelProblem } from '@quotecraft/rules/issueReports';
 
-export const ISSUE_STATUS = ['To Do', 'In Progress', 'Ready For QA', 'Awaiting Deployment', 'In Production'] as const;
-export const ISSUE_PRIORITY = ['Very Low', 'Low', 'Medium', 'High', 'Very High'] as const;
+export { ISSUE_PRIORITIES as ISSUE_PRIORITY, ISSUE_STATUSES as ISSUE_STATUS } from '@quotecraft/rules/issueReports';
 
-const level = (message: string) =>
-  z.preprocess(
-    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
-    z.number({ error: requiredError(message) }).int().min(0).max(4),
-  );
+/** A status or priority, 0 to 4, by the rule the report forms share. */
+const level = (field: 'priority' | 'status') =>
+  z.unknown().transform((value, issue) => {
+    const problem = issueLevelProblem(value, field);
+    if (problem) {
+      issue.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return Number(value);
+  });
 
 export const issueReportInputSchema = z.object({
-  title: z.string({ error: requiredError('Title is required!') }).trim().min(1, 'Title is required!').max(200),
+  title: z
+    .string({ error: requiredError(ISSUE_REPORT_MESSAGES.title) })
+    .trim()
+    .min(1, ISSUE_REPORT_MESSAGES.title)
+    .max(ISSUE_TITLE_MAX_LENGTH),
   report: z.string().trim().max(10_000).nullish().transform((v) => v ?? ''),
-  priority: level('Issue Priority is required!'),
-  status: level('Status is required!'),
+  priority: level('priority'),
+  status: level('status'),
 });
 
 /** Level 9 tracks every platform's reports; a platform's administrators see their platform's. */
@@ -48,9 +58,10 @@ export function issueReportListQuery(viewer: Viewer, options: IssueReportListOpt
   return { where, orderBy };
 }
 
-export function listIssueReports(ctx: Context, options: IssueReportListOptions & { limit?: number; offset?: number } = {}) {
-  const viewer = requireViewer(ctx.viewer);
-  return ctx.prisma.issueReport.findMany({ ...issueReportListQuery(viewer, options), skip: options.offset ?? 0, take: Math.min(options.limit ?? 1000, 1000) });
+export async function listIssueReports(ctx: Context, options: IssueReportListOptions, page: ListPage) {
+  const { where, orderBy } = issueReportListQuery(requireViewer(ctx.viewer), options);
+  const [rows, total] = await Promise.all([ctx.prisma.issueReport.findMany({ where, orderBy, ...pageArgs(page) }), ctx.prisma.issueReport.count({ where })]);
+  return { rows, total };
 }
 
 /** Any signed-in user may report a problem; only level 9 sets a status other than To Do. */

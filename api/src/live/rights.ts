@@ -8,8 +8,9 @@ import type { Context, Services } from '../context.ts';
 import type { Viewer } from '../schema/access.ts';
 import { currentViewer } from '../auth/viewer.ts';
 import type { SessionsEndedEvent } from './pubsub.ts';
+import { SIGN_IN_MESSAGES } from '@quotecraft/rules/passwords';
 
-export const SESSION_ENDED_CLOSE = { code: 4401, reason: 'Your login token has expired.' } as const;
+export const SESSION_ENDED_CLOSE = { code: 4401, reason: SIGN_IN_MESSAGES.tokenExpired } as const;
 export const RIGHTS_CHANGED_CLOSE = { code: 4403, reason: 'Your access has changed.' } as const;
 
 /** Closes a socket, if there is one and it is still open. */

@@ -94,7 +94,7 @@ describe('placing orders', () => {
       field: 'specifierLocation',
     });
     const long = await app.gql(PLACE, { id: quote.id, input: { specifierLocation: 'x'.repeat(51) } }, user);
-    expect(long.errors?.[0]?.message).toBe('Specifier Location can be at most 50 characters.');
+    expect(long.errors?.[0]?.message).toBe('Specifier Location must be at most 50 characters.');
     expect((await prisma.quote.findUniqueOrThrow({ where: { id: quote.id } })).type).toBe(1);
   });
 

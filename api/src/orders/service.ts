@@ -15,18 +15,17 @@ import { claimQuote, lapseClaim, placingKeyFor, PLACING_MESSAGES, quoteRevision,
 import { orderStatusLabel, recordOrderStatus } from './status.ts';
 import { verifyQuotePayment } from '../payments/service.ts';
 import { formatMoney } from '@quotecraft/rules/money';
+import { firstOrderProblem, type OrderCheckQuote } from '@quotecraft/rules/orders';
+import { JOB_FIELD_MAX, JOB_FIELDS, jobFieldTooLong } from '@quotecraft/rules/jobFields';
+import { isEmailAddress, PASSWORD_MESSAGES } from '@quotecraft/rules/passwords';
 
-export const ORDER_MESSAGES = {
-  noLines: 'You must have at least one Quote Line to place an order.',
-  noErpId: 'An ERP ID is required to submit quotes to the ERP',
-  jobName: 'You must provide a job name on the Quote Summary before placing an Order.',
-  specifier: 'You must provide a specifier on the Quote Summary before placing an Order.',
-  specifierLocation: 'You must provide a specifier location on the Quote Summary before placing an Order.',
-} as const;
+export { ORDER_CHECK_MESSAGES as ORDER_MESSAGES } from '@quotecraft/rules/orders';
 
-export const JOB_FIELD_MAX = 50;
-
-const JOB_FIELD_LABELS = { jobName: 'Job Name', specifier: 'Specifier', specifierLocation: 'Specifier Location' } as const;
+/** Runs the §4.5 checks (`@quotecraft/rules/orders`) and throws the first failure, naming its field. */
+export function assertOrderChecks(quote: OrderCheckQuote, options: { erp: boolean }) {
+  const problem = firstOrderProblem(quote, options);
+  if (problem) throw new AppError(problem.message, { field: problem.field });
+}
 
 export const placeOrderInput = z.object({
   jobName: z.string().optional().nullable(),
@@ -98,9 +97,9 @@ export async function placeOrder(ctx: Context, quoteId: number, input: PlaceOrde
   const stripe = checkoutType === 'stripe';
   if (viewed.type === QUOTE_TYPE.order) return alreadyOrdered(ctx, viewer, quoteId);
   if (viewed.type === QUOTE_TYPE.request && !stripe) throw new AppError('A quote request cannot be sent to the ERP.', { code: 'FORBIDDEN' });
-  for (const [field, label] of Object.entries(JOB_FIELD_LABELS) as [keyof typeof JOB_FIELD_LABELS, string][]) {
-    const value = input[field]?.trim();
-    if (value && value.length > JOB_FIELD_MAX) throw new AppError(`${label} can be at most ${JOB_FIELD_MAX} characters.`, { field });
+  for (const { key } of JOB_FIELDS) {
+    const value = input[key]?.trim();
+    if (value && value.length > JOB_FIELD_MAX) throw new AppError(jobFieldTooLong(key), { field: key });
   }
 
   const claim = await claimQuote(ctx.prisma, quoteId, viewer.userId);
@@ -123,11 +122,7 @@ export async function placeOrder(ctx: Context, quoteId: number, input: PlaceOrde
       customer = await ctx.prisma.customer.findUnique({ where: { id: viewer.customerId } });
     }
 
-    if (quote.lines.length === 0) throw new AppError(ORDER_MESSAGES.noLines, { field: 'lines' });
-    if (!stripe && !customer?.erpId) throw new AppError(ORDER_MESSAGES.noErpId, { field: 'customer' });
-    if (!job.jobName) throw new AppError(ORDER_MESSAGES.jobName, { field: 'jobName' });
-    if (!job.specifier) throw new AppError(ORDER_MESSAGES.specifier, { field: 'specifier' });
-    if (!job.specifierLocation) throw new AppError(ORDER_MESSAGES.specifierLocation, { field: 'specifierLocation' });
+    assertOrderChecks({ lineCount: quote.lines.length, customerErpId: customer?.erpId, ...job }, { erp: !stripe });
 
     // Every line re-priced from its source: a configured line the model no longer accepts or
     // prices differently stops here; a fixed-price line takes its product's current price and
@@ -296,7 +291,7 @@ export async function deleteOrder(ctx: Context, orderId: number) {
 }
 
 export const orderStatusEmailsInput = z.object({
-  emails: z.array(z.string().trim().email()).min(1).max(50),
+  emails: z.array(z.string().trim().refine(isEmailAddress, PASSWORD_MESSAGES.emailInvalid)).min(1).max(50),
   subject: z.string().trim().min(1).max(200),
   htmlBody: z.string().min(1).max(100_000),
   quoteId: z.coerce.number().int().positive().optional(),

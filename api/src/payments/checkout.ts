@@ -9,7 +9,7 @@ import { loadQuoteForView } from '../quotes/documents.ts';
 import { assertQuoteEditable, placingKeyFor, PLACING_MESSAGES } from '../orders/placing.ts';
 import { repriceLinesForOrder } from '../configurator/lineChecks.ts';
 import { createLoaders } from '../schema/loaders.ts';
-import { ORDER_MESSAGES, placeOrder } from '../orders/service.ts';
+import { assertOrderChecks, placeOrder } from '../orders/service.ts';
 import { CARD_NOT_CONFIGURED, paymentError, paymentRevision, stripeOrFail, totalInCents } from './service.ts';
 import { stripeFor } from './stripeClient.ts';
 
@@ -88,10 +88,7 @@ export async function prepareCardPayment(ctx: Context, input: CardPaymentInput) 
   if (!(await isCardPayer(ctx, viewer))) throw forbidden(CARD_MESSAGES.notEnabled);
   const stripe = stripeOrFail(ctx);
   if (quote.type === QUOTE_TYPE.order) throw new AppError(PLACING_MESSAGES.ordered, { code: 'CONFLICT' });
-  if (quote.lines.length === 0) throw new AppError(ORDER_MESSAGES.noLines, { field: 'lines' });
-  if (!quote.jobName.trim()) throw new AppError(ORDER_MESSAGES.jobName, { field: 'jobName' });
-  if (!quote.specifier.trim()) throw new AppError(ORDER_MESSAGES.specifier, { field: 'specifier' });
-  if (!quote.specifierLocation.trim()) throw new AppError(ORDER_MESSAGES.specifierLocation, { field: 'specifierLocation' });
+  assertOrderChecks({ ...quote, lineCount: quote.lines.length, customerErpId: null }, { erp: false });
   // Nothing is charged while the quote is being placed, or for prices its lines no longer have.
   await assertQuoteEditable(ctx.prisma, quote.id);
   await repriceLinesForOrder(ctx, quote, viewer.userId);

@@ -4,6 +4,7 @@ import type { Services } from '../context.ts';
 import { AppError } from '../schema/errors.ts';
 import { cardPaymentConfigured, stripeFor } from './stripeClient.ts';
 import { quoteRevision } from '../orders/placing.ts';
+import { FORM_MESSAGES } from '@quotecraft/rules/forms';
 
 export const CARD_NOT_CONFIGURED = 'Card payment is not configured.';
 
@@ -19,7 +20,7 @@ export function stripeOrFail(ctx: Pick<Services, 'config'>) {
 
 /** A Stripe refusal (a declined card, an intent in the wrong state) as the caller's error. */
 export function paymentError(error: unknown): AppError {
-  if (error instanceof Stripe.errors.StripeError) return new AppError(error.message || 'The card payment failed.', { field: 'id', code: 'CONFLICT' });
+  if (error instanceof Stripe.errors.StripeError) return new AppError(error.message || FORM_MESSAGES.cardPaymentFailed, { field: 'id', code: 'CONFLICT' });
   throw error;
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineRestOperation } from '../rest/registry.ts';
-import { flagField, idField } from '../rest/fields.ts';
+import { defineRestOperation, restPage } from '../rest/registry.ts';
+import { flagField, idField, listPageFields } from '../rest/fields.ts';
 import { erpSettingsInput } from '../erp/settings.ts';
 import { createPlatform, getPlatform, listPlatforms, updatePlatform } from './service.ts';
 import { platformAnswer, presentPlatform } from './presenters.ts';
@@ -32,9 +32,12 @@ defineRestOperation({
   operation: 'getPlatforms',
   scope: 'admin',
   summary: 'Level 9: every platform; administrators: their own.',
-  body: z.object({}),
+  body: z.object({ ...listPageFields() }),
   answer: z.array(platformAnswer),
-  handler: async (ctx) => (await listPlatforms(ctx)).map(presentPlatform),
+  handler: async (ctx, body) => {
+    const { rows, total } = await listPlatforms(ctx, body);
+    return restPage(rows.map(presentPlatform), total);
+  },
 });
 
 defineRestOperation({

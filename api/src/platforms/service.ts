@@ -5,6 +5,10 @@ import { administers, canReachPlatform, requireViewer, isSuperAdmin } from '../s
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { flag, parseInput } from '../schema/input.ts';
 import { resolveErpSettings } from '../erp/settings.ts';
+import { requireSignedInFor } from '../apiTokens/scopes.ts';
+import { pageArgs, type ListPage } from '../schema/listPage.ts';
+import { isEmailAddress, PASSWORD_MESSAGES } from '@quotecraft/rules/passwords';
+import { FORM_MESSAGES } from '@quotecraft/rules/forms';
 
 type PlatformQuery = { include?: object; select?: object };
 
@@ -21,19 +25,19 @@ export function defaultPlatform<Q extends PlatformQuery>(ctx: Context, query: Q 
 }
 
 export const INTEGRATIONS = ['default', 'visual', 'CSI'] as const;
-export const EMAIL_MESSAGE = 'Invalid email address.';
+export const EMAIL_MESSAGE = PASSWORD_MESSAGES.emailInvalid;
 
 const emailList = z.preprocess(
   (v) => (typeof v === 'string' ? v.split(',') : v ?? []),
   z.array(z.string().trim()).transform((list) => list.filter((e) => e !== '')),
 ).superRefine((list, ctx) => {
   list.forEach((email, index) => {
-    if (!z.email().safeParse(email).success) ctx.addIssue({ code: 'custom', message: EMAIL_MESSAGE, path: [index] });
+    if (!isEmailAddress(email)) ctx.addIssue({ code: 'custom', message: EMAIL_MESSAGE, path: [index] });
   });
 });
 
 const platformFields = {
-  name: z.string({ error: requiredError('Name is required.') }).trim().min(1, 'Name is required.').max(200),
+  name: z.string({ error: requiredError(FORM_MESSAGES.nameRequired) }).trim().min(1, FORM_MESSAGES.nameRequired).max(200),
   emailAddresses: emailList,
   integration: z.enum(INTEGRATIONS, { error: 'Integration must be default, visual or CSI.' }),
   requireMFA: z.preprocess(flag, z.boolean({ error: 'requireMFA must be "1" or "0".' })),
@@ -75,8 +79,10 @@ export function platformListWhere(ctx: Context) {
   return isSuperAdmin(viewer) ? {} : { id: viewer.pid };
 }
 
-export function listPlatforms(ctx: Context) {
-  return ctx.prisma.platform.findMany({ where: platformListWhere(ctx), orderBy: { id: 'asc' } });
+export async function listPlatforms(ctx: Context, page: ListPage) {
+  const where = platformListWhere(ctx);
+  const [rows, total] = await Promise.all([ctx.prisma.platform.findMany({ where, orderBy: { id: 'asc' }, ...pageArgs(page) }), ctx.prisma.platform.count({ where })]);
+  return { rows, total };
 }
 
 /** Platform names are unique, compared without surrounding spaces and letter case. */
@@ -102,13 +108,22 @@ export async function createPlatform(ctx: Context, rawInput: unknown) {
 
 export async function updatePlatform(ctx: Context, id: number, rawInput: unknown) {
   const viewer = requireViewer(ctx.viewer);
-  const existing = await ctx.prisma.platform.findUnique({ where: { id }, select: { id: true, integration: true, integrationSettings: true } });
+  const existing = await ctx.prisma.platform.findUnique({
+    where: { id },
+    select: { id: true, integration: true, integrationSettings: true, requireMFA: true, requireHttps: true },
+  });
   if (!existing || !administers(viewer, id)) throw notFound('Platform');
   const input = parseInput(updateSchema, rawInput);
+  const erpSettings = erpSettingsOf(rawInput);
+  const securityChanged =
+    (input.requireMFA !== undefined && input.requireMFA !== existing.requireMFA) ||
+    (input.requireHttps !== undefined && input.requireHttps !== existing.requireHttps) ||
+    (input.integration !== undefined && input.integration !== existing.integration) ||
+    erpSettings !== undefined;
+  if (securityChanged) requireSignedInFor(viewer, 'platformSecurity');
   if (input.name !== undefined) await assertNameFree(ctx, input.name, id);
   const { emailAddresses, ...rest } = input;
   // ERP connection settings are checked against the integration they are for, when they are sent.
-  const erpSettings = erpSettingsOf(rawInput);
   const settings =
     erpSettings === undefined
       ? undefined

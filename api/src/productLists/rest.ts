@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineRestOperation } from '../rest/registry.ts';
-import { idField, optionalIdField } from '../rest/fields.ts';
+import { defineRestOperation, restPage } from '../rest/registry.ts';
+import { idField, optionalIdField, listPageFields } from '../rest/fields.ts';
 import { createProductList, deleteProductList, getProductList, listProductLists, updateProductList } from './service.ts';
 import { presentProductList, productListAnswer } from './presenters.ts';
 
@@ -16,9 +16,12 @@ defineRestOperation({
   operation: 'getProductLists',
   scope: 'admin',
   summary: "The product lists of the caller's platform (level 9: of `pid`), by id.",
-  body: z.object({ pid: optionalIdField, filters: z.object({ pid: optionalIdField }).optional() }),
+  body: z.object({ pid: optionalIdField, filters: z.object({ pid: optionalIdField }).optional(), ...listPageFields() }),
   answer: z.array(productListAnswer),
-  handler: async (ctx, body) => (await listProductLists(ctx, body.pid ?? body.filters?.pid)).map(presentProductList),
+  handler: async (ctx, body) => {
+    const { rows, total } = await listProductLists(ctx, body.pid ?? body.filters?.pid, body);
+    return restPage(rows.map(presentProductList), total);
+  },
 });
 
 defineRestOperation({

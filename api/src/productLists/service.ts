@@ -5,6 +5,7 @@ import { administers, canReachPlatform, type Viewer } from '../schema/access.ts'
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { parseInput } from '../groups/validation.ts';
 import { listPid, requireAdmin } from '../groups/service.ts';
+import { pageArgs, type ListPage } from '../schema/listPage.ts';
 
 export const productListInputSchema = z.object({
   pid: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: 'Platform is required!' }).int().positive('Platform is required!')),
@@ -26,9 +27,10 @@ export async function getProductList(ctx: Context, id: number) {
   return { ...list, productIds: items.map((i) => i.productId) };
 }
 
-export function listProductLists(ctx: Context, pid?: number | null) {
-  const viewer = requireAdmin(ctx);
-  return ctx.prisma.productList.findMany({ where: { pid: listPid(viewer, pid) }, orderBy: { id: 'asc' }, take: 1000 });
+export async function listProductLists(ctx: Context, pid: number | null | undefined, page: ListPage) {
+  const where = { pid: listPid(requireAdmin(ctx), pid) };
+  const [rows, total] = await Promise.all([ctx.prisma.productList.findMany({ where, orderBy: { id: 'asc' }, ...pageArgs(page) }), ctx.prisma.productList.count({ where })]);
+  return { rows, total };
 }
 
 async function checkProducts(tx: Prisma.TransactionClient, pid: number, ids: number[], field: string) {

@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../schema/builder.ts';
 import { administers } from '../schema/access.ts';
-import { resolvePrismaPage } from '../schema/connections.ts';
+import { resolvePrismaPage, withPageSize } from '../schema/connections.ts';
 import { OrderDirection } from '../schema/scalars.ts';
 import { ProductRef } from '../products/types.ts';
 import { listPid, requireAdmin } from '../groups/service.ts';
@@ -32,7 +32,7 @@ builder.queryField('productLists', (t) =>
     resolve: (_root, args, ctx, info) => {
       const viewer = requireAdmin(ctx);
       const where = { pid: listPid(viewer, args.pid) };
-      return resolvePrismaPage(ctx, info, ctx.prisma.productList, { first: 200, ...args }, { where, orderBy: { id: 'asc' } });
+      return resolvePrismaPage(ctx, info, ctx.prisma.productList, withPageSize(args, 200), { where, orderBy: { id: 'asc' } });
     },
   }, { name: 'ProductListConnection' }, { name: 'ProductListEdge' }),
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineRestOperation } from '../rest/registry.ts';
-import { flagField, idField, optionalIdField, withAliases } from '../rest/fields.ts';
+import { defineRestOperation, restPage } from '../rest/registry.ts';
+import { flagField, idField, optionalIdField, withAliases, listPageFields } from '../rest/fields.ts';
 import { AppError } from '../schema/errors.ts';
 import { presentProduct, productAnswer } from './presenters.ts';
 import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './service.ts';
@@ -83,9 +83,13 @@ defineRestOperation({
         search: z.string().optional().describe('name, product number, description or related item contains'),
       })
       .optional(),
+    ...listPageFields(),
   }),
   answer: z.array(productAnswer),
-  handler: async (ctx, body) => (await listProducts(ctx, body.filters ?? {})).map((product) => presentProduct(ctx.viewer, product)),
+  handler: async (ctx, body) => {
+    const { rows, total } = await listProducts(ctx, body.filters ?? {}, body);
+    return restPage(rows.map((product) => presentProduct(ctx.viewer, product)), total);
+  },
 });
 
 defineRestOperation({

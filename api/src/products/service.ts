@@ -5,18 +5,20 @@ import type { Context } from '../context.ts';
 import { platformWhere, requireViewer, isSuperAdmin } from '../schema/access.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { flag, parseInput } from '../schema/input.ts';
+import { pageArgs, type ListPage } from '../schema/listPage.ts';
+import { FORM_MESSAGES } from '@quotecraft/rules/forms';
 
 export const DESCRIPTION_MAX = 250;
 export const DESCRIPTION_LENGTH_MESSAGE = `Description must be at most ${DESCRIPTION_MAX} characters.`;
 export const DESCRIPTION_LINE_BREAK_MESSAGE = 'Description cannot contain line breaks.';
-export const PLATFORM_REQUIRED_MESSAGE = 'Platform is required.';
+export const PLATFORM_REQUIRED_MESSAGE = FORM_MESSAGES.platformRequired;
 
 const text = (max = 200) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
 const number = (message: string) =>
   z.preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.number({ error: message }).refine(Number.isFinite, message).nullable());
 
 const productSchema = z.object({
-  name: z.string({ error: requiredError('Name is required.') }).trim().min(1, 'Name is required.').max(200),
+  name: z.string({ error: requiredError(FORM_MESSAGES.nameRequired) }).trim().min(1, FORM_MESSAGES.nameRequired).max(200),
   productNumber: z.string().trim().max(100).nullish().transform((v) => v ?? ''),
   description: z
     .string()
@@ -27,8 +29,8 @@ const productSchema = z.object({
   overview: text(4000),
   imageUrl: text(1000),
   img: text(1000),
-  defaultPrice: number('Default Price must be a number.').refine((v) => v == null || (v >= 0 && v < 1e10), 'Default Price must be between 0 and 9,999,999,999.'),
-  quantityInStock: number('Quantity In Stock must be a number.').refine((v) => v == null || Number.isInteger(v), 'Quantity In Stock must be a whole number.'),
+  defaultPrice: number(FORM_MESSAGES.defaultPriceNumber).refine((v) => v == null || (v >= 0 && v < 1e10), 'Default Price must be between 0 and 9,999,999,999.'),
+  quantityInStock: number(FORM_MESSAGES.quantityInStockNumber).refine((v) => v == null || Number.isInteger(v), 'Quantity In Stock must be a whole number.'),
   relatedItem: text(),
   uom: text(20),
   priceCode: text(50),
@@ -68,8 +70,13 @@ export function productAdminWhere(ctx: Context, filter: ProductFilter = {}): Pri
   return where;
 }
 
-export function listProducts(ctx: Context, filter: ProductFilter = {}) {
-  return ctx.prisma.product.findMany({ where: productAdminWhere(ctx, filter), orderBy: [{ productNumber: 'asc' }, { id: 'asc' }], take: 1000 });
+export async function listProducts(ctx: Context, filter: ProductFilter, page: ListPage) {
+  const where = productAdminWhere(ctx, filter);
+  const [rows, total] = await Promise.all([
+    ctx.prisma.product.findMany({ where, orderBy: [{ productNumber: 'asc' }, { id: 'asc' }], ...pageArgs(page) }),
+    ctx.prisma.product.count({ where }),
+  ]);
+  return { rows, total };
 }
 
 export async function getProduct(ctx: Context, id: number) {
@@ -85,9 +92,9 @@ export const PRODUCT_EDITOR_ONLY = 'Only a super administrator can change produc
  * Product fields are editable at level 9 only (spec part 2 §6): the one check of the product form
  * (create, update, delete) and the product import.
  */
-export function requireProductEditor(ctx: Context) {
+export function requireProductEditor(ctx: Context, refusal: string = PRODUCT_EDITOR_ONLY) {
   const viewer = requireViewer(ctx.viewer);
-  if (!isSuperAdmin(viewer)) throw forbidden(PRODUCT_EDITOR_ONLY);
+  if (!isSuperAdmin(viewer)) throw forbidden(refusal);
   return viewer;
 }
 

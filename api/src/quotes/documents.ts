@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
+import type { Communication, Prisma, PrismaClient } from '../generated/prisma/client.ts';
+import { pageArgs, type ListPage, type Listed } from '../schema/listPage.ts';
+import { jobFieldProblem, type JobFieldKey } from '@quotecraft/rules/jobFields';
+import { isEmailAddress, PASSWORD_MESSAGES } from '@quotecraft/rules/passwords';
 import type { Context } from '../context.ts';
 import { requireViewer, isSuperAdmin, type Viewer } from '../schema/access.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
@@ -9,18 +12,10 @@ import { copyLineConfiguration } from '../configurator/copy.ts';
 import { recomputeQuoteTotals } from './totals.ts';
 import { canViewQuote, QUOTE_ACCESS_SELECT, QUOTE_TYPE } from './service.ts';
 import { assertQuoteEditable } from '../orders/placing.ts';
+import { quoteBecameOrder } from '../orders/changes.ts';
 import { presentQuoteDetail, QUOTE_DETAIL_INCLUDE } from './presenters.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
-
-export const JOB_FIELD_MAX = 50;
-export const JOB_FIELD_MESSAGES = {
-  jobName: 'Job Name is required.',
-  specifier: 'Specifier is required.',
-  // sic: the spec's text
-  specifierLocation: 'Specifer Location is required.',
-} as const;
-const JOB_FIELD_LABELS = { jobName: 'Job Name', specifier: 'Specifier', specifierLocation: 'Specifier Location' } as const;
 
 type QuoteAccessRow = { id: number; pid: number; type: number; createdByUserId: number | null; groupId: number | null };
 
@@ -52,7 +47,7 @@ export async function getQuoteDetail(ctx: Context, quoteId: number) {
 
 export async function loadQuoteForEdit(db: Db, viewer: Viewer | null, id: number) {
   const quote = await loadQuoteForView(db, viewer, id);
-  if (quote.type === QUOTE_TYPE.order) throw forbidden('An order cannot be changed.');
+  if (quote.type === QUOTE_TYPE.order) throw await quoteBecameOrder(db, quote.id);
   await assertQuoteEditable(db, quote.id);
   return quote;
 }
@@ -154,12 +149,15 @@ export async function createQuote(ctx: Context, rawInput: unknown) {
   return ctx.prisma.quote.create({ data: { clientId, type, pid, groupId, ...creator, ...start } });
 }
 
-const jobField = (key: keyof typeof JOB_FIELD_MESSAGES) =>
+/** A job field as an update sends it: trimmed, by the rule the Quote Summary shares. */
+const jobField = (key: JobFieldKey) =>
   z
     .string()
     .trim()
-    .min(1, JOB_FIELD_MESSAGES[key])
-    .max(JOB_FIELD_MAX, `${JOB_FIELD_LABELS[key]} must be at most ${JOB_FIELD_MAX} characters.`);
+    .superRefine((value, issue) => {
+      const problem = jobFieldProblem(key, value);
+      if (problem) issue.addIssue({ code: 'custom', message: problem });
+    });
 
 export const updateQuoteInputSchema = z
   .object({
@@ -265,7 +263,7 @@ export const contactInputSchema = z.object({
     .trim()
     .nullish()
     .transform((v) => (v ? v : null))
-    .refine((v) => v == null || z.email().safeParse(v).success, 'Email must be a valid email.'),
+    .refine((v) => v == null || isEmailAddress(v), PASSWORD_MESSAGES.emailInvalid),
   phone: z.string().trim().max(40, 'Phone must be at most 40 characters.').nullish().transform((v) => (v ? v : null)),
 });
 
@@ -386,8 +384,13 @@ export function lineCopyData(line: LineRow) {
   };
 }
 
-export function listCommunications(ctx: Context, quoteId: number) {
-  return loadQuoteForView(ctx.prisma, requireViewer(ctx.viewer), quoteId).then(() =>
-    ctx.prisma.communication.findMany({ where: { quoteId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
-  );
+export function listCommunications(ctx: Context, quoteId: number): Promise<Communication[]>;
+export function listCommunications(ctx: Context, quoteId: number, page: ListPage): Promise<Listed<Communication>>;
+export async function listCommunications(ctx: Context, quoteId: number, page?: ListPage) {
+  await loadQuoteForView(ctx.prisma, requireViewer(ctx.viewer), quoteId);
+  const where = { quoteId };
+  const orderBy: Prisma.CommunicationOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
+  if (!page) return ctx.prisma.communication.findMany({ where, orderBy });
+  const [rows, total] = await Promise.all([ctx.prisma.communication.findMany({ where, orderBy, ...pageArgs(page) }), ctx.prisma.communication.count({ where })]);
+  return { rows, total };
 }

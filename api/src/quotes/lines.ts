@@ -8,21 +8,18 @@ import { AppError, notFound } from '../schema/errors.ts';
 import { copyLineConfiguration } from '../configurator/copy.ts';
 import { finishedSessionLineFields } from '../configurator/service.ts';
 import { lineName } from '../configurator/lineChecks.ts';
-import { recomputeQuoteTotals } from './totals.ts';
+import { checkLineTotal, MAX_QUOTE_TOTAL, recomputeQuoteTotals, totalTooLarge } from './totals.ts';
 import { canEditQuote, lineCopyData, loadQuoteForEdit, loadQuoteForView } from './documents.ts';
 import { catalogProductWhere } from './catalog.ts';
-import { QUOTE_ACCESS_SELECT, QUOTE_TYPE, visibleQuoteSql } from './service.ts';
+import { canViewQuote, QUOTE_ACCESS_SELECT, QUOTE_TYPE, visibleQuoteSql } from './service.ts';
 import { prepared, type PreparedStatement } from '../db/prepared.ts';
 import { assertQuoteEditable, editableQuoteSql } from '../orders/placing.ts';
+import { assertOrderLineChange } from '../orders/changes.ts';
 import { formatMoney } from '@quotecraft/rules/money';
+import { lineQuantityProblem, FIXED_PRICE_LINE_HAS_NO_CONFIGURATION } from '@quotecraft/rules/quantities';
 import { orderWithIdTieBreak } from '../db/listOrder.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
-
-export const QUANTITY_MESSAGES = {
-  belowOne: 'Cannot set quantity to a number less than 1.',
-  aboveStock: 'Cannot set quantity to a number greater than the number in stock.',
-} as const;
 
 type StockOf = Pick<ProductStock, 'isNonConfigurable' | 'quantityInStock'> | null | undefined;
 
@@ -37,10 +34,19 @@ export async function lineQuantityLimit(ctx: Pick<Context, 'loaders'>, line: { p
 }
 
 function checkQuantity(quantity: number, product: StockOf) {
-  if (!Number.isInteger(quantity) || quantity < 1) throw new AppError(QUANTITY_MESSAGES.belowOne, { field: 'quantity' });
-  const limit = stockLimit(product);
-  if (limit != null && quantity > limit) throw new AppError(QUANTITY_MESSAGES.aboveStock, { field: 'quantity' });
+  const problem = lineQuantityProblem(quantity, stockLimit(product));
+  if (problem) throw new AppError(problem, { field: 'quantity' });
 }
+
+/** A line quantity in an input: a whole number of at least 1 (the stock is checked against the product). */
+export const quantityField = z.union([z.number(), z.string()]).transform((value, issue) => {
+  const problem = lineQuantityProblem(value);
+  if (problem) {
+    issue.addIssue({ code: 'custom', message: problem });
+    return z.NEVER;
+  }
+  return Number(value);
+}).describe('a whole number of at least 1');
 
 export async function nextLineNumber(db: Db, quoteId: number) {
   const last = await db.quoteLine.aggregate({ where: { quoteId }, _max: { lineNumber: true } });
@@ -67,7 +73,7 @@ export const createLineInputSchema = z.object({
   configurationId: z.string().trim().max(120).optional(),
   headerId: z.string().trim().max(120).nullish(),
   productId: z.coerce.number().int().positive().nullish(),
-  quantity: z.coerce.number().int().optional(),
+  quantity: quantityField.optional(),
   price: money.optional(),
   imgUrl: z.string().max(2_000_000).nullish(),
   description: z.string().max(2000).optional(),
@@ -83,7 +89,7 @@ export const createLineInputSchema = z.object({
 
 export const updateLineInputSchema = z
   .object({
-    quantity: z.coerce.number(),
+    quantity: quantityField,
     Details: detailsSchema,
     details: detailsSchema,
     price: money,
@@ -221,6 +227,8 @@ export async function createLine(ctx: Context, quoteId: number, rawInput: unknow
     const fromServer = configured ?? (product && fixed ? productLineFields(product) : null);
     const serverPrice = fromServer ? cents(fromServer.price) : null;
     const price = input.price !== undefined ? cents(input.price) : (serverPrice ?? cents(0));
+    const totalField = input.price !== undefined && input.quantity === undefined ? 'price' : 'quantity';
+    checkLineTotal(quantity, price, totalField);
     const partNumber = input.partNumber ?? fromServer?.partNumber ?? product?.productNumber ?? '';
     const line = await tx.quoteLine.create({
       data: {
@@ -250,7 +258,7 @@ export async function createLine(ctx: Context, quoteId: number, rawInput: unknow
       },
     });
     if (input.price !== undefined) await recordPriceOverride(tx, viewer, quote, { lineNumber, partNumber }, serverPrice, price);
-    await recomputeQuoteTotals(tx, quoteId);
+    await recomputeQuoteTotals(tx, quoteId, totalField);
     return line;
   });
 }
@@ -265,15 +273,17 @@ export async function addProductToQuote(ctx: Context, quoteId: number, productId
     const quote = await loadQuoteForEdit(tx, viewer, quoteId);
     const product = await loadProduct(tx, viewer, productId, quote.pid);
     if (!product.isNonConfigurable) throw new AppError('This product must be configured before it is added.', { field: 'productId' });
-    if (!Number.isInteger(quantity) || quantity < 1) throw new AppError(QUANTITY_MESSAGES.belowOne, { field: 'quantity' });
+    checkQuantity(quantity, null);
     const existing = await tx.quoteLine.findFirst({ where: { quoteId, productId, isNonConfigurable: true }, orderBy: { lineNumber: 'asc' } });
     let line;
     if (existing) {
       const next = existing.quantity + quantity;
       checkQuantity(next, product);
+      checkLineTotal(next, existing.price, 'quantity');
       line = await tx.quoteLine.update({ where: { id: existing.id }, data: { quantity: next } });
     } else {
       checkQuantity(quantity, product);
+      checkLineTotal(quantity, productLineFields(product).price, 'quantity');
       const lineNumber = await nextLineNumber(tx, quoteId);
       line = await tx.quoteLine.create({
         data: {
@@ -295,7 +305,12 @@ export async function addProductToQuote(ctx: Context, quoteId: number, productId
   });
 }
 
-async function loadLineForEdit(db: Db, viewer: Viewer, id: number) {
+/**
+ * A line the viewer may change. A line of an order is changed only as `assertOrderLineChange` allows
+ * (reconfigured or deleted by an administrator while the ERP has not accepted the order); anyone
+ * else is told what the quote became.
+ */
+async function loadLineForEdit(db: Db, viewer: Viewer, id: number, action: 'reconfigure' | 'delete' | 'other' = 'other') {
   const line = await db.quoteLine.findUnique({
     where: { id },
     include: {
@@ -303,8 +318,9 @@ async function loadLineForEdit(db: Db, viewer: Viewer, id: number) {
       quote: { select: QUOTE_ACCESS_SELECT },
     },
   });
-  if (!line || !canEditQuote(viewer, line.quote)) throw notFound('Line');
-  await assertQuoteEditable(db, line.quoteId);
+  if (!line || !canViewQuote(viewer, line.quote)) throw notFound('Line');
+  if (line.quote.type === QUOTE_TYPE.order) await assertOrderLineChange(db, viewer, line.quoteId, action);
+  else await assertQuoteEditable(db, line.quoteId);
   return line;
 }
 
@@ -322,7 +338,7 @@ export async function updateLine(ctx: Context, id: number, rawInput: unknown) {
     return ctx.prisma.quoteLine.findUniqueOrThrow({ where: { id } });
   }
   return ctx.prisma.$transaction(async (tx) => {
-    const line = await loadLineForEdit(tx, viewer, id);
+    const line = await loadLineForEdit(tx, viewer, id, input.sessionId ? 'reconfigure' : 'other');
     const data: Prisma.QuoteLineUncheckedUpdateInput = {};
     if (input.quantity !== undefined) {
       checkQuantity(input.quantity, line.product);
@@ -330,7 +346,7 @@ export async function updateLine(ctx: Context, id: number, rawInput: unknown) {
     }
     let basePrice = line.price;
     if (input.sessionId) {
-      if (line.isNonConfigurable) throw new AppError('A fixed-price line has no configuration.', { field: 'sessionId' });
+      if (line.isNonConfigurable) throw new AppError(FIXED_PRICE_LINE_HAS_NO_CONFIGURATION, { field: 'sessionId' });
       const configured = await finishedSessionLineFields(tx, input.sessionId, line.quote);
       if (line.productId != null && configured.productId !== line.productId) throw new AppError('The configuration is of another product.', { field: 'sessionId' });
       const { productId: _productId, headerId: _headerId, ...fields } = configured;
@@ -350,9 +366,11 @@ export async function updateLine(ctx: Context, id: number, rawInput: unknown) {
       data.price = cents(input.price);
       data.priceOverride = (!input.sessionId && line.priceOverride) || overrides(basePrice, cents(input.price));
     }
+    const totalField = input.quantity !== undefined ? 'quantity' : 'price';
+    checkLineTotal((data.quantity as number | undefined) ?? line.quantity, (data.price as Prisma.Decimal | string | undefined) ?? line.price, totalField);
     const updated = await tx.quoteLine.update({ where: { id }, data });
     if (input.price !== undefined) await recordPriceOverride(tx, viewer, line.quote, updated, basePrice, updated.price);
-    await recomputeQuoteTotals(tx, line.quoteId);
+    await recomputeQuoteTotals(tx, line.quoteId, totalField);
     return updated;
   });
 }
@@ -363,8 +381,9 @@ const quantityChangeStatements = new Map<string, PreparedStatement>();
 /**
  * The quantity buttons' change, checks included, as one statement: the line changes only if the
  * caller may edit its quote (`access`, the `canEditQuote` rule as SQL, its parameters from $3) and
- * the new quantity is within the stock of a stock-limited product; the quote's total follows by the
- * change's difference (atomic without a transaction). Parameters: $1 line id, $2 quantity, then
+ * the new quantity is within the stock of a stock-limited product and leaves a total the quote's
+ * column can hold (its total read as locked); the quote's total follows by the change's difference
+ * (atomic without a transaction). Parameters: $1 line id, $2 quantity, then
  * the access condition's. No row: nothing changed.
  *
  * Concurrent changes to the lines of one quote: the statement locks the quote row first and the
@@ -381,13 +400,14 @@ function quantityChangeStatement(access: { key: string; sql: string }): Prepared
   let statement = quantityChangeStatements.get(access.key);
   if (!statement) {
     statement = prepared(`WITH quote AS (
-        SELECT q.id FROM "Quote" q
+        SELECT q.id, q."totalCost" FROM "Quote" q
         WHERE q.id = (SELECT "quoteId" FROM "QuoteLine" WHERE id = $1) AND q.type <> ${QUOTE_TYPE.order} AND (${access.sql})
         FOR NO KEY UPDATE OF q
       ), line AS (
         SELECT l.id, l."quoteId", l.quantity, l.price FROM "QuoteLine" l
         WHERE l.id = $1 AND l."quoteId" = (SELECT id FROM quote)
           AND $2::int <= COALESCE((SELECT p."quantityInStock" FROM "Product" p WHERE p.id = l."productId" AND p."isNonConfigurable"), $2::int)
+          AND (SELECT "totalCost" FROM quote) + ($2::int - l.quantity) * l.price <= ${MAX_QUOTE_TOTAL}
         FOR UPDATE OF l
       ), t AS (
         UPDATE "QuoteLine" l SET "quantity" = $2::int, "updatedAt" = now() AT TIME ZONE 'UTC'
@@ -418,13 +438,16 @@ export async function updateLineQuantity(ctx: Context, id: number, rawQuantity: 
   if (rowCount === 1) return;
   const line = await loadLineForEdit(ctx.prisma, viewer, id);
   checkQuantity(quantity!, line.product);
+  checkLineTotal(quantity!, line.price, 'quantity');
+  const quote = await ctx.prisma.quote.findUniqueOrThrow({ where: { id: line.quoteId }, select: { totalCost: true } });
+  if (quote.totalCost.plus(line.price.times(quantity! - line.quantity)).greaterThan(MAX_QUOTE_TOTAL)) throw totalTooLarge('quantity');
   throw notFound('Line');
 }
 
 export async function deleteLine(ctx: Context, id: number) {
   const viewer = requireViewer(ctx.viewer);
   return ctx.prisma.$transaction(async (tx) => {
-    const line = await loadLineForEdit(tx, viewer, id);
+    const line = await loadLineForEdit(tx, viewer, id, 'delete');
     await tx.quoteLine.delete({ where: { id } });
     await recomputeQuoteTotals(tx, line.quoteId);
     return line;

@@ -209,6 +209,7 @@ export const quoteAnswer = z.object({
   orderStatus: z.string().nullable(),
   activeOrderId: z.number().int().nullable(),
   dateOrderPlaced: z.string().nullable(),
+  submittedAt: z.string().nullable().describe("when a quote request was sent to the platform's sales contacts (submitQuoteRequest)"),
   customer: quoteCustomerAnswer.nullable().optional(),
   contact: contactAnswer.nullable().optional(),
   billingAddress: addressAnswer.nullable().optional(),
@@ -244,6 +245,7 @@ export interface QuoteRow {
   orderStatus: string | null;
   activeOrderId: number | null;
   dateOrderPlaced: Date | null;
+  submittedAt?: Date | null;
   customer?: { id: number; pid: number; erpId: string | null; companyName: string; cpqProfileOption: string | null } | null;
   contact?: { id: number; firstName: string; lastName: string; email: string | null; phone: string | null; altPhone: string | null } | null;
   billingAddress?: Parameters<typeof presentAddress>[0] | null;
@@ -293,6 +295,7 @@ export function presentQuoteAnswer(viewer: Viewer | null, quote: QuoteRow): Quot
     orderStatus: quote.orderStatus,
     activeOrderId: quote.activeOrderId,
     dateOrderPlaced: quote.dateOrderPlaced?.toISOString() ?? null,
+    submittedAt: quote.submittedAt?.toISOString() ?? null,
     ...(customer !== undefined && {
       customer: customer && { id: customer.id, erpId: customer.erpId, companyName: customer.companyName, cpqProfileOption: customer.cpqProfileOption },
     }),

@@ -3,6 +3,7 @@ import { builder } from '../schema/builder.ts';
 import { QuoteRef } from './quoteType.ts';
 import { copyQuote, createQuote, deleteQuote, setQuoteCustomer, updateQuote, updateQuoteContact } from './documents.ts';
 import { presentKeys } from './inputs.ts';
+import { submitQuoteRequest } from './submission.ts';
 
 const CreateQuoteInput = builder.inputType('CreateQuoteInput', {
   fields: (t) => ({
@@ -64,6 +65,20 @@ builder.mutationField('updateQuote', (t) =>
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: UpdateQuoteInput, required: true }) },
     resolve: async (query, _root, args, ctx) => {
       await updateQuote(ctx, args.id, presentKeys(args.input));
+      return ctx.prisma.quote.findUniqueOrThrow({ ...query, where: { id: args.id } });
+    },
+  }),
+);
+
+builder.mutationField('submitQuoteRequest', (t) =>
+  t.prismaField({
+    type: 'Quote',
+    description:
+      "Sends the caller's own quote request (or, for a card payer, quote) to the platform's sales contacts, who are emailed, when card payment is not available; the order checks run first. The answer's submittedAt says it was sent.",
+    authScopes: { signedIn: true },
+    args: { id: t.arg.int({ required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      await submitQuoteRequest(ctx, args.id);
       return ctx.prisma.quote.findUniqueOrThrow({ ...query, where: { id: args.id } });
     },
   }),

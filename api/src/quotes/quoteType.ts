@@ -1,6 +1,7 @@
 import { builder } from '../schema/builder.ts';
-import { canViewQuote, QUOTE_ACCESS_SELECT } from './service.ts';
+import { canViewQuote, QUOTE_ACCESS_SELECT, QUOTE_TYPE } from './service.ts';
 import { canEditQuote } from './documents.ts';
+import { orderLineRefusal } from '../orders/changes.ts';
 import { nextLineNumber } from './lines.ts';
 
 /** A quote, order or quote request, visible to whoever may see the document (`canViewQuote`). */
@@ -43,6 +44,8 @@ export const QuoteRef = builder.prismaNode('Quote', {
     csiStatus: t.exposeString('csiStatus', { nullable: true }),
     orderStatus: t.exposeString('orderStatus', { nullable: true }),
     dateOrderPlaced: t.expose('dateOrderPlaced', { type: 'DateTime', nullable: true }),
+    /** when the quote request was sent to the platform's sales contacts (submitQuoteRequest) */
+    submittedAt: t.expose('submittedAt', { type: 'DateTime', nullable: true }),
     sameAsBilling: t.exposeBoolean('sameAsBilling'),
     contactId: t.exposeInt('contactId', { nullable: true }),
     customerId: t.exposeInt('customerId', { nullable: true }),
@@ -75,6 +78,12 @@ export const QuoteRef = builder.prismaNode('Quote', {
     viewerCanEdit: t.boolean({
       select: QUOTE_ACCESS_SELECT,
       resolve: (quote, _args, ctx) => canEditQuote(ctx.viewer, quote),
+    }),
+    /** of an order: why the viewer may not reconfigure or delete its lines, null when they may; null for quotes */
+    orderLineRefusal: t.string({
+      nullable: true,
+      select: { id: true, type: true, erpOrderNo: true, csiStatus: true },
+      resolve: (quote, _args, ctx) => (quote.type === QUOTE_TYPE.order ? orderLineRefusal(ctx.viewer, quote) : null),
     }),
   }),
 });

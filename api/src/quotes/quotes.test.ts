@@ -164,9 +164,9 @@ describe('lines and totals', () => {
       await app.gql(`mutation { setActiveGroup(groupId: null) { groupId } }`, {}, tokens['dealer@acme.test']);
     }
     expect((await app.gql(UPDATE, { id, n: 2 }, tokens['dealer@acme.test'])).errors?.[0]?.message).toBe('Line not found.');
-    // an order's lines are read-only, even to level 9
-    await prisma().quote.update({ where: { id: quote.rowId }, data: { type: 2 } });
-    expect((await app.gql(UPDATE, { id, n: 2 }, tokens['super@acme.test'])).errors?.[0]?.message).toBe('Line not found.');
+    // an order's quantities are read-only, even to level 9, who is told what the quote became
+    await prisma().quote.update({ where: { id: quote.rowId }, data: { type: 2, erpOrderNo: 'QC-TEST-1' } });
+    expect((await app.gql(UPDATE, { id, n: 2 }, tokens['super@acme.test'])).errors?.[0]?.message).toBe('This quote is now Order #QC-TEST-1.');
     expect(await stored()).toEqual([6, '147.00']);
   });
 
@@ -287,7 +287,7 @@ describe('access rules', () => {
   it('keeps orders read-only and lets only level 9 delete them', async () => {
     const order = await prisma().quote.findFirstOrThrow({ where: { type: 2, platform: { name: 'Acme Lighting' } } });
     const edit = await app.gql(`mutation($id: Int!) { updateQuote(id: $id, input: { jobName: "X" }) { jobName } }`, { id: order.id }, tokens['admin@acme.test']);
-    expect(edit.errors?.[0]?.message).toBe('An order cannot be changed.');
+    expect(edit.errors?.[0]?.message).toBe(`This quote is now Order #${order.erpOrderNo ?? order.id}.`);
     const del = await app.gql(`mutation($id: Int!) { deleteQuote(id: $id) }`, { id: order.id }, tokens['admin@acme.test']);
     expect(del.errors?.[0]?.message).toBe('Only a super administrator can delete orders.');
     const detail = await app.gql(`query($id: Int!) { quote(id: $id) { viewerCanEdit } }`, { id: order.id }, tokens['admin@acme.test']);
@@ -453,6 +453,15 @@ describe('REST shims', () => {
     expect(line.body.result.configurationId).toBe(`${id}_1`);
     const qty = await app.rest(`${base}/updateLine`, { id: line.body.result.id, input: { quantity: 0 } }, token);
     expect(qty).toMatchObject({ status: 400, body: { success: false, error: 'Cannot set quantity to a number less than 1.' } });
+    for (const quantity of [2.5, '2.5']) {
+      const fraction = await app.rest(`${base}/updateLine`, { id: line.body.result.id, input: { quantity } }, token);
+      expect(fraction).toMatchObject({ status: 400, body: { success: false, error: 'Quantity must be a whole number.', field: 'input.quantity' } });
+    }
+    const fractionAdded = await app.rest(`${base}/addProduct`, { quoteId: id, productId: await productId('PC-120277'), quantity: 1.5 }, token);
+    expect(fractionAdded).toMatchObject({ status: 400, body: { error: 'Quantity must be a whole number.', field: 'quantity' } });
+    const fractionCreated = await app.rest(`${base}/createLine`, { input: { quoteId: id, productId: await productId('PC-120277'), quantity: 0.5 } }, token);
+    expect(fractionCreated).toMatchObject({ status: 400, body: { error: 'Quantity must be a whole number.' } });
+    expect((await app.rest(`${base}/getLines`, { quoteId: id }, token)).body.result.rows.map((row: { quantity: number }) => row.quantity)).toEqual([2]);
     const qty3 = await app.rest(`${base}/updateLine`, { id: line.body.result.id, input: { quantity: 3 } }, token);
     expect(qty3.body.result.quantity).toBe(3);
     const job = await app.rest(`${base}/updateQuote`, { id, input: { jobName: '' } }, token);

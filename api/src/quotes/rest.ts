@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Context } from '../context.ts';
-import { defineRestOperation } from '../rest/registry.ts';
-import { idField, optionalIdField, pagingFields } from '../rest/fields.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
+import { defineRestOperation, restPage } from '../rest/registry.ts';
+import { idField, listPageFields, optionalIdField, pagingFields } from '../rest/fields.ts';
 import { requireViewer } from '../schema/access.ts';
 import { AppError, notFound } from '../schema/errors.ts';
 import { assertCanListType, QUOTE_TYPE, quoteListWhere, quoteSearchWhere } from './service.ts';
@@ -19,11 +20,12 @@ import {
   updateQuoteContact,
   updateQuoteInputSchema,
 } from './documents.ts';
-import { addProductToQuote, copyLine, createLine, createLineInputSchema, deleteLine, listLines, updateLine, updateLineInputSchema } from './lines.ts';
-import { listPickerCustomers } from './customers.ts';
-import { lineAnswer, presentLineAnswer, presentQuoteAnswer, quoteAnswer, quoteDetailAnswer } from './presenters.ts';
+import { addProductToQuote, quantityField, copyLine, createLine, createLineInputSchema, deleteLine, listLines, updateLine, updateLineInputSchema } from './lines.ts';
+import { pagePickerCustomers } from './customers.ts';
+import { lineAnswer, presentLineAnswer, presentQuoteAnswer, QUOTE_ANSWER_INCLUDE, quoteAnswer, quoteDetailAnswer } from './presenters.ts';
 import { presentCustomer } from '../customers/presenters.ts';
 import { placeOrder } from '../orders/service.ts';
+import { submitQuoteRequest } from './submission.ts';
 import { orderWithIdTieBreak } from '../db/listOrder.ts';
 
 /** `/api/v1/quoteManagement/...`: the same services as the GraphQL fields, answered with the spec's field names. */
@@ -95,20 +97,26 @@ function orderPair(order: [string, string] | string[][] | undefined, fields: Rec
 
 const quoteAnswerFields = Object.keys(quoteAnswer.shape) as [string, ...string[]];
 
+/** What a getQuotes row carries besides the quote's own fields: its customer, contact, addresses and lines. */
+const QUOTE_ROW_INCLUDE = {
+  ...QUOTE_ANSWER_INCLUDE,
+  lines: { orderBy: [{ lineNumber: 'asc' }, { id: 'asc' }], include: { product: { select: { cost: true } } } },
+} satisfies Prisma.QuoteInclude;
+
 defineRestOperation({
   family,
   operation: 'getQuotes',
   scope: 'signedIn',
   summary: 'A page of the quotes (type 1), orders (type 2) or quote requests (type 3) the caller may see.',
   body: z.object({
-    ...pagingFields,
+    ...pagingFields(12),
     type: z.coerce.number().int().min(1).max(3).default(QUOTE_TYPE.quote),
     username: z.string().optional().describe("only the documents this user created (the caller's own username: their own documents)"),
     attributes: z.array(z.enum(quoteAnswerFields)).optional().describe('answer only these fields of each row (id is always included)'),
     pid: optionalIdField.describe('role level 9: only this platform'),
     groupId: optionalIdField.describe('only documents of this group'),
   }),
-  answer: z.object({ rows: z.array(quoteAnswer.partial().required({ id: true })).describe('each row has every field of a quote unless attributes names some'), count: z.number().int() }),
+  answer: z.object({ rows: z.array(quoteAnswer.partial().required({ id: true })).describe('each row has every field of a quote unless attributes names some'), count: z.number().int().describe('the same as total') }),
   handler: async (ctx, b) => {
     const viewer = assertCanListType(ctx, b.type);
     const mine = b.username !== undefined && b.username === viewer.username;
@@ -120,22 +128,21 @@ defineRestOperation({
     ];
     const where = { AND: filters };
     const { field, direction } = orderPair(b.order, QUOTE_ORDER_FIELDS, 'createdAt');
+    const wanted = b.attributes && new Set(['id', ...b.attributes]);
+    // The related records each row documents, read only when the row is to carry them.
+    const related = Object.fromEntries(Object.entries(QUOTE_ROW_INCLUDE).filter(([key]) => !wanted || wanted.has(key) || (key === 'customer' && wanted.has('companyName')) || (key === 'contact' && (wanted.has('firstName') || wanted.has('lastName')))));
     const [rows, count] = await Promise.all([
       ctx.prisma.quote.findMany({
         where,
         orderBy: orderWithIdTieBreak(field, direction) as never,
-        skip: b.offset ?? 0,
-        take: b.limit ?? 12,
-        include: { contact: true, customer: true },
+        skip: b.offset,
+        take: b.limit,
+        include: related as typeof QUOTE_ROW_INCLUDE,
       }),
       ctx.prisma.quote.count({ where }),
     ]);
-    const answers = rows.map((row) => {
-      const { customer: _customer, contact: _contact, ...answer } = presentQuoteAnswer(viewer, row);
-      return answer;
-    });
-    const wanted = b.attributes && new Set(['id', ...b.attributes]);
-    return { rows: wanted ? answers.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => wanted.has(key)))) : answers, count };
+    const answers = rows.map((row) => presentQuoteAnswer(viewer, row));
+    return restPage({ rows: wanted ? answers.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => wanted.has(key)))) : answers, count }, count);
   },
 });
 
@@ -198,6 +205,21 @@ defineRestOperation({
 
 defineRestOperation({
   family,
+  operation: 'submitQuoteRequest',
+  scope: 'signedIn',
+  summary:
+    "Sends the caller's own quote request (or, for a card payer, quote) to the platform's sales contacts, who are emailed, when card payment is not available; the order checks run first. The answer's submittedAt says it was sent.",
+  body: z.object(recordRef).refine(needsIdOrClientId, ID_REQUIRED),
+  answer: quoteDetailAnswer,
+  handler: async (ctx, b) => {
+    const id = await quoteIdOf(ctx, b);
+    await submitQuoteRequest(ctx, id);
+    return getQuoteDetail(ctx, id);
+  },
+});
+
+defineRestOperation({
+  family,
   operation: 'deleteQuote',
   scope: 'signedIn',
   body: z.object(recordRef).refine(needsIdOrClientId, ID_REQUIRED),
@@ -235,12 +257,12 @@ defineRestOperation({
   scope: 'signedIn',
   summary: 'A page of the lines of a document, in line order unless order says otherwise.',
   body: z.object({
-    ...pagingFields,
+    ...pagingFields(),
     quoteId: idField,
     username: z.string().optional().describe('only lines added by this user'),
     erpId: z.string().optional().describe('only lines with this ERP line id'),
   }),
-  answer: z.object({ rows: z.array(lineAnswer), count: z.number().int() }),
+  answer: z.object({ rows: z.array(lineAnswer), count: z.number().int().describe('the same as total') }),
   handler: async (ctx, b) => {
     const { field, direction } = orderPair(b.order ?? ['lineNumber', 'ASC'], LINE_ORDER_FIELDS, 'lineNumber');
     const { rows, count, pid } = await listLines(ctx, b.quoteId, {
@@ -251,7 +273,7 @@ defineRestOperation({
       erpId: b.erpId,
       orderBy: { field, direction },
     });
-    return { rows: rows.map((line) => presentLineAnswer(ctx.viewer, pid, line)), count };
+    return restPage({ rows: rows.map((line) => presentLineAnswer(ctx.viewer, pid, line)), count }, count);
   },
 });
 
@@ -308,7 +330,7 @@ defineRestOperation({
   operation: 'addProduct',
   scope: 'signedIn',
   summary: 'Adds a fixed-price product to a quote (or raises the quantity of its line).',
-  body: z.object({ quoteId: idField, productId: idField, quantity: z.coerce.number().int().optional().describe('default 1') }),
+  body: z.object({ quoteId: idField, productId: idField, quantity: quantityField.optional().describe('a whole number of at least 1; default 1') }),
   answer: z.object({ line: lineAnswer, created: z.boolean().describe('false when the quantity of an existing line was raised'), partNumber: z.string(), message: z.string() }),
   handler: async (ctx, b) => {
     const result = await addProductToQuote(ctx, b.quoteId, b.productId, b.quantity ?? 1);
@@ -332,19 +354,24 @@ defineRestOperation({
   operation: 'getCommunications',
   scope: 'signedIn',
   summary: 'The emails, notes and status changes recorded on a document, newest first.',
-  body: z.object({ quoteId: idField }),
+  body: z.object({ quoteId: idField, ...listPageFields() }),
   answer: z.array(communicationAnswer),
-  handler: async (ctx, b) =>
-    (await listCommunications(ctx, b.quoteId)).map((row) => ({
-      id: row.id,
-      quoteId: row.quoteId,
-      kind: row.kind,
-      subject: row.subject,
-      body: row.body,
-      recipients: row.recipients,
-      createdByUserId: row.createdByUserId,
-      createdAt: row.createdAt.toISOString(),
-    })),
+  handler: async (ctx, b) => {
+    const { rows, total } = await listCommunications(ctx, b.quoteId, b);
+    return restPage(
+      rows.map((row) => ({
+        id: row.id,
+        quoteId: row.quoteId,
+        kind: row.kind,
+        subject: row.subject,
+        body: row.body,
+        recipients: row.recipients,
+        createdByUserId: row.createdByUserId,
+        createdAt: row.createdAt.toISOString(),
+      })),
+      total,
+    );
+  },
 });
 
 defineRestOperation({
@@ -352,7 +379,7 @@ defineRestOperation({
   operation: 'getCustomers',
   scope: 'guarded',
   summary: "The quote's customer picker (role level above 1): customers with an ERP id, company names matched by prefix.",
-  body: z.object({ search: z.string().optional(), limit: z.coerce.number().int().optional() }),
+  body: z.object({ search: z.string().optional(), ...listPageFields(50) }),
   answer: z.array(
     z.object({
       id: z.number().int(),
@@ -364,10 +391,13 @@ defineRestOperation({
   ),
   handler: async (ctx, b) => {
     const viewer = requireViewer(ctx.viewer);
-    return (await listPickerCustomers(ctx, { search: b.search, first: b.limit })).map((row) => {
-      const customer = presentCustomer(viewer, row);
-      return { id: customer.id, pid: customer.pid, erpId: customer.erpId, companyName: customer.companyName, cpqProfileOption: customer.cpqProfileOption };
-    });
+    const { rows, total } = await pagePickerCustomers(ctx, b.search, b);
+    return restPage(
+      rows.map((row) => {
+        const customer = presentCustomer(viewer, row);
+        return { id: customer.id, pid: customer.pid, erpId: customer.erpId, companyName: customer.companyName, cpqProfileOption: customer.cpqProfileOption };
+      }),
+      total,
+    );
   },
 });
-

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { AuthScopes } from '../schema/scopes.ts';
 import { restAccessOf } from '../apiTokens/scopes.ts';
-import { aliasRegistry } from './fields.ts';
-import { restKindOf, restMethodsOf, restOperations, restPathOf, type RestBodyKind, type RestOperation } from './registry.ts';
+import { aliasRegistry, REST_MAX_LIMIT } from './fields.ts';
+import { isListOperation, restKindOf, restMethodsOf, restOperations, restPathOf, type RestBodyKind, type RestOperation } from './registry.ts';
 
 /** `docs/REST.md`, written from the registry (`npm run docs:rest`); a test fails when the committed file differs. */
 
@@ -175,9 +175,12 @@ function operationSection(operation: RestOperation): string {
     ...bodyText(operation),
     '',
     ...answer,
+    ...(isListOperation(operation) ? ['', LIST_TOTAL_TEXT] : []),
     ...refusals,
   ].join('\n');
 }
+
+const LIST_TOTAL_TEXT = 'A list call: next to `result`, the answer carries `total`, how many rows match in all (see Lists above).';
 
 const INTRODUCTION = `# REST API for partner systems
 
@@ -198,13 +201,27 @@ answered 405 with an \`Allow\` header naming the ones it does. A failure answers
 \`input.name\`, \`lines.0.quantity\`; a form's field by its name): 400 for bad input, 401 when a
 sign-in is needed, 403 when the caller may not do this, 404 for a record that does not exist or that the
 caller may not see, 409 for a conflict, 429 (with \`Retry-After\`) when the caller sends too many.
+A failure nobody expected answers 500 with \`error\` "Unexpected error." and \`errorId\`, the id under which
+the server logged the details.
 
 A body field that a call does not list is refused with 400, \`Unknown field: <name>.\`, and nothing is
-changed. Where a call lists a field as "also accepted as", either name may be sent, not both.
+changed; so are \`__proto__\`, \`constructor\` and \`prototype\` anywhere in a body, even where any other
+field is taken. Where a call lists a field as "also accepted as", either name may be sent, not both.
 
 Authentication: \`Authorization: Bearer <token>\`, the token being a user's session token (from
 \`auth/login\`) or a platform API token. An API token acts for the administrator who created it, within
 its scopes: \`read\` for the \`get…\` calls, \`write\` for the others, as listed per call.
+
+Lists: every call that answers a list takes \`limit\` (at most ${REST_MAX_LIMIT} rows; each call says its default) and
+\`offset\` (rows to skip, default 0), and answers a page of rows in \`result\`, in the same shape as ever, with the
+number of rows that match in all as \`total\` next to it:
+
+\`\`\`json
+{ "success": true, "result": [ … ], "error": null, "total": 2417 }
+\`\`\`
+
+A call never stops at a fixed number of rows without saying so: while \`offset\` plus the rows received is below
+\`total\`, ask again with the next \`offset\`. A \`limit\` above ${REST_MAX_LIMIT} is refused with 400 naming it.
 
 Money is text with two decimals (\`"12.50"\`), except where a call says cents. Times are ISO 8601 in UTC.
 `;

@@ -43,16 +43,32 @@ export const optionalTextField = z
   .nullish()
   .transform((value) => (value == null ? null : String(value)));
 
-/** Paging fields of the spec's list calls. */
-export const pagingFields = {
-  limit: z.coerce.number().int().min(0).max(200).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
-  search: z.string().optional(),
-  order: z
-    .union([z.tuple([z.string(), z.string()]), z.array(z.array(z.string()))])
-    .optional()
-    .describe('[field, "ASC" | "DESC"] or a list of such pairs (the first is used)'),
-};
+/** The most rows one page of a REST list call answers. */
+export const REST_MAX_LIMIT = 1000;
+
+/**
+ * `limit` and `offset` of every REST list call: a page of at most REST_MAX_LIMIT rows (a larger
+ * limit is refused, naming it), the call's own page size when none is sent. The answer carries
+ * `total`, so a caller knows when to ask for the next page.
+ */
+export function listPageFields(defaultLimit: number = REST_MAX_LIMIT) {
+  return {
+    limit: z.coerce.number().int().min(0).max(REST_MAX_LIMIT).default(defaultLimit).describe(`rows to answer, 0 to ${REST_MAX_LIMIT}`),
+    offset: z.coerce.number().int().min(0).default(0).describe('rows to skip'),
+  };
+}
+
+/** Paging fields of the spec's list calls (part 1 §7: limit, offset, order, search). */
+export function pagingFields(defaultLimit?: number) {
+  return {
+    ...listPageFields(defaultLimit),
+    search: z.string().optional(),
+    order: z
+      .union([z.tuple([z.string(), z.string()]), z.array(z.array(z.string()))])
+      .optional()
+      .describe('[field, "ASC" | "DESC"] or a list of such pairs (the first is used)'),
+  };
+}
 
 /** A flag sent as "1"/"0", true/false or 1/0, read as a boolean; anything else names the field. */
 export const flagField = z
@@ -69,11 +85,14 @@ export const moneyText = z.string().regex(/^-?\d+\.\d{2}$/).describe('money, two
 type Def = { type: string; [key: string]: unknown };
 const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
 const isPlainObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+/** Keys no body may carry, whatever its schema takes: they reach an object's prototype when copied. */
+const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 /**
  * The dotted path of the first field of `value` that `schema` does not declare, or null. Every
  * object schema counts as closed unless it says otherwise with `.passthrough()` (or `.catchall()`),
- * which docs/REST.md shows as "any other field"; records (`z.record`) take any key.
+ * which docs/REST.md shows as "any other field"; records (`z.record`) take any key but
+ * `__proto__`, `constructor` and `prototype`, which no object takes.
  */
 export function findUnknownField(schema: z.ZodType, value: unknown, path: string[] = []): string | null {
   const def = defOf(schema);
@@ -83,7 +102,9 @@ export function findUnknownField(schema: z.ZodType, value: unknown, path: string
       const shape = (def.shape ?? {}) as Record<string, z.ZodType>;
       const open = def.catchall !== undefined && defOf(def.catchall).type !== 'never';
       for (const [key, fieldValue] of Object.entries(value)) {
-        const field = shape[key];
+        if (PROTOTYPE_KEYS.has(key)) return [...path, key].join('.');
+        // an own key of the shape only: `shape.constructor` is Object's
+        const field = Object.hasOwn(shape, key) ? shape[key] : undefined;
         if (!field && open) continue;
         if (!field) return [...path, key].join('.');
         const unknown = findUnknownField(field, fieldValue, [...path, key]);
@@ -94,6 +115,7 @@ export function findUnknownField(schema: z.ZodType, value: unknown, path: string
     case 'record':
       if (!isPlainObject(value)) return null;
       for (const [key, fieldValue] of Object.entries(value)) {
+        if (PROTOTYPE_KEYS.has(key)) return [...path, key].join('.');
         const unknown = findUnknownField(def.valueType as z.ZodType, fieldValue, [...path, key]);
         if (unknown) return unknown;
       }

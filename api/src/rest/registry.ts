@@ -5,6 +5,7 @@ import type { Context } from '../context.ts';
 import { AppError, recordNotFound } from '../schema/errors.ts';
 import { apiTokenRefusal, restAccessOf, type OperationAccess } from '../apiTokens/scopes.ts';
 import { HttpError } from '../http/multipart.ts';
+import { unexpectedErrorBody } from '../http/unexpectedErrors.ts';
 import { findUnknownField, restFieldPath } from './fields.ts';
 import '../schema/zodMessages.ts';
 
@@ -117,6 +118,22 @@ export const restOperationAt = (path: string): RestOperation | null => byPath.ge
 /** Every registered shim, ordered by family and operation. */
 export const restOperations = (): RestOperation[] => restOperationKeys().map((key) => operations.get(key)!);
 
+/** A list call's answer: its page of rows as `result` and, next to it, `total`, how many match in all. */
+export class RestPage {
+  constructor(
+    readonly result: unknown,
+    readonly total: number,
+  ) {}
+}
+
+export const restPage = (result: unknown, total: number) => new RestPage(result, total);
+
+/** A list call: its body takes `limit` and `offset`, and it answers `total` with its page. */
+export function isListOperation(operation: RestOperation): boolean {
+  const shape = (operation.body as unknown as { shape?: Record<string, unknown> }).shape;
+  return !!shape && 'limit' in shape && 'offset' in shape;
+}
+
 export const unknownFieldError = (field: string) => new AppError(`Unknown field: ${field}.`, { field });
 
 /** Turns the first schema issue into an error naming the field (see `schema/zodMessages.ts` for the wording). */
@@ -140,19 +157,23 @@ export function parseRestBody<Schema extends z.ZodType>(schema: Schema, raw: unk
 export async function admitRestCall(ctx: Context, operation: RestOperation): Promise<void> {
   // A REST call is one operation of the caller's budget, as a GraphQL operation is.
   await ctx.operationBudget.take(ctx);
-  if (!scopesFor(ctx)[operation.scope]) throw unauthorizedError(ctx);
+  // A token learns why it is refused (a privilege change needs a person) before the level check.
   const tokenRefusal = apiTokenRefusal(ctx.viewer, { name: restKeyOf(operation), access: operation.access ?? restAccessOf(operation.operation) });
   if (tokenRefusal) throw tokenRefusal;
+  if (!scopesFor(ctx)[operation.scope]) throw unauthorizedError(ctx);
 }
 
 export interface RestResponse {
   status: number;
   /** sent as Retry-After with a 429 */
   retryAfterSeconds?: number;
-  body: { success: boolean; result: unknown; error: string | null; field?: string };
+  body: { success: boolean; result: unknown; error: string | null; field?: string; errorId?: string; total?: number };
 }
 
-export const restSuccess = (result: unknown): RestResponse => ({ status: 200, body: { success: true, result: result ?? null, error: null } });
+export const restSuccess = (result: unknown): RestResponse =>
+  result instanceof RestPage
+    ? { status: 200, body: { success: true, result: result.result, error: null, total: result.total } }
+    : { status: 200, body: { success: true, result: result ?? null, error: null } };
 
 /**
  * The envelope of a failed call. An expected failure keeps its message; its `field` is written as
@@ -169,8 +190,7 @@ export function restFailure(operation: RestOperation | null, thrown: unknown): R
     };
   }
   if (error instanceof HttpError) return { status: error.status, body: { success: false, result: null, error: error.message } };
-  console.error(`REST ${operation ? restKeyOf(operation) : ''} failed`, error);
-  return { status: 500, body: { success: false, result: null, error: 'Unexpected error.' } };
+  return { status: 500, body: unexpectedErrorBody(error, `REST ${operation ? restKeyOf(operation) : ''}`) };
 }
 
 /** Runs a JSON shim on a parsed body. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineRestOperation } from '../rest/registry.ts';
-import { idField, optionalIdField } from '../rest/fields.ts';
+import { defineRestOperation, restPage } from '../rest/registry.ts';
+import { idField, optionalIdField, listPageFields } from '../rest/fields.ts';
 import {
   createRma,
   createRmaDetail,
@@ -24,9 +24,13 @@ defineRestOperation({
   body: z.object({
     filters: z.object({ pid: optionalIdField }).optional(),
     pid: optionalIdField.describe('level 9: one platform'),
+    ...listPageFields(),
   }),
   answer: z.array(rmaAnswer),
-  handler: async (ctx, body) => (await listRmas(ctx, body.pid ?? body.filters?.pid)).map(presentRma),
+  handler: async (ctx, body) => {
+    const { rows, total } = await listRmas(ctx, body.pid ?? body.filters?.pid, body);
+    return restPage(rows.map(presentRma), total);
+  },
 });
 
 defineRestOperation({
@@ -97,9 +101,12 @@ defineRestOperation({
   operation: 'getRMADetails',
   scope: 'guarded',
   summary: 'The detail lines of an RMA the caller may see.',
-  body: z.object({ RMAId: idField, pid: optionalIdField.describe("the RMA's platform (the lines are the RMA's whatever it says)") }),
+  body: z.object({ RMAId: idField, pid: optionalIdField.describe("the RMA's platform (the lines are the RMA's whatever it says)"), ...listPageFields() }),
   answer: z.array(rmaDetailAnswer),
-  handler: async (ctx, body) => (await listRmaDetails(ctx, body.RMAId)).map(presentRmaDetail),
+  handler: async (ctx, body) => {
+    const { rows, total } = await listRmaDetails(ctx, body.RMAId, body);
+    return restPage(rows.map(presentRmaDetail), total);
+  },
 });
 
 const number = z.union([z.number(), z.string()]);

@@ -99,6 +99,18 @@ describe('an RMA from an order', () => {
     expect(create.errors?.[0].message).toBe('The RMA has already been submitted.');
   });
 
+  it('keeps the Model # entered on its lines once submitted, not the order line\'s part number', async () => {
+    const rma = (await fromOrder(order.id, acmeUser)).data.createRmaFromOrder;
+    const line = order.lines[0]!;
+    const saved = await updateDetail(rma.details[0].rowId, { productNumber: line.partNumber, quantity: '1', reason: 'Hums', modelNo: 'MX-42 rev B' });
+    expect(saved.errors).toBeUndefined();
+    const submitted = await app.gql(`mutation($id: Int!) { submitRma(id: $id) { modelNo details { modelNo } } }`, { id: rma.rowId }, acmeUser);
+    expect(submitted.errors).toBeUndefined();
+    expect(submitted.data.submitRma).toEqual({ modelNo: 'MX-42 rev B', details: [{ modelNo: 'MX-42 rev B' }] });
+    const listed = await app.rest('/api/v1/RMAManagement/getRMA', { id: rma.rowId }, acmeUser);
+    expect(listed.body.result).toMatchObject({ modelNo: 'MX-42 rev B', rmaCreated: '1' });
+  });
+
   it('cannot be made from an order the user may not see, nor by level 0', async () => {
     const other = await app.services.prisma.quote.findFirstOrThrow({ where: { erpOrderNo: 'SO-100125' } });
     expect((await fromOrder(other.id, acmeUser)).errors?.[0].message).toBe('Order not found.');

@@ -6,21 +6,13 @@ import { platformWhere, requireViewer, isAdmin, isSuperAdmin, type Viewer } from
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { parseInput } from '../groups/validation.ts';
 import { canViewQuote, QUOTE_TYPE } from '../quotes/service.ts';
+import { pageArgs, type ListPage } from '../schema/listPage.ts';
+import { returnQuantityProblem, RMA_DETAIL_MESSAGES, submitProblems } from '@quotecraft/rules/rmas';
 
 export const RMA_MESSAGES = {
-  productNumber: 'You must select a product to return.',
-  quantityNumber: 'Quantity must be a number.',
-  quantityRequired: 'Quantity is required.',
-  quantityMin: 'The minimum quantity to return is 1.',
-  quantityMax: 'You cannot return more items than were ordered.',
-  reason: 'You must provide a reason for the return.',
-  modelNo: 'Please enter a model number, or NA if there is no Model Number',
+  ...RMA_DETAIL_MESSAGES,
   submitted: 'Cannot delete RMA Detail, RMA has already been submitted.',
   editSubmitted: 'The RMA has already been submitted.',
-  noLines: 'Please add an RMA Detail with a quantity before submitting.',
-  lineProduct: (n: number) => `Please set a Product Number for the RMA Detail #${n}`,
-  lineModel: (n: number) => `Please set a Model Number for the RMA Detail #${n}`,
-  lineReason: (n: number) => `Please enter a Reason for the RMA Detail #${n}`,
 } as const;
 
 /** RMA routes need a role level above 0. */
@@ -69,9 +61,10 @@ export async function getRma(ctx: Context, id: number) {
   return loadRma(ctx.prisma, requireRmaViewer(ctx), id);
 }
 
-export function listRmas(ctx: Context, pid?: number | null) {
-  const viewer = requireRmaViewer(ctx);
-  return ctx.prisma.rma.findMany({ where: rmaListWhere(viewer, pid), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1000 });
+export async function listRmas(ctx: Context, pid: number | null | undefined, page: ListPage) {
+  const where = rmaListWhere(requireRmaViewer(ctx), pid);
+  const [rows, total] = await Promise.all([ctx.prisma.rma.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...pageArgs(page) }), ctx.prisma.rma.count({ where })]);
+  return { rows, total };
 }
 
 const blankDetail = (pid: number) => ({ pid, productNumber: '', quantity: 1, orderedQuantity: 0 });
@@ -133,25 +126,22 @@ export async function deleteRma(ctx: Context, id: number) {
   return rma;
 }
 
-export function detailIsComplete(detail: { productNumber: string; modelNo: string; reason: string; quantity: number | null }) {
-  return detail.quantity == null || (!!detail.productNumber.trim() && !!detail.modelNo.trim() && !!detail.reason.trim());
+/**
+ * An RMA's Model # (the list's column): the model numbers entered on its lines, in line order, or
+ * null while none is entered (an RMA from an order then shows its first line's).
+ */
+export function enteredModelNo(details: readonly { modelNo: string }[]): string | null {
+  const entered = [...new Set(details.map((detail) => detail.modelNo.trim()).filter(Boolean))].join(', ');
+  return entered ? entered.slice(0, 200) : null;
 }
 
-/** The per-line problems that block submission, in line order. */
-export function submitProblems(details: { productNumber: string; modelNo: string; reason: string; quantity: number | null }[]): string[] {
-  const problems: string[] = [];
-  details.forEach((detail, index) => {
-    if (detail.quantity == null) return;
-    const n = index + 1;
-    if (!detail.productNumber.trim()) problems.push(RMA_MESSAGES.lineProduct(n));
-    if (!detail.modelNo.trim()) problems.push(RMA_MESSAGES.lineModel(n));
-    if (!detail.reason.trim()) problems.push(RMA_MESSAGES.lineReason(n));
-  });
-  if (problems.length === 0 && !details.some((d) => d.quantity != null && d.quantity > 0)) problems.push(RMA_MESSAGES.noLines);
-  return problems;
+/** Keeps the RMA's Model # on what its lines say, after one of them changed. */
+async function keepEnteredModelNo(tx: Prisma.TransactionClient, rmaId: number) {
+  const modelNo = enteredModelNo(await tx.rmaDetail.findMany({ where: { rmaId }, orderBy: { id: 'asc' }, select: { modelNo: true } }));
+  if (modelNo) await tx.rma.update({ where: { id: rmaId }, data: { modelNo } });
 }
 
-/** Submits a complete RMA once, recording who submitted it. */
+/** Submits a complete RMA once, recording who submitted it and the Model # its lines were given. */
 export async function submitRma(ctx: Context, id: number) {
   const viewer = requireRmaViewer(ctx);
   return ctx.prisma.$transaction(async (tx) => {
@@ -164,6 +154,7 @@ export async function submitRma(ctx: Context, id: number) {
       data: {
         rmaCreated: true,
         status: 'Submitted',
+        modelNo: enteredModelNo(details) ?? rma.modelNo,
         rmaNumber: `RMA-${String(rma.id).padStart(6, '0')}`,
         submittedAt: new Date(),
         submittedByFirstName: viewer.firstName,
@@ -177,22 +168,19 @@ const text = (max: number) => z.string().trim().max(max);
 
 export const rmaDetailInputSchema = z.object({
   productNumber: z.string({ error: requiredError(RMA_MESSAGES.productNumber) }).trim().min(1, RMA_MESSAGES.productNumber).max(200),
-  quantity: z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
-    z
-      .number({ error: (issue) => (issue.input === undefined ? RMA_MESSAGES.quantityRequired : RMA_MESSAGES.quantityNumber) })
-      .refine((n) => Number.isFinite(n), RMA_MESSAGES.quantityNumber)
-      .refine((n) => Number.isInteger(n), RMA_MESSAGES.quantityNumber)
-      .refine((n) => n >= 1, RMA_MESSAGES.quantityMin),
-  ),
+  quantity: z.unknown().transform((value, issue) => {
+    const problem = returnQuantityProblem(value);
+    if (problem) {
+      issue.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return Number(typeof value === 'string' ? value.trim() : value);
+  }),
   reason: z.string({ error: requiredError(RMA_MESSAGES.reason) }).trim().min(1, RMA_MESSAGES.reason).max(2000),
   modelNo: z.string({ error: requiredError(RMA_MESSAGES.modelNo) }).trim().min(1, RMA_MESSAGES.modelNo).max(200),
   timeInService: text(200).nullish(),
   orderedQuantity: z.coerce.number().int().min(0).nullish(),
 });
-
-/** The quantity cap when the RMA comes from an order: the ordered quantity, or 1 if that is not above 1. */
-export const maxReturnQuantity = (orderedQuantity: number) => (orderedQuantity > 1 ? orderedQuantity : 1);
 
 /** The ordered quantity of a part on the RMA's order (0 when the part is not on it). */
 async function orderedQuantityOf(db: Prisma.TransactionClient, quoteId: number, productNumber: string) {
@@ -206,7 +194,8 @@ async function validateDetail(db: Prisma.TransactionClient, rma: { pid: number; 
   if (rma.quoteId != null) {
     orderedQuantity = await orderedQuantityOf(db, rma.quoteId, input.productNumber);
     if (orderedQuantity === 0) throw new AppError(RMA_MESSAGES.productNumber, { field: 'productNumber' });
-    if (input.quantity > maxReturnQuantity(orderedQuantity)) throw new AppError(RMA_MESSAGES.quantityMax, { field: 'quantity' });
+    const tooMany = returnQuantityProblem(input.quantity, orderedQuantity);
+    if (tooMany) throw new AppError(tooMany, { field: 'quantity' });
   } else {
     const product = await db.product.findFirst({ where: { pid: rma.pid, productNumber: input.productNumber }, select: { id: true } });
     if (!product) throw new AppError(RMA_MESSAGES.productNumber, { field: 'productNumber' });
@@ -214,10 +203,12 @@ async function validateDetail(db: Prisma.TransactionClient, rma: { pid: number; 
   return { ...input, timeInService: input.timeInService || null, orderedQuantity };
 }
 
-export async function listRmaDetails(ctx: Context, rmaId: number) {
+export async function listRmaDetails(ctx: Context, rmaId: number, page: ListPage) {
   const viewer = requireRmaViewer(ctx);
   await loadRma(ctx.prisma, viewer, rmaId);
-  return ctx.prisma.rmaDetail.findMany({ where: { rmaId }, orderBy: { id: 'asc' } });
+  const where = { rmaId };
+  const [rows, total] = await Promise.all([ctx.prisma.rmaDetail.findMany({ where, orderBy: { id: 'asc' }, ...pageArgs(page) }), ctx.prisma.rmaDetail.count({ where })]);
+  return { rows, total };
 }
 
 /** A new line: blank (quantity 1) unless fields are given, in which case they are validated. */
@@ -230,7 +221,9 @@ export async function createRmaDetail(ctx: Context, rmaId: number, rawInput: unk
     const blank = !raw.productNumber && !raw.reason && !raw.modelNo;
     if (blank) return tx.rmaDetail.create({ data: { ...blankDetail(rma.pid), rmaId } });
     const data = await validateDetail(tx, rma, raw);
-    return tx.rmaDetail.create({ data: { ...data, rmaId, pid: rma.pid } });
+    const created = await tx.rmaDetail.create({ data: { ...data, rmaId, pid: rma.pid } });
+    await keepEnteredModelNo(tx, rmaId);
+    return created;
   });
 }
 
@@ -247,7 +240,9 @@ export async function updateRmaDetail(ctx: Context, id: number, rawInput: unknow
     const { detail, rma } = await loadDetail(tx, viewer, id);
     if (isSubmitted(rma)) throw new AppError(RMA_MESSAGES.editSubmitted, { code: 'CONFLICT' });
     const data = await validateDetail(tx, rma, rawInput);
-    return tx.rmaDetail.update({ where: { id: detail.id }, data });
+    const updated = await tx.rmaDetail.update({ where: { id: detail.id }, data });
+    await keepEnteredModelNo(tx, rma.id);
+    return updated;
   });
 }
 
@@ -257,6 +252,7 @@ export async function deleteRmaDetail(ctx: Context, id: number) {
     const { detail, rma } = await loadDetail(tx, viewer, id);
     if (isSubmitted(rma)) throw new AppError(RMA_MESSAGES.submitted, { code: 'CONFLICT' });
     await tx.rmaDetail.delete({ where: { id: detail.id } });
+    await keepEnteredModelNo(tx, rma.id);
     return detail;
   });
 }

@@ -9,7 +9,6 @@ import {
   createRmaFromOrder,
   deleteRma,
   deleteRmaDetail,
-  detailIsComplete,
   isSubmitted,
   requireRmaViewer,
   rmaListWhere,
@@ -18,6 +17,7 @@ import {
   updateRma,
   updateRmaDetail,
 } from './service.ts';
+import { detailIsComplete } from '@quotecraft/rules/rmas';
 import { orderWithIdTieBreak } from '../db/listOrder.ts';
 
 export const RmaRef = builder.prismaNode('Rma', {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineRestOperation } from '../rest/registry.ts';
-import { idField } from '../rest/fields.ts';
+import { defineRestOperation, restPage } from '../rest/registry.ts';
+import { idField, listPageFields } from '../rest/fields.ts';
+import { pageArgs } from '../schema/listPage.ts';
 import { requireViewer } from '../schema/access.ts';
 import type { Context } from '../context.ts';
 import { notFound } from '../schema/errors.ts';
@@ -29,16 +30,17 @@ defineRestOperation({
     roleLevel: z.unknown().optional().describe("the legacy client's own level; the caller's level is what limits the list"),
     pid: z.coerce.number().int().optional(),
     signal: z.unknown().optional().describe('ignored (the legacy client sends its abort signal)'),
+    ...listPageFields(),
   }),
   answer: z.array(roleAnswer),
-  handler: async (ctx, body) =>
-    (
-      await ctx.prisma.role.findMany({
-        where: roleListWhere(requireViewer(ctx.viewer), body.pid),
-        select: ROLE_PRESENTER_SELECT,
-        orderBy: [{ roleLevel: 'desc' }, { name: 'asc' }, { id: 'asc' }],
-      })
-    ).map(presentRole),
+  handler: async (ctx, body) => {
+    const where = roleListWhere(requireViewer(ctx.viewer), body.pid);
+    const [rows, total] = await Promise.all([
+      ctx.prisma.role.findMany({ where, select: ROLE_PRESENTER_SELECT, orderBy: [{ roleLevel: 'desc' }, { name: 'asc' }, { id: 'asc' }], ...pageArgs(body) }),
+      ctx.prisma.role.count({ where }),
+    ]);
+    return restPage(rows.map(presentRole), total);
+  },
 });
 
 defineRestOperation({

@@ -2,10 +2,13 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import { canReachPlatform, requireViewer, isSuperAdmin, type Viewer } from '../schema/access.ts';
 import type { Context } from '../context.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
+import { requireSignedInFor } from '../apiTokens/scopes.ts';
+import { recordCreatorsLostAccess } from '../apiTokens/service.ts';
+import { FORM_MESSAGES } from '@quotecraft/rules/forms';
 
-export const ROLE_LEVEL_MIN = 'Number must be greater than or equal to zero.';
+export const ROLE_LEVEL_MIN = FORM_MESSAGES.levelAtLeastZero;
 export const ROLE_LEVEL_MAX =
-  'Nine is the highest access level built into the system. Please select a number from zero through nine.';
+  FORM_MESSAGES.levelAtMostNine;
 export const ROLE_NAME_REQUIRED = 'Name is required';
 export const ROLE_IN_USE = 'This role is assigned to users. Assign them another role before deleting it.';
 
@@ -42,7 +45,7 @@ function checkInput(input: RoleInput, creating: boolean) {
   }
   if (creating || input.roleLevel != null) {
     const level = input.roleLevel;
-    if (level == null || !Number.isInteger(level)) throw new AppError('Role level must be a whole number.', { field: 'roleLevel' });
+    if (level == null || !Number.isInteger(level)) throw new AppError(FORM_MESSAGES.roleLevelWhole, { field: 'roleLevel' });
     if (level < 0) throw new AppError(ROLE_LEVEL_MIN, { field: 'roleLevel' });
     if (level > 9) throw new AppError(ROLE_LEVEL_MAX, { field: 'roleLevel' });
     data.roleLevel = level;
@@ -50,8 +53,10 @@ function checkInput(input: RoleInput, creating: boolean) {
   return data;
 }
 
-function superAdmin(ctx: Context): Viewer {
+/** Roles are changed by a signed-in level 9 only: never through an API token, whatever its creator's level. */
+function roleEditor(ctx: Context): Viewer {
   const viewer = requireViewer(ctx.viewer);
+  requireSignedInFor(viewer, 'roles');
   if (!isSuperAdmin(viewer)) throw forbidden();
   return viewer;
 }
@@ -59,7 +64,7 @@ function superAdmin(ctx: Context): Viewer {
 const nameTaken = () => new AppError('A role with this name already exists.', { field: 'name', code: 'CONFLICT' });
 
 export async function createRole(ctx: Context, input: RoleInput) {
-  const viewer = superAdmin(ctx);
+  const viewer = roleEditor(ctx);
   const data = checkInput(input, true);
   const pid = input.pid ?? null;
   if (pid != null && !canReachPlatform(viewer, pid)) throw forbidden();
@@ -71,7 +76,7 @@ export async function createRole(ctx: Context, input: RoleInput) {
 }
 
 export async function updateRole(ctx: Context, id: number, input: RoleInput) {
-  superAdmin(ctx);
+  roleEditor(ctx);
   const role = await ctx.prisma.role.findUnique({ where: { id }, select: { id: true, pid: true } });
   if (!role) throw notFound('Role');
   if (input.pid !== undefined && input.pid !== role.pid) throw new AppError('A role stays on its platform.', { field: 'pid' });
@@ -79,11 +84,15 @@ export async function updateRole(ctx: Context, id: number, input: RoleInput) {
   if (data.name && (await ctx.prisma.role.findFirst({ where: { pid: role.pid, name: data.name as string, NOT: { id } }, select: { id: true } }))) {
     throw nameTaken();
   }
-  return ctx.prisma.role.update({ where: { id }, data, select: { id: true } });
+  return ctx.prisma.$transaction(async (tx) => {
+    const saved = await tx.role.update({ where: { id }, data, select: { id: true } });
+    if (data.roleLevel !== undefined) await recordCreatorsLostAccess(tx, { roleId: id });
+    return saved;
+  });
 }
 
 export async function deleteRole(ctx: Context, id: number) {
-  superAdmin(ctx);
+  roleEditor(ctx);
   const role = await ctx.prisma.role.findUnique({ where: { id }, select: { id: true, _count: { select: { users: true } } } });
   if (!role) throw notFound('Role');
   if (role._count.users > 0) throw new AppError(ROLE_IN_USE, { code: 'CONFLICT' });

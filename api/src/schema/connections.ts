@@ -28,21 +28,69 @@ export interface ConnectionArgs {
   before?: string | null;
 }
 
-/** The window of rows the arguments ask for. */
-export function pageWindow(args: ConnectionArgs): { offset: number; limit: number } {
+/**
+ * What the arguments ask for, as the Relay Cursor Connections spec reads them: the cursors bound
+ * the list (`after` exclusive from below, `before` exclusive from above), then `first` keeps the
+ * first rows of what is left and `last` the last ones. Without `first` or `last`, a page of
+ * DEFAULT_PAGE_SIZE from the start.
+ */
+interface PageRequest {
+  /** the first row the cursors leave */
+  lower: number;
+  /** the row `before` names (its offset), when given */
+  before: number | null;
+  first: number | null;
+  last: number | null;
+}
+
+function pageRequest(args: ConnectionArgs): PageRequest {
   for (const name of ['first', 'last'] as const) {
     const value = args[name];
     if (value != null && (value < 0 || value > MAX_PAGE_SIZE)) {
       throw new AppError(`${name} must be between 0 and ${MAX_PAGE_SIZE}.`, { field: name });
     }
   }
-  if (args.last != null && args.before) {
-    const end = offsetFromCursor(args.before, 'before');
-    const limit = Math.min(args.last, end);
-    return { offset: Math.max(0, end - limit), limit: Math.max(0, limit) };
-  }
-  const offset = args.after ? offsetFromCursor(args.after, 'after') + 1 : 0;
-  return { offset: Math.max(0, offset), limit: args.first ?? DEFAULT_PAGE_SIZE };
+  const lower = args.after ? Math.max(0, offsetFromCursor(args.after, 'after') + 1) : 0;
+  const before = args.before ? Math.max(0, offsetFromCursor(args.before, 'before')) : null;
+  const last = args.last ?? null;
+  const first = args.first ?? (last == null ? DEFAULT_PAGE_SIZE : null);
+  return { lower, before, first, last };
+}
+
+/** `last` without `before` counts back from the list's end, so the page needs the count first. */
+const needsCount = (request: PageRequest) => request.last != null && request.before == null;
+
+/** The rows the cursors leave: from `lower` up to (not including) `upper`. */
+function cursorBounds(request: PageRequest, totalCount: number | null) {
+  const end = request.before ?? totalCount ?? Number.POSITIVE_INFINITY;
+  return { lower: request.lower, upper: Math.max(request.lower, end) };
+}
+
+function windowOf(request: PageRequest, totalCount: number | null): { offset: number; limit: number } {
+  const { lower, upper } = cursorBounds(request, totalCount);
+  let start = lower;
+  let end = upper;
+  if (request.first != null) end = Math.min(end, start + request.first);
+  if (request.last != null) start = Math.max(start, end - request.last);
+  return { offset: start, limit: end - start };
+}
+
+/**
+ * The window of rows the arguments ask for. `totalCount` is needed when `last` is given without
+ * `before` (the window is then counted back from the end).
+ */
+export function pageWindow(args: ConnectionArgs, totalCount?: number): { offset: number; limit: number } {
+  const request = pageRequest(args);
+  if (needsCount(request) && totalCount == null) throw new Error('pageWindow: `last` without `before` needs the total count.');
+  return windowOf(request, totalCount ?? null);
+}
+
+/**
+ * `args` with `first: size` when it asks for neither `first` nor `last`: a list whose pages are
+ * larger by default still pages backwards with `last` alone.
+ */
+export function withPageSize<A extends ConnectionArgs>(args: A, size: number): A {
+  return args.first == null && args.last == null ? { ...args, first: size } : args;
 }
 
 export interface OffsetPage<T> {
@@ -60,7 +108,12 @@ export interface OffsetPage<T> {
  * (null when it cannot for this list). Past the first page the rows are then read first and the
  * total is the offset plus that count: reading a deep page already walks the list's index up to
  * the page, and the count goes on from there instead of walking it again from the start, so a
- * deep page costs about what the first does.
+ * deep page costs about what the first does. A page counted back from the end (`last` without
+ * `before`) is counted first.
+ *
+ * `hasPreviousPage` and `hasNextPage` follow the spec's algorithm: with `last`, whether the cursors
+ * left rows before the page; with `first`, whether they left rows after it; otherwise whether rows
+ * exist before `after` or after `before` (offsets tell at no cost).
  */
 export async function resolveOffsetPage<T>(
   args: ConnectionArgs,
@@ -68,26 +121,40 @@ export async function resolveOffsetPage<T>(
   count: () => Promise<number>,
   countFrom?: (first: T) => Promise<number> | null,
 ): Promise<OffsetPage<T>> {
-  const window = pageWindow(args);
-  const [rows, totalCount] =
-    countFrom && window.offset > 0 && window.limit > 0
-      ? await load(window).then(async (rows) => {
-          const rest = rows.length > 0 ? countFrom(rows[0]) : null;
-          return [rows, rest ? window.offset + (await rest) : await count()] as const;
-        })
-      : await Promise.all([window.limit === 0 ? Promise.resolve([]) : load(window), count()]);
+  const request = pageRequest(args);
+  let window: { offset: number; limit: number };
+  let rows: T[];
+  let totalCount: number;
+  if (needsCount(request)) {
+    totalCount = await count();
+    window = windowOf(request, totalCount);
+    rows = window.limit === 0 ? [] : await load(window);
+  } else {
+    window = windowOf(request, null);
+    const page = window;
+    [rows, totalCount] =
+      countFrom && page.offset > 0 && page.limit > 0
+        ? await load(page).then(async (rows) => {
+            const rest = rows.length > 0 ? countFrom(rows[0]) : null;
+            return [rows, rest ? page.offset + (await rest) : await count()] as const;
+          })
+        : await Promise.all([page.limit === 0 ? Promise.resolve([]) : load(page), count()]);
+  }
   const edges = rows.map((node, index) => ({ cursor: offsetCursor(window.offset + index), node }));
+  const { lower, upper } = cursorBounds(request, totalCount);
+  const listEnd = Math.min(upper, totalCount);
+  const pageEnd = window.offset + rows.length;
   return {
     edges,
     pageInfo: {
-      hasNextPage: window.offset + rows.length < totalCount,
-      hasPreviousPage: window.offset > 0,
+      hasPreviousPage: request.last != null ? window.offset > lower : Math.min(lower, totalCount) > 0,
+      hasNextPage: request.first != null ? pageEnd < listEnd : request.before != null && request.before < totalCount,
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges.at(-1)?.cursor ?? null,
     },
     totalCount,
     offset: window.offset,
-    limit: window.limit,
+    limit: request.first ?? request.last ?? DEFAULT_PAGE_SIZE,
   };
 }
 

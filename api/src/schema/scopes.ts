@@ -2,7 +2,8 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { isThenable } from '@pothos/core';
 import type { Context } from '../context.ts';
 import { ROLE_LEVEL } from './access.ts';
-import { AppError, notFound, recordName } from './errors.ts';
+import { AppError, notFound, recordName, recordNotFound } from './errors.ts';
+import { SIGN_IN_MESSAGES } from '@quotecraft/rules/passwords';
 
 export interface AuthScopes {
   /** anyone, visitors included */
@@ -31,7 +32,7 @@ export function scopesFor(context: Pick<Context, 'viewer'>): AuthScopes {
 
 export function unauthorizedError(context: Pick<Context, 'viewer' | 'tokenExpired'>): AppError {
   if (context.viewer) return new AppError('You do not have access to this.', { code: 'FORBIDDEN' });
-  return new AppError(context.tokenExpired ? 'Your login token has expired.' : 'You must be signed in.', {
+  return new AppError(context.tokenExpired ? SIGN_IN_MESSAGES.tokenExpired : 'You must be signed in.', {
     code: 'UNAUTHENTICATED',
   });
 }
@@ -78,4 +79,26 @@ export async function resolveVisibleNode(
   const node = await resolveNode();
   if (node == null || !(await passesTypeScopes(ctx, info, id.typename, node))) throw notFound(recordName(id.typename));
   return node;
+}
+
+/** The most ids one `nodes(ids)` may ask for. */
+export const MAX_NODE_IDS = 100;
+
+/**
+ * `nodes(ids)`: each record as `node(id)` would answer it, in the order asked. A missing or hidden
+ * one is null at its position with `node(id)`'s very error there; the others are answered. Each id
+ * is looked up on its own, so one that is missing does not fail the rest.
+ */
+export function resolveVisibleNodes<Id extends { typename: string }>(
+  ctx: Context,
+  info: GraphQLResolveInfo,
+  ids: readonly Id[],
+  resolveNode: (id: Id) => unknown,
+): Promise<unknown[]> {
+  if (ids.length > MAX_NODE_IDS) throw new AppError(`ids may name at most ${MAX_NODE_IDS} records.`, { field: 'ids' });
+  return Promise.all(
+    ids.map((id) =>
+      resolveVisibleNode(ctx, info, id, () => resolveNode(id)).catch((error: unknown) => recordNotFound(error) ?? error),
+    ),
+  );
 }

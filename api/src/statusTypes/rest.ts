@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineRestOperation } from '../rest/registry.ts';
-import { idField } from '../rest/fields.ts';
+import { defineRestOperation, restPage } from '../rest/registry.ts';
+import { idField, listPageFields } from '../rest/fields.ts';
 import { createStatusType, deleteStatusType, listStatusTypes, updateStatusType } from './service.ts';
 import { presentStatusType, statusTypeAnswer } from './presenters.ts';
 
@@ -19,9 +19,12 @@ defineRestOperation({
   operation: 'getStatusTypes',
   scope: 'signedIn',
   summary: 'The status types of the caller\'s platform by displayOrder; with roleLevel, those that level may assign.',
-  body: z.object({ roleLevel: z.coerce.number().int().nullish() }),
+  body: z.object({ roleLevel: z.coerce.number().int().nullish(), ...listPageFields() }),
   answer: z.array(statusTypeAnswer),
-  handler: async (ctx, body) => (await listStatusTypes(ctx, body.roleLevel)).map(presentStatusType),
+  handler: async (ctx, body) => {
+    const { rows, total } = await listStatusTypes(ctx, body.roleLevel, body);
+    return restPage(rows.map(presentStatusType), total);
+  },
 });
 
 defineRestOperation({

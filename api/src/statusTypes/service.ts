@@ -5,19 +5,21 @@ import type { Context } from '../context.ts';
 import { administers, platformWhere, requireViewer, isSuperAdmin } from '../schema/access.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { flag, parseInput } from '../schema/input.ts';
+import { pageArgs, type ListPage } from '../schema/listPage.ts';
+import { FORM_MESSAGES } from '@quotecraft/rules/forms';
 
-export const ROLE_LEVEL_MIN_MESSAGE = 'Number must be greater than or equal to zero.';
+export const ROLE_LEVEL_MIN_MESSAGE = FORM_MESSAGES.levelAtLeastZero;
 export const ROLE_LEVEL_MAX_MESSAGE =
-  'Nine is the highest access level built into the system. Please select a number from zero through nine.';
-export const DISPLAY_ORDER_MESSAGE = 'The lowest value for this field is zero.';
+  FORM_MESSAGES.levelAtMostNine;
+export const DISPLAY_ORDER_MESSAGE = FORM_MESSAGES.displayOrderAtLeastZero;
 
 const whole = (message: string) => z.coerce.number({ error: message }).int(message);
 
 const fields = {
-  name: z.string({ error: requiredError('Name is required.') }).trim().min(1, 'Name is required.').max(100),
+  name: z.string({ error: requiredError(FORM_MESSAGES.nameRequired) }).trim().min(1, FORM_MESSAGES.nameRequired).max(100),
   visible: z.preprocess(flag, z.boolean({ error: 'visible must be "1" or "0".' })),
-  roleLevel: whole('Role Level must be a whole number.').min(0, ROLE_LEVEL_MIN_MESSAGE).max(9, ROLE_LEVEL_MAX_MESSAGE),
-  displayOrder: whole('Display Order must be a whole number.').min(0, DISPLAY_ORDER_MESSAGE),
+  roleLevel: whole(FORM_MESSAGES.statusTypeRoleLevelWhole).min(0, ROLE_LEVEL_MIN_MESSAGE).max(9, ROLE_LEVEL_MAX_MESSAGE),
+  displayOrder: whole(FORM_MESSAGES.displayOrderWhole).min(0, DISPLAY_ORDER_MESSAGE),
   pid: z.coerce.number().int().positive().nullish(),
 };
 const createSchema = z.object({ ...fields, visible: fields.visible.default(true), roleLevel: fields.roleLevel.default(0), displayOrder: fields.displayOrder.default(0) });
@@ -34,8 +36,13 @@ export function statusTypeWhere(ctx: Context, options: { roleLevel?: number | nu
   return where;
 }
 
-export function listStatusTypes(ctx: Context, roleLevel?: number | null) {
-  return ctx.prisma.statusType.findMany({ where: statusTypeWhere(ctx, { roleLevel }), orderBy: [{ displayOrder: 'asc' }, { id: 'asc' }] });
+export async function listStatusTypes(ctx: Context, roleLevel: number | null | undefined, page: ListPage) {
+  const where = statusTypeWhere(ctx, { roleLevel });
+  const [rows, total] = await Promise.all([
+    ctx.prisma.statusType.findMany({ where, orderBy: [{ displayOrder: 'asc' }, { id: 'asc' }], ...pageArgs(page) }),
+    ctx.prisma.statusType.count({ where }),
+  ]);
+  return { rows, total };
 }
 
 export async function createStatusType(ctx: Context, rawInput: unknown) {

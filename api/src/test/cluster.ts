@@ -145,6 +145,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     DATABASE_URL: options.databaseUrl,
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl, REDIS_KEY_PREFIX: `qc-cluster-${randomBytes(6).toString('hex')}:` } : {}),
     MIGRATE_ON_START: 'false',
+    // a seeded database holds the demo accounts, which production serves only when told it is a demo
+    SEED_DEMO_DATA: (options.seed ?? true) ? 'true' : 'false',
     TOKEN_SECRET: randomBytes(48).toString('base64'),
     PUBLIC_URL: balanced ? `http://127.0.0.1:${appPort}` : 'http://127.0.0.1',
     DATA_DIR: dataDir,

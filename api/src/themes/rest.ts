@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineRestOperation } from '../rest/registry.ts';
-import { flagField, idField } from '../rest/fields.ts';
+import { defineRestOperation, restPage } from '../rest/registry.ts';
+import { flagField, idField, listPageFields } from '../rest/fields.ts';
 import { THEME_COLORS, THEME_LOGOS, type ThemeLogoField } from '@quotecraft/rules/themes';
 import { MAX_IMAGE_BYTES } from '../files/images.ts';
 import { receiveForm, type FormFile } from '../http/multipart.ts';
@@ -25,9 +25,12 @@ defineRestOperation({
   operation: 'getThemes',
   scope: 'admin',
   summary: "The caller's platform's themes (level 9: every platform's, or of `pid`).",
-  body: z.object({ pid: z.coerce.number().int().positive().nullish() }),
+  body: z.object({ pid: z.coerce.number().int().positive().nullish(), ...listPageFields() }),
   answer: z.array(themeAnswer),
-  handler: async (ctx, body) => (await listThemes(ctx, { pid: body.pid })).map(presentTheme),
+  handler: async (ctx, body) => {
+    const { rows, total } = await listThemes(ctx, { pid: body.pid }, body);
+    return restPage(rows.map(presentTheme), total);
+  },
 });
 
 defineRestOperation({

@@ -13,6 +13,8 @@ import {
   THEME_COLORS,
   THEME_LOGOS,
   THEME_MESSAGES,
+  THEME_UPLOADS_FOLDER,
+  themeUploadUrl,
   type ThemeColorField,
   type ThemeLogoField,
 } from '@quotecraft/rules/themes';
@@ -23,6 +25,7 @@ import { defaultPlatform } from '../platforms/service.ts';
 import { checkImage } from '../files/images.ts';
 import { saveImageUpload } from '../files/storage.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
+import { pageArgs, type ListPage } from '../schema/listPage.ts';
 
 /** The platform's active theme for the mode, falling back to its newest theme of that mode. */
 export async function activeTheme(ctx: Context, darkMode: boolean, query: { include?: object; select?: object } = {}) {
@@ -47,7 +50,8 @@ export async function activeThemeFor(ctx: Context, pid: number | 'default', dark
   return ctx.prisma.theme.findFirst({ where: { pid: target, darkMode }, orderBy: [{ isActive: 'desc' }, { id: 'desc' }] });
 }
 
-const UPLOAD_PATH_PATTERN = /^\/uploads\/\d+\/[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
+// Theme files are saved as /uploads/theme/{pid}/…; themes saved before that point at /uploads/{pid}/….
+const UPLOAD_PATH_PATTERN = /^\/uploads\/(theme\/)?\d+\/[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
 
 const color = (label: string) => z.string().trim().refine(isThemeColor, colorMessage(label));
 
@@ -121,9 +125,10 @@ export function themeListWhere(viewer: Viewer, pid?: number | null): Prisma.Them
   return pid ? { pid } : {};
 }
 
-export async function listThemes(ctx: Context, options: { pid?: number | null } = {}) {
-  const viewer = requireThemeAdmin(ctx);
-  return ctx.prisma.theme.findMany({ where: themeListWhere(viewer, options.pid), orderBy: [{ pid: 'asc' }, { id: 'asc' }] });
+export async function listThemes(ctx: Context, options: { pid?: number | null }, page: ListPage) {
+  const where = themeListWhere(requireThemeAdmin(ctx), options.pid);
+  const [rows, total] = await Promise.all([ctx.prisma.theme.findMany({ where, orderBy: [{ pid: 'asc' }, { id: 'asc' }], ...pageArgs(page) }), ctx.prisma.theme.count({ where })]);
+  return { rows, total };
 }
 
 export async function loadTheme(ctx: Context, id: number) {
@@ -210,10 +215,14 @@ export async function uploadThemeFiles(
   if (entries.length === 0) throw new AppError('Choose an image to upload.', { field: 'file' });
   for (const [field, file] of entries) checkImage(file.bytes, field);
   const paths: Partial<Record<ThemeLogoField, string>> = {};
+  let path: string | null = null;
   for (const [field, file] of entries) {
-    const saved = await saveImageUpload(ctx, { pid, bytes: file.bytes, originalName: file.name, field });
-    paths[field] = saved.url;
+    const saved = await saveImageUpload(ctx, { pid, bytes: file.bytes, originalName: file.name, field, folder: THEME_UPLOADS_FOLDER });
+    const relative = saved.path.slice(THEME_UPLOADS_FOLDER.length + 1);
+    path ??= relative;
+    paths[field] = themeUploadUrl(relative);
   }
   if (theme) await ctx.prisma.theme.update({ where: { id: theme.id }, data: paths });
-  return { themeId: theme?.id ?? null, ...paths };
+  // `path`: the (first) file's path under /uploads/theme/, as the spec's call answers it; the fields hold the saved paths.
+  return { themeId: theme?.id ?? null, path, ...paths };
 }

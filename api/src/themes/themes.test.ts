@@ -162,11 +162,26 @@ describe('uploadThemeFiles', () => {
     const { status, body } = await uploadLogos(token, { logo: PNG, emailLogo: PNG, logoDark: PNG, id: String(theme.id) });
     expect(status).toBe(200);
     expect(body.result).toMatchObject({ themeId: theme.id });
-    for (const field of ['logo', 'emailLogo', 'logoDark']) expect(body.result[field]).toMatch(new RegExp(`^/uploads/${acme}/[0-9a-f-]{36}\\.png$`));
+    for (const field of ['logo', 'emailLogo', 'logoDark']) expect(body.result[field]).toMatch(new RegExp(`^/uploads/theme/${acme}/[0-9a-f-]{36}\\.png$`));
+    // the spec's answer: a path, saved as /uploads/theme/{path}
+    expect(`/uploads/theme/${body.result.path}`).toBe(body.result.logo);
     const saved = await app.services.prisma.theme.findUniqueOrThrow({ where: { id: theme.id } });
     expect([saved.logo, saved.emailLogo, saved.logoDark]).toEqual([body.result.logo, body.result.emailLogo, body.result.logoDark]);
     const served = await fetch(`${app.url}${body.result.logo}`);
     expect(served.status).toBe(200);
+  });
+
+  it('one file chosen in the form: saved at once on the theme as /uploads/theme/{path}, which updateTheme then keeps', async () => {
+    const token = tokens['admin@acme.test'];
+    const theme = await app.services.prisma.theme.findFirstOrThrow({ where: { pid: acme } });
+    const { status, body } = await uploadLogos(token, { file: PNG, field: 'emailLogo', id: String(theme.id) });
+    expect(status).toBe(200);
+    expect(body.result.path).toMatch(new RegExp(`^${acme}/[0-9a-f-]{36}\\.png$`));
+    const saved = await app.services.prisma.theme.findUniqueOrThrow({ where: { id: theme.id } });
+    expect(saved.emailLogo).toBe(`/uploads/theme/${body.result.path}`);
+    const kept = await app.rest('/api/v1/themeManagement/updateTheme', { id: theme.id, input: { pid: acme, emailLogo: saved.emailLogo } }, token);
+    expect(kept.body).toMatchObject({ success: true, result: { emailLogo: saved.emailLogo } });
+    expect((await fetch(`${app.url}${saved.emailLogo}`)).status).toBe(200);
   });
 
   it('refuses a file that is not an image, and saves none of the set', async () => {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineRestOperation } from '../rest/registry.ts';
-import { flagField, idField } from '../rest/fields.ts';
+import { defineRestOperation, restPage } from '../rest/registry.ts';
+import { flagField, idField, listPageFields } from '../rest/fields.ts';
 import { requireViewer } from '../schema/access.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../schema/connections.ts';
+import { DEFAULT_PAGE_SIZE } from '../schema/connections.ts';
 import type { Context } from '../context.ts';
 import { AppError } from '../schema/errors.ts';
 import { signOut } from '../auth/service.ts';
@@ -29,7 +29,7 @@ const userFields = {
   confirmPassword: z.string().optional(),
   currentPassword: z.string().optional().describe("changing one's own email, password or MFA: the current password"),
   currentPasscode: z.string().optional().describe('…or, with MFA on, a passcode'),
-  roleId: z.coerce.number().int().optional(),
+  roleId: z.coerce.number().int().optional().describe("creating a user without one gives the platform's level-0 role"),
   checkoutType: z.string().optional().describe('order or stripe'),
   pid: z.coerce.number().int().nullable().optional().describe('level 9: the platform'),
   groupIds: z.union([z.string(), z.array(z.coerce.number().int())]).optional().describe("the user's groups, a JSON array (or array) of group ids; with setTo false the listed groups are left instead"),
@@ -66,13 +66,12 @@ defineRestOperation({
   scope: 'admin',
   summary: 'A page of users (level 9: of every platform, or of `pid`), by isLoggedIn descending unless ordered.',
   body: z.object({
-    limit: z.coerce.number().int().min(0).max(MAX_PAGE_SIZE).optional().default(DEFAULT_PAGE_SIZE),
-    offset: z.coerce.number().int().min(0).optional().default(0),
+    ...listPageFields(DEFAULT_PAGE_SIZE),
     order: z.union([orderPair, z.array(orderPair)]).optional().describe('[field, "ASC" | "DESC"] or a list of such pairs (the first is used)'),
     search: z.string().optional(),
     pid: z.coerce.number().int().optional(),
   }),
-  answer: z.object({ count: z.number(), rows: z.array(userAnswer) }),
+  answer: z.object({ count: z.number().describe('the same as total'), rows: z.array(userAnswer) }),
   handler: async (ctx, body) => {
     const viewer = requireViewer(ctx.viewer);
     const where = userListWhere(viewer, body);
@@ -88,7 +87,7 @@ defineRestOperation({
       }),
       ctx.prisma.user.count({ where }),
     ]);
-    return { count, rows: rows.map(presentUser) };
+    return restPage({ count, rows: rows.map(presentUser) }, count);
   },
 });
 

@@ -13,18 +13,21 @@ import { sendNewUserPasswordEmail } from '../auth/emails.ts';
 import { confirmCurrentCredentials } from '../auth/service.ts';
 import { announceSessionsEnded, revokeSessions } from '../auth/sessions.ts';
 import { publishPresence } from '../live/presence.ts';
-import { credentialsRefusal } from '../apiTokens/scopes.ts';
+import { API_TOKEN_PRIVILEGE_REFUSALS, credentialsRefusal } from '../apiTokens/scopes.ts';
+import { recordCreatorsLostAccess } from '../apiTokens/service.ts';
 import { admitPlatformMail } from './mailRecipients.ts';
+import { NEW_USER_LEVEL, defaultNewUserRole } from '@quotecraft/rules/roles';
+import { FORM_MESSAGES } from '@quotecraft/rules/forms';
 
 export const CHECKOUT_TYPES = ['order', 'stripe'] as const;
-export const MFA_REQUIRED_BY_PLATFORM = 'MFA Required by platform.';
-export const CANNOT_DELETE_SELF = 'You cannot delete yourself.';
+export const MFA_REQUIRED_BY_PLATFORM = FORM_MESSAGES.mfaRequiredByPlatform;
+export const CANNOT_DELETE_SELF = FORM_MESSAGES.cannotDeleteYourself;
 export const ROLE_ABOVE_OWN = 'You cannot assign a role above your own level.';
 export const ROLE_NOT_FOUND = 'Role not found.';
 export const USER_ABOVE_OWN = 'You cannot change a user above your own level.';
 export const OWN_ROLE = 'You cannot change your own role.';
-export const PLATFORM_REQUIRED = 'Platform is required.';
-export const CHECKOUT_TYPE_REQUIRED = 'Checkout type is required.';
+export const PLATFORM_REQUIRED = FORM_MESSAGES.platformRequired;
+export const CHECKOUT_TYPE_REQUIRED = FORM_MESSAGES.checkoutTypeRequired;
 export const USERNAME_TAKEN = 'A user with this email address already exists.';
 
 export interface UserInput {
@@ -79,19 +82,32 @@ export async function loadVisibleUser(ctx: Context, where: { id: number } | { us
 
 /**
  * Whether the viewer may give a user of platform `pid` this role: a role of every platform or of
- * that one, at most the viewer's own level. The one rule of the user form and the user import.
+ * that one, at most the viewer's own level, and an administrator's role (level 5 or more) only when
+ * signed in, never through an API token. The one rule of the user form and the user import.
  */
 export function roleRefusal(viewer: Viewer, role: { pid: number | null; roleLevel: number } | null, pid: number): string | null {
   if (!role || (role.pid != null && role.pid !== pid)) return ROLE_NOT_FOUND;
   if (role.roleLevel > viewer.roleLevel) return ROLE_ABOVE_OWN;
+  if (viewer.apiToken && role.roleLevel >= ROLE_LEVEL.admin) return API_TOKEN_PRIVILEGE_REFUSALS.administrators;
   return null;
 }
 
+const FORBIDDEN_ROLE_REFUSALS: readonly string[] = [ROLE_ABOVE_OWN, API_TOKEN_PRIVILEGE_REFUSALS.administrators];
+/** The role a new user of platform `pid` gets when none is named (level 0, spec part 2 §1): the rule of `defaultNewUserRole`. */
+export async function newUserDefaultRole(db: Pick<Context['prisma'], 'role'>, pid: number) {
+  const roles = await db.role.findMany({
+    where: { roleLevel: NEW_USER_LEVEL, OR: [{ pid: null }, { pid }] },
+    orderBy: { id: 'asc' },
+    select: { id: true, pid: true, roleLevel: true },
+  });
+  return defaultNewUserRole(roles, pid);
+}
+
 async function checkRole(ctx: Context, viewer: Viewer, roleId: number | null | undefined, pid: number) {
-  if (roleId == null) throw new AppError('Role is required.', { field: 'roleId' });
+  if (roleId == null) throw new AppError(FORM_MESSAGES.roleRequired, { field: 'roleId' });
   const role = await ctx.prisma.role.findUnique({ where: { id: roleId }, select: { id: true, pid: true, roleLevel: true } });
   const refusal = roleRefusal(viewer, role, pid);
-  if (refusal) throw new AppError(refusal, { field: 'roleId', ...(refusal === ROLE_ABOVE_OWN ? { code: 'FORBIDDEN' as const } : {}) });
+  if (refusal) throw new AppError(refusal, { field: 'roleId', ...(FORBIDDEN_ROLE_REFUSALS.includes(refusal) ? { code: 'FORBIDDEN' as const } : {}) });
   return role!;
 }
 
@@ -141,7 +157,8 @@ export async function createUser(ctx: Context, input: UserInput) {
   const pid = platform.id;
   const password = checkNewPassword(input.password, { requiredMessage: PASSWORD_REQUIRED_ON_CREATE });
   if (input.confirmPassword != null) checkConfirmation(password, input.confirmPassword);
-  const role = await checkRole(ctx, viewer, input.roleId, pid);
+  // Without a role the new user gets the platform's level-0 role (spec part 2 §1, §6).
+  const role = await checkRole(ctx, viewer, input.roleId ?? (await newUserDefaultRole(ctx.prisma, pid))?.id, pid);
   const checkoutType = checkCheckoutType(input.checkoutType ?? 'order');
   const data = {
     username,
@@ -250,6 +267,7 @@ export async function updateUser(ctx: Context, id: number, input: UserInput) {
         select: { id: true, pid: true, username: true, isLoggedIn: true },
       });
       if (ended) await revokeSessions(tx, ended);
+      if (data.roleId !== undefined || data.pid !== undefined) await recordCreatorsLostAccess(tx, { id });
       return row;
     });
     if (ended) announceSessionsEnded(ctx, ended);

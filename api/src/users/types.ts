@@ -118,7 +118,7 @@ const UserInput = builder.inputType('UserInput', {
     lastName: t.string({ required: false }),
     password: t.string({ required: false }),
     confirmPassword: t.string({ required: false }),
-    roleId: t.int({ required: false }),
+    roleId: t.int({ required: false, description: "Creating a user without one gives the platform's level-0 role" }),
     checkoutType: t.string({ required: false, description: 'order or stripe' }),
     pid: t.int({ required: false, description: 'Required for level 9; others create users on their own platform' }),
     enableMFA: t.boolean({ required: false }),

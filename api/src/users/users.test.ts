@@ -78,6 +78,29 @@ describe('creating users', () => {
     expect(await app.login(input.username as string, STRONG)).toBeTruthy();
   });
 
+  it("a user created without a role gets the platform's level-0 role, over GraphQL and REST", async () => {
+    const { roleId: _none, ...input } = newUser();
+    const { data, errors } = await app.gql(CREATE, { input }, tokens['admin@acme.test']);
+    expect(errors).toBeUndefined();
+    expect(data.createUser).toMatchObject({ username: input.username, roleLevel: 0, pid: acmePid });
+    const { roleId: _alsoNone, ...restInput } = newUser();
+    const created = await app.rest('/api/v1/userManagement/createUser', { input: restInput }, tokens['admin@acme.test']);
+    expect(created.body).toMatchObject({ success: true, result: { username: restInput.username, roleLevel: 0 } });
+
+    // a platform with a level-0 role of its own gives that one
+    const own = await app.services.prisma.role.create({ data: { pid: borealisPid, name: 'Borealis Visitor', roleLevel: 0 } });
+    try {
+      const { roleId: _again, ...borealisInput } = newUser({ username: `visitor-${Date.now()}@borealis.test` });
+      const borealis = await app.gql(CREATE, { input: borealisInput }, tokens['admin@borealis.test']);
+      expect(borealis.errors).toBeUndefined();
+      const stored = await app.services.prisma.user.findUniqueOrThrow({ where: { id: borealis.data.createUser.rowId }, select: { roleId: true } });
+      expect(stored.roleId).toBe(own.id);
+      await app.services.prisma.user.delete({ where: { id: borealis.data.createUser.rowId } });
+    } finally {
+      await app.services.prisma.role.delete({ where: { id: own.id } });
+    }
+  });
+
   it.each([
     [{ username: 'nope' }, 'Invalid email address.', 'username'],
     [{ username: '' }, 'Email address is required.', 'username'],

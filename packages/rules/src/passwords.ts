@@ -18,7 +18,15 @@ export const PASSWORD_MESSAGES = {
   passwordTooCommon: 'This password is too common. Please choose a less predictable one.',
   confirmRequired: 'Please confirm your password.',
   passwordsDoNotMatch: 'Passwords do not match.',
+  /** the configurator's save dialog, where a visitor's email becomes their username */
+  saveEmailInvalid: 'Please enter a valid email address.',
 } as const;
+
+/** Whether a value (surrounding spaces aside) is an email address: the one check the API and every form use. */
+export function isEmailAddress(value: string | null | undefined): boolean {
+  const email = (value ?? '').trim();
+  return email.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(email);
+}
 
 /** Usernames are email addresses, compared without surrounding spaces and letter case. */
 export const normalizeUsername = (username: string) => username.trim().toLowerCase();
@@ -27,7 +35,7 @@ export const normalizeUsername = (username: string) => username.trim().toLowerCa
 export function emailProblem(value: string | null | undefined): string | undefined {
   const username = normalizeUsername(value ?? '');
   if (!username) return PASSWORD_MESSAGES.emailRequired;
-  if (username.length > MAX_EMAIL_LENGTH || !EMAIL_PATTERN.test(username)) return PASSWORD_MESSAGES.emailInvalid;
+  if (!isEmailAddress(username)) return PASSWORD_MESSAGES.emailInvalid;
   return undefined;
 }
 
@@ -41,3 +49,13 @@ export function newPasswordProblem(
   if (!PASSWORD_PATTERN.test(password)) return PASSWORD_MESSAGES.passwordComplexity;
   return undefined;
 }
+
+/** Sign-in, passcode and session messages the API answers and the sign-in screens show. */
+export const SIGN_IN_MESSAGES = {
+  noPasscode: 'No passcode provided.',
+  passcodeLength: 'Passcode must be 6 numbers.',
+  passcodeDigits: 'Passcode can only contain numbers.',
+  incorrectPasscode: 'Incorrect Passcode.',
+  invalidResetRequest: 'Invalid password reset request.',
+  tokenExpired: 'Your login token has expired.',
+} as const;

@@ -36,6 +36,10 @@ export const THEME_LOGOS = [
 ] as const;
 export type ThemeLogoField = (typeof THEME_LOGOS)[number][0];
 
+/** Where theme files are served: an upload's answer carries `path`, saved on the theme as `/uploads/theme/{path}` (spec part 3 §7). */
+export const THEME_UPLOADS_FOLDER = 'theme';
+export const themeUploadUrl = (path: string) => `/uploads/${THEME_UPLOADS_FOLDER}/${path}`;
+
 export const DEFAULT_BREAKPOINTS = ['320', '360', '600', '800', '1000', '1200'];
 export const MAX_BREAKPOINTS = 12;
 export const MIN_BORDER_RADIUS = 0;

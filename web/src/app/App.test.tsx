@@ -123,6 +123,37 @@ describe('app shell', () => {
     await waitFor(() => expect(api.callsOf('reportClientErrorMutation')).toHaveLength(1));
   });
 
+  it('"Try it out!" shows the same confirmation for any address and signs nobody in', async () => {
+    const api = mockGraphQL({
+      ViewerProviderQuery: () => ({ data: { me: null, activePlatform: platform } }),
+      ThemeProviderQuery: () => ({ data: { activeTheme: null } }),
+      // the server answers true whether the address already has an account or not
+      LoginPageSignUpMutation: () => ({ data: { signUp: true } }),
+    });
+    const router = renderApp('/Login?mode=signup');
+    for (const address of ['new.visitor@example.com', 'sam@example.com']) {
+      await screen.findByRole('heading', { name: 'Try it out!' });
+      await userEvent.type(screen.getByLabelText(/^Name/), 'Tara Trial');
+      await userEvent.type(screen.getByLabelText(/Email Address/), address);
+      await userEvent.type(screen.getByLabelText(/^Password/), 'Lantern-Harbor-42');
+      await userEvent.type(screen.getByLabelText(/Confirm Password/), 'Lantern-Harbor-42');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+      expect(await screen.findByText('Thank you! We have sent you an email: follow it to sign in.')).toBeInTheDocument();
+      // back at the login form, not signed in
+      await screen.findByRole('heading', { name: 'Login' });
+      expect(router.state.location.pathname).toBe('/Login');
+      expect(sessionStorage.length + localStorage.length).toBe(0);
+      await userEvent.click(screen.getByRole('button', { name: 'New here? Try it out!' }));
+      await userEvent.clear(screen.getByLabelText(/^Name/));
+      await userEvent.clear(screen.getByLabelText(/Email Address/));
+    }
+    expect(api.callsOf('LoginPageSignUpMutation').map((call) => call.variables)).toEqual(
+      ['new.visitor@example.com', 'sam@example.com'].map((username) => ({
+        input: { name: 'Tara Trial', username, password: 'Lantern-Harbor-42', confirmPassword: 'Lantern-Harbor-42' },
+      })),
+    );
+  }, 90_000);
+
   it('signs in, keeps the token and opens the quote dashboard', async () => {
     let signedIn = false;
     const api = mockGraphQL({
@@ -233,6 +264,19 @@ describe('app shell', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  for (const message of ['Your login token has expired.', 'You must be signed in.']) {
+    it(`a request the server refuses with 401 for its token ("${message}") ends the session: message and /Login`, async () => {
+      localStorage.setItem('token', validToken);
+      const refused = () => ({ status: 401, errors: [{ message, extensions: { code: 'UNAUTHENTICATED' } }] });
+      mockGraphQL({ ViewerProviderQuery: refused, ThemeProviderQuery: refused });
+      const router = renderApp('/Catalog');
+      expect(await screen.findByText('Your login token has expired.')).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/Login'));
+      expect(localStorage.getItem('token')).toBeNull();
+      expect(screen.getAllByText('Your login token has expired.')).toHaveLength(1);
+    });
+  }
+
   it('a token the server answers as a visitor\'s (no session from it at all) ends the same way, told once', async () => {
     localStorage.setItem('token', validToken);
     mockGraphQL({
@@ -297,7 +341,8 @@ describe('app shell', () => {
     expect(await screen.findByTitle('Go to your homepage.')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: /^User menu: / }));
     const items = Array.from(document.querySelectorAll('.dropdown__panel .menu-item'), (item) => item.textContent);
-    expect(items).toEqual(['Quotes', 'Orders', 'Administration', 'Product Catalog', 'My Profile', 'Report an issue', 'Dark Mode', 'Sign Out']);
+    expect(items).toEqual(['Quotes', 'Orders', 'Returns', 'Administration', 'Product Catalog', 'My Profile', 'Report an issue', 'Dark Mode', 'Sign Out']);
+    expect(screen.getByRole('menuitem', { name: 'Returns' })).toHaveAttribute('href', `/RMAs/${me.pid}`);
     expect(screen.getByRole('menuitem', { name: 'Orders' })).toHaveAttribute('title', 'View past Orders.');
     expect(screen.getByRole('menuitem', { name: 'Orders' })).toHaveAttribute('href', '/MyOrders/sam%40example.com');
     expect(screen.getByRole('menuitem', { name: 'Administration' })).toHaveAttribute('title', 'System Administration Panel');

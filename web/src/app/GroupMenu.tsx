@@ -27,22 +27,31 @@ const setActiveGroupMutation = graphql`
 
 export const OWN_CONTENT_LABEL = `My ${PRODUCT_NAME}`;
 
-/** Shown only when the user belongs to groups; choosing an entry filters every page by that group. */
-export function GroupMenu({ user }: { user: ViewerUser }) {
+/** Sets the group every page is filtered by (null: the user's own content), then runs `done`. */
+export function useChooseGroup() {
   const environment = useRelayEnvironment();
-  const navigate = useNavigate();
   const alerts = useAlerts();
-  const active = user.activeGroup;
-  const otherGroups = user.groups.filter((group) => group.rowId !== user.groupId);
-
-  const choose = (groupId: number | null) => {
+  return (groupId: number | null, done?: () => void) => {
     commitMutation<GroupMenuSetActiveGroupMutation>(environment, {
       mutation: setActiveGroupMutation,
       variables: { groupId },
-      onCompleted: () => navigate('/QuoteDashboard'),
+      onCompleted: (_response, errors) => {
+        if (errors?.length) alerts.failure(errors[0]!.message);
+        else done?.();
+      },
       onError: (error) => alerts.failure(error.message),
     });
   };
+}
+
+/** Shown only when the user belongs to groups; choosing an entry filters every page by that group. */
+export function GroupMenu({ user }: { user: ViewerUser }) {
+  const navigate = useNavigate();
+  const chooseGroup = useChooseGroup();
+  const active = user.activeGroup;
+  const otherGroups = user.groups.filter((group) => group.rowId !== user.groupId);
+
+  const choose = (groupId: number | null) => chooseGroup(groupId, () => navigate('/QuoteDashboard'));
 
   return (
     <Dropdown
@@ -78,5 +87,25 @@ export function GroupMenu({ user }: { user: ViewerUser }) {
         {OWN_CONTENT_LABEL}
       </MenuButton>
     </Dropdown>
+  );
+}
+
+/**
+ * A list filtered by the active group says so, and how to see the user's own content again (the
+ * same choice as the group menu's, staying on the page).
+ */
+export function GroupFilterNotice({ group, what }: { group: { name: string } | null | undefined; what: string }) {
+  const chooseGroup = useChooseGroup();
+  if (!group) return null;
+  return (
+    <p className="group-filter" role="status">
+      <FontAwesomeIcon icon={faLayerGroup} />
+      <span>
+        Showing the {what} of the group <strong>{group.name}</strong>.
+      </span>
+      <button type="button" className="btn btn-outline btn-sm" onClick={() => chooseGroup(null)}>
+        Show only my {what}
+      </button>
+    </p>
   );
 }

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { FontAwesomeIcon } from '../ui/Icon';
 import { faChevronDown } from '@fortawesome/free-solid-svg-icons/faChevronDown';
 import { faFileInvoiceDollar } from '@fortawesome/free-solid-svg-icons/faFileInvoiceDollar';
+import { faArrowRotateLeft } from '@fortawesome/free-solid-svg-icons/faArrowRotateLeft';
 import { faMoon } from '@fortawesome/free-solid-svg-icons/faMoon';
 import { faRightFromBracket } from '@fortawesome/free-solid-svg-icons/faRightFromBracket';
 import { faRightToBracket } from '@fortawesome/free-solid-svg-icons/faRightToBracket';
@@ -142,6 +143,12 @@ function UserMenu({
       {user.roleLevel !== 0 && (
         <MenuLink to={`/MyOrders/${username}`} icon={faTruck} title="View past Orders.">
           Orders
+        </MenuLink>
+      )}
+      {/* RMAs need a signed-in user above level 0 (spec part 3 §2). */}
+      {user.roleLevel > 0 && (
+        <MenuLink to={`/RMAs/${user.pid}`} icon={faArrowRotateLeft} title="Return requests (RMAs).">
+          Returns
         </MenuLink>
       )}
       {isAdmin(user.roleLevel) && (

@@ -86,7 +86,8 @@ export async function sendOperation<Data = unknown>(
     const payload = (await response.json().catch(() => null)) as { data?: Data | null; errors?: GraphQLErrorLike[] } | null;
     if (!payload) throw new Error(`${response.status} ${response.statusText}`.trim());
     const errors = payload.errors ?? [];
-    if (token && saysSessionEnded(errors)) {
+    // 401: the server refused the token itself (run out, its session ended, or not one it issued).
+    if (token && (response.status === 401 || saysSessionEnded(errors))) {
       // Not a fault: the session is over, and the user is taken to sign in again.
       reported = true;
       onSessionEnded?.();

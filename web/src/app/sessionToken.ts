@@ -1,8 +1,9 @@
+import { SIGN_IN_MESSAGES } from '@quotecraft/rules/passwords';
 // The session token lives in session storage, and also in local storage when the user chose to
 // stay logged in. Local storage is read first.
 
 export const TOKEN_STORAGE_KEY = 'token';
-export const TOKEN_EXPIRED_MESSAGE = 'Your login token has expired.';
+export const TOKEN_EXPIRED_MESSAGE = SIGN_IN_MESSAGES.tokenExpired;
 
 export interface TokenClaims {
   username?: string;

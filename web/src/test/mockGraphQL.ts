@@ -6,7 +6,8 @@ export interface GraphQLCall {
   authorization: string | null;
 }
 
-type Handler = (variables: Record<string, unknown>) => { data?: unknown; errors?: { message: string }[] };
+/** An answer's body, and its HTTP status when not 200. */
+type Handler = (variables: Record<string, unknown>) => { data?: unknown; errors?: { message: string }[]; status?: number };
 
 /** Answers /graphql requests by operation name through a stubbed global fetch. */
 export function mockGraphQL(handlers: Record<string, Handler>) {
@@ -16,8 +17,8 @@ export function mockGraphQL(handlers: Record<string, Handler>) {
     const headers = new Headers(init?.headers);
     calls.push({ operationName: body.operationName, variables: body.variables ?? {}, authorization: headers.get('Authorization') });
     const handler = handlers[body.operationName];
-    const result = handler ? handler(body.variables ?? {}) : { data: null, errors: [{ message: `Unhandled ${body.operationName}` }] };
-    return new Response(JSON.stringify(result), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    const { status = 200, ...result } = handler ? handler(body.variables ?? {}) : { data: null, errors: [{ message: `Unhandled ${body.operationName}` }] };
+    return new Response(JSON.stringify(result), { status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock, callsOf: (name: string) => calls.filter((call) => call.operationName === name) };

@@ -20,6 +20,8 @@ export interface ListScreenProps<Row> {
   onCreate?(): void;
   createLabel?: string;
   headerActions?: ReactNode;
+  /** What filters the list beyond its search (an active group), above the search box. */
+  filterNotice?: ReactNode;
 
   columns: readonly Column<Row>[];
   rows: readonly Row[];
@@ -62,6 +64,7 @@ export function ListScreen<Row>({
   onCreate,
   createLabel = 'Create',
   headerActions,
+  filterNotice,
   columns,
   rows,
   getRowId,
@@ -109,6 +112,8 @@ export function ListScreen<Row>({
           )
         }
       />
+
+      {filterNotice}
 
       <div className="list-screen__toolbar">
         <div className="list-screen__search">{onSearch && <SearchBox value={search} onSearch={onSearch} />}</div>

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CATALOG_QUANTITY_MESSAGE, QuantityStepper } from './QuantityStepper';
+import { QuantityStepper } from './QuantityStepper';
 
 describe('catalog quantity stepper', () => {
   it('offers the next value on plus and minus and labels its controls', async () => {
@@ -11,6 +11,12 @@ describe('catalog quantity stepper', () => {
     await user.click(screen.getByRole('button', { name: 'Increase Quantity of Photocell' }));
     await user.click(screen.getByRole('button', { name: 'Decrease Quantity of Photocell' }));
     expect(onChange.mock.calls).toEqual([[4], [2]]);
-    expect(CATALOG_QUANTITY_MESSAGE).toBe('Cannot set Quantity lower than 1.');
+  });
+
+  it('hands a typed fraction on as it is, not cut to a whole number', () => {
+    const onChange = vi.fn();
+    render(<QuantityStepper label="Quantity of Photocell" value={3} onChange={onChange} />);
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity of Photocell' }), { target: { value: '2.5' } });
+    expect(onChange.mock.calls).toEqual([[2.5]]);
   });
 });

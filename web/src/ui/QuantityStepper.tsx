@@ -2,8 +2,6 @@ import { FontAwesomeIcon } from './Icon';
 import { faMinus } from '@fortawesome/free-solid-svg-icons/faMinus';
 import { faPlus } from '@fortawesome/free-solid-svg-icons/faPlus';
 
-export const CATALOG_QUANTITY_MESSAGE = 'Cannot set Quantity lower than 1.';
-
 export interface QuantityStepperProps {
   value: number;
   /** Called with the wanted value; the owner decides whether to accept it. */
@@ -31,8 +29,9 @@ export function QuantityStepper({ value, onChange, label, disabled, max }: Quant
         min={1}
         max={max ?? undefined}
         onChange={(event) => {
-          const next = Number.parseInt(event.target.value, 10);
-          onChange(Number.isNaN(next) ? 0 : next);
+          // A typed fraction is handed on as it is, for the owner to refuse; never rounded here.
+          const text = event.target.value.trim();
+          onChange(text === '' ? 0 : Number(text));
         }}
       />
       <button

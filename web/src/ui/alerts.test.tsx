@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent } from '@testing-library/react';
-import { AlertsProvider, alertKindForSeverity, clearTop, useAlerts, type AlertsApi } from './alerts';
+import { AlertsProvider, alertKindForSeverity, placeStack, useAlerts, type AlertsApi } from './alerts';
 
 function renderWithApi() {
   let api!: AlertsApi;
@@ -77,24 +77,41 @@ describe('alerts', () => {
 
 describe('where the alert stack sits', () => {
   const rect = (left: number, top: number, width: number, height: number) => new DOMRect(left, top, width, height);
-  const stack = rect(1028, 70, 400, 60);
+  const stack = { width: 400, height: 60 };
+  const viewport = { width: 1440, height: 900 };
+  const place = (obstacles: DOMRect[]) => {
+    const { top, left } = placeStack(stack, 60, obstacles, viewport);
+    return { top, left };
+  };
 
   it('right under the app header when nothing of the page is there', () => {
-    expect(clearTop(stack, 60, [], 900)).toBe(70);
+    expect(place([])).toEqual({ top: 70, left: 1028 });
   });
 
   it('below the page header actions it would cover', () => {
     // A Create button at the top right of the content, under the header.
-    expect(clearTop(stack, 60, [rect(1200, 88, 100, 38)], 900)).toBe(136);
+    expect(place([rect(1200, 88, 100, 38)])).toEqual({ top: 136, left: 1028 });
   });
 
-  it('not lowered for actions beside it, further down the page, or scrolled under the header', () => {
-    expect(clearTop(stack, 60, [rect(100, 88, 100, 38)], 900)).toBe(70);
-    expect(clearTop(stack, 60, [rect(1200, 700, 100, 38)], 900)).toBe(70);
-    expect(clearTop(stack, 60, [rect(1200, 10, 100, 38)], 900)).toBe(70);
+  it('not moved for actions beside it, further down the page, or scrolled under the header', () => {
+    expect(place([rect(100, 88, 100, 38)])).toEqual({ top: 70, left: 1028 });
+    expect(place([rect(1200, 700, 100, 38)])).toEqual({ top: 70, left: 1028 });
+    expect(place([rect(1200, 10, 100, 38)])).toEqual({ top: 70, left: 1028 });
   });
 
   it('below a chain of bars: a bar under the first one is cleared too', () => {
-    expect(clearTop(stack, 60, [rect(1100, 128, 300, 40), rect(1200, 80, 100, 38)], 900)).toBe(178);
+    expect(place([rect(1100, 128, 300, 40), rect(1200, 80, 100, 38)]).top).toBe(178);
+  });
+
+  it("left of a table's row actions that leave no room between them", () => {
+    const rowActions = Array.from({ length: 17 }, (_, row) => rect(1220, 60 + row * 49, 90, 32));
+    expect(place(rowActions)).toEqual({ top: 70, left: 810 });
+  });
+
+  it("clear of a dialog's buttons, or covering as few as it can when nothing is free", () => {
+    expect(place([rect(1000, 60, 440, 40), rect(1000, 840, 200, 40)])).toEqual({ top: 110, left: 1028 });
+    const everywhere = Array.from({ length: 40 }, (_, row) => rect(0, 60 + row * 21, 1440, 20));
+    // Any 60 px band covers three or four of these rows.
+    expect(placeStack(stack, 60, everywhere, viewport).covered).toBeLessThanOrEqual(4);
   });
 });

@@ -17,12 +17,16 @@ export const ALERT_LIFETIME_MS = 7000;
 export const MAX_ALERTS = 3;
 
 /**
- * What the stack never covers: a page's header actions, a list's search and controls, form action
- * bars, and the configurator's bar and page navigation (a change's messages come as alerts while
- * the user is about to go to the next page). The stack sits at the top right below the app header,
- * and lower when one of these is there.
+ * What the stack never covers: a page's header actions, a list's search and controls and its rows'
+ * actions, form action bars, and the configurator's bar and page navigation (a change's messages
+ * come as alerts while the user is about to go to the next page). While a dialog is open, only what
+ * can be pressed or filled in it counts. The stack sits at the top right below the app header, and
+ * lower, or left of them, when one of these is there.
  */
-export const ALERT_CLEARANCE_SELECTOR = '.page-header__actions, .list-screen__toolbar, .form-action-bar, .cfg-bar, .cfg-nav, [data-alerts-clear]';
+export const ALERT_CLEARANCE_SELECTOR =
+  '.page-header__actions, .list-screen__toolbar, .form-action-bar, .cfg-bar, .cfg-nav, .data-table__actions button, .grid-card__actions button, [data-alerts-clear]';
+export const DIALOG_CLEARANCE_SELECTOR = 'button, a[href], input, select, textarea';
+const DIALOG_BUTTONS_SELECTOR = 'button, a[href]';
 
 export function alertKindForSeverity(severity: number): AlertKind {
   if (severity === AlertSeverity.Critical) return 'failure';
@@ -36,6 +40,9 @@ export interface AlertsApi {
   warning(message: string): void;
   failure(message: string): void;
   fromSeverity(message: string, severity: number): void;
+  /** Shows an alert and answers its id, for `dismiss`. */
+  raise(message: string, kind: AlertKind): number;
+  dismiss(id: number): void;
 }
 
 interface AlertItem {
@@ -52,6 +59,38 @@ export function useAlerts(): AlertsApi {
   return api;
 }
 
+/**
+ * Alerts about a screen's own work: they go when the screen does, so none follows the user to the
+ * next page (an alert about where the user is going comes from `useAlerts`).
+ */
+export function useScreenAlerts(): AlertsApi {
+  const alerts = useAlerts();
+  const raised = useRef(new Set<number>());
+  useEffect(() => {
+    const ids = raised.current;
+    return () => {
+      ids.forEach((id) => alerts.dismiss(id));
+      ids.clear();
+    };
+  }, [alerts]);
+  return useMemo<AlertsApi>(() => {
+    const raise = (message: string, kind: AlertKind) => {
+      const id = alerts.raise(message, kind);
+      raised.current.add(id);
+      return id;
+    };
+    return {
+      show: (message, kind = 'success') => void raise(message, kind),
+      success: (message) => void raise(message, 'success'),
+      warning: (message) => void raise(message, 'warning'),
+      failure: (message) => void raise(message, 'failure'),
+      fromSeverity: (message, severity) => void raise(message, alertKindForSeverity(severity)),
+      raise,
+      dismiss: alerts.dismiss,
+    };
+  }, [alerts]);
+}
+
 export function AlertsProvider({ children }: { children: ReactNode }) {
   const [alerts, setAlerts] = useState<AlertItem[]>([]);
   const nextId = useRef(1);
@@ -64,7 +103,7 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
     setAlerts((current) => current.filter((alert) => alert.id !== id));
   }, []);
 
-  const show = useCallback(
+  const raise = useCallback(
     (message: string, kind: AlertKind = 'success') => {
       const id = nextId.current++;
       setAlerts((current) => {
@@ -79,6 +118,7 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
         id,
         setTimeout(() => dismiss(id), ALERT_LIFETIME_MS),
       );
+      return id;
     },
     [dismiss],
   );
@@ -90,13 +130,15 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
 
   const api = useMemo<AlertsApi>(
     () => ({
-      show,
-      success: (message) => show(message, 'success'),
-      warning: (message) => show(message, 'warning'),
-      failure: (message) => show(message, 'failure'),
-      fromSeverity: (message, severity) => show(message, alertKindForSeverity(severity)),
+      show: (message, kind) => void raise(message, kind),
+      success: (message) => void raise(message, 'success'),
+      warning: (message) => void raise(message, 'warning'),
+      failure: (message) => void raise(message, 'failure'),
+      fromSeverity: (message, severity) => void raise(message, alertKindForSeverity(severity)),
+      raise,
+      dismiss,
     }),
-    [show],
+    [raise, dismiss],
   );
 
   return (
@@ -114,20 +156,49 @@ const ICONS = {
 } as const;
 
 const GAP_PX = 10;
+const EDGE_PX = 12;
 
-/** The top edge (viewport px) the stack takes so that it covers none of the page's own actions. */
-export function clearTop(stack: DOMRect, headerBottom: number, obstacles: readonly DOMRect[], viewportHeight: number): number {
-  let top = headerBottom + GAP_PX;
+/**
+ * Where the stack goes (viewport px) so that it covers none of the obstacles: the top right below
+ * the app header; else lower, below the obstacles in the way; else left of them (a table's row
+ * actions run down the right side). When no place is free, the one covering the fewest.
+ */
+export function placeStack(
+  stack: { width: number; height: number },
+  headerBottom: number,
+  obstacles: readonly DOMRect[],
+  viewport: { width: number; height: number },
+): { top: number; left: number; covered: number } {
+  const width = stack.width;
   const height = Math.max(stack.height, 48);
-  // Obstacles from the top down: each one the stack would overlap pushes it below that obstacle.
-  for (const rect of [...obstacles].sort((a, b) => a.top - b.top)) {
-    if (rect.width === 0 || rect.height === 0) continue;
-    if (rect.bottom <= headerBottom || rect.top >= viewportHeight / 2) continue;
-    const overlapsX = rect.left < stack.right && rect.right > stack.left;
-    const overlapsY = rect.top < top + height && rect.bottom > top;
-    if (overlapsX && overlapsY) top = rect.bottom + GAP_PX;
+  const firstTop = headerBottom + GAP_PX;
+  const boxes = obstacles.filter((rect) => rect.width > 0 && rect.height > 0 && rect.bottom > headerBottom && rect.top < viewport.height && rect.right > 0 && rect.left < viewport.width);
+  const rightmost = viewport.width - EDGE_PX - width;
+  const lefts = [...new Set([rightmost, ...boxes.map((rect) => rect.left - GAP_PX - width).filter((left) => left >= EDGE_PX && left < rightmost).sort((a, b) => b - a)])];
+  const tops = [...new Set([firstTop, ...boxes.map((rect) => rect.bottom + GAP_PX).filter((top) => top > firstTop && top + height <= viewport.height).sort((a, b) => a - b)])];
+  let best = { top: firstTop, left: rightmost, covered: Number.POSITIVE_INFINITY };
+  for (const left of lefts) {
+    for (const top of tops) {
+      const covered = boxes.filter((rect) => rect.left < left + width && rect.right > left && rect.top < top + height && rect.bottom > top).length;
+      if (covered === 0) return { top, left, covered };
+      if (covered < best.covered) best = { top, left, covered };
+    }
   }
-  return top;
+  return best;
+}
+
+const rectsOf = (elements: Iterable<Element>) => [...elements].map((node) => node.getBoundingClientRect());
+
+/**
+ * Where the stack goes now: clear of the page's actions (ALERT_CLEARANCE_SELECTOR), or while a
+ * dialog is open, of its controls, and when a dialog leaves no room for that, of its buttons.
+ */
+function stackPlace(stack: DOMRect, viewport: { width: number; height: number }) {
+  const dialogs = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
+  const dialog = dialogs[dialogs.length - 1];
+  if (!dialog) return placeStack(stack, headerBottom(), rectsOf(document.querySelectorAll(ALERT_CLEARANCE_SELECTOR)), viewport);
+  const placed = placeStack(stack, headerBottom(), rectsOf(dialog.querySelectorAll(DIALOG_CLEARANCE_SELECTOR)), viewport);
+  return placed.covered === 0 ? placed : placeStack(stack, headerBottom(), rectsOf(dialog.querySelectorAll(DIALOG_BUTTONS_SELECTOR)), viewport);
 }
 
 function headerBottom(): number {
@@ -147,10 +218,12 @@ function AlertStack({ alerts, onDismiss }: { alerts: AlertItem[]; onDismiss(id: 
     const place = () => {
       const element = stack.current;
       if (element) {
-        const obstacles = [...document.querySelectorAll(ALERT_CLEARANCE_SELECTOR)].map((node) => node.getBoundingClientRect());
-        const top = clearTop(element.getBoundingClientRect(), headerBottom(), obstacles, window.innerHeight);
-        const value = `${Math.round(top)}px`;
-        if (element.style.top !== value) element.style.top = value;
+        const viewport = { width: document.documentElement.clientWidth, height: window.innerHeight };
+        const { top, left } = stackPlace(element.getBoundingClientRect(), viewport);
+        const topValue = `${Math.round(top)}px`;
+        const rightValue = `${Math.round(viewport.width - left - element.offsetWidth)}px`;
+        if (element.style.top !== topValue) element.style.top = topValue;
+        if (element.style.right !== rightValue) element.style.right = rightValue;
       }
       frame = requestAnimationFrame(place);
     };

@@ -13,7 +13,8 @@ import { useListRefetch, useListState } from '../../ui/useListState';
 import type { CatalogOrderField, CatalogProductsRefetchQuery } from './__generated__/CatalogProductsRefetchQuery.graphql';
 import type { CatalogProducts_query$data, CatalogProducts_query$key } from './__generated__/CatalogProducts_query.graphql';
 import { useCatalogActions, type CatalogQuoteContext } from './catalogActions';
-import { CATALOG_QUANTITY_MESSAGE, QuantityStepper } from '../../ui/QuantityStepper';
+import { QuantityStepper } from '../../ui/QuantityStepper';
+import { lineQuantityProblem, QUANTITY_MESSAGES } from '@quotecraft/rules/quantities';
 import './catalog.css';
 
 const catalogFragment = graphql`
@@ -112,9 +113,10 @@ function useQuantity() {
   const alerts = useAlerts();
   const [quantity, setQuantity] = useState(1);
   const change = (next: number) => {
-    if (next < 1) {
-      alerts.warning(CATALOG_QUANTITY_MESSAGE);
-      setQuantity(1);
+    const problem = lineQuantityProblem(next, null, QUANTITY_MESSAGES.catalogBelowOne);
+    if (problem) {
+      alerts.warning(problem);
+      if (next < 1) setQuantity(1);
       return;
     }
     setQuantity(next);

@@ -3,6 +3,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Appearance, Stripe } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { Spinner } from '../../ui/Spinner';
+import { FORM_MESSAGES } from '@quotecraft/rules/forms';
 
 /**
  * Stripe's Payment Element for a PaymentIntent the server made: the card details are typed into
@@ -83,7 +84,7 @@ function PaymentForm({ returnUrl, check, onProblem, children }: Omit<CardPayment
     if (result.error) {
       // The card was refused or the form is incomplete: the payer may correct it and try again.
       console.error('Card checkout failed', result.error);
-      setError(result.error.message ?? 'The card payment failed.');
+      setError(result.error.message ?? FORM_MESSAGES.cardPaymentFailed);
       setBusy(false);
       return;
     }

@@ -149,11 +149,33 @@ describe('PlaceOrderPanel', () => {
     expect(screen.queryByText(/Thank you page/)).toBeNull();
   });
 
-  it('tells card checkout users when card payment is not configured', async () => {
-    mockGraphQL({ PlaceOrderPanelQuery: () => ({ data: { cardPaymentConfigured: false, node: quote() } }) });
+  it('offers card checkout users the sales team when card payment is not available: the checks first, then the request is submitted and confirmed', async () => {
+    let submitted: string | null = null;
+    const api = mockGraphQL({
+      PlaceOrderPanelQuery: () => ({ data: { cardPaymentConfigured: false, node: quote({ type: 3, createdByUserId: 1, submittedAt: submitted }) } }),
+      PlaceOrderPanelSubmitMutation: () => {
+        submitted = '2026-11-27T12:00:00.000Z';
+        return { data: { submitQuoteRequest: { id: NODE_ID, submittedAt: submitted } } };
+      },
+    });
     renderPanel('stripe');
-    expect(await screen.findByText('Card payment is not configured.', {}, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText('Total: $1,234.50')).toBeTruthy();
+    await screen.findByText('Card payment is not available here.', {}, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Quote Request' }));
+    expect(await screen.findByText('You must provide a specifier location on the Quote Summary before placing an Order.')).toBeTruthy();
+    expect(api.callsOf('PlaceOrderPanelSubmitMutation')).toHaveLength(0);
+    expect(screen.queryByText('Card payment is not configured.')).toBeNull();
+  });
+
+  it('sends a ready quote request to the sales team and says so', async () => {
+    const api = mockGraphQL({
+      PlaceOrderPanelQuery: () => ({ data: { cardPaymentConfigured: false, node: quote({ type: 3, createdByUserId: 1, submittedAt: null, specifierLocation: 'Gary, IN' }) } }),
+      PlaceOrderPanelSubmitMutation: () => ({ data: { submitQuoteRequest: { id: NODE_ID, submittedAt: '2026-11-27T12:00:00.000Z' } } }),
+    });
+    renderPanel('order');
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit Quote Request' }, { timeout: 5000 }));
+    expect(await screen.findByText(/Quote Request #42 was submitted on 11\/27\/2026\./)).toBeTruthy();
+    expect(screen.getByText('Our sales team has been notified by email and will contact you to complete your order.')).toBeTruthy();
+    expect(api.callsOf('PlaceOrderPanelSubmitMutation')).toHaveLength(1);
   });
 
   it('runs the order checks on Checkout before any card payment is prepared', async () => {

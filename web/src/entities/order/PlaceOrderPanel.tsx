@@ -3,16 +3,21 @@ import { fetchQuery, graphql, useLazyLoadQuery, useMutation, useRelayEnvironment
 import { Link, useNavigate } from 'react-router';
 import { FontAwesomeIcon } from '../../ui/Icon';
 import { faCartShopping } from '@fortawesome/free-solid-svg-icons/faCartShopping';
+import { faCircleCheck } from '@fortawesome/free-solid-svg-icons/faCircleCheck';
+import { faPaperPlane } from '@fortawesome/free-solid-svg-icons/faPaperPlane';
 import { useRouteQuery } from '../../app/useRouteQuery';
 import { useViewer } from '../../app/ViewerProvider';
 import { useAlerts } from '../../ui/alerts';
-import { formatCurrency } from '../../ui/format';
+import { formatCurrency, formatDate } from '../../ui/format';
 import { Spinner } from '../../ui/Spinner';
 import type { PlaceOrderPanelQuery } from './__generated__/PlaceOrderPanelQuery.graphql';
 import type { PlaceOrderPanelPlaceMutation } from './__generated__/PlaceOrderPanelPlaceMutation.graphql';
 import type { PlaceOrderPanelPrepareMutation } from './__generated__/PlaceOrderPanelPrepareMutation.graphql';
-import { checkOrder, totalInCents } from './orderChecks';
+import type { PlaceOrderPanelSubmitMutation } from './__generated__/PlaceOrderPanelSubmitMutation.graphql';
+import { firstOrderProblem, type OrderCheckQuote } from '@quotecraft/rules/orders';
+import { totalInCents } from './orderChecks';
 import { reconfigurePath } from '../configurator/LineConfigurationCheck';
+import { JUST_PLACED } from './justPlaced';
 import './PlaceOrderPanel.css';
 
 /**
@@ -26,6 +31,8 @@ export interface PlaceOrderPanelProps {
   quoteNodeId: string;
   /** The route loaded the panel's query with the screen (Checkout); otherwise the panel loads it. */
   routeLoaded?: boolean;
+  /** A quote request's Summary: a card payer goes on to /Checkout/{id} (once the checks pass) instead of paying here. */
+  checkoutLink?: boolean;
 }
 
 const panelQuery = graphql`
@@ -42,7 +49,18 @@ const panelQuery = graphql`
         specifier
         specifierLocation
         customerErpId
+        createdByUserId
+        submittedAt
       }
+    }
+  }
+`;
+
+const submitMutation = graphql`
+  mutation PlaceOrderPanelSubmitMutation($id: Int!) {
+    submitQuoteRequest(id: $id) {
+      id
+      submittedAt
     }
   }
 `;
@@ -186,23 +204,29 @@ export function PlaceOrderPanel(props: PlaceOrderPanelProps) {
   );
 }
 
-function RouteLoadedContent({ quoteNodeId }: PlaceOrderPanelProps) {
+function RouteLoadedContent({ quoteNodeId, checkoutLink }: PlaceOrderPanelProps) {
   const { data } = useRouteQuery<PlaceOrderPanelQuery>(panelQuery);
-  return <PanelBody data={data} quoteNodeId={quoteNodeId} />;
+  return <PanelBody data={data} quoteNodeId={quoteNodeId} checkoutLink={checkoutLink} />;
 }
 
-function PlaceOrderPanelContent({ quoteNodeId }: PlaceOrderPanelProps) {
+function PlaceOrderPanelContent({ quoteNodeId, checkoutLink }: PlaceOrderPanelProps) {
   const data = useLazyLoadQuery<PlaceOrderPanelQuery>(panelQuery, { id: quoteNodeId }, { fetchPolicy: 'store-and-network' });
-  return <PanelBody data={data} quoteNodeId={quoteNodeId} />;
+  return <PanelBody data={data} quoteNodeId={quoteNodeId} checkoutLink={checkoutLink} />;
 }
 
-function PanelBody({ data, quoteNodeId }: { data: PlaceOrderPanelQuery['response']; quoteNodeId: string }) {
+/**
+ * Where the buyer goes from here: Place Order through the ERP; a card payer pays (at /Checkout/{id}
+ * for a quote request); whoever cannot pay by card here (card payment not set up, or a quote request
+ * of a buyer who does not pay by card) sends it to the platform's sales team instead.
+ */
+function PanelBody({ data, quoteNodeId, checkoutLink }: { data: PlaceOrderPanelQuery['response']; quoteNodeId: string; checkoutLink?: boolean }) {
   const { user } = useViewer();
   const quote = data.node;
   if (!quote || quote.type === undefined || quote.type === 2) return null;
   const stripe = user?.checkoutType === 'stripe';
-  // Quote requests are never sent to the ERP; card checkout users may pay for them.
-  if (quote.type === 3 && !stripe) return null;
+  const ownRequest = quote.createdByUserId != null && quote.createdByUserId === user?.rowId;
+  // Quote requests are never sent to the ERP; only their requester pays for them or sends them on.
+  if (quote.type === 3 && !ownRequest) return null;
   const checkQuote = {
     lineCount: quote.lineCount ?? 0,
     customerErpId: quote.customerErpId ?? null,
@@ -210,13 +234,20 @@ function PanelBody({ data, quoteNodeId }: { data: PlaceOrderPanelQuery['response
     specifier: quote.specifier ?? '',
     specifierLocation: quote.specifierLocation ?? '',
   };
+  if ((stripe || quote.type === 3) && !(stripe && data.cardPaymentConfigured)) {
+    return <SubmitToSales quoteId={quote.rowId!} type={quote.type} submittedAt={quote.submittedAt ?? null} check={checkQuote} />;
+  }
+  if (stripe && checkoutLink) return <CheckoutLink quoteId={quote.rowId!} check={checkQuote} />;
   if (stripe) {
     return <CardCheckout quoteId={quote.rowId!} quoteNodeId={quoteNodeId} total={quote.totalCost ?? '0'} configured={data.cardPaymentConfigured} check={checkQuote} />;
   }
   return <PlaceOrderButton quoteId={quote.rowId!} quoteNodeId={quoteNodeId} check={checkQuote} />;
 }
 
-type CheckQuote = Parameters<typeof checkOrder>[0];
+type CheckQuote = OrderCheckQuote;
+
+/** The first failing §4.5 check's message, or null. */
+const orderProblem = (quote: CheckQuote, erp: boolean) => firstOrderProblem(quote, { erp })?.message ?? null;
 
 function PlaceOrderButton({ quoteId, quoteNodeId, check }: { quoteId: number; quoteNodeId: string; check: CheckQuote }) {
   const alerts = useAlerts();
@@ -225,7 +256,7 @@ function PlaceOrderButton({ quoteId, quoteNodeId, check }: { quoteId: number; qu
   const lineStop = useLineStop(quoteNodeId);
 
   const placeOrder = () => {
-    const problem = checkOrder(check, { stripe: false });
+    const problem = orderProblem(check, true);
     if (problem) {
       alerts.failure(problem);
       return;
@@ -238,7 +269,9 @@ function PlaceOrderButton({ quoteId, quoteNodeId, check }: { quoteId: number; qu
           lineStop.show(errors as readonly ErrorLike[]);
           alerts.failure(errors[0]!.message);
           // The Thank-you page names the order number.
-        } else navigate(`/ThankYou?order=${encodeURIComponent(response.placeOrder.erpOrderNo || String(response.placeOrder.rowId))}`);
+        } else {
+          navigate(`/ThankYou?order=${encodeURIComponent(response.placeOrder.erpOrderNo || String(response.placeOrder.rowId))}`, { state: JUST_PLACED });
+        }
       },
       onError: (error) => {
         lineStop.show(errorsOf(error));
@@ -255,6 +288,73 @@ function PlaceOrderButton({ quoteId, quoteNodeId, check }: { quoteId: number; qu
       </button>
       {lineStop.stop && <LineStopNotice stop={lineStop.stop} quoteId={quoteId} />}
     </div>
+  );
+}
+
+/** A quote request's way to Checkout: the §4.5 checks run first, and the first failing one is shown instead. */
+function CheckoutLink({ quoteId, check }: { quoteId: number; check: CheckQuote }) {
+  const alerts = useAlerts();
+  return (
+    <div className="place-order">
+      <Link
+        className="btn btn-cta place-order__button"
+        to={`/Checkout/${quoteId}`}
+        onClick={(event) => {
+          const problem = orderProblem(check, false);
+          if (!problem) return;
+          event.preventDefault();
+          alerts.failure(problem);
+        }}
+      >
+        <FontAwesomeIcon icon={faCartShopping} /> Checkout
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * No card can pay here: the quote request goes to the platform's sales team (its administrators and
+ * its notification addresses, emailed by the server), after the same checks. Once sent, the buyer
+ * sees that it was and what happens next.
+ */
+function SubmitToSales({ quoteId, type, submittedAt, check }: { quoteId: number; type: number; submittedAt: string | null; check: CheckQuote }) {
+  const alerts = useAlerts();
+  const [commit, busy] = useMutation<PlaceOrderPanelSubmitMutation>(submitMutation);
+  const label = type === 3 ? 'Quote Request' : 'Quote';
+  if (submittedAt) {
+    return (
+      <section className="place-order place-order--card" aria-label="Quote request submitted">
+        <p className="place-order__confirmation" role="status">
+          <FontAwesomeIcon icon={faCircleCheck} /> {label} #{quoteId} was submitted on {formatDate(submittedAt)}.
+        </p>
+        <p className="place-order__hint">Our sales team has been notified by email and will contact you to complete your order.</p>
+      </section>
+    );
+  }
+  const submit = () => {
+    const problem = orderProblem(check, false);
+    if (problem) {
+      alerts.failure(problem);
+      return;
+    }
+    commit({
+      variables: { id: quoteId },
+      onCompleted: (_response, errors) => {
+        if (errors?.length) alerts.failure(errors[0]!.message);
+        else alerts.success(`${label} #${quoteId} was submitted to our sales team.`);
+      },
+      onError: (error) => alerts.failure(messageOf(error)),
+    });
+  };
+  return (
+    <section className="place-order place-order--card" aria-label="Submit to our sales team">
+      <p className="place-order__notice">Card payment is not available here.</p>
+      <p className="place-order__hint">Submit your {label.toLowerCase()} and our sales team will contact you to complete your order.</p>
+      <button type="button" className="btn btn-cta place-order__button" onClick={submit} disabled={busy} aria-busy={busy}>
+        {busy ? <Spinner label="Submitting" /> : <FontAwesomeIcon icon={faPaperPlane} />}
+        Submit {label}
+      </button>
+    </section>
   );
 }
 
@@ -291,7 +391,7 @@ function CardCheckout({
   const [payment, setPayment] = useState<PreparedPayment | null>(null);
   const [prepareError, setPrepareError] = useState<string | null>(null);
   const amount = totalInCents(total);
-  const problem = checkOrder(check, { stripe: true });
+  const problem = orderProblem(check, false);
   const returnUrl = `${window.location.origin}/ThankYou?quoteId=${quoteId}`;
 
   useEffect(() => {
@@ -317,17 +417,6 @@ function CardCheckout({
     };
     // Prepared again when the total or the checks change (lineStop and commitPrepare are stable enough: a new one needs no new PaymentIntent).
   }, [configured, problem, quoteId, amount]);
-
-  if (!configured) {
-    return (
-      <section className="place-order place-order--card" aria-label="Card checkout">
-        <p className="place-order__total">Total: {formatCurrency(total)}</p>
-        <p className="place-order__notice" role="status">
-          Card payment is not configured.
-        </p>
-      </section>
-    );
-  }
 
   const paid = payment && (payment.status === 'succeeded' || payment.status === 'processing');
   const waiting = (
@@ -362,7 +451,7 @@ function CardCheckout({
             publishableKey={payment.publishableKey}
             clientSecret={payment.clientSecret}
             returnUrl={returnUrl}
-            check={() => checkOrder(check, { stripe: true })}
+            check={() => orderProblem(check, false)}
             onProblem={(message) => alerts.failure(message)}
           >
             {lineStop.stop && <LineStopNotice stop={lineStop.stop} quoteId={quoteId} />}

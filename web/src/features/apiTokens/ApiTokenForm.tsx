@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { CheckboxField, SelectField, TextField } from '../../ui/fields';
+import { FORM_MESSAGES } from '@quotecraft/rules/forms';
 
 export interface ApiTokenScopeOption {
   name: string;
@@ -19,8 +20,8 @@ export type ApiTokenErrors = Partial<Record<keyof ApiTokenValues, string>>;
 /** A convenience for the form; the server checks the same and answers with the field it names. */
 export function validateApiToken(values: ApiTokenValues, maxDays: number): ApiTokenErrors {
   const errors: ApiTokenErrors = {};
-  if (!values.name.trim()) errors.name = 'Name is required.';
-  if (values.scopes.length === 0) errors.scopes = 'Choose at least one scope.';
+  if (!values.name.trim()) errors.name = FORM_MESSAGES.nameRequired;
+  if (values.scopes.length === 0) errors.scopes = FORM_MESSAGES.chooseScope;
   const days = Number(values.expiresInDays);
   if (values.expiresInDays.trim() === '' || !Number.isInteger(days) || days < 1 || days > maxDays) {
     errors.expiresInDays = `Expires in must be 1 to ${maxDays} days.`;

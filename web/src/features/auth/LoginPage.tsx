@@ -35,27 +35,13 @@ const loginMutation = graphql`
 
 const signUpMutation = graphql`
   mutation LoginPageSignUpMutation($input: SignUpInput!) {
-    signUp(input: $input) {
-      token
-      mfaRequired
-      mfaToken
-      needsEnrollment
-      secret
-      qrCode
-    }
+    signUp(input: $input)
   }
 `;
 
 const registerMutation = graphql`
   mutation LoginPageRegisterMutation($input: SignUpInput!) {
-    registerWithPassword(input: $input) {
-      token
-      mfaRequired
-      mfaToken
-      needsEnrollment
-      secret
-      qrCode
-    }
+    registerWithPassword(input: $input)
   }
 `;
 
@@ -69,6 +55,8 @@ export const LOGIN_FAILED = 'Login failed!';
 export const SIGN_UP_FAILED = 'Sign up failed!';
 export const PASSWORD_RESET_FAILED = 'Password reset failed!';
 export const RESET_EMAIL_SENT = 'Password reset email sent!';
+/** The same whether the address already had an account or not: the email says which. */
+export const SIGN_UP_EMAIL_SENT = 'Thank you! We have sent you an email: follow it to sign in.';
 
 export type LoginMode = 'login' | 'forgot' | 'signUp' | 'register' | 'mfa';
 
@@ -173,13 +161,20 @@ export function LoginPage() {
     const found = validateSignUp({ name, username, password, confirmPassword });
     setErrors(found);
     if (hasErrors(found)) return;
-    const input = { name: name.trim(), username: username.trim(), password, confirmPassword, stayLoggedIn };
+    const input = { name: name.trim(), username: username.trim(), password, confirmPassword };
     const signedUp =
       mode === 'register'
         ? sendRegister({ input }).then((response) => response.registerWithPassword)
         : sendSignUp({ input }).then((response) => response.signUp);
     signedUp.then(
-      (answer) => afterPassword(answer, SIGN_UP_FAILED),
+      (accepted) => {
+        if (!accepted) {
+          alerts.failure(SIGN_UP_FAILED);
+          return;
+        }
+        alerts.success(SIGN_UP_EMAIL_SENT);
+        switchMode('login');
+      },
       (error: Error) => alerts.failure(failureText(error, SIGN_UP_FAILED)),
     );
   };
@@ -294,7 +289,7 @@ export function LoginPage() {
         {(mode === 'signUp' || mode === 'register') && (
           <form className="login__form" noValidate onSubmit={submitSignUp}>
             {mode === 'register' && (
-              <p className="login__hint">After creating your account you will set up an authenticator app for two-factor login.</p>
+              <p className="login__hint">After creating your account you will set up an authenticator app for two-factor login when you first sign in.</p>
             )}
             <TextField label="Name" name="name" autoComplete="name" value={name} onChange={setName} error={errors.name} required autoFocus />
             {emailField}
@@ -319,7 +314,6 @@ export function LoginPage() {
               error={errors.confirmPassword}
               required
             />
-            {stayField}
             <button type="submit" className="btn btn-primary login__submit" disabled={busy}>
               {(signingUp || registering) && <Spinner label="Creating your account" />}
               {mode === 'register' ? 'Create Account' : 'Sign Up'}

@@ -6,6 +6,7 @@ import { useAlerts } from '../../ui/alerts';
 import { Spinner } from '../../ui/Spinner';
 import type { MfaStepVerifyMutation } from './__generated__/MfaStepVerifyMutation.graphql';
 import { PasscodeField, passcodeError } from './PasscodeField';
+import { SIGN_IN_MESSAGES } from '@quotecraft/rules/passwords';
 
 const verifyMutation = graphql`
   mutation MfaStepVerifyMutation($mfaToken: String!, $passcode: String!) {
@@ -16,7 +17,7 @@ const verifyMutation = graphql`
   }
 `;
 
-export const INCORRECT_PASSCODE = 'Incorrect Passcode.';
+export const INCORRECT_PASSCODE = SIGN_IN_MESSAGES.incorrectPasscode;
 
 export interface MfaChallenge {
   mfaToken: string;

@@ -1,11 +1,12 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import { FieldError } from '../../ui/fields';
+import { SIGN_IN_MESSAGES } from '@quotecraft/rules/passwords';
 
 export const PASSCODE_FIELD_LENGTH = 7;
 export const PASSCODE_MESSAGES = {
-  none: 'No passcode provided.',
-  length: 'Passcode must be 6 numbers.',
-  digits: 'Passcode can only contain numbers.',
+  none: SIGN_IN_MESSAGES.noPasscode,
+  length: SIGN_IN_MESSAGES.passcodeLength,
+  digits: SIGN_IN_MESSAGES.passcodeDigits,
 } as const;
 
 /** "123456" or "123 456" typed or pasted becomes "123 456": six characters with a space after the third. */

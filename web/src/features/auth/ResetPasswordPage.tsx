@@ -13,6 +13,7 @@ import type { ResetPasswordPageQuery } from './__generated__/ResetPasswordPageQu
 import type { ResetPasswordPageMutation } from './__generated__/ResetPasswordPageMutation.graphql';
 import { confirmError, hasErrors, newPasswordError, type FieldErrors } from '../../entities/user/passwordRules';
 import './LoginPage.css';
+import { SIGN_IN_MESSAGES } from '@quotecraft/rules/passwords';
 
 const requestQuery = graphql`
   query ResetPasswordPageQuery($request: String!) {
@@ -29,7 +30,7 @@ const resetMutation = graphql`
   }
 `;
 
-export const INVALID_RESET_REQUEST = 'Invalid password reset request.';
+export const INVALID_RESET_REQUEST = SIGN_IN_MESSAGES.invalidResetRequest;
 export const PASSWORD_RESET_FAILED = 'Password reset failed!';
 export const PASSWORD_RESET_DONE = 'Your password has been reset. Please log in.';
 

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { graphql } from 'react-relay';
 import { useRouteQuery } from '../../app/useRouteQuery';
-import { Link } from 'react-router';
+import { Navigate } from 'react-router';
 import { NotFound } from '../../ui/NotFound';
 import { Page, PageHeader } from '../../ui/Page';
 import { formatCurrency } from '../../ui/format';
@@ -38,7 +39,11 @@ const checkoutQuery = graphql`
 export function CheckoutPage() {
   const { data } = useRouteQuery<CheckoutPageQuery>(checkoutQuery);
   const quote = data.node;
+  // An order when the page opened goes to its page; one placed from here goes on to /ThankYou.
+  const [openedAsOrder] = useState(quote?.type === 2);
   if (!quote || quote.rowId === undefined || !quote.id) return <NotFound what="Quote" back="/QuoteDashboard" />;
+  // Already an order (placed here, in another tab, or by the card payment's webhook): its page.
+  if (openedAsOrder) return <Navigate to={`/Quote/${quote.rowId}`} replace />;
   const lines = quote.documentLines ?? [];
   return (
     <Page narrow>
@@ -73,13 +78,7 @@ export function CheckoutPage() {
             </li>
           ))}
         </ul>
-        {quote.type === 2 ? (
-          <p className="checkout-review__done">
-            This quote is already an order. <Link to={`/Quote/${quote.rowId}`}>View the order</Link>
-          </p>
-        ) : (
-          <PlaceOrderPanel quoteId={quote.rowId} quoteNodeId={quote.id} routeLoaded />
-        )}
+        <PlaceOrderPanel quoteId={quote.rowId} quoteNodeId={quote.id} routeLoaded />
       </section>
     </Page>
   );

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routeObjects } from '../../app/routes';
+import { JUST_PLACED } from '../../entities/order/justPlaced';
 import { makeToken, mockGraphQL } from '../../test/mockGraphQL';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -33,7 +34,7 @@ beforeAll(async () => {
 }, 60_000);
 
 /** The page as the app routes to it: its query is the route's, started when navigation starts. */
-function renderAt(url: string, handlers: Parameters<typeof mockGraphQL>[0]) {
+function renderAt(url: string | { pathname: string; search?: string; state?: unknown }, handlers: Parameters<typeof mockGraphQL>[0]) {
   sessionStorage.setItem('token', token);
   const api = mockGraphQL({
     ViewerProviderQuery: () => ({ data: { me, activePlatform: platform } }),
@@ -41,8 +42,9 @@ function renderAt(url: string, handlers: Parameters<typeof mockGraphQL>[0]) {
     reportClientErrorMutation: () => ({ data: { reportClientError: true } }),
     ...handlers,
   });
-  render(<RouterProvider router={createMemoryRouter(routeObjects(), { initialEntries: [url] })} />);
-  return api;
+  const router = createMemoryRouter(routeObjects(), { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+  return Object.assign(api, { router });
 }
 
 const state = (status: string, extra: Record<string, unknown> = {}) => ({ data: { cardCheckout: { quoteId: 7, status, orderNumber: null, message: null, ...extra } } });
@@ -69,16 +71,25 @@ describe('ThankYouPage', () => {
   });
 
   it('after an order placed through the ERP, names the order number it was given', async () => {
-    renderAt('/ThankYou?order=QC-00000042', {});
+    renderAt({ pathname: '/ThankYou', search: '?order=QC-00000042', state: JUST_PLACED }, {});
     expect(await screen.findByRole('heading', { name: 'Thank you!' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Order #', { exact: false }).textContent).toBe('Order #QC-00000042');
   });
 
-  it('without a card checkout, is the order completed page', async () => {
-    const api = renderAt('/ThankYou', {});
+  it('after Place Order, is the order completed page', async () => {
+    const api = renderAt({ pathname: '/ThankYou', state: JUST_PLACED }, {});
     expect(await screen.findByRole('heading', { name: 'Thank you!' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Your order was completed successfully.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Quotes' }).getAttribute('href')).toBe('/QuoteDashboard');
     expect(api.callsOf('ThankYouPageCardQuery')).toHaveLength(0);
+  });
+
+  it('opened without an order just placed (typed, bookmarked, another tab), goes to /QuoteDashboard', async () => {
+    for (const url of ['/ThankYou', '/ThankYou?order=QC-00000042']) {
+      const { router } = renderAt(url, {});
+      await waitFor(() => expect(router.state.location.pathname).toBe('/QuoteDashboard'));
+      expect(screen.queryByRole('heading', { name: 'Thank you!' })).toBeNull();
+      cleanup();
+    }
   });
 });

@@ -1,13 +1,14 @@
 import { Suspense, useEffect, useState } from 'react';
 import { graphql } from 'react-relay';
 import { useRouteQuery } from '../../app/useRouteQuery';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { FontAwesomeIcon } from '../../ui/Icon';
 import { faCircleCheck } from '@fortawesome/free-solid-svg-icons/faCircleCheck';
 import { faCircleExclamation } from '@fortawesome/free-solid-svg-icons/faCircleExclamation';
 import { NotFound } from '../../ui/NotFound';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
+import { isJustPlaced } from '../../entities/order/justPlaced';
 import type { ThankYouPageCardQuery } from './__generated__/ThankYouPageCardQuery.graphql';
 import './ThankYouPage.css';
 
@@ -28,12 +29,17 @@ const cardQuery = graphql`
 /**
  * /ThankYou: the order completed page. After a card checkout (`?quoteId=`) it shows what the server
  * knows from Stripe: the payment is processing until Stripe's webhook has placed the order, then the
- * order with its number.
+ * order with its number. After Place Order it names the order just placed; opened any other way
+ * (typed, bookmarked, from another tab) there is no order to thank for, and it goes to /QuoteDashboard.
  */
 export function ThankYouPage() {
   const [params] = useSearchParams();
+  const location = useLocation();
   const quoteId = Number(params.get('quoteId')) || null;
-  if (!quoteId) return <OrderCompleted orderNumber={params.get('order')?.trim().slice(0, 60)} />;
+  if (!quoteId) {
+    if (!isJustPlaced(location.state)) return <Navigate to="/QuoteDashboard" replace />;
+    return <OrderCompleted orderNumber={params.get('order')?.trim().slice(0, 60)} />;
+  }
   return (
     <Suspense fallback={<Processing />}>
       <CardCheckoutOutcome quoteId={quoteId} />

@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../app/SessionProvider';
 import { ViewerContext } from '../../app/ViewerProvider';
@@ -37,7 +37,20 @@ function state(values: Record<string, string | null>, mode: number, complete = f
     Messages: values.first === 'y' ? [{ Type: 2, Value: 'Why needs a bracket.' }] : [],
     Pages: [
       { Caption: 'First Page', IsVisible: true, Screens: [{ IsVisible: true, InformationLink: 'About the first page', ScreenOptions: [option('first', { Value: values.first ?? null, AutoContinueMode: mode })] }] },
-      { Caption: 'Second Page', IsVisible: true, Screens: [{ IsVisible: true, InformationLink: null, ScreenOptions: [option('second', { DisplayType: 'TextBox', IsRequired: true, SelectableValues: [], Value: values.second ?? (complete ? 'done' : null), AutoContinueMode: mode })] }] },
+      {
+        Caption: 'Second Page',
+        IsVisible: true,
+        Screens: [
+          {
+            IsVisible: true,
+            InformationLink: null,
+            ScreenOptions: [
+              option('second', { DisplayType: 'TextBox', IsRequired: true, SelectableValues: [], Value: values.second ?? (complete ? 'done' : null), AutoContinueMode: mode }),
+              option('count', { DisplayType: 'NumericTextBox', SelectableValues: [], Ranges: [{ Min: 1, Max: 10, Increment: 1 }], Value: values.count ?? '2', AutoContinueMode: mode }),
+            ],
+          },
+        ],
+      },
     ],
     PartNumber: 'LAL-100',
     Description: 'LED Area Light',
@@ -65,24 +78,37 @@ function serve(mode: number, complete = false) {
 }
 
 function renderPage(path = '/Configurator/41/new/41_1') {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AlertsProvider>
-        <SessionProvider>
-          <ViewerContext.Provider value={{ loading: false, user: null, platform: null }}>
-            <Routes>
-              <Route path="/Configurator/:productId/:quoteId/:configurationId" element={<ConfiguratorPage />} />
-              <Route path="/Configurator" element={<ConfiguratorPage />} />
-              <Route path="/Login" element={<p>Login screen</p>} />
-            </Routes>
-          </ViewerContext.Provider>
-        </SessionProvider>
-      </AlertsProvider>
-    </MemoryRouter>,
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <AlertsProvider>
+            <SessionProvider>
+              <ViewerContext.Provider value={{ loading: false, user: null, platform: null }}>
+                <Link to="/Login">Sign in</Link>
+                <Outlet />
+              </ViewerContext.Provider>
+            </SessionProvider>
+          </AlertsProvider>
+        ),
+        children: [
+          { path: '/Configurator/:productId/:quoteId/:configurationId', element: <ConfiguratorPage /> },
+          { path: '/Configurator', element: <ConfiguratorPage /> },
+          { path: '/Login', element: <p>Login screen</p> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
   );
+  return render(<RouterProvider router={router} />);
 }
 
-afterEach(() => vi.unstubAllGlobals());
+const shownAlerts = () => document.querySelectorAll('.alert-stack .alert');
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
 
 describe('ConfiguratorPage', () => {
   it('starts with the route product, shows the price and, in mode 2, moves on after the last option of the page', async () => {
@@ -133,5 +159,92 @@ describe('ConfiguratorPage', () => {
     expect(await screen.findByText('Are you sure you want to cancel?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.getByText('Login screen')).toBeInTheDocument());
+  });
+
+  it('keeps an emptied required field empty and says so once, on Finish only', async () => {
+    const calls = serve(1, true);
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByTestId('total-price');
+    await user.click(screen.getByRole('button', { name: /Second Page/ }));
+    const field = screen.getByLabelText(/SECOND/);
+    expect(field).toHaveValue('done');
+    await user.clear(field);
+    fireEvent.blur(field);
+    expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
+    // Another change answered by the server leaves the emptied field as it is.
+    await user.clear(screen.getByLabelText(/COUNT/));
+    await user.type(screen.getByLabelText(/COUNT/), '3');
+    fireEvent.blur(screen.getByLabelText(/COUNT/));
+    await waitFor(() => expect(calls.some((call) => call.body.id === 'count')).toBe(true));
+    await waitFor(() => expect(screen.getByLabelText(/COUNT/)).toHaveValue('3'));
+    expect(screen.getByLabelText(/SECOND/)).toHaveValue('');
+    expect(calls.some((call) => call.body.id === 'second')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    expect(screen.getAllByText('This field is required.')).toHaveLength(1);
+    expect(shownAlerts()).toHaveLength(0);
+    expect(screen.queryByText('Please enter your email to save your configuration.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/SECOND/)).toHaveValue('');
+  });
+
+  it('refuses a typed non-number with one message on Continue, without sending it', async () => {
+    const calls = serve(1);
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByTestId('total-price');
+    await user.click(screen.getByRole('button', { name: /Second Page/ }));
+    await user.type(screen.getByLabelText(/SECOND/), 'done');
+    fireEvent.blur(screen.getByLabelText(/SECOND/));
+    await user.clear(screen.getByLabelText(/COUNT/));
+    await user.type(screen.getByLabelText(/COUNT/), 'abc');
+    fireEvent.blur(screen.getByLabelText(/COUNT/));
+    expect(screen.queryByText('This field must be a number.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('This field must be a number.')).toBeInTheDocument();
+    expect(screen.getAllByText('This field must be a number.')).toHaveLength(1);
+    expect(shownAlerts()).toHaveLength(0);
+    expect(calls.some((call) => call.body.id === 'count')).toBe(false);
+    expect(screen.getByLabelText(/COUNT/)).toHaveValue('abc');
+  });
+
+  it("takes its alerts away when the user leaves, and asks before leaving with choices made", async () => {
+    serve(2);
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByTestId('total-price');
+    await user.click(screen.getByLabelText('Why'));
+    await screen.findByRole('heading', { name: 'Second Page' });
+    await waitFor(() => expect(shownAlerts()).toHaveLength(1));
+    expect(shownAlerts()[0]).toHaveTextContent('Why needs a bracket.');
+
+    await user.click(screen.getByRole('link', { name: 'Sign in' }));
+    expect(await screen.findByText('Your choices are not on a quote yet. Leave the configurator?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(screen.getByRole('heading', { name: 'Second Page' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Sign in' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(shownAlerts()).toHaveLength(0);
+  });
+
+  it('goes on with the same session and page after a reload', async () => {
+    const calls = serve(1);
+    const user = userEvent.setup();
+    const first = renderPage();
+    await screen.findByTestId('total-price');
+    await user.click(screen.getByRole('button', { name: /Second Page/ }));
+    await user.type(screen.getByLabelText(/SECOND/), 'kept');
+    fireEvent.blur(screen.getByLabelText(/SECOND/));
+    await waitFor(() => expect(calls.some((call) => call.body.id === 'second')).toBe(true));
+    first.unmount();
+
+    renderPage();
+    await screen.findByTestId('total-price');
+    expect(calls.at(-1)).toMatchObject({ path: '/api/v1/configurator/start', body: { sessionId: 's1', configurationId: '41_1' } });
+    expect(screen.getByRole('heading', { name: 'Second Page' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/SECOND/)).toHaveValue('kept');
   });
 });

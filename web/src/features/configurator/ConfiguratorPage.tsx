@@ -1,28 +1,28 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useBlocker, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FontAwesomeIcon } from '../../ui/Icon';
 import { faChevronLeft } from '@fortawesome/free-solid-svg-icons/faChevronLeft';
 import { faChevronRight } from '@fortawesome/free-solid-svg-icons/faChevronRight';
 import { faCircleInfo } from '@fortawesome/free-solid-svg-icons/faCircleInfo';
 import { useViewer } from '../../app/ViewerProvider';
 import { useSession } from '../../app/SessionProvider';
-import { useAlerts } from '../../ui/alerts';
+import { useAlerts, useScreenAlerts } from '../../ui/alerts';
 import { ConfirmDialog, Modal } from '../../ui/Modal';
 import { LoadingIndicator, Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/fields';
 import { formatAmount, formatCurrency } from '../../ui/format';
 import { configuratorCall } from './api';
 import { OptionField } from './OptionField';
-import { AUTO_CONTINUE, type Blocked, type ConfigureResult, type ConfiguratorData, type StartResult } from '@quotecraft/rules/configurator';
-import { validateOption } from './validation';
+import { AUTO_CONTINUE, optionProblem, type Blocked, type ConfigureResult, type ConfiguratorData, type StartResult } from '@quotecraft/rules/configurator';
 import './ConfiguratorPage.css';
+import { isEmailAddress, PASSWORD_MESSAGES } from '@quotecraft/rules/passwords';
 
 export const DEFAULT_PRODUCT_ID = 41;
 export const CANCEL_QUESTION = 'Are you sure you want to cancel?';
+export const LEAVE_QUESTION = 'Your choices are not on a quote yet. Leave the configurator?';
 export const SAVE_EMAIL_PROMPT = 'Please enter your email to save your configuration.';
 /** The confirmation after a configuration becomes (or joins) a quote request. */
 export const savedMessage = (quoteId: number) => `Your configuration is saved on Quote Request #${quoteId}.`;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_PAGE_BUTTONS = 4;
 
 /** Where Cancel leads: visitors to /Login, level 0 to /, a new quote to the dashboard, a quote back to it. */
@@ -65,14 +65,45 @@ export function ConfigurationDetails({ details }: { details: ConfiguratorData['D
 /** A new configurator URL (another product, line or configuration) starts a new session. */
 export function ConfiguratorPage() {
   const location = useLocation();
-  return <ConfiguratorSessionPage key={`${location.pathname}${location.search}`} />;
+  const address = `${location.pathname}${location.search}`;
+  return <ConfiguratorSessionPage key={address} address={address} />;
 }
 
-function ConfiguratorSessionPage() {
+/**
+ * What this tab keeps of a configurator address's session, so that a reload goes on with it: the
+ * session (its choices are on the server), the page shown and whether the user changed anything.
+ */
+interface KeptSession {
+  sessionId: string;
+  page: number;
+  changed: boolean;
+}
+const keptKey = (address: string) => `quotecraft.configurator:${address}`;
+export function keptSession(address: string): KeptSession | null {
+  try {
+    const kept = JSON.parse(window.sessionStorage.getItem(keptKey(address)) ?? 'null') as KeptSession | null;
+    return kept && typeof kept.sessionId === 'string' ? kept : null;
+  } catch {
+    return null;
+  }
+}
+function keepSession(address: string, kept: KeptSession | null) {
+  try {
+    if (kept) window.sessionStorage.setItem(keptKey(address), JSON.stringify(kept));
+    else window.sessionStorage.removeItem(keptKey(address));
+  } catch {
+    // Storage refused (private mode, quota): a reload then starts afresh.
+  }
+}
+
+function ConfiguratorSessionPage({ address }: { address: string }) {
   const params = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const alerts = useAlerts();
+  // The configurator's own alerts (its messages, a failed call) go when the user leaves it;
+  // what is said about the quote the user goes to comes from the app's alerts.
+  const alerts = useScreenAlerts();
+  const appAlerts = useAlerts();
   const session = useSession();
   const { user, loading: viewerLoading } = useViewer();
 
@@ -97,12 +128,17 @@ function ConfiguratorSessionPage() {
   // Counts answers from the server, so fields drop choices the server did not take.
   const [revision, setRevision] = useState(0);
   const drafts = useRef<Record<string, string>>({});
-  // Values the server refused, with its message: the field stays invalid while it shows that value.
-  const rejected = useRef<Record<string, { value: string; message: string }>>({});
+  // Values a field keeps that were not taken: the field rules refused them (not sent), or the
+  // server did (with its message). The field goes on showing them, and Continue or Finish says why.
+  const held = useRef<Record<string, { value: string; message?: string }>>({});
   // The server's last answer, for Finish after the answers it waited for.
   const latest = useRef<ConfiguratorData | null>(null);
   const lastMessages = useRef<string>('');
   const inFlight = useRef<Promise<unknown>>(Promise.resolve());
+  // Choices made in this session and not yet on a quote: leaving asks first.
+  const [changed, setChanged] = useState(false);
+  // Set once the user chose to go (Cancel confirmed, Finish done): nothing asks any more.
+  const leaving = useRef(false);
 
   const headers = session.authHeaders;
 
@@ -123,6 +159,7 @@ function ConfiguratorSessionPage() {
     if (viewerLoading || started.current) return;
     started.current = true;
     const reconfigure = Boolean(lineId);
+    const kept = keptSession(address);
     configuratorCall<StartResult>(
       'start',
       {
@@ -134,22 +171,23 @@ function ConfiguratorSessionPage() {
         LineId: lineId ? Number(lineId) : null,
         lineNumber: lineNumber ? Number(lineNumber) : null,
         integrationParams: [],
+        sessionId: kept?.sessionId ?? null,
       },
       headers(),
     )
       .then((result) => {
+        const resumed = kept?.sessionId === result.prepare.SessionId ? kept : null;
         setSessionId(result.prepare.SessionId);
         latest.current = result.ui;
         setData(result.ui);
-        setPageIndex(0);
+        setPageIndex(resumed?.page ?? 0);
+        setChanged(resumed?.changed ?? false);
+        keepSession(address, { sessionId: result.prepare.SessionId, page: resumed?.page ?? 0, changed: resumed?.changed ?? false });
         // The opening messages are listed on the page; alerts are kept for what a change brings.
         lastMessages.current = JSON.stringify(result.ui.Messages);
       })
-      .catch((error: Error) => {
-        alerts.failure(error.message);
-        setLoadError(error.message);
-      });
-  }, [viewerLoading, productId, configurationId, quoteId, headerId, lineId, lineNumber, headers, alerts, showMessages]);
+      .catch((error: Error) => setLoadError(error.message));
+  }, [viewerLoading, productId, configurationId, quoteId, headerId, lineId, lineNumber, headers, address]);
 
   const visiblePages = useMemo(() => (data ? data.Pages.map((page, index) => ({ page, index })).filter(({ page }) => page.IsVisible) : []), [data]);
   const currentPosition = Math.max(0, Math.min(pageIndex, visiblePages.length - 1));
@@ -164,17 +202,47 @@ function ConfiguratorSessionPage() {
     window.scrollTo({ top: 0 });
   }, [currentPosition]);
 
+  useEffect(() => {
+    if (sessionId && !leaving.current) keepSession(address, { sessionId, page: currentPosition, changed });
+  }, [address, sessionId, currentPosition, changed]);
+
+  // Leaving with choices not on a quote asks first: in the app (links, Back) and for a reload or close.
+  const blocker = useBlocker(
+    useCallback(
+      ({ currentLocation, nextLocation }: { currentLocation: { pathname: string; search: string }; nextLocation: { pathname: string; search: string } }) =>
+        changed && !leaving.current && `${currentLocation.pathname}${currentLocation.search}` !== `${nextLocation.pathname}${nextLocation.search}`,
+      [changed],
+    ),
+  );
+  useEffect(() => {
+    if (!changed) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      if (leaving.current) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [changed]);
+
+  /** Goes where the user chose to go; the kept session is done with. */
+  const leave = (to: string) => {
+    leaving.current = true;
+    keepSession(address, null);
+    navigate(to);
+  };
+
   const goToPage = (position: number) => {
     setErrors({});
-    // The fields of the next page show the server's values; nothing typed elsewhere is kept.
+    // The fields of the next page show the server's values, or a value they hold that was not taken.
     drafts.current = {};
-    rejected.current = {};
     setPageIndex(Math.max(0, Math.min(position, visiblePages.length - 1)));
   };
 
   const send = useCallback(
     (id: string, value: string, changes?: { id: string; value: string }[]) => {
       if (!sessionId) return Promise.resolve();
+      setChanged(true);
       setPending((count) => count + 1);
       const call = inFlight.current
         .catch(() => undefined)
@@ -187,7 +255,7 @@ function ConfiguratorSessionPage() {
           // Every field shown takes the server's answer again (and reports it as its draft).
           drafts.current = {};
           setRevision((count) => count + 1);
-          delete rejected.current[id];
+          delete held.current[id];
           setErrors((previous) => {
             const { [id]: _removed, ...rest } = previous;
             return rest;
@@ -212,10 +280,9 @@ function ConfiguratorSessionPage() {
           return result;
         })
         .catch((error: Error & { field?: string }) => {
-          const field = error.field ?? id;
-          if (field === id && !changes) rejected.current[id] = { value, message: error.message };
-          setErrors((previous) => ({ ...previous, [field]: error.message }));
-          alerts.failure(error.message);
+          // A refused value stays in its field; its message shows on Continue or Finish, as the field rules' do.
+          if (error.field === id && !changes) held.current[id] = { value, message: error.message };
+          else alerts.failure(error.message);
         })
         .finally(() => setPending((count) => count - 1));
       inFlight.current = call;
@@ -224,15 +291,27 @@ function ConfiguratorSessionPage() {
     [sessionId, productId, headers, alerts, showMessages, currentOptions],
   );
 
-  /** What a field shows: the value being typed or chosen, else the server's. */
-  const shownValue = (option: (typeof currentOptions)[number]) => drafts.current[option.ID] ?? option.Value ?? '';
+  /** What a field shows: the value being typed or chosen, else one it holds, else the server's. */
+  const shownValue = (option: (typeof currentOptions)[number]) => drafts.current[option.ID] ?? held.current[option.ID]?.value ?? option.Value ?? '';
 
   /** The §5 rules, and the server's refusal of the value a field still shows. */
   const problemOf = (option: (typeof currentOptions)[number]) => {
     if (!option.IsEnabled) return null;
     const value = shownValue(option);
-    const refusal = rejected.current[option.ID];
-    return validateOption(option, value) ?? (refusal && refusal.value === value ? refusal.message : null);
+    const refusal = held.current[option.ID];
+    return optionProblem(option, value) ?? (refusal?.message && refusal.value === value ? refusal.message : null);
+  };
+
+  /** A field's value goes to the server only when the field rules take it; otherwise the field holds it. */
+  const change = (option: (typeof currentOptions)[number], value: string) => {
+    drafts.current[option.ID] = value;
+    setChanged(true);
+    if (optionProblem(option, value)) {
+      held.current[option.ID] = { value };
+      return;
+    }
+    delete held.current[option.ID];
+    void send(option.ID, value);
   };
 
   const validate = (options: typeof currentOptions) => {
@@ -286,8 +365,8 @@ function ConfiguratorSessionPage() {
         session.signIn(saved.token, false);
         setSaveOpen(false);
         // The configuration is now a quote request of the new account: it opens, ready for checkout.
-        alerts.success(savedMessage(saved.quoteId));
-        navigate(`/Quote/${saved.quoteId}`);
+        appAlerts.success(savedMessage(saved.quoteId));
+        leave(`/Quote/${saved.quoteId}`);
         return;
       }
       const result = await configuratorCall<{ quoteId: number; type: number; outcome: string }>(
@@ -295,17 +374,19 @@ function ConfiguratorSessionPage() {
         { sessionId, username: user?.username, publicUser: false, quoteId: quoteId ?? null, LineId: lineId ? Number(lineId) : null, lineNumber: lineNumber ? Number(lineNumber) : null, values, requireHttps: false, productId },
         headers(),
       );
-      if (result.type === 3) alerts.success(savedMessage(result.quoteId));
-      navigate(`/Quote/${result.quoteId}`);
+      if (result.type === 3) appAlerts.success(savedMessage(result.quoteId));
+      leave(`/Quote/${result.quoteId}`);
     } catch (error) {
       const failed = error as Error & { field?: string };
       const field = failed.field && visibleOptions().some((option) => option.ID === failed.field) ? failed.field : null;
       if (field) {
+        // The field says what is wrong; an alert would say it twice.
         setSaveOpen(false);
         setErrors((previous) => ({ ...previous, [field]: failed.message }));
         showPageOf(field);
+      } else {
+        alerts.failure(failed.message);
       }
-      alerts.failure(failed.message);
       setBusy(null);
     }
   };
@@ -331,7 +412,7 @@ function ConfiguratorSessionPage() {
     if (!data) return;
     if (!validateAll()) return;
     if (!user) {
-      if (emailParam && EMAIL.test(emailParam)) {
+      if (emailParam && isEmailAddress(emailParam)) {
         await finishAs(emailParam);
         return;
       }
@@ -445,16 +526,13 @@ function ConfiguratorSessionPage() {
               {screen.ScreenOptions.filter((option) => option.IsVisible).map((option) => (
                 <OptionField
                   key={option.ID}
-                  option={option}
+                  option={option.ID in held.current ? { ...option, Value: held.current[option.ID]!.value } : option}
                   error={errors[option.ID]}
                   revision={revision}
                   onDraft={(id, value) => {
                     drafts.current[id] = value;
                   }}
-                  onSend={(id, value) => {
-                    drafts.current[id] = value;
-                    void send(id, value);
-                  }}
+                  onSend={(_id, value) => change(option, value)}
                 />
               ))}
               <HiddenOptions options={screen.ScreenOptions} />
@@ -479,8 +557,21 @@ function ConfiguratorSessionPage() {
       <ConfirmDialog
         open={confirmCancel}
         message={CANCEL_QUESTION}
-        onConfirm={() => navigate(cancelDestination(user, quoteId))}
+        onConfirm={() => leave(cancelDestination(user, quoteId))}
         onCancel={() => setConfirmCancel(false)}
+      />
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        message={LEAVE_QUESTION}
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        closeOnBack={false}
+        onConfirm={() => {
+          leaving.current = true;
+          keepSession(address, null);
+          blocker.proceed?.();
+        }}
+        onCancel={() => blocker.reset?.()}
       />
       <SaveEmailDialog open={saveOpen} busy={busy === 'finish'} onClose={() => setSaveOpen(false)} onSave={(email) => finishAs(email)} />
       <BlockedDialog
@@ -517,8 +608,8 @@ export function SaveEmailDialog({ open, busy, onClose, onSave }: { open: boolean
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const save = () => {
-    if (!EMAIL.test(email.trim())) {
-      setError('Please enter a valid email address.');
+    if (!isEmailAddress(email)) {
+      setError(PASSWORD_MESSAGES.saveEmailInvalid);
       return;
     }
     setError(null);

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OptionField, TYPING_IDLE_MS } from './OptionField';
 import { ConfigurationDetails, cancelDestination } from './ConfiguratorPage';
 import type { ScreenOption } from '@quotecraft/rules/configurator';
-import { validateOption } from './validation';
 
 const base: ScreenOption = {
   ID: 'opt',
@@ -130,19 +129,6 @@ describe('OptionField by display type', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('This field is required.');
     expect(screen.getByLabelText(/Option/)).toBeDisabled();
     expect(screen.getByText('Only with arm mounts.')).toBeInTheDocument();
-  });
-});
-
-describe('configurator field rules (§5)', () => {
-  const numeric = { ...base, DisplayType: 'NumericTextBox', Ranges: [{ Min: 0, Max: 12, Increment: 1 }] };
-  it('checks required, range and positive numbers, but not fractions', () => {
-    expect(validateOption({ ...base, IsRequired: true }, '')).toBe('This field is required.');
-    expect(validateOption(numeric, '13')).toBe('This field can be no larger than 12');
-    expect(validateOption({ ...numeric, Ranges: [{ Min: 4, Max: 12, Increment: 1 }] }, '3')).toBe('This field can be no smaller than 4');
-    expect(validateOption(numeric, '0')).toBe('Must be a positive number.');
-    expect(validateOption({ ...numeric, DisplayFormat: 'Fraction', Ranges: [{ Min: 10, Max: 39, Increment: 0.25 }] }, '50')).toBeNull();
-    expect(validateOption({ ...base, DisplayType: 'NumericControl' }, '1.5')).toBe('This field can be no larger than 1');
-    expect(validateOption({ ...base, DisplayType: 'CheckBox', IsRequired: true }, 'False')).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { FieldError, FieldLabel, checkboxText, isChecked } from '../../ui/fields';
-import { AUTO_CONTINUE, type ScreenOption, type SelectableValue } from '@quotecraft/rules/configurator';
+import { AUTO_CONTINUE, formatFraction, type ScreenOption, type SelectableValue } from '@quotecraft/rules/configurator';
 import { rangeOf } from './validation';
 
 /** Typed text is sent after this much idle time, or on blur. */
@@ -166,7 +166,7 @@ export function OptionField({ option, error, onSend, onDraft, autoFocus, revisio
           )}
           {numeric && range && (
             <p className="field__help">
-              {fraction ? `${fractionText(range.min)} to ${fractionText(range.max)}, in steps of ${fractionText(range.step)}` : `${range.min} to ${range.max}`}
+              {fraction ? `${formatFraction(range.min)} to ${formatFraction(range.max)}, in steps of ${formatFraction(range.step)}` : `${range.min} to ${range.max}`}
             </p>
           )}
         </>
@@ -294,18 +294,6 @@ function HiddenValues({ option }: { option: ScreenOption }) {
       </ul>
     </details>
   );
-}
-
-export function fractionText(value: number, denominator = 16): string {
-  const whole = Math.floor(value);
-  let numerator = Math.round((value - whole) * denominator);
-  if (numerator === 0) return String(whole);
-  let den = denominator;
-  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-  const divisor = gcd(numerator, den);
-  numerator /= divisor;
-  den /= divisor;
-  return whole ? `${whole} ${numerator}/${den}` : `${numerator}/${den}`;
 }
 
 export const isTyped = (option: ScreenOption) => TYPED.has(option.DisplayType);

@@ -10,6 +10,7 @@ import type { AddressPanelCreateMutation } from './__generated__/AddressPanelCre
 import type { AddressPanelUpdateMutation } from './__generated__/AddressPanelUpdateMutation.graphql';
 import type { AddressPanelDeleteMutation } from './__generated__/AddressPanelDeleteMutation.graphql';
 import { StateField, stateProblem, stateValue } from '../../ui/StateField';
+import { FORM_MESSAGES } from '@quotecraft/rules/forms';
 
 graphql`
   fragment AddressPanel_address on Address {
@@ -86,11 +87,11 @@ type Errors = Partial<Record<keyof Values, string>>;
 
 export function validateAddress(values: Values): Errors {
   const errors: Errors = {};
-  if (!values.city.trim()) errors.city = 'City is required.';
+  if (!values.city.trim()) errors.city = FORM_MESSAGES.cityRequired;
   const state = stateProblem(values.state, values.country);
   if (state) errors.state = state;
-  if (!values.zip.trim()) errors.zip = 'Zip Code is required.';
-  if (!values.country.trim()) errors.country = 'Country is required.';
+  if (!values.zip.trim()) errors.zip = FORM_MESSAGES.zipRequired;
+  if (!values.country.trim()) errors.country = FORM_MESSAGES.countryRequired;
   return errors;
 }
 

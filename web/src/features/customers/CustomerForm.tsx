@@ -3,6 +3,8 @@ import { TextAreaField, TextField } from '../../ui/fields';
 import { FormActionBar } from '../../ui/FormActionBar';
 import { StateField, stateProblem, stateValue } from '../../ui/StateField';
 import './customers.css';
+import { isEmailAddress, PASSWORD_MESSAGES } from '@quotecraft/rules/passwords';
+import { FORM_MESSAGES } from '@quotecraft/rules/forms';
 
 export const CUSTOMER_DESCRIPTION_MAX = 500;
 
@@ -30,23 +32,21 @@ export const EMPTY_CUSTOMER: CustomerFormValues = {
 
 export type CustomerErrors = Partial<Record<string, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function billingIsBlank(b: CustomerFormValues['billing']) {
   return !b.address.trim() && !b.address2.trim() && !b.city.trim() && !stateValue(b.state) && !b.zip.trim();
 }
 
 export function validateCustomer(values: CustomerFormValues): CustomerErrors {
   const errors: CustomerErrors = {};
-  if (!values.companyName.trim()) errors.companyName = 'Company Name is required.';
+  if (!values.companyName.trim()) errors.companyName = FORM_MESSAGES.companyNameRequired;
   if (values.description.length > CUSTOMER_DESCRIPTION_MAX) errors.description = `Description must be at most ${CUSTOMER_DESCRIPTION_MAX} characters.`;
-  if (values.email.trim() && !EMAIL.test(values.email.trim())) errors.email = 'Invalid email address.';
+  if (values.email.trim() && !isEmailAddress(values.email)) errors.email = PASSWORD_MESSAGES.emailInvalid;
   if (!billingIsBlank(values.billing)) {
-    if (!values.billing.city.trim()) errors.city = 'City is required.';
+    if (!values.billing.city.trim()) errors.city = FORM_MESSAGES.cityRequired;
     const state = stateProblem(values.billing.state, values.billing.country);
     if (state) errors.state = state;
-    if (!values.billing.zip.trim()) errors.zip = 'Zip Code is required.';
-    if (!values.billing.country.trim()) errors.country = 'Country is required.';
+    if (!values.billing.zip.trim()) errors.zip = FORM_MESSAGES.zipRequired;
+    if (!values.billing.country.trim()) errors.country = FORM_MESSAGES.countryRequired;
   }
   return errors;
 }

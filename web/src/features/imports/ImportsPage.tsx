@@ -5,7 +5,7 @@ import { faBoxOpen } from '@fortawesome/free-solid-svg-icons/faBoxOpen';
 import { faTruck } from '@fortawesome/free-solid-svg-icons/faTruck';
 import { faUsers } from '@fortawesome/free-solid-svg-icons/faUsers';
 import { Page, PageHeader } from '../../ui/Page';
-import { importTypesFor } from './importTypes';
+import { importCardsFor } from './importTypes';
 import { useViewer } from '../../app/ViewerProvider';
 import './imports.css';
 
@@ -17,15 +17,28 @@ export function ImportsPage() {
     <Page>
       <PageHeader title="Imports" subtitle="Add many records at once from a spreadsheet." back="/Administration" />
       <nav className="import-cards" aria-label="Import types">
-        {importTypesFor(user?.roleLevel ?? 0).map((type) => (
-          <Link key={type.dataType} to={`/Imports/${type.dataType}`} className="import-card">
-            <span className="import-card__icon" aria-hidden>
-              <FontAwesomeIcon icon={ICONS[type.dataType]} />
-            </span>
-            <span className="import-card__title">{type.title}</span>
-            <span className="import-card__text">{type.description}</span>
-          </Link>
-        ))}
+        {importCardsFor(user?.roleLevel ?? 0).map(({ type, refusal }) => {
+          const content = (
+            <>
+              <span className="import-card__icon" aria-hidden>
+                <FontAwesomeIcon icon={ICONS[type.dataType]} />
+              </span>
+              <span className="import-card__title">{type.title}</span>
+              <span className="import-card__text">{type.description}</span>
+            </>
+          );
+          // A card the viewer may not use stays listed, saying why, instead of leading to a refusal.
+          return refusal ? (
+            <div key={type.dataType} className="import-card is-unavailable" role="group" aria-label={type.title} aria-disabled="true">
+              {content}
+              <span className="import-card__reason">{refusal}</span>
+            </div>
+          ) : (
+            <Link key={type.dataType} to={`/Imports/${type.dataType}`} className="import-card">
+              {content}
+            </Link>
+          );
+        })}
       </nav>
     </Page>
   );

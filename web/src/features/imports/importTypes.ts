@@ -1,4 +1,4 @@
-import { RoleLevel } from '../../app/access';
+import { importRefusal, IMPORTS_MIN_LEVEL } from '@quotecraft/rules/imports';
 
 /** Spec part 3 §2.4 and §7: the import types, their template downloads and upload operations. */
 export interface ImportTypeInfo {
@@ -8,8 +8,6 @@ export interface ImportTypeInfo {
   download: string;
   fileName: string;
   upload: string;
-  /** the lowest role level that may import it: products are changed at level 9 only, in the form and the import alike */
-  minLevel: number;
 }
 
 export const IMPORT_TYPES: readonly ImportTypeInfo[] = [
@@ -20,7 +18,6 @@ export const IMPORT_TYPES: readonly ImportTypeInfo[] = [
     download: 'downloadProductTemplate',
     fileName: 'ProductTemplate.xlsx',
     upload: 'importProducts',
-    minLevel: RoleLevel.SuperAdmin,
   },
   {
     dataType: 'Customers',
@@ -29,7 +26,6 @@ export const IMPORT_TYPES: readonly ImportTypeInfo[] = [
     download: 'downloadCustomerTemplate',
     fileName: 'CustomerTemplate.xlsx',
     upload: 'importCustomers',
-    minLevel: RoleLevel.SystemAdmin,
   },
   {
     dataType: 'Address',
@@ -38,7 +34,6 @@ export const IMPORT_TYPES: readonly ImportTypeInfo[] = [
     download: 'downloadAddressTemplate',
     fileName: 'AddressTemplate.xlsx',
     upload: 'importAddress',
-    minLevel: RoleLevel.SystemAdmin,
   },
   {
     dataType: 'Users',
@@ -47,12 +42,19 @@ export const IMPORT_TYPES: readonly ImportTypeInfo[] = [
     download: 'downloadUserTemplate',
     fileName: 'UserTemplate.xlsx',
     upload: 'importUsers',
-    minLevel: RoleLevel.SystemAdmin,
   },
 ];
 
+/**
+ * The import cards a user of this role level sees (all of them from level 5, spec part 3 §2.4), each
+ * with the reason it may not be used, or null: products are changed at level 9 only, in the form and
+ * the import alike (part 2 §6), and the server refuses with the same words.
+ */
+export const importCardsFor = (roleLevel: number) =>
+  roleLevel < IMPORTS_MIN_LEVEL ? [] : IMPORT_TYPES.map((type) => ({ type, refusal: importRefusal(type.dataType, roleLevel) }));
+
 /** The import types a user of this role level may use. */
-export const importTypesFor = (roleLevel: number) => IMPORT_TYPES.filter((type) => roleLevel >= type.minLevel);
+export const importTypesFor = (roleLevel: number) => importCardsFor(roleLevel).flatMap((card) => (card.refusal ? [] : [card.type]));
 
 export const importTypeFor = (dataType: string | undefined, roleLevel: number) => importTypesFor(roleLevel).find((type) => type.dataType === dataType);
 

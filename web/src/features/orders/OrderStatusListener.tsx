@@ -22,16 +22,17 @@ const subscription = graphql`
 export const orderStatusAlert = (id: number, status: string) => `Order #${id} status changed to ${status}`;
 
 /**
- * Mounted once in the layout: keeps every order on screen current (Relay updates the record by id)
- * and tells administrators (level 5+) about each change.
+ * Mounted once in the layout, so on every page: keeps every order on screen current (Relay updates
+ * the record by id) and raises the spec's alert for each change. The server sends a user only the
+ * orders they may see (their own, their group's, every order of the platform for its administrators).
  */
 export function OrderStatusListener() {
   const { user } = useViewer();
   if (!user || user.roleLevel <= RoleLevel.Public) return null;
-  return <OrderStatusSubscription key={user.id} notify={user.roleLevel >= RoleLevel.SystemAdmin} />;
+  return <OrderStatusSubscription key={user.id} />;
 }
 
-function OrderStatusSubscription({ notify }: { notify: boolean }) {
+function OrderStatusSubscription() {
   const alerts = useAlerts();
   const config = useMemo<GraphQLSubscriptionConfig<OrderStatusListenerSubscription>>(
     () => ({
@@ -39,11 +40,11 @@ function OrderStatusSubscription({ notify }: { notify: boolean }) {
       variables: {},
       onNext: (response) => {
         const order = response?.orderStatusChanged;
-        if (notify && order?.orderStatusLabel) alerts.success(orderStatusAlert(order.rowId, order.orderStatusLabel));
+        if (order?.orderStatusLabel) alerts.success(orderStatusAlert(order.rowId, order.orderStatusLabel));
       },
       onError: (error) => console.error('Order status feed closed', error),
     }),
-    [notify, alerts],
+    [alerts],
   );
   useSubscription(config);
   return null;

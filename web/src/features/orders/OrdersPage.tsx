@@ -7,6 +7,7 @@ import { faCopy } from '@fortawesome/free-solid-svg-icons/faCopy';
 import { faTrash } from '@fortawesome/free-solid-svg-icons/faTrash';
 import { isAdmin, RoleLevel } from '../../app/access';
 import { useViewer } from '../../app/ViewerProvider';
+import { GroupFilterNotice } from '../../app/GroupMenu';
 import { useAlerts } from '../../ui/alerts';
 import type { Column } from '../../ui/columns';
 import { formatCurrency, formatDate } from '../../ui/format';
@@ -21,8 +22,18 @@ import type { OrdersPageDeleteMutation } from './__generated__/OrdersPageDeleteM
 import './OrdersPage.css';
 
 export const ORDER_TYPE = 2;
-export const ORDERS_SUBTITLE =
-  'Administrators see the orders of all registered users. Order status updates arrive automatically, without a page refresh.';
+const LIVE_STATUS = 'Order status updates arrive automatically, without a page refresh.';
+export const ORDERS_SUBTITLE = `Administrators see the orders of all registered users. ${LIVE_STATUS}`;
+
+/**
+ * What the list holds, as the server filters it (quoteListWhere): the active group's orders when
+ * a group is chosen, all of them for an administrator's All Orders, otherwise the user's own.
+ */
+export function ordersSubtitle(options: { admin: boolean; mine: boolean; group: { name: string } | null | undefined }): string {
+  if (options.group) return `Orders of the group ${options.group.name}. ${LIVE_STATUS}`;
+  if (options.admin && !options.mine) return ORDERS_SUBTITLE;
+  return `Your orders. ${LIVE_STATUS}`;
+}
 export const DEFAULT_ORDER_SORT: ListOrder<QuoteOrderField> = { field: 'erpOrderNo', direction: 'DESC' };
 
 const ordersQuery = graphql`
@@ -131,10 +142,11 @@ function OrdersLoader({ mine, pid, title, fetchKey }: { mine: boolean; pid: numb
 }
 
 function OrdersSkeleton({ title, mine }: { title: string; mine: boolean }) {
+  const { user } = useViewer();
   return (
     <ListScreen<OrderRow>
       title={title}
-      subtitle={ORDERS_SUBTITLE}
+      subtitle={ordersSubtitle({ admin: isAdmin(user?.roleLevel), mine, group: user?.activeGroup })}
       back={mine ? undefined : '/Administration'}
       columns={orderColumns}
       rows={[]}
@@ -187,10 +199,13 @@ function OrdersList({ query, mine, pid, title }: { query: OrdersList_query$key; 
 
   const rows = data.quotes.edges.map((edge) => edge.node).filter((node): node is OrderRow => node != null);
 
+  const group = user?.activeGroup;
   return (
     <ListScreen<OrderRow>
       title={title}
-      subtitle={ORDERS_SUBTITLE}
+      subtitle={ordersSubtitle({ admin: isAdmin(user?.roleLevel), mine, group })}
+      filterNotice={<GroupFilterNotice group={group} what="orders" />}
+      emptyText={group ? `No orders in the group ${group.name}.` : undefined}
       back={mine ? undefined : '/Administration'}
       columns={orderColumns}
       rows={rows}

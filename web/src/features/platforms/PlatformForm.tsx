@@ -5,13 +5,15 @@ import { faXmark } from '@fortawesome/free-solid-svg-icons/faXmark';
 import { CheckboxField, FieldError, SelectField, TextField } from '../../ui/fields';
 import { FormActionBar } from '../../ui/FormActionBar';
 import './platforms.css';
+import { isEmailAddress, PASSWORD_MESSAGES } from '@quotecraft/rules/passwords';
+import { FORM_MESSAGES } from '@quotecraft/rules/forms';
 
 export const INTEGRATION_OPTIONS = [
   { value: 'default', label: 'Select a Value' },
   { value: 'visual', label: 'Visual' },
   { value: 'CSI', label: 'CSI' },
 ];
-export const INVALID_EMAIL = 'Invalid email address.';
+export const INVALID_EMAIL = PASSWORD_MESSAGES.emailInvalid;
 
 export interface PlatformFormValues {
   name: string;
@@ -38,17 +40,17 @@ export interface ErpValues {
 export const EMPTY_ERP: ErpValues = { baseUrl: '', config: '', token: '', site: '', username: '', password: '', hasToken: false, hasPassword: false };
 
 export const ERP_MESSAGES = {
-  baseUrl: 'ERP URL must be a valid http or https address.',
-  config: 'CSI configuration is required.',
-  token: 'CSI token is required.',
-  site: 'VISUAL site is required.',
-  username: 'VISUAL username is required.',
+  baseUrl: FORM_MESSAGES.erpUrl,
+  config: FORM_MESSAGES.csiConfigurationRequired,
+  token: FORM_MESSAGES.csiTokenRequired,
+  site: FORM_MESSAGES.visualSiteRequired,
+  username: FORM_MESSAGES.visualUsernameRequired,
 } as const;
 
 /** A saved token or password goes only to the saved URL: a new URL needs it entered again (the server checks too). */
 export const ERP_SECRET_AGAIN = {
-  token: 'Enter the CSI token again to change the ERP URL.',
-  password: 'Enter the VISUAL password again to change the ERP URL.',
+  token: FORM_MESSAGES.csiTokenAgain,
+  password: FORM_MESSAGES.visualPasswordAgain,
 } as const;
 
 type ErpField = keyof typeof ERP_MESSAGES | 'password';
@@ -100,8 +102,6 @@ export const EMPTY_PLATFORM: PlatformFormValues = {
   erp: EMPTY_ERP,
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export interface PlatformErrors {
   name?: string;
   emails: (string | undefined)[];
@@ -110,8 +110,8 @@ export interface PlatformErrors {
 
 export function validatePlatform(values: PlatformFormValues, savedBaseUrl = ''): PlatformErrors {
   return {
-    name: values.name.trim() ? undefined : 'Name is required.',
-    emails: values.emailAddresses.map((e) => (e.trim() === '' || EMAIL.test(e.trim()) ? undefined : INVALID_EMAIL)),
+    name: values.name.trim() ? undefined : FORM_MESSAGES.nameRequired,
+    emails: values.emailAddresses.map((e) => (e.trim() === '' || isEmailAddress(e) ? undefined : INVALID_EMAIL)),
     erp: validateErp(values, savedBaseUrl),
   };
 }

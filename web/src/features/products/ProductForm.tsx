@@ -4,6 +4,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField, type SelectOption
 import { FormActionBar } from '../../ui/FormActionBar';
 import { UploadDropZone } from '../../ui/UploadDropZone';
 import './products.css';
+import { FORM_MESSAGES } from '@quotecraft/rules/forms';
 
 export const DESCRIPTION_MAX = 250;
 export const SUPER_ADMIN_LEVEL = 9;
@@ -116,13 +117,13 @@ export type ProductErrors = Partial<Record<keyof ProductFormValues, string>>;
 
 export function validateProduct(values: ProductFormValues, roleLevel: number): ProductErrors {
   const errors: ProductErrors = {};
-  if (!values.name.trim()) errors.name = 'Name is required.';
+  if (!values.name.trim()) errors.name = FORM_MESSAGES.nameRequired;
   if (values.description.length > DESCRIPTION_MAX) errors.description = `Description must be at most ${DESCRIPTION_MAX} characters.`;
   if (values.isNonConfigurable) {
-    if (values.defaultPrice.trim() !== '' && !Number.isFinite(Number(values.defaultPrice))) errors.defaultPrice = 'Default Price must be a number.';
-    if (values.quantityInStock.trim() !== '' && !Number.isInteger(Number(values.quantityInStock))) errors.quantityInStock = 'Quantity In Stock must be a number.';
+    if (values.defaultPrice.trim() !== '' && !Number.isFinite(Number(values.defaultPrice))) errors.defaultPrice = FORM_MESSAGES.defaultPriceNumber;
+    if (values.quantityInStock.trim() !== '' && !Number.isInteger(Number(values.quantityInStock))) errors.quantityInStock = FORM_MESSAGES.quantityInStockNumber;
   }
-  if (roleLevel >= SUPER_ADMIN_LEVEL && values.pid === '') errors.pid = 'Platform is required.';
+  if (roleLevel >= SUPER_ADMIN_LEVEL && values.pid === '') errors.pid = FORM_MESSAGES.platformRequired;
   return errors;
 }
 

@@ -8,7 +8,7 @@ import { useViewer } from '../../app/ViewerProvider';
 import { useAlerts } from '../../ui/alerts';
 import { CheckboxField, SelectField, TextField } from '../../ui/fields';
 import { EMPTY_VALUE, formatPhone } from '../../ui/format';
-import { Modal } from '../../ui/Modal';
+import { ConfirmDialog, Modal } from '../../ui/Modal';
 import type { CustomerTab_quote$data, CustomerTab_quote$key } from './__generated__/CustomerTab_quote.graphql';
 import type { CustomerTabPickerQuery, CustomerTabPickerQuery$data } from './__generated__/CustomerTabPickerQuery.graphql';
 import type { CustomerTabSetCustomerMutation } from './__generated__/CustomerTabSetCustomerMutation.graphql';
@@ -18,6 +18,8 @@ import type { CustomerTabCreateAddressMutation, AddressInput } from './__generat
 import type { CustomerTabUpdateAddressMutation } from './__generated__/CustomerTabUpdateAddressMutation.graphql';
 import type { CustomerTabDeleteAddressMutation } from './__generated__/CustomerTabDeleteAddressMutation.graphql';
 import { StateField, stateProblem, stateValue } from '../../ui/StateField';
+import { isEmailAddress, PASSWORD_MESSAGES } from '@quotecraft/rules/passwords';
+import { FORM_MESSAGES } from '@quotecraft/rules/forms';
 
 export const CUSTOMER_PICK_DEBOUNCE_MS = 500;
 export const REFRESH_COUNTDOWN_SECONDS = 5;
@@ -156,6 +158,7 @@ export function CustomerTab({ quote: quoteKey, onRefetch }: { quote: CustomerTab
   const alerts = useAlerts();
   const [addressForm, setAddressForm] = useState<{ address: AddressRow | null } | null>(null);
   const [contactForm, setContactForm] = useState(false);
+  const [deleting, setDeleting] = useState<AddressRow | null>(null);
   const editable = quote.viewerCanEdit;
   const canPick = (user?.roleLevel ?? 0) > 1;
 
@@ -282,7 +285,7 @@ export function CustomerTab({ quote: quoteKey, onRefetch }: { quote: CustomerTab
                         <button type="button" className="btn btn-ghost btn-sm btn-icon" aria-label={`Edit address ${oneLine(address)}`} onClick={() => setAddressForm({ address })}>
                           <FontAwesomeIcon icon={faPen} />
                         </button>
-                        <button type="button" className="btn btn-ghost btn-sm btn-icon" aria-label={`Delete address ${oneLine(address)}`} onClick={() => deleteAddress(address)}>
+                        <button type="button" className="btn btn-ghost btn-sm btn-icon" aria-label={`Delete address ${oneLine(address)}`} onClick={() => setDeleting(address)}>
                           <FontAwesomeIcon icon={faTrash} />
                         </button>
                       </span>
@@ -300,11 +303,33 @@ export function CustomerTab({ quote: quoteKey, onRefetch }: { quote: CustomerTab
       {addressForm && (
         <AddressFormDialog address={addressForm.address} onCancel={() => setAddressForm(null)} onSave={(values) => saveAddress(values, addressForm.address)} />
       )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this address from the customer?"
+        message={deleting ? deleteAddressWarning(deleting, quote.customer?.companyName || quote.customerName) : ''}
+        confirmLabel="Delete from customer"
+        cancelLabel="Keep address"
+        tone="danger"
+        onConfirm={() => {
+          if (deleting) deleteAddress(deleting);
+          setDeleting(null);
+        }}
+        onCancel={() => setDeleting(null)}
+      />
       {contactForm && quote.contact && (
         <ContactFormDialog email={quote.contact.email ?? ''} phone={quote.contact.phone ?? ''} onCancel={() => setContactForm(false)} onSave={saveContact} />
       )}
     </section>
   );
+}
+
+/**
+ * What deleting one of the quote's other shipping addresses does: the list is the customer's address
+ * book, so the address goes from the customer everywhere, not only from this quote.
+ */
+export function deleteAddressWarning(address: AddressRow, customer: string | null | undefined) {
+  const whose = customer ? `${customer}'s` : "the customer's";
+  return `${oneLine(address)} will be deleted from ${whose} addresses everywhere, not just from this quote. Every quote that ships to it is left without a shipping address. To ship this quote elsewhere, choose Ship here on another address instead.`;
 }
 
 function oneLine(address: AddressRow) {
@@ -350,14 +375,14 @@ export interface AddressValues {
   country: string;
 }
 
-/** §5: City, Zip and Country are required; State is optional, and for a US address a US state. Checked when saving, not while typing. */
+/** §5: City, Zip and Country are required; State too for a US or Canadian address, from its list (the server's rule). Checked when saving, not while typing. */
 export function validateAddress(values: AddressValues): Partial<Record<keyof AddressValues, string>> {
   const errors: Partial<Record<keyof AddressValues, string>> = {};
-  if (!values.city.trim()) errors.city = 'City is required.';
+  if (!values.city.trim()) errors.city = FORM_MESSAGES.cityRequired;
   const state = stateProblem(values.state, values.country);
   if (state) errors.state = state;
-  if (!values.zip.trim()) errors.zip = 'Zip Code is required.';
-  if (!values.country.trim()) errors.country = 'Country is required.';
+  if (!values.zip.trim()) errors.zip = FORM_MESSAGES.zipRequired;
+  if (!values.country.trim()) errors.country = FORM_MESSAGES.countryRequired;
   return errors;
 }
 
@@ -407,15 +432,13 @@ function AddressFormDialog({ address, onCancel, onSave }: { address: AddressRow 
   );
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function ContactFormDialog({ email, phone, onCancel, onSave }: { email: string; phone: string; onCancel(): void; onSave(email: string, phone: string): void }) {
   const [values, setValues] = useState({ email, phone });
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (values.email.trim() && !EMAIL_PATTERN.test(values.email.trim())) {
-      setError('Invalid email address.');
+    if (values.email.trim() && !isEmailAddress(values.email)) {
+      setError(PASSWORD_MESSAGES.emailInvalid);
       return;
     }
     onSave(values.email.trim(), values.phone.trim());

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { JOB_FIELD_MAX, JobFields } from './JobFields';
+import { JOB_FIELD_MAX } from '@quotecraft/rules/jobFields';
+import { JobFields } from './JobFields';
 
 const empty = { jobName: '', specifier: '', specifierLocation: '' };
 

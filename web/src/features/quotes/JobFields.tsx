@@ -1,23 +1,10 @@
 import { useState } from 'react';
+import { JOB_FIELD_MAX, JOB_FIELDS, jobFieldProblem, type JobFieldKey } from '@quotecraft/rules/jobFields';
 import { TextField } from '../../ui/fields';
 
-export const JOB_FIELD_MAX = 50;
-export const JOB_FIELDS = [
-  { key: 'jobName', label: 'Job Name', required: 'Job Name is required.' },
-  { key: 'specifier', label: 'Specifier', required: 'Specifier is required.' },
-  // sic: the spec's text
-  { key: 'specifierLocation', label: 'Specifier Location', required: 'Specifer Location is required.' },
-] as const;
-
-export type JobFieldKey = (typeof JOB_FIELDS)[number]['key'];
 export type JobValues = Record<JobFieldKey, string>;
 
-export function jobFieldError(key: JobFieldKey, value: string): string | null {
-  const field = JOB_FIELDS.find((f) => f.key === key)!;
-  if (!value.trim()) return field.required;
-  if (value.length > JOB_FIELD_MAX) return `${field.label} must be at most ${JOB_FIELD_MAX} characters.`;
-  return null;
-}
+const jobFieldError = (key: JobFieldKey, value: string): string | null => jobFieldProblem(key, value) ?? null;
 
 /**
  * Job Name, Specifier and Specifier Location (each required, at most 50 characters). Each field is

@@ -1,16 +1,5 @@
+import { lineQuantityProblem } from '@quotecraft/rules/quantities';
 import { QuantityStepper } from '../../ui/QuantityStepper';
-
-export const LINE_QUANTITY_MESSAGES = {
-  belowOne: 'Cannot set quantity to a number less than 1.',
-  aboveStock: 'Cannot set quantity to a number greater than the number in stock.',
-} as const;
-
-/** Why a line quantity is refused, or null when it may be saved. */
-export function lineQuantityError(next: number, maxQuantity: number | null | undefined): string | null {
-  if (!Number.isInteger(next) || next < 1) return LINE_QUANTITY_MESSAGES.belowOne;
-  if (maxQuantity != null && next > maxQuantity) return LINE_QUANTITY_MESSAGES.aboveStock;
-  return null;
-}
 
 export interface LineQuantityProps {
   quantity: number;
@@ -32,7 +21,7 @@ export function LineQuantity({ quantity, maxQuantity, label, disabled, onCommit,
       disabled={disabled}
       max={maxQuantity}
       onChange={(next) => {
-        const error = lineQuantityError(next, maxQuantity);
+        const error = lineQuantityProblem(next, maxQuantity);
         if (error) onReject(error);
         else if (next !== quantity) onCommit(next);
       }}

@@ -30,6 +30,7 @@ const detailQuery = graphql`
       type
       erpOrderNo
       csiStatus
+      orderStatusLabel
       viewerCanEdit
       nextLineNumber
       lines {
@@ -49,9 +50,13 @@ const detailQuery = graphql`
 
 type QuoteData = NonNullable<QuoteDetailPageQuery$data['quote']>;
 
-/** 'Quote #{id}', 'Order #{erpOrderNo} "Ordered"' (or "Submitted" when csiStatus is W), or 'Quote Request #{id}'. */
-export function documentTitle(quote: { rowId: number; type: number; erpOrderNo?: string | null; csiStatus?: string | null }) {
-  if (quote.type === 2) return `Order #${quote.erpOrderNo ?? quote.rowId} "${quote.csiStatus === 'W' ? 'Submitted' : 'Ordered'}"`;
+/**
+ * 'Quote #{id}', 'Order #{erpOrderNo} "{status}"' or 'Quote Request #{id}'. An order's status word is
+ * the server's (orderStatusLabel: "Submitted" when csiStatus is W, else its ERP status), the word the
+ * orders lists and the live status alert show.
+ */
+export function documentTitle(quote: { rowId: number; type: number; erpOrderNo?: string | null; orderStatusLabel?: string | null }) {
+  if (quote.type === 2) return `Order #${quote.erpOrderNo ?? quote.rowId} "${quote.orderStatusLabel ?? 'Ordered'}"`;
   if (quote.type === 3) return `Quote Request #${quote.rowId}`;
   return `Quote #${quote.rowId}`;
 }

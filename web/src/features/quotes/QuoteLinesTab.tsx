@@ -1,4 +1,5 @@
 import { Fragment, useMemo, useState } from 'react';
+import { FIXED_PRICE_LINE_HAS_NO_CONFIGURATION } from '@quotecraft/rules/quantities';
 import { commitMutation, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { FontAwesomeIcon } from '../../ui/Icon';
@@ -27,6 +28,7 @@ const linesFragment = graphql`
     rowId
     type
     viewerCanEdit
+    orderLineRefusal
     nextLineNumber
     totalCost
     lineCount
@@ -309,127 +311,145 @@ export function OrderLinesTable({ quote: quoteKey }: { quote: QuoteLinesTab_quot
   const isOrder = quote.type === 2;
   // For an order, users below level 5 do not get the action column.
   const showActions = !isOrder || (user?.roleLevel ?? 0) >= 5;
+  // An order's lines: Reconfigure Line and Delete Line while the ERP has not accepted it (the server's rule).
+  const orderLineActions = isOrder && showActions;
+  const refusal = isOrder ? quote.orderLineRefusal : null;
+  const lineEditable = isOrder ? !refusal : quote.viewerCanEdit;
 
   return (
-    <div className="table-scroll">
-      <table className="lines-table">
-        <thead>
-          <tr>
-            <th scope="col">
-              <span className="visually-hidden">Details</span>
-            </th>
-            <th scope="col">Preview</th>
-            <th scope="col">Type</th>
-            <th scope="col">Series</th>
-            <th scope="col">Model #</th>
-            <th scope="col">Qty.</th>
-            <th scope="col">Tracking #</th>
-            <th scope="col" className="num">
-              Unit Price
-            </th>
-            <th scope="col" className="num">
-              Total
-            </th>
-            {showActions && (
-              <th scope="col" className="print-hidden">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {quote.lines.length === 0 && (
+    <>
+      {orderLineActions && refusal && (
+        <p className="order-lines__locked" role="note">
+          {refusal}
+        </p>
+      )}
+      <div className="table-scroll">
+        <table className="lines-table">
+          <thead>
             <tr>
-              <td colSpan={10} className="lines-table__empty">
-                No lines.
-              </td>
+              <th scope="col">
+                <span className="visually-hidden">Details</span>
+              </th>
+              <th scope="col">Preview</th>
+              <th scope="col">Type</th>
+              <th scope="col">Series</th>
+              <th scope="col">Model #</th>
+              <th scope="col">Qty.</th>
+              <th scope="col">Tracking #</th>
+              <th scope="col" className="num">
+                Unit Price
+              </th>
+              <th scope="col" className="num">
+                Total
+              </th>
+              {showActions && (
+                <th scope="col" className="print-hidden">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              )}
             </tr>
-          )}
-          {quote.lines.map((line) => {
-            const details = detailRows(line.details).filter((row) => row.Caption != null && String(row.Caption).trim() !== '');
-            const expanded = !!open[line.id];
-            return (
-              <Fragment key={line.id}>
-                <tr data-testid="order-line">
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm btn-icon"
-                      aria-expanded={expanded}
-                      aria-label={`Details of line ${line.lineNumber}`}
-                      disabled={details.length === 0}
-                      onClick={() => setOpen((o) => ({ ...o, [line.id]: !expanded }))}
-                    >
-                      <FontAwesomeIcon icon={expanded ? faChevronDown : faChevronRight} />
-                    </button>
-                  </td>
-                  <td data-label="Preview">
-                    <Preview line={line} />
-                  </td>
-                  <td data-label="Type">{lineTypeLabel(line)}</td>
-                  <td data-label="Series">{line.series || EMPTY_VALUE}</td>
-                  <td data-label="Model #">{line.modelNo || line.partNumber || EMPTY_VALUE}</td>
-                  <td data-label="Qty.">{line.quantity}</td>
-                  <td data-label="Tracking #">{line.trackingNumber || EMPTY_VALUE}</td>
-                  <td data-label="Unit Price" className="num">
-                    {formatCurrency(line.price as string)}
-                  </td>
-                  <td data-label="Total" className="num">
-                    {formatCurrency(line.total as string)}
-                  </td>
-                  {showActions && (
-                    <td className="print-hidden lines-table__actions">
-                      {isOrder && (
-                        <button
-                          type="button"
-                          className="btn btn-ghost btn-sm btn-icon"
-                          title="Track Shipment"
-                          aria-label={`Track Shipment of line ${line.lineNumber}`}
-                          disabled={!line.trackingUrl}
-                          onClick={() => line.trackingUrl && window.open(line.trackingUrl, '_blank', 'noopener')}
-                        >
-                          <FontAwesomeIcon icon={faTruck} />
-                        </button>
-                      )}
-                      {quote.viewerCanEdit && (
-                        <>
+          </thead>
+          <tbody>
+            {quote.lines.length === 0 && (
+              <tr>
+                <td colSpan={10} className="lines-table__empty">
+                  No lines.
+                </td>
+              </tr>
+            )}
+            {quote.lines.map((line) => {
+              const details = detailRows(line.details).filter((row) => row.Caption != null && String(row.Caption).trim() !== '');
+              const expanded = !!open[line.id];
+              return (
+                <Fragment key={line.id}>
+                  <tr data-testid="order-line">
+                    <td>
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-sm btn-icon"
+                        aria-expanded={expanded}
+                        aria-label={`Details of line ${line.lineNumber}`}
+                        disabled={details.length === 0}
+                        onClick={() => setOpen((o) => ({ ...o, [line.id]: !expanded }))}
+                      >
+                        <FontAwesomeIcon icon={expanded ? faChevronDown : faChevronRight} />
+                      </button>
+                    </td>
+                    <td data-label="Preview">
+                      <Preview line={line} />
+                    </td>
+                    <td data-label="Type">{lineTypeLabel(line)}</td>
+                    <td data-label="Series">{line.series || EMPTY_VALUE}</td>
+                    <td data-label="Model #">{line.modelNo || line.partNumber || EMPTY_VALUE}</td>
+                    <td data-label="Qty.">{line.quantity}</td>
+                    <td data-label="Tracking #">{line.trackingNumber || EMPTY_VALUE}</td>
+                    <td data-label="Unit Price" className="num">
+                      {formatCurrency(line.price as string)}
+                    </td>
+                    <td data-label="Total" className="num">
+                      {formatCurrency(line.total as string)}
+                    </td>
+                    {showActions && (
+                      <td className="print-hidden lines-table__actions">
+                        {isOrder && (
                           <button
                             type="button"
                             className="btn btn-ghost btn-sm btn-icon"
-                            title="Reconfigure Line"
-                            aria-label={`Reconfigure Line ${line.lineNumber}`}
-                            disabled={line.isNonConfigurable}
-                            onClick={() => navigate(reconfigurePath(quote.rowId, line))}
+                            title="Track Shipment"
+                            aria-label={`Track Shipment of line ${line.lineNumber}`}
+                            disabled={!line.trackingUrl}
+                            onClick={() => line.trackingUrl && window.open(line.trackingUrl, '_blank', 'noopener')}
                           >
-                            <FontAwesomeIcon icon={faPenToSquare} />
+                            <FontAwesomeIcon icon={faTruck} />
                           </button>
-                          <button type="button" className="btn btn-ghost btn-sm btn-icon" title="Delete Line" aria-label={`Delete Line ${line.lineNumber}`} onClick={() => actions.remove(line)}>
-                            <FontAwesomeIcon icon={faTrash} />
-                          </button>
-                        </>
-                      )}
-                    </td>
-                  )}
-                </tr>
-                {expanded && (
-                  <tr className="lines-table__details">
-                    <td colSpan={showActions ? 10 : 9}>
-                      <dl className="line-details">
-                        {details.map((row, index) => (
-                          <Fragment key={index}>
-                            <dt>{String(row.Caption)}</dt>
-                            <dd>{row.Value == null ? EMPTY_VALUE : String(row.Value)}</dd>
-                          </Fragment>
-                        ))}
-                      </dl>
-                    </td>
+                        )}
+                        {(lineEditable || orderLineActions) && (
+                          <>
+                            <button
+                              type="button"
+                              className="btn btn-ghost btn-sm btn-icon"
+                              title={refusal ?? (line.isNonConfigurable ? FIXED_PRICE_LINE_HAS_NO_CONFIGURATION : 'Reconfigure Line')}
+                              aria-label={`Reconfigure Line ${line.lineNumber}`}
+                              disabled={!lineEditable || line.isNonConfigurable}
+                              onClick={() => navigate(reconfigurePath(quote.rowId, line))}
+                            >
+                              <FontAwesomeIcon icon={faPenToSquare} />
+                            </button>
+                            <button
+                              type="button"
+                              className="btn btn-ghost btn-sm btn-icon"
+                              title={refusal ?? 'Delete Line'}
+                              aria-label={`Delete Line ${line.lineNumber}`}
+                              disabled={!lineEditable}
+                              onClick={() => actions.remove(line)}
+                            >
+                              <FontAwesomeIcon icon={faTrash} />
+                            </button>
+                          </>
+                        )}
+                      </td>
+                    )}
                   </tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                  {expanded && (
+                    <tr className="lines-table__details">
+                      <td colSpan={showActions ? 10 : 9}>
+                        <dl className="line-details">
+                          {details.map((row, index) => (
+                            <Fragment key={index}>
+                              <dt>{String(row.Caption)}</dt>
+                              <dd>{row.Value == null ? EMPTY_VALUE : String(row.Value)}</dd>
+                            </Fragment>
+                          ))}
+                        </dl>
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

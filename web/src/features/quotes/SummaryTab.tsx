@@ -1,7 +1,4 @@
 import { commitMutation, graphql, useFragment, useRelayEnvironment } from 'react-relay';
-import { Link } from 'react-router';
-import { FontAwesomeIcon } from '../../ui/Icon';
-import { faCartShopping } from '@fortawesome/free-solid-svg-icons/faCartShopping';
 import { useViewer } from '../../app/ViewerProvider';
 import { useAlerts } from '../../ui/alerts';
 import { EMPTY_VALUE, formatCurrency } from '../../ui/format';
@@ -9,7 +6,8 @@ import { PlaceOrderPanel } from '../../entities/order/PlaceOrderPanel';
 import type { SummaryTab_quote$key } from './__generated__/SummaryTab_quote.graphql';
 import type { SummaryTabJobMutation } from './__generated__/SummaryTabJobMutation.graphql';
 import { AddressCard } from './CustomerTab';
-import { JobFields, type JobFieldKey } from './JobFields';
+import type { JobFieldKey } from '@quotecraft/rules/jobFields';
+import { JobFields } from './JobFields';
 import { OrderLinesTable } from './QuoteLinesTab';
 
 const summaryFragment = graphql`
@@ -18,6 +16,7 @@ const summaryFragment = graphql`
     rowId
     type
     viewerCanEdit
+    createdByUserId
     jobName
     specifier
     specifierLocation
@@ -56,8 +55,9 @@ export function SummaryTab({ quote: quoteKey, total }: { quote: SummaryTab_quote
   const alerts = useAlerts();
   const isQuote = quote.type === 1;
   const stripe = user?.checkoutType === 'stripe';
-  // A quote request is paid by card at /Checkout/{id}, by its requester (level 0 pays by card).
-  const payableRequest = quote.type === 3 && stripe;
+  // A quote request is its requester's to pay for at /Checkout/{id} (level 0 pays by card), or, where
+  // no card can pay, to send to the platform's sales team.
+  const ownRequest = quote.type === 3 && quote.createdByUserId != null && quote.createdByUserId === user?.rowId;
   const units = quote.lines.reduce((sum, line) => sum + line.quantity, 0);
 
   const saveJobField = (key: JobFieldKey, value: string) =>
@@ -86,7 +86,7 @@ export function SummaryTab({ quote: quoteKey, total }: { quote: SummaryTab_quote
           </dl>
         </article>
       </div>
-      {((isQuote && !stripe) || payableRequest) && (
+      {((isQuote && !stripe) || ownRequest) && (
         <div className="job-panel surface">
           <p className="job-panel__company">
             <span className="info-card__muted">Company</span> <strong>{quote.companyName || quote.customerName || EMPTY_VALUE}</strong>
@@ -98,14 +98,7 @@ export function SummaryTab({ quote: quoteKey, total }: { quote: SummaryTab_quote
           />
         </div>
       )}
-      {isQuote && <PlaceOrderPanel quoteId={quote.rowId} quoteNodeId={quote.id} />}
-      {payableRequest && (
-        <div className="summary-checkout">
-          <Link className="btn btn-cta" to={`/Checkout/${quote.rowId}`} aria-disabled={quote.lineCount === 0 || undefined}>
-            <FontAwesomeIcon icon={faCartShopping} /> Checkout
-          </Link>
-        </div>
-      )}
+      {(isQuote || ownRequest) && <PlaceOrderPanel quoteId={quote.rowId} quoteNodeId={quote.id} checkoutLink={ownRequest} />}
     </section>
   );
 }

@@ -66,8 +66,10 @@ describe('quote stepper', () => {
   it('titles quotes, orders and quote requests, and totals quantity times price', () => {
     expect(documentTitle({ rowId: 5, type: 1 })).toBe('Quote #5');
     expect(documentTitle({ rowId: 5, type: 3 })).toBe('Quote Request #5');
-    expect(documentTitle({ rowId: 5, type: 2, erpOrderNo: 'SO-1', csiStatus: null })).toBe('Order #SO-1 "Ordered"');
-    expect(documentTitle({ rowId: 5, type: 2, erpOrderNo: 'SO-1', csiStatus: 'W' })).toBe('Order #SO-1 "Submitted"');
+    expect(documentTitle({ rowId: 5, type: 2, erpOrderNo: 'SO-1', orderStatusLabel: 'Ordered' })).toBe('Order #SO-1 "Ordered"');
+    expect(documentTitle({ rowId: 5, type: 2, erpOrderNo: 'SO-1', orderStatusLabel: 'Submitted' })).toBe('Order #SO-1 "Submitted"');
+    // the word the orders lists show, whatever the ERP's status
+    expect(documentTitle({ rowId: 5, type: 2, erpOrderNo: 'SO-1', orderStatusLabel: 'Stopped' })).toBe('Order #SO-1 "Stopped"');
     expect(linesTotal([{ quantity: 2, price: '24.50' }, { quantity: null, price: '10.10' }])).toBe('59.10');
   });
 });

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.setConfig({ testTimeout: 20_000 });
 import { RmaDetailModal } from './RmaDetailModal';
-import { canSubmit, maxReturnQuantity, submitBlockers, type RmaDetailForm } from './rmaDetailValidation';
+import { canSubmit, maxReturnQuantity, submitBlockers } from '@quotecraft/rules/rmas';
+import type { RmaDetailForm } from './rmaDetailValidation';
 
 const blank: RmaDetailForm = { productNumber: '', quantity: '1', orderedQuantity: 0, modelNo: '', reason: '', timeInService: '' };
 const options = [

@@ -23,7 +23,8 @@ import type { RmaPageUpdateDetailMutation } from './__generated__/RmaPageUpdateD
 import type { RmaPageDeleteDetailMutation } from './__generated__/RmaPageDeleteDetailMutation.graphql';
 import type { RmaPageSubmitMutation } from './__generated__/RmaPageSubmitMutation.graphql';
 import { RmaDetailModal } from './RmaDetailModal';
-import { canSubmit, rmaStatusText, submitBlockers, type RmaDetailForm } from './rmaDetailValidation';
+import { canSubmit, submitBlockers } from '@quotecraft/rules/rmas';
+import { rmaStatusText, type RmaDetailForm } from './rmaDetailValidation';
 import '../../ui/adminForm.css';
 import './rmas.css';
 
@@ -254,7 +255,7 @@ function RmaScreen({ rma, onChanged }: { rma: RmaNode; onChanged(): void }) {
       )}
       {rma.rmaNumber && <p className="org-muted">RMA #: {rma.rmaNumber}</p>}
 
-      <section className="org-section" aria-label="Detail Lines">
+      <section className="org-section rma-lines" aria-label="Detail Lines">
         <div className="org-section__header">
           <h2 className="org-section__title">Detail Lines</h2>
           {!submitted && (

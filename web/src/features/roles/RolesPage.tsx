@@ -22,6 +22,7 @@ import type { RolesPageCreateMutation } from './__generated__/RolesPageCreateMut
 import type { RolesPageUpdateMutation } from './__generated__/RolesPageUpdateMutation.graphql';
 import type { RolesPageDeleteMutation } from './__generated__/RolesPageDeleteMutation.graphql';
 import './RolesPage.css';
+import { FORM_MESSAGES } from '@quotecraft/rules/forms';
 
 const rolesQuery = graphql`
   query RolesPageQuery($pid: Int) {
@@ -89,9 +90,9 @@ function reorderRoles(store: RecordSourceSelectorProxy, pid: number | null, crea
 
 export const ROLE_DELETE_WARNING =
   'Deleting a role breaks the app for the users assigned to it. Are you sure you want to delete {name}?';
-export const ROLE_LEVEL_MIN = 'Number must be greater than or equal to zero.';
+export const ROLE_LEVEL_MIN = FORM_MESSAGES.levelAtLeastZero;
 export const ROLE_LEVEL_MAX =
-  'Nine is the highest access level built into the system. Please select a number from zero through nine.';
+  FORM_MESSAGES.levelAtMostNine;
 
 /** /Role/{pid}: the roles of a platform as cards; level 9 creates, edits and deletes them. */
 export function RolesPage() {
@@ -183,7 +184,7 @@ export function validateRole(values: { name: string; roleLevel: string }): RoleE
   const errors: RoleErrors = {};
   if (!values.name.trim()) errors.name = 'Name is required';
   const level = Number(values.roleLevel);
-  if (values.roleLevel.trim() === '' || !Number.isInteger(level)) errors.roleLevel = 'Role level must be a whole number.';
+  if (values.roleLevel.trim() === '' || !Number.isInteger(level)) errors.roleLevel = FORM_MESSAGES.roleLevelWhole;
   else if (level < 0) errors.roleLevel = ROLE_LEVEL_MIN;
   else if (level > 9) errors.roleLevel = ROLE_LEVEL_MAX;
   return errors;

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { CheckboxField, TextField } from '../../ui/fields';
+import { FORM_MESSAGES } from '@quotecraft/rules/forms';
 
-export const ROLE_LEVEL_MIN_MESSAGE = 'Number must be greater than or equal to zero.';
-export const ROLE_LEVEL_MAX_MESSAGE = 'Nine is the highest access level built into the system. Please select a number from zero through nine.';
-export const DISPLAY_ORDER_MESSAGE = 'The lowest value for this field is zero.';
+export const ROLE_LEVEL_MIN_MESSAGE = FORM_MESSAGES.levelAtLeastZero;
+export const ROLE_LEVEL_MAX_MESSAGE = FORM_MESSAGES.levelAtMostNine;
+export const DISPLAY_ORDER_MESSAGE = FORM_MESSAGES.displayOrderAtLeastZero;
 
 export interface StatusTypeValues {
   name: string;
@@ -16,13 +17,13 @@ export type StatusTypeErrors = Partial<Record<keyof StatusTypeValues, string>>;
 
 export function validateStatusType(values: StatusTypeValues): StatusTypeErrors {
   const errors: StatusTypeErrors = {};
-  if (!values.name.trim()) errors.name = 'Name is required.';
+  if (!values.name.trim()) errors.name = FORM_MESSAGES.nameRequired;
   const level = Number(values.roleLevel);
-  if (values.roleLevel.trim() === '' || !Number.isInteger(level)) errors.roleLevel = 'Role Level must be a whole number.';
+  if (values.roleLevel.trim() === '' || !Number.isInteger(level)) errors.roleLevel = FORM_MESSAGES.statusTypeRoleLevelWhole;
   else if (level < 0) errors.roleLevel = ROLE_LEVEL_MIN_MESSAGE;
   else if (level > 9) errors.roleLevel = ROLE_LEVEL_MAX_MESSAGE;
   const order = Number(values.displayOrder);
-  if (values.displayOrder.trim() === '' || !Number.isInteger(order)) errors.displayOrder = 'Display Order must be a whole number.';
+  if (values.displayOrder.trim() === '' || !Number.isInteger(order)) errors.displayOrder = FORM_MESSAGES.displayOrderWhole;
   else if (order < 0) errors.displayOrder = DISPLAY_ORDER_MESSAGE;
   return errors;
 }

@@ -16,7 +16,7 @@ import type { ThemeEditPageDeleteMutation } from './__generated__/ThemeEditPageD
 import { ThemeForm } from './ThemeForm';
 import { THEME_COLORS, type ThemeLogoField } from '@quotecraft/rules/themes';
 import { emptyThemeValues, themeInput, type ThemeFormValues } from './themeForm';
-import { uploadThemeFiles } from './themeApi';
+import { uploadThemeFile } from './themeApi';
 
 const editQuery = graphql`
   query ThemeEditPageQuery($id: Int!, $existing: Boolean!) {
@@ -207,15 +207,15 @@ function ThemeEditor({ creating }: { creating: boolean }) {
     });
   };
 
-  const onUploadLogos = async (files: Partial<Record<ThemeLogoField, File>>, pid: string) => {
-    const answer = await uploadThemeFiles(files, { themeId: theme?.rowId ?? null, pid: pid ? Number(pid) : null }, authHeaders());
-    if (!answer.success) {
-      alerts.failure(answer.error ?? 'Failed');
-      return null;
+  const onUploadLogo = async (field: ThemeLogoField, file: File, pid: string, onProgress: (sent: number) => void) => {
+    const outcome = await uploadThemeFile(field, file, { themeId: theme?.rowId ?? null, pid: pid ? Number(pid) : null }, authHeaders(), onProgress);
+    if (!outcome.ok) alerts.failure(outcome.error);
+    else if (theme) {
+      // saved on the theme by the upload itself
+      alerts.success(`Successfully updated Theme: ${theme.rowId}`);
+      refetchTheme();
     }
-    alerts.success(theme ? `Successfully updated Theme: ${theme.rowId}` : 'Files uploaded; they are kept when the theme is created.');
-    if (theme) refetchTheme();
-    return answer.paths;
+    return outcome;
   };
 
   return (
@@ -234,7 +234,7 @@ function ThemeEditor({ creating }: { creating: boolean }) {
         onSubmit={onSubmit}
         onCancel={() => navigate(listPath)}
         onDelete={onDelete}
-        onUploadLogos={onUploadLogos}
+        onUploadLogo={onUploadLogo}
       />
     </>
   );

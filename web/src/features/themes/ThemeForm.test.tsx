@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeForm } from './ThemeForm';
@@ -14,7 +14,7 @@ const platforms = [
 
 function renderForm(overrides: Partial<ThemeFormValues> = {}) {
   const onSubmit = vi.fn(async () => true);
-  const onUploadLogos = vi.fn(async () => ({}));
+  const onUploadLogo = vi.fn(async () => ({ ok: true as const, path: '/uploads/theme/1/x.png' }));
   render(
     <ThemeForm
       initialValues={{ ...emptyThemeValues(1), name: 'Acme Light', ...overrides }}
@@ -24,10 +24,10 @@ function renderForm(overrides: Partial<ThemeFormValues> = {}) {
       onSubmit={onSubmit}
       onCancel={() => {}}
       onDelete={() => {}}
-      onUploadLogos={onUploadLogos}
+      onUploadLogo={onUploadLogo}
     />,
   );
-  return { onSubmit, onUploadLogos };
+  return { onSubmit, onUploadLogo };
 }
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -122,7 +122,7 @@ describe('a new theme', () => {
         existing={false}
         onSubmit={async () => true}
         onCancel={() => {}}
-        onUploadLogos={async () => ({})}
+        onUploadLogo={async () => ({ ok: true as const, path: '/uploads/theme/1/x.png' })}
       />,
     );
     expect(screen.getByRole('textbox', { name: 'Page Background' })).toHaveValue('#f3f5f9');
@@ -157,5 +157,48 @@ describe('contrast warnings', () => {
 
     fireEvent.input(screen.getByLabelText('Primary colour picker'), { target: { value: '#ffcc00' } });
     expect(screen.getByText(/^Button text on Primary has a contrast of/)).toBeInTheDocument();
+  });
+});
+
+describe('theme files', () => {
+  const logo = () => new File([new Uint8Array([137, 80, 78, 71])], 'brand.png', { type: 'image/png' });
+
+  it('uploads a chosen file at once, shows its progress, and a save made meanwhile waits and keeps it', async () => {
+    let finish: (path: string) => void = () => {};
+    let progress: (sent: number) => void = () => {};
+    const onUploadLogo = vi.fn((_field: string, _file: File, _pid: string, onProgress: (sent: number) => void) => {
+      progress = onProgress;
+      return new Promise<{ ok: true; path: string }>((resolve) => {
+        finish = (path) => resolve({ ok: true, path });
+      });
+    });
+    const onSubmit = vi.fn(async () => true);
+    render(<ThemeForm initialValues={emptyThemeValues(1)} platforms={platforms} existing={false} onSubmit={onSubmit} onCancel={() => {}} onUploadLogo={onUploadLogo} />);
+    await userEvent.upload(screen.getByLabelText('Header Logo'), logo());
+    expect(onUploadLogo).toHaveBeenCalledWith('logo', expect.any(File), '1', expect.any(Function));
+    act(() => progress(0.4));
+    expect(screen.getByRole('status', { name: 'Header Logo upload' })).toHaveTextContent('Uploading brand.png… 40%');
+    expect(screen.getByRole('progressbar', { name: 'Header Logo upload progress' })).toHaveValue(40);
+
+    await save();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await act(async () => finish('/uploads/theme/1/0b7c1a52-1111-4222-8333-944445555666.png'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ logo: '/uploads/theme/1/0b7c1a52-1111-4222-8333-944445555666.png' }));
+  });
+
+  it('a file that did not upload blocks the save, saying so, until it is removed', async () => {
+    const onUploadLogo = vi.fn(async () => ({ ok: false as const, error: 'The file is not a PNG, JPEG, GIF or WebP image.' }));
+    const onSubmit = vi.fn(async () => true);
+    render(<ThemeForm initialValues={emptyThemeValues(1)} platforms={platforms} existing={false} onSubmit={onSubmit} onCancel={() => {}} onUploadLogo={onUploadLogo} />);
+    await userEvent.upload(screen.getByLabelText('Login Page Logo'), logo());
+    expect(await screen.findByRole('status', { name: 'Login Page Logo upload' })).toHaveTextContent('brand.png did not upload: The file is not a PNG, JPEG, GIF or WebP image.');
+    await save();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login Page Logo did not upload: The file is not a PNG, JPEG, GIF or WebP image. Choose another file or remove it.');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Plain');
+    await save();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   });
 });

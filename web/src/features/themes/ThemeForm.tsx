@@ -1,10 +1,8 @@
-import { useId, useMemo, useState, type CSSProperties, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import { FontAwesomeIcon } from '../../ui/Icon';
-import { faCloudArrowUp } from '@fortawesome/free-solid-svg-icons/faCloudArrowUp';
 import { faTriangleExclamation } from '@fortawesome/free-solid-svg-icons/faTriangleExclamation';
 import { FieldError, FieldLabel, SelectField, TextAreaField, TextField, CheckboxField } from '../../ui/fields';
 import { FormActionBar } from '../../ui/FormActionBar';
-import { Spinner } from '../../ui/Spinner';
 import {
   defaultThemeColors,
   MAX_BORDER_RADIUS,
@@ -17,6 +15,7 @@ import {
   type ThemeLogoField,
 } from '@quotecraft/rules/themes';
 import { hasDefaultColors, pickerValue, validateThemeForm, type ThemeFormErrors, type ThemeFormValues } from './themeForm';
+import type { ThemeUploadOutcome } from './themeApi';
 import './themes.css';
 
 export interface ThemeFormProps {
@@ -28,19 +27,48 @@ export interface ThemeFormProps {
   onSubmit(values: ThemeFormValues): Promise<boolean>;
   onCancel(): void;
   onDelete?(): void;
-  /** Uploads the chosen logos in one request; resolves to their paths (already saved on an existing theme). */
-  onUploadLogos(files: Partial<Record<ThemeLogoField, File>>, pid: string): Promise<Partial<Record<ThemeLogoField, string>> | null>;
+  /** Uploads one chosen logo for platform `pid`, reporting the share sent; resolves to the path to save (already saved on an existing theme). */
+  onUploadLogo(field: ThemeLogoField, file: File, pid: string, onProgress: (sent: number) => void): Promise<ThemeUploadOutcome>;
+}
+
+/** Where a chosen logo file is: waiting for a platform, on its way, stored, or refused. */
+export type LogoUpload =
+  | { status: 'waiting'; file: File }
+  | { status: 'uploading'; file: File; sent: number }
+  | { status: 'done'; file: File }
+  | { status: 'failed'; file: File; error: string };
+
+type LogoUploads = Partial<Record<ThemeLogoField, LogoUpload>>;
+
+const LOGO_LABELS = Object.fromEntries(THEME_LOGOS) as Record<ThemeLogoField, string>;
+
+/** Why the form cannot be saved yet for its chosen files, or null: a chosen file is never dropped silently. */
+export function logoUploadProblem(uploads: LogoUploads): { field: ThemeLogoField; message: string } | null {
+  for (const [field, upload] of Object.entries(uploads) as [ThemeLogoField, LogoUpload][]) {
+    if (upload.status === 'failed') return { field, message: `${LOGO_LABELS[field]} did not upload: ${upload.error} Choose another file or remove it.` };
+    if (upload.status === 'waiting') return { field, message: `${LOGO_LABELS[field]} uploads once a platform is chosen.` };
+  }
+  return null;
 }
 
 const FORM_ID = 'theme-form';
 
-export function ThemeForm({ initialValues, platforms, existing, deleteName, onSubmit, onCancel, onDelete, onUploadLogos }: ThemeFormProps) {
+export function ThemeForm({ initialValues, platforms, existing, deleteName, onSubmit, onCancel, onDelete, onUploadLogo }: ThemeFormProps) {
   const [saved, setSaved] = useState(initialValues);
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<ThemeFormErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(saved), [values, saved]);
+  const [uploads, setUploads] = useState<LogoUploads>({});
+  const [uploadProblem, setUploadProblem] = useState<string | null>(null);
+  // What a save waits for: the uploads under way, and the values as they stand once those land.
+  const pendingUploads = useRef(new Map<ThemeLogoField, Promise<void>>());
+  const latestValues = useRef(values);
+  latestValues.current = values;
+  const latestUploads = useRef(uploads);
+  latestUploads.current = uploads;
+  const uploadsUnsettled = Object.values(uploads).some((upload) => upload.status !== 'done');
+  const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(saved), [values, saved]) || uploadsUnsettled;
   const contrastWarnings = useMemo(() => themeContrastWarnings(values, values.darkMode), [values]);
 
   const set = <K extends keyof ThemeFormValues>(field: K, value: ThemeFormValues[K]) => {
@@ -65,8 +93,18 @@ export function ThemeForm({ initialValues, platforms, existing, deleteName, onSu
     }
     setSubmitting(true);
     try {
-      if (await onSubmit(values)) {
-        setSaved(values);
+      // A file still on its way is waited for, so the theme is saved with it.
+      await Promise.all(pendingUploads.current.values());
+      const problem = logoUploadProblem(latestUploads.current);
+      setUploadProblem(problem?.message ?? null);
+      if (problem) {
+        document.querySelector<HTMLElement>(`input[type="file"][aria-label="${LOGO_LABELS[problem.field]}"]`)?.focus();
+        return;
+      }
+      const ready = latestValues.current;
+      if (await onSubmit(ready)) {
+        setSaved(ready);
+        setUploads({});
         setSubmitted(true);
       }
     } finally {
@@ -74,11 +112,57 @@ export function ThemeForm({ initialValues, platforms, existing, deleteName, onSu
     }
   };
 
-  const logosSaved = (paths: Partial<Record<ThemeLogoField, string>>) => {
-    setValues((current) => ({ ...current, ...paths }));
-    // On an existing theme the paths are already stored, so they do not make the form dirty.
-    if (existing) setSaved((current) => ({ ...current, ...paths }));
+  const setUpload = (field: ThemeLogoField, upload: LogoUpload | null) =>
+    setUploads((current) => {
+      const next = { ...current };
+      if (upload) next[field] = upload;
+      else delete next[field];
+      return next;
+    });
+
+  // Spec part 3 §4.5: a chosen file is uploaded at once (on an existing theme the server saves its path too).
+  const startUpload = (field: ThemeLogoField, file: File, pid: string) => {
+    setUploadProblem(null);
+    setSubmitted(false);
+    if (!pid) {
+      setUpload(field, { status: 'waiting', file });
+      return;
+    }
+    setUpload(field, { status: 'uploading', file, sent: 0 });
+    const run = onUploadLogo(field, file, pid, (sent) => {
+      if (latestUploads.current[field]?.file === file) setUpload(field, { status: 'uploading', file, sent });
+    }).then((outcome) => {
+      // A file chosen again meanwhile wins over this one.
+      if (latestUploads.current[field]?.file !== file) return;
+      if (outcome.ok) {
+        const path = { [field]: outcome.path };
+        setValues((current) => ({ ...current, ...path }));
+        latestValues.current = { ...latestValues.current, ...path };
+        // On an existing theme the path is already stored, so it does not make the form dirty.
+        if (existing) setSaved((current) => ({ ...current, ...path }));
+        setUpload(field, { status: 'done', file });
+        latestUploads.current = { ...latestUploads.current, [field]: { status: 'done', file } };
+      } else {
+        setUpload(field, { status: 'failed', file, error: outcome.error });
+        latestUploads.current = { ...latestUploads.current, [field]: { status: 'failed', file, error: outcome.error } };
+      }
+    });
+    latestUploads.current = { ...latestUploads.current, [field]: { status: 'uploading', file, sent: 0 } };
+    pendingUploads.current.set(field, run);
+    void run.finally(() => {
+      if (pendingUploads.current.get(field) === run) pendingUploads.current.delete(field);
+    });
   };
+
+  // Files chosen before the platform was are uploaded once it is.
+  useEffect(() => {
+    if (!values.pid) return;
+    for (const [field, upload] of Object.entries(latestUploads.current) as [ThemeLogoField, LogoUpload][]) {
+      if (upload.status === 'waiting') startUpload(field, upload.file, values.pid);
+    }
+    // startUpload reads the latest state through refs; only a new platform starts waiting uploads
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [values.pid]);
 
   return (
     <form id={FORM_ID} className="theme-form" noValidate onSubmit={submit} aria-label="Theme">
@@ -127,7 +211,18 @@ export function ThemeForm({ initialValues, platforms, existing, deleteName, onSu
           </div>
         </section>
 
-        <LogoUploads values={values} pid={values.pid} existing={existing} onUpload={onUploadLogos} onSaved={logosSaved} />
+        <LogoUploads
+          values={values}
+          existing={existing}
+          uploads={uploads}
+          problem={uploadProblem}
+          onChoose={(field, file) => startUpload(field, file, values.pid)}
+          onRemove={(field) => {
+            setUpload(field, null);
+            latestUploads.current = Object.fromEntries(Object.entries(latestUploads.current).filter(([key]) => key !== field));
+            setUploadProblem(null);
+          }}
+        />
 
         <section className="theme-section" aria-labelledby="theme-colors">
           <h2 id="theme-colors">Colors</h2>
@@ -261,79 +356,97 @@ function ColorField({
 
 function LogoUploads({
   values,
-  pid,
   existing,
-  onUpload,
-  onSaved,
+  uploads,
+  problem,
+  onChoose,
+  onRemove,
 }: {
   values: ThemeFormValues;
-  pid: string;
   existing: boolean;
-  onUpload: ThemeFormProps['onUploadLogos'];
-  onSaved(paths: Partial<Record<ThemeLogoField, string>>): void;
+  uploads: LogoUploads;
+  problem: string | null;
+  onChoose(field: ThemeLogoField, file: File): void;
+  onRemove(field: ThemeLogoField): void;
 }) {
-  const [files, setFiles] = useState<Partial<Record<ThemeLogoField, File>>>({});
-  const [uploading, setUploading] = useState(false);
-  const [inputKey, setInputKey] = useState(0);
-  const chosen = Object.keys(files).length;
-
-  const upload = async () => {
-    setUploading(true);
-    try {
-      const paths = await onUpload(files, pid);
-      if (paths) {
-        onSaved(paths);
-        setFiles({});
-        setInputKey((key) => key + 1);
-      }
-    } finally {
-      setUploading(false);
-    }
-  };
+  const [inputKeys, setInputKeys] = useState<Partial<Record<ThemeLogoField, number>>>({});
+  const clearInput = (field: ThemeLogoField) => setInputKeys((current) => ({ ...current, [field]: (current[field] ?? 0) + 1 }));
 
   return (
     <section className="theme-section" aria-labelledby="theme-files">
       <h2 id="theme-files">Upload Theme Files</h2>
       <p className="theme-section__hint">
-        PNG, JPEG, GIF or WebP, up to 5 MB each. {existing ? 'Uploaded files are saved on the theme at once.' : 'Uploaded files are kept when the theme is created.'}
+        PNG, JPEG, GIF or WebP, up to 5 MB each, uploaded as soon as chosen.{' '}
+        {existing ? 'Each is saved on the theme at once.' : 'They are saved with the theme when it is created.'}
       </p>
       <div className="theme-logos">
-        {THEME_LOGOS.map(([field, label]) => (
-          <div key={field} className="theme-logo">
-            <span className="theme-logo__label">{label}</span>
-            <div
-              className="theme-logo__preview"
-              // The header and login logos are drawn for the header's colour, the email logo for white mail.
-              style={field === 'emailLogo' ? { background: '#ffffff', color: '#555' } : { background: values.headerColor, color: values.headerTextColor }}
-            >
-              {values[field] ? <img src={values[field]!} alt={`${label} preview`} /> : <span>No image</span>}
+        {THEME_LOGOS.map(([field, label]) => {
+          const upload = uploads[field];
+          return (
+            <div key={field} className="theme-logo">
+              <span className="theme-logo__label">{label}</span>
+              <div
+                className="theme-logo__preview"
+                // The header and login logos are drawn for the header's colour, the email logo for white mail.
+                style={field === 'emailLogo' ? { background: '#ffffff', color: '#555' } : { background: values.headerColor, color: values.headerTextColor }}
+              >
+                {values[field] ? <img src={values[field]!} alt={`${label} preview`} /> : <span>No image</span>}
+              </div>
+              <input
+                key={inputKeys[field] ?? 0}
+                type="file"
+                aria-label={label}
+                accept="image/png,image/jpeg,image/gif,image/webp"
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  if (file) onChoose(field, file);
+                }}
+              />
+              {upload && (
+                <div className={`theme-logo__upload is-${upload.status}`} role="status" aria-label={`${label} upload`}>
+                  {upload.status === 'uploading' && (
+                    <progress max={100} value={Math.round(upload.sent * 100)} aria-label={`${label} upload progress`} />
+                  )}
+                  <span className="theme-logo__upload-text">{uploadText(upload, existing)}</span>
+                  {upload.status === 'failed' && (
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm"
+                      onClick={() => {
+                        onRemove(field);
+                        clearInput(field);
+                      }}
+                    >
+                      Remove
+                    </button>
+                  )}
+                </div>
+              )}
             </div>
-            <input
-              key={inputKey}
-              type="file"
-              aria-label={label}
-              accept="image/png,image/jpeg,image/gif,image/webp"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                setFiles((current) => {
-                  const next = { ...current };
-                  if (file) next[field] = file;
-                  else delete next[field];
-                  return next;
-                });
-              }}
-            />
-          </div>
-        ))}
+          );
+        })}
       </div>
-      <div>
-        <button type="button" className="btn btn-secondary" disabled={chosen === 0 || uploading || !pid} onClick={() => void upload()}>
-          {uploading ? <Spinner label="Uploading" /> : <FontAwesomeIcon icon={faCloudArrowUp} />}
-          {chosen > 1 ? `Upload ${chosen} files` : 'Upload file'}
-        </button>
-      </div>
+      {problem && (
+        <p className="theme-logo__problem" role="alert">
+          <FontAwesomeIcon icon={faTriangleExclamation} /> {problem}
+        </p>
+      )}
     </section>
   );
+}
+
+function uploadText(upload: LogoUpload, existing: boolean) {
+  const name = upload.file.name;
+  switch (upload.status) {
+    case 'waiting':
+      return `${name}: uploads once a platform is chosen.`;
+    case 'uploading':
+      return `Uploading ${name}… ${Math.round(upload.sent * 100)}%`;
+    case 'done':
+      return existing ? `${name} uploaded and saved on the theme.` : `${name} uploaded; saved with the theme.`;
+    case 'failed':
+      return `${name} did not upload: ${upload.error}`;
+  }
 }
 
 const PREVIEW_VARIABLES: Record<ThemeColorField, string> = {

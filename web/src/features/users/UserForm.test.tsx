@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AlertsProvider } from '../../ui/alerts';
-import { CURRENT_PASSWORD_REQUIRED, emptyUserValues, UserForm, type PlatformOption, type RoleOption, type UserFormProps } from './UserForm';
+import { CURRENT_PASSWORD_REQUIRED, emptyUserValues, newUserValues, UserForm, type PlatformOption, type RoleOption, type UserFormProps } from './UserForm';
 
 const roles: RoleOption[] = [
   { rowId: 1, name: 'Public User', roleLevel: 0, pid: null },
@@ -62,6 +62,16 @@ describe('UserForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     await userEvent.selectOptions(field('Platform')!, 'Borealis Supply');
     expect(optionLabels(field('Role')!)).toContain('Borealis Buyer (2)');
+  });
+
+  it("a new user starts with the platform's level-0 role selected, and follows the platform chosen", async () => {
+    const withOwn = [...roles, { rowId: 7, name: 'Borealis Visitor', roleLevel: 0, pid: 2 }];
+    renderForm({ viewerLevel: 9, roles: withOwn, initial: newUserValues(withOwn, null) });
+    expect(field('Role')).toHaveDisplayValue('Public User (0)');
+    await userEvent.selectOptions(field('Platform')!, 'Borealis Supply');
+    expect(field('Role')).toHaveDisplayValue('Borealis Visitor (0)');
+    await userEvent.selectOptions(field('Platform')!, 'Acme Lighting');
+    expect(field('Role')).toHaveDisplayValue('Public User (0)');
   });
 
   it('below level 5 (My Profile): no role, checkout type, platform or password fields', () => {

@@ -4,12 +4,14 @@ import { useAlerts } from '../../ui/alerts';
 import { CheckboxField, SelectField, TextField } from '../../ui/fields';
 import { FormActionBar } from '../../ui/FormActionBar';
 import { confirmError, emailError, hasErrors, MESSAGES, newPasswordError } from '../../entities/user/passwordRules';
+import { defaultNewUserRole } from '@quotecraft/rules/roles';
 import './UserForm.css';
+import { FORM_MESSAGES } from '@quotecraft/rules/forms';
 
-export const MFA_REQUIRED_BY_PLATFORM = 'MFA Required by platform.';
-export const CHECKOUT_TYPE_REQUIRED = 'Checkout type is required.';
-export const PLATFORM_REQUIRED = 'Platform is required.';
-export const ROLE_REQUIRED = 'Role is required.';
+export const MFA_REQUIRED_BY_PLATFORM = FORM_MESSAGES.mfaRequiredByPlatform;
+export const CHECKOUT_TYPE_REQUIRED = FORM_MESSAGES.checkoutTypeRequired;
+export const PLATFORM_REQUIRED = FORM_MESSAGES.platformRequired;
+export const ROLE_REQUIRED = FORM_MESSAGES.roleRequired;
 /** Under the field; the box above it says what the password is needed for. */
 export const CURRENT_PASSWORD_REQUIRED = 'Current password is required.';
 export const CHECKOUT_OPTIONS = [
@@ -80,6 +82,18 @@ export const emptyUserValues = (pid: number | null): UserFormValues => ({
   currentPassword: '',
   currentPasscode: '',
 });
+
+/** The role a new user of platform `pid` starts with: the platform's level-0 role (spec part 2 §1), as the server gives one created without a role. */
+export function newUserRoleId(roles: readonly RoleOption[], pid: string): string {
+  const role = defaultNewUserRole(roles, pid ? Number(pid) : null);
+  return role ? String(role.rowId) : '';
+}
+
+/** The create form's starting values: the platform's level-0 role preselected. */
+export const newUserValues = (roles: readonly RoleOption[], pid: number | null): UserFormValues => {
+  const values = emptyUserValues(pid);
+  return { ...values, roleId: newUserRoleId(roles, values.pid) };
+};
 
 /** Whether saving changes how one signs in (email, password, MFA): then the current password is asked for. */
 export function changesSignIn(values: UserFormValues, initial: UserFormValues, options: { withPassword: boolean; enableMFA: boolean }): boolean {
@@ -209,7 +223,7 @@ export function UserForm({
             label="Platform"
             name="pid"
             value={values.pid}
-            onChange={(value) => setValues((current) => ({ ...current, pid: value, roleId: '', groupIds: [] }))}
+            onChange={(value) => setValues((current) => ({ ...current, pid: value, roleId: mode === 'create' ? newUserRoleId(roles, value) : '', groupIds: [] }))}
             options={platforms.map((option) => ({ value: String(option.rowId), label: option.name }))}
             placeholder="Select a Platform"
             error={errors.pid}

@@ -14,7 +14,7 @@ import type { UserFormPageUpdateMutation } from './__generated__/UserFormPageUpd
 import type { UserFormPageDeleteMutation } from './__generated__/UserFormPageDeleteMutation.graphql';
 import type { UserFormPageEmailMutation } from './__generated__/UserFormPageEmailMutation.graphql';
 import { UserGroupsField } from './UserGroupsField';
-import { emptyUserValues, UserForm, type UserFormValues } from './UserForm';
+import { emptyUserValues, newUserValues, UserForm, type UserFormValues } from './UserForm';
 
 const formQuery = graphql`
   query UserFormPageQuery($username: String!, $editing: Boolean!, $admin: Boolean!) {
@@ -138,7 +138,7 @@ function UserFormLoader({ mode, username, profile }: { mode: 'create' | 'edit'; 
         emailPassword: false,
         groupIds: [...(user.groupIds ?? [])],
       }
-    : emptyUserValues(viewerLevel >= RoleLevel.SuperAdmin ? null : viewer?.pid ?? null);
+    : newUserValues(data.roles ?? [], viewerLevel >= RoleLevel.SuperAdmin ? null : viewer?.pid ?? null);
 
   const submit = (values: UserFormValues, changes: { password: boolean; currentPassword: boolean }) => {
     const input = {

@@ -20,6 +20,7 @@ import type { UsersPageListRefetchQuery, UserOrderField } from './__generated__/
 import type { UsersPage_list$data, UsersPage_list$key } from './__generated__/UsersPage_list.graphql';
 import { roleIcon } from '../../ui/roleIcon';
 import './UsersPage.css';
+import { FORM_MESSAGES } from '@quotecraft/rules/forms';
 
 const usersQuery = graphql`
   query UsersPageQuery {
@@ -171,7 +172,7 @@ function UserList({ query }: { query: UsersPage_list$key }) {
               type="checkbox"
               className="users__select"
               aria-label={self ? `You cannot delete yourself (${row.username})` : `Select ${row.username}`}
-              title={self ? 'You cannot delete yourself.' : undefined}
+              title={self ? FORM_MESSAGES.cannotDeleteYourself : undefined}
               disabled={self}
               checked={selected.has(row.rowId)}
               onClick={(event) => event.stopPropagation()}

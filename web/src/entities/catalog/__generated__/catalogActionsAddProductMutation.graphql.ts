@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c65dde26b7ebfa124a4403050dcea1df>>
+ * @generated SignedSource<<982ae7379838b9cdfe2af6e85cc7987e>>
  * @lightSyntaxTransform
  */
 
@@ -178,6 +178,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "viewerCanEdit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "orderLineRefusal",
                 "storageKey": null
               },
               {
@@ -421,12 +428,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c488ddf0f184cfa5c1fed76cceac4e02",
+    "cacheID": "c0342c91fc90c9962950eddf271b6b5e",
     "id": null,
     "metadata": {},
     "name": "catalogActionsAddProductMutation",
     "operationKind": "mutation",
-    "text": "mutation catalogActionsAddProductMutation(\n  $quoteId: Int!\n  $productId: Int!\n  $quantity: Int\n) {\n  addProductToQuote(quoteId: $quoteId, productId: $productId, quantity: $quantity) {\n    created\n    message\n    quote {\n      id\n      ...QuoteLinesTab_quote\n    }\n  }\n}\n\nfragment QuoteLinesTab_quote on Quote {\n  id\n  rowId\n  type\n  viewerCanEdit\n  nextLineNumber\n  totalCost\n  lineCount\n  lines {\n    id\n    rowId\n    _id\n    lineNumber\n    configurationId\n    headerId\n    productId\n    quantity\n    price\n    total\n    imgUrl\n    description\n    partNumber\n    series\n    modelNo\n    type\n    details\n    isNonConfigurable\n    trackingNumber\n    trackingUrl\n    maxQuantity\n  }\n  configurationChecks {\n    lineId\n    check {\n      status\n      lineVersion\n      currentVersion\n      linePrice\n      currentPrice\n      messages\n    }\n  }\n}\n"
+    "text": "mutation catalogActionsAddProductMutation(\n  $quoteId: Int!\n  $productId: Int!\n  $quantity: Int\n) {\n  addProductToQuote(quoteId: $quoteId, productId: $productId, quantity: $quantity) {\n    created\n    message\n    quote {\n      id\n      ...QuoteLinesTab_quote\n    }\n  }\n}\n\nfragment QuoteLinesTab_quote on Quote {\n  id\n  rowId\n  type\n  viewerCanEdit\n  orderLineRefusal\n  nextLineNumber\n  totalCost\n  lineCount\n  lines {\n    id\n    rowId\n    _id\n    lineNumber\n    configurationId\n    headerId\n    productId\n    quantity\n    price\n    total\n    imgUrl\n    description\n    partNumber\n    series\n    modelNo\n    type\n    details\n    isNonConfigurable\n    trackingNumber\n    trackingUrl\n    maxQuantity\n  }\n  configurationChecks {\n    lineId\n    check {\n      status\n      lineVersion\n      currentVersion\n      linePrice\n      currentPrice\n      messages\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef979c08278072a4f461eac39411bb9a>>
+ * @generated SignedSource<<99ae21e92c4b97ce8b60d744101870c1>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type PlaceOrderPanelQuery$variables = {
 export type PlaceOrderPanelQuery$data = {
   readonly cardPaymentConfigured: boolean;
   readonly node: {
+    readonly createdByUserId?: number | null | undefined;
     readonly customerErpId?: string | null | undefined;
     readonly id?: string;
     readonly jobName?: string;
@@ -21,6 +22,7 @@ export type PlaceOrderPanelQuery$data = {
     readonly rowId?: number;
     readonly specifier?: string;
     readonly specifierLocation?: string;
+    readonly submittedAt?: string | null | undefined;
     readonly totalCost?: string;
     readonly type?: number;
   } | null | undefined;
@@ -114,6 +116,20 @@ v11 = {
   "kind": "ScalarField",
   "name": "customerErpId",
   "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdByUserId",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "submittedAt",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -142,7 +158,9 @@ return {
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v11/*:: as any*/)
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "type": "Quote",
             "abstractKey": null
@@ -187,7 +205,9 @@ return {
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v11/*:: as any*/)
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "type": "Quote",
             "abstractKey": null
@@ -198,16 +218,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0085e0e0427f8809d259b5d37c563271",
+    "cacheID": "708bd531fa311b3fa959629a837677d1",
     "id": null,
     "metadata": {},
     "name": "PlaceOrderPanelQuery",
     "operationKind": "query",
-    "text": "query PlaceOrderPanelQuery(\n  $id: ID!\n) {\n  cardPaymentConfigured\n  node(id: $id) {\n    __typename\n    ... on Quote {\n      id\n      rowId\n      type\n      lineCount\n      totalCost\n      jobName\n      specifier\n      specifierLocation\n      customerErpId\n    }\n    id\n  }\n}\n"
+    "text": "query PlaceOrderPanelQuery(\n  $id: ID!\n) {\n  cardPaymentConfigured\n  node(id: $id) {\n    __typename\n    ... on Quote {\n      id\n      rowId\n      type\n      lineCount\n      totalCost\n      jobName\n      specifier\n      specifierLocation\n      customerErpId\n      createdByUserId\n      submittedAt\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1c0290d841a59ceddbf20a8f23f2e2ad";
+(node as any).hash = "01399fa23d51433261bee4ff742ce706";
 
 export default node;

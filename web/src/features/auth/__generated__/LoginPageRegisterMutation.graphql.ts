@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0df02df5e744a1fb9b2c70e2c6c54043>>
+ * @generated SignedSource<<c4d53b480978fce97c7489156adeefb7>>
  * @lightSyntaxTransform
  */
 
@@ -19,14 +19,7 @@ export type LoginPageRegisterMutation$variables = {
   input: SignUpInput;
 };
 export type LoginPageRegisterMutation$data = {
-  readonly registerWithPassword: {
-    readonly mfaRequired: boolean;
-    readonly mfaToken: string | null | undefined;
-    readonly needsEnrollment: boolean;
-    readonly qrCode: string | null | undefined;
-    readonly secret: string | null | undefined;
-    readonly token: string | null | undefined;
-  };
+  readonly registerWithPassword: boolean;
 };
 export type LoginPageRegisterMutation = {
   response: LoginPageRegisterMutation$data;
@@ -51,54 +44,8 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "concreteType": "LoginPayload",
-    "kind": "LinkedField",
+    "kind": "ScalarField",
     "name": "registerWithPassword",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "token",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "mfaRequired",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "mfaToken",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "needsEnrollment",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "secret",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "qrCode",
-        "storageKey": null
-      }
-    ],
     "storageKey": null
   }
 ];
@@ -120,16 +67,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "fde9d0990ad28865ae0813d52bcdbaf9",
+    "cacheID": "702f1f57cd0fbb956a863e737b2d154a",
     "id": null,
     "metadata": {},
     "name": "LoginPageRegisterMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginPageRegisterMutation(\n  $input: SignUpInput!\n) {\n  registerWithPassword(input: $input) {\n    token\n    mfaRequired\n    mfaToken\n    needsEnrollment\n    secret\n    qrCode\n  }\n}\n"
+    "text": "mutation LoginPageRegisterMutation(\n  $input: SignUpInput!\n) {\n  registerWithPassword(input: $input)\n}\n"
   }
 };
 })();
 
-(node as any).hash = "55cce52e8710e50f8ba1ef324fa84624";
+(node as any).hash = "1f8abe72badf687a43c290955cae046a";
 
 export default node;

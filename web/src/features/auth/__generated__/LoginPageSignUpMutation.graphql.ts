@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<690892f09324909ab23c46752bc12974>>
+ * @generated SignedSource<<8688767df5332abb7bf98ff4bf5a2185>>
  * @lightSyntaxTransform
  */
 
@@ -19,14 +19,7 @@ export type LoginPageSignUpMutation$variables = {
   input: SignUpInput;
 };
 export type LoginPageSignUpMutation$data = {
-  readonly signUp: {
-    readonly mfaRequired: boolean;
-    readonly mfaToken: string | null | undefined;
-    readonly needsEnrollment: boolean;
-    readonly qrCode: string | null | undefined;
-    readonly secret: string | null | undefined;
-    readonly token: string | null | undefined;
-  };
+  readonly signUp: boolean;
 };
 export type LoginPageSignUpMutation = {
   response: LoginPageSignUpMutation$data;
@@ -51,54 +44,8 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "concreteType": "LoginPayload",
-    "kind": "LinkedField",
+    "kind": "ScalarField",
     "name": "signUp",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "token",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "mfaRequired",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "mfaToken",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "needsEnrollment",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "secret",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "qrCode",
-        "storageKey": null
-      }
-    ],
     "storageKey": null
   }
 ];
@@ -120,16 +67,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ab8cbbe53c12037e416b8f0dbb6c8a44",
+    "cacheID": "b4ae77cd9036196a08f67c511d3d1e07",
     "id": null,
     "metadata": {},
     "name": "LoginPageSignUpMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginPageSignUpMutation(\n  $input: SignUpInput!\n) {\n  signUp(input: $input) {\n    token\n    mfaRequired\n    mfaToken\n    needsEnrollment\n    secret\n    qrCode\n  }\n}\n"
+    "text": "mutation LoginPageSignUpMutation(\n  $input: SignUpInput!\n) {\n  signUp(input: $input)\n}\n"
   }
 };
 })();
 
-(node as any).hash = "731b9fff9660753c06586130cd0bf013";
+(node as any).hash = "26aaf291d032a538181ea4f184abc1d6";
 
 export default node;

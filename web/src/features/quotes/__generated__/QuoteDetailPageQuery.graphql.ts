@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5fdf51a827281394487b9ad76d927fb3>>
+ * @generated SignedSource<<437727f8d833e6847bfaf86b8a3cc05f>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type QuoteDetailPageQuery$data = {
       readonly quantity: number;
     }>;
     readonly nextLineNumber: number;
+    readonly orderStatusLabel: string | null | undefined;
     readonly rowId: number;
     readonly type: number;
     readonly viewerCanEdit: boolean;
@@ -91,31 +92,38 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanEdit",
+  "name": "orderStatusLabel",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nextLineNumber",
+  "name": "viewerCanEdit",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "quantity",
+  "name": "nextLineNumber",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "price",
+  "name": "quantity",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "price",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Communication",
@@ -127,24 +135,24 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "customerId",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "companyName",
   "storageKey": null
 },
-v14 = [
+v15 = [
   (v2/*:: as any*/),
   (v3/*:: as any*/),
-  (v12/*:: as any*/),
+  (v13/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -224,6 +232,7 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -233,12 +242,12 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -282,6 +291,7 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -291,8 +301,8 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v9/*:: as any*/),
               (v10/*:: as any*/),
+              (v11/*:: as any*/),
               (v3/*:: as any*/),
               {
                 "alias": null,
@@ -410,7 +420,14 @@ return {
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "orderLineRefusal",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -510,7 +527,7 @@ return {
             "name": "customerName",
             "storageKey": null
           },
-          (v12/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -576,7 +593,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -594,7 +611,7 @@ return {
             "kind": "LinkedField",
             "name": "billingAddress",
             "plural": false,
-            "selections": (v14/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           },
           {
@@ -604,7 +621,7 @@ return {
             "kind": "LinkedField",
             "name": "shippingAddress",
             "plural": false,
-            "selections": (v14/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           },
           {
@@ -614,7 +631,14 @@ return {
             "kind": "LinkedField",
             "name": "shippingAddresses",
             "plural": true,
-            "selections": (v14/*:: as any*/),
+            "selections": (v15/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "createdByUserId",
             "storageKey": null
           },
           {
@@ -638,23 +662,23 @@ return {
             "name": "specifierLocation",
             "storageKey": null
           },
-          (v13/*:: as any*/)
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "ba2759ec541cf2d7589231cbf5825656",
+    "cacheID": "5da6b0654c2521503ddf66c436222897",
     "id": null,
     "metadata": {},
     "name": "QuoteDetailPageQuery",
     "operationKind": "query",
-    "text": "query QuoteDetailPageQuery(\n  $id: Int!\n) {\n  quote(id: $id) {\n    id\n    rowId\n    type\n    erpOrderNo\n    csiStatus\n    viewerCanEdit\n    nextLineNumber\n    lines {\n      id\n      quantity\n      price\n    }\n    communications {\n      id\n    }\n    ...QuoteLinesTab_quote\n    ...CustomerTab_quote\n    ...SummaryTab_quote\n  }\n}\n\nfragment CustomerTab_quote on Quote {\n  id\n  rowId\n  viewerCanEdit\n  sameAsBilling\n  customerName\n  customerId\n  shippingAddressId\n  billingAddressId\n  contact {\n    id\n    rowId\n    firstName\n    lastName\n    email\n    phone\n  }\n  customer {\n    id\n    rowId\n    companyName\n    erpId\n  }\n  billingAddress {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n  shippingAddress {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n  shippingAddresses {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n}\n\nfragment QuoteLinesTab_quote on Quote {\n  id\n  rowId\n  type\n  viewerCanEdit\n  nextLineNumber\n  totalCost\n  lineCount\n  lines {\n    id\n    rowId\n    _id\n    lineNumber\n    configurationId\n    headerId\n    productId\n    quantity\n    price\n    total\n    imgUrl\n    description\n    partNumber\n    series\n    modelNo\n    type\n    details\n    isNonConfigurable\n    trackingNumber\n    trackingUrl\n    maxQuantity\n  }\n  configurationChecks {\n    lineId\n    check {\n      status\n      lineVersion\n      currentVersion\n      linePrice\n      currentPrice\n      messages\n    }\n  }\n}\n\nfragment SummaryTab_quote on Quote {\n  id\n  rowId\n  type\n  viewerCanEdit\n  jobName\n  specifier\n  specifierLocation\n  customerName\n  companyName\n  totalCost\n  lineCount\n  sameAsBilling\n  lines {\n    id\n    quantity\n  }\n  shippingAddress {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n  ...QuoteLinesTab_quote\n}\n"
+    "text": "query QuoteDetailPageQuery(\n  $id: Int!\n) {\n  quote(id: $id) {\n    id\n    rowId\n    type\n    erpOrderNo\n    csiStatus\n    orderStatusLabel\n    viewerCanEdit\n    nextLineNumber\n    lines {\n      id\n      quantity\n      price\n    }\n    communications {\n      id\n    }\n    ...QuoteLinesTab_quote\n    ...CustomerTab_quote\n    ...SummaryTab_quote\n  }\n}\n\nfragment CustomerTab_quote on Quote {\n  id\n  rowId\n  viewerCanEdit\n  sameAsBilling\n  customerName\n  customerId\n  shippingAddressId\n  billingAddressId\n  contact {\n    id\n    rowId\n    firstName\n    lastName\n    email\n    phone\n  }\n  customer {\n    id\n    rowId\n    companyName\n    erpId\n  }\n  billingAddress {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n  shippingAddress {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n  shippingAddresses {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n}\n\nfragment QuoteLinesTab_quote on Quote {\n  id\n  rowId\n  type\n  viewerCanEdit\n  orderLineRefusal\n  nextLineNumber\n  totalCost\n  lineCount\n  lines {\n    id\n    rowId\n    _id\n    lineNumber\n    configurationId\n    headerId\n    productId\n    quantity\n    price\n    total\n    imgUrl\n    description\n    partNumber\n    series\n    modelNo\n    type\n    details\n    isNonConfigurable\n    trackingNumber\n    trackingUrl\n    maxQuantity\n  }\n  configurationChecks {\n    lineId\n    check {\n      status\n      lineVersion\n      currentVersion\n      linePrice\n      currentPrice\n      messages\n    }\n  }\n}\n\nfragment SummaryTab_quote on Quote {\n  id\n  rowId\n  type\n  viewerCanEdit\n  createdByUserId\n  jobName\n  specifier\n  specifierLocation\n  customerName\n  companyName\n  totalCost\n  lineCount\n  sameAsBilling\n  lines {\n    id\n    quantity\n  }\n  shippingAddress {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n  ...QuoteLinesTab_quote\n}\n"
   }
 };
 })();
 
-(node as any).hash = "93450f8c9aea4a48de6c9f0ffe4d94ee";
+(node as any).hash = "1c1ae95e6154c28e78097728a824c183";
 
 export default node;

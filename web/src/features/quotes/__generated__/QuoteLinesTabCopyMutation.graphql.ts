@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2cd5b1d5419242d138426b190a8fd854>>
+ * @generated SignedSource<<fedc3a56933984ed2ded058a5286cec9>>
  * @lightSyntaxTransform
  */
 
@@ -133,6 +133,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "viewerCanEdit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "orderLineRefusal",
                 "storageKey": null
               },
               {
@@ -376,12 +383,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5c34ba8c86fa4a55d9381570b7c1772d",
+    "cacheID": "ce5396a505330db110c89abf4840613c",
     "id": null,
     "metadata": {},
     "name": "QuoteLinesTabCopyMutation",
     "operationKind": "mutation",
-    "text": "mutation QuoteLinesTabCopyMutation(\n  $id: Int!\n) {\n  copyQuoteLine(id: $id) {\n    id\n    quote {\n      id\n      ...QuoteLinesTab_quote\n    }\n  }\n}\n\nfragment QuoteLinesTab_quote on Quote {\n  id\n  rowId\n  type\n  viewerCanEdit\n  nextLineNumber\n  totalCost\n  lineCount\n  lines {\n    id\n    rowId\n    _id\n    lineNumber\n    configurationId\n    headerId\n    productId\n    quantity\n    price\n    total\n    imgUrl\n    description\n    partNumber\n    series\n    modelNo\n    type\n    details\n    isNonConfigurable\n    trackingNumber\n    trackingUrl\n    maxQuantity\n  }\n  configurationChecks {\n    lineId\n    check {\n      status\n      lineVersion\n      currentVersion\n      linePrice\n      currentPrice\n      messages\n    }\n  }\n}\n"
+    "text": "mutation QuoteLinesTabCopyMutation(\n  $id: Int!\n) {\n  copyQuoteLine(id: $id) {\n    id\n    quote {\n      id\n      ...QuoteLinesTab_quote\n    }\n  }\n}\n\nfragment QuoteLinesTab_quote on Quote {\n  id\n  rowId\n  type\n  viewerCanEdit\n  orderLineRefusal\n  nextLineNumber\n  totalCost\n  lineCount\n  lines {\n    id\n    rowId\n    _id\n    lineNumber\n    configurationId\n    headerId\n    productId\n    quantity\n    price\n    total\n    imgUrl\n    description\n    partNumber\n    series\n    modelNo\n    type\n    details\n    isNonConfigurable\n    trackingNumber\n    trackingUrl\n    maxQuantity\n  }\n  configurationChecks {\n    lineId\n    check {\n      status\n      lineVersion\n      currentVersion\n      linePrice\n      currentPrice\n      messages\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb01d83358a047b4683341f27773b8fa>>
+ * @generated SignedSource<<33ff7909966891112f9163143660681e>>
  * @lightSyntaxTransform
  */
 
@@ -109,6 +109,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "viewerCanEdit",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "orderLineRefusal",
             "storageKey": null
           },
           {
@@ -349,12 +356,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cff8d760e5f44a5df061b00a0b5a9eae",
+    "cacheID": "f1817b5522aacece14b68ce0bfc09dd9",
     "id": null,
     "metadata": {},
     "name": "QuoteLinesTabDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation QuoteLinesTabDeleteMutation(\n  $id: Int!\n) {\n  deleteQuoteLine(id: $id) {\n    id\n    ...QuoteLinesTab_quote\n  }\n}\n\nfragment QuoteLinesTab_quote on Quote {\n  id\n  rowId\n  type\n  viewerCanEdit\n  nextLineNumber\n  totalCost\n  lineCount\n  lines {\n    id\n    rowId\n    _id\n    lineNumber\n    configurationId\n    headerId\n    productId\n    quantity\n    price\n    total\n    imgUrl\n    description\n    partNumber\n    series\n    modelNo\n    type\n    details\n    isNonConfigurable\n    trackingNumber\n    trackingUrl\n    maxQuantity\n  }\n  configurationChecks {\n    lineId\n    check {\n      status\n      lineVersion\n      currentVersion\n      linePrice\n      currentPrice\n      messages\n    }\n  }\n}\n"
+    "text": "mutation QuoteLinesTabDeleteMutation(\n  $id: Int!\n) {\n  deleteQuoteLine(id: $id) {\n    id\n    ...QuoteLinesTab_quote\n  }\n}\n\nfragment QuoteLinesTab_quote on Quote {\n  id\n  rowId\n  type\n  viewerCanEdit\n  orderLineRefusal\n  nextLineNumber\n  totalCost\n  lineCount\n  lines {\n    id\n    rowId\n    _id\n    lineNumber\n    configurationId\n    headerId\n    productId\n    quantity\n    price\n    total\n    imgUrl\n    description\n    partNumber\n    series\n    modelNo\n    type\n    details\n    isNonConfigurable\n    trackingNumber\n    trackingUrl\n    maxQuantity\n  }\n  configurationChecks {\n    lineId\n    check {\n      status\n      lineVersion\n      currentVersion\n      linePrice\n      currentPrice\n      messages\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd3ee3587ee5b2a3a858423b7e44cf37>>
+ * @generated SignedSource<<590d799204ad3b5194f484c0d97ee084>>
  * @lightSyntaxTransform
  */
 
@@ -47,6 +47,7 @@ export type QuoteLinesTab_quote$data = {
     readonly type: number | null | undefined;
   }>;
   readonly nextLineNumber: number;
+  readonly orderLineRefusal: string | null | undefined;
   readonly rowId: number;
   readonly totalCost: string;
   readonly type: number;
@@ -94,6 +95,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "viewerCanEdit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "orderLineRefusal",
       "storageKey": null
     },
     {
@@ -334,6 +342,6 @@ return {
 };
 })();
 
-(node as any).hash = "74672a345354592cb9860eaf1ffbbc46";
+(node as any).hash = "5108a414cccadf9f6701cad2a7a9ddc5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0708f0af5d695a3e72e883913cb7ce60>>
+ * @generated SignedSource<<8926092e5d5a563740e788bd8cabf395>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SummaryTab_quote$data = {
   readonly companyName: string | null | undefined;
+  readonly createdByUserId: number | null | undefined;
   readonly customerName: string;
   readonly id: string;
   readonly jobName: string;
@@ -82,6 +83,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "viewerCanEdit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdByUserId",
       "storageKey": null
     },
     {
@@ -246,6 +254,6 @@ return {
 };
 })();
 
-(node as any).hash = "bf1820b5db7fa296b4a292dd542b5d8e";
+(node as any).hash = "88d4b8ec8d6153720fb66c6f5867fc42";
 
 export default node;

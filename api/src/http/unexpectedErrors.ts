@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { GraphQLError } from 'graphql';
+import { maskError } from 'graphql-yoga';
+
+/**
+ * What a client is told of an error nobody expected (a database or driver failure, a bug), in every
+ * mode, development included: this text and an id. The details go to the server log under that id,
+ * so a report quoting the id finds them; the client never sees a database or library message.
+ */
+export const UNEXPECTED_ERROR = 'Unexpected error.';
+
+/** Logs an unexpected error under a new id and returns the id for the answer. */
+export function logUnexpectedError(error: unknown, where: string): string {
+  const errorId = randomUUID();
+  console.error(`Unexpected error ${errorId} in ${where}:`, error);
+  return errorId;
+}
+
+/** The answer of a REST-style endpoint to an unexpected error (the error is logged). */
+export function unexpectedErrorBody(error: unknown, where: string) {
+  return { success: false as const, result: null, error: UNEXPECTED_ERROR, errorId: logUnexpectedError(error, where) };
+}
+
+/** An error the API raised on purpose (AppError, validation, parsing): a GraphQLError all the way down. */
+function isExpected(error: unknown): boolean {
+  if (!(error instanceof GraphQLError)) return false;
+  return error.originalError == null || error.originalError === error || isExpected(error.originalError);
+}
+
+/**
+ * Yoga's `maskedErrors.maskError`: expected errors pass as they are; any other is logged with an id
+ * and answered as "Unexpected error." with `extensions.errorId` (and `code: INTERNAL_SERVER_ERROR`).
+ */
+export function maskUnexpectedError(error: unknown, message: string): Error {
+  if (isExpected(error)) return error as GraphQLError;
+  const cause = error instanceof GraphQLError && error.originalError ? error.originalError : error;
+  const where = error instanceof GraphQLError && error.path ? `GraphQL ${error.path.join('.')}` : 'GraphQL';
+  const errorId = logUnexpectedError(cause, where);
+  const masked = maskError(error, message, false) as GraphQLError;
+  (masked.extensions as Record<string, unknown>).errorId = errorId;
+  return masked;
+}

@@ -1,0 +1,32 @@
+// Messages of the administration forms (spec part 2 §5, part 3 §5) that the API answers and the
+// web forms show before sending: one text per rule, imported by both.
+
+export const FORM_MESSAGES = {
+  nameRequired: 'Name is required.',
+  platformRequired: 'Platform is required.',
+  roleRequired: 'Role is required.',
+  checkoutTypeRequired: 'Checkout type is required.',
+  mfaRequiredByPlatform: 'MFA Required by platform.',
+  cannotDeleteYourself: 'You cannot delete yourself.',
+  defaultPriceNumber: 'Default Price must be a number.',
+  quantityInStockNumber: 'Quantity In Stock must be a number.',
+  levelAtLeastZero: 'Number must be greater than or equal to zero.',
+  levelAtMostNine: 'Nine is the highest access level built into the system. Please select a number from zero through nine.',
+  roleLevelWhole: 'Role level must be a whole number.',
+  statusTypeRoleLevelWhole: 'Role Level must be a whole number.',
+  displayOrderWhole: 'Display Order must be a whole number.',
+  displayOrderAtLeastZero: 'The lowest value for this field is zero.',
+  chooseScope: 'Choose at least one scope.',
+  companyNameRequired: 'Company Name is required.',
+  cityRequired: 'City is required.',
+  zipRequired: 'Zip Code is required.',
+  countryRequired: 'Country is required.',
+  erpUrl: 'ERP URL must be a valid http or https address.',
+  csiConfigurationRequired: 'CSI configuration is required.',
+  csiTokenRequired: 'CSI token is required.',
+  visualSiteRequired: 'VISUAL site is required.',
+  visualUsernameRequired: 'VISUAL username is required.',
+  csiTokenAgain: 'Enter the CSI token again to change the ERP URL.',
+  visualPasswordAgain: 'Enter the VISUAL password again to change the ERP URL.',
+  cardPaymentFailed: 'The card payment failed.',
+} as const;
