@@ -12,10 +12,10 @@ import {
   placeOrderInput,
   reportOrderStatus,
   sendOrderStatusEmails,
-  JOB_FIELD_MAX,
   ORDER_MESSAGES,
 } from './service.ts';
 import { PLACING_MESSAGES } from './placing.ts';
+import { jobFieldTooLong } from '@quotecraft/rules/jobFields';
 import { PAYMENT_MESSAGES } from '../payments/service.ts';
 import { ERP_NOT_ALLOWED, ERP_UNREACHABLE, erpRefusedMessage } from '../erp/types.ts';
 import type { RestRefusal } from '../rest/registry.ts';
@@ -25,7 +25,7 @@ const placeOrderRefusals: RestRefusal[] = [
   { status: 404, message: 'Quote not found.', when: 'no quote has this id, or the caller may not see it' },
   { status: 409, message: PLACING_MESSAGES.ordered, when: 'the quote is already an order placed by someone else (its placer gets the order again)' },
   { status: 403, message: 'A quote request cannot be sent to the ERP.', when: 'a quote request (type 3) without card checkout' },
-  { status: 400, message: `Job Name can be at most ${JOB_FIELD_MAX} characters.`, field: 'input.jobName', when: 'likewise Specifier (`input.specifier`) and Specifier Location (`input.specifierLocation`)' },
+  { status: 400, message: jobFieldTooLong('jobName'), field: 'input.jobName', when: 'likewise Specifier (`input.specifier`) and Specifier Location (`input.specifierLocation`)' },
   { status: 409, message: PLACING_MESSAGES.placing, when: 'another placement of the quote is under way' },
   { status: 400, message: ORDER_MESSAGES.noLines, field: 'lines', when: 'the quote has no lines' },
   { status: 400, message: ORDER_MESSAGES.noErpId, field: 'customer', when: "the quote's customer has no ERP ID (not asked with card checkout)" },
