@@ -73,7 +73,7 @@ describe('quantity change statements', () => {
     expect(result.data.updateQuoteLine).toEqual({ rowId: line.id, quantity: 3, total: '30.00', quote: { rowId: quoteIds[1], totalCost: '1220.00', lineCount: 120 } });
     // checks, change and the total's update in one; then the line and its quote as the answer selects them, one read each
     expect(recorder.statements).toHaveLength(3);
-    expect(recorder.statements[0]).toMatch(/^WITH quote AS \(\s*SELECT q\.id FROM "Quote" q/);
+    expect(recorder.statements[0]).toMatch(/^WITH quote AS \(\s*SELECT q\.id, q\."totalCost" FROM "Quote" q/);
   });
 
   it('answers aliased and nested quote selections from the changed rows', async () => {

@@ -42,10 +42,10 @@ describe('a line total the database cannot hold', () => {
     expect(viaGraphql.errors?.[0]).toMatchObject({ message: QUOTE_TOTAL_TOO_LARGE, extensions: { code: 'BAD_USER_INPUT', field: 'quantity' } });
 
     const viaRest = await app.rest('/api/v1/quoteManagement/createLine', { input: { quoteId, description: 'Too many', quantity: 1_000_000, price: 9_999_999 } }, admin);
-    expect(viaRest).toMatchObject({ status: 400, body: { success: false, error: QUOTE_TOTAL_TOO_LARGE, field: 'quantity' } });
+    expect(viaRest).toMatchObject({ status: 400, body: { success: false, error: QUOTE_TOTAL_TOO_LARGE, field: 'input.quantity' } });
     // a quantity beyond the column's integer range
     const huge = await app.rest('/api/v1/quoteManagement/createLine', { input: { quoteId, description: 'Free', quantity: 3_000_000_000, price: 0 } }, admin);
-    expect(huge).toMatchObject({ status: 400, body: { error: QUANTITY_MESSAGES.aboveLimit, field: 'quantity' } });
+    expect(huge).toMatchObject({ status: 400, body: { error: QUANTITY_MESSAGES.aboveLimit, field: 'input.quantity' } });
 
     expect(await quoteRow(quoteId)).toMatchObject({ lineCount: 0 });
     expect((await quoteRow(quoteId)).totalCost.toFixed(2)).toBe('0.00');
@@ -71,7 +71,7 @@ describe('a line total the database cannot hold', () => {
       expect(changed.errors?.[0], String(quantity)).toMatchObject({ message: QUOTE_TOTAL_TOO_LARGE, extensions: { field: 'quantity' } });
     }
     const viaRest = await app.rest('/api/v1/quoteManagement/updateLine', { id: lineId, input: { quantity: 60 } }, admin);
-    expect(viaRest).toMatchObject({ status: 400, body: { error: QUOTE_TOTAL_TOO_LARGE, field: 'quantity' } });
+    expect(viaRest).toMatchObject({ status: 400, body: { error: QUOTE_TOTAL_TOO_LARGE, field: 'input.quantity' } });
 
     // a price set by hand
     const cheaper = await app.gql(CREATE_LINE, { quoteId, input: { description: 'Bolt', quantity: 1_000, price: '1.00' } }, admin);
