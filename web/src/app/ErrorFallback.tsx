@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { useNavigate, useRouteError } from 'react-router';
 import { faTriangleExclamation } from '@fortawesome/free-solid-svg-icons/faTriangleExclamation';
 import { NotFound, notFoundMessage } from '../ui/NotFound';
 import { describeError, reportClientError } from './reportClientError';
 import { StatusScreen } from '../ui/StatusScreen';
+import { GraphQLResponseError } from './graphqlRequest';
+import { useSession } from './SessionProvider';
 
 export const ERROR_TITLE = 'Oops! Something went wrong...';
 export const ERROR_TEXT = "Try refreshing the page, if that doesn't work please come back and try again later.";
@@ -32,10 +34,28 @@ export function ErrorFallback({ fullPage = false }: { fullPage?: boolean }) {
  */
 export function RouteErrorScreen({ fullPage = false }: { fullPage?: boolean }) {
   const error = useRouteError();
-  const notFound = fullPage ? null : notFoundMessage(error);
+  const refused = !fullPage && tokenRefusedBy(error);
+  const notFound = fullPage || refused ? null : notFoundMessage(error);
   useEffect(() => {
-    if (!notFound) reportClientError({ ...describeError(error), operation: 'render' });
-  }, [error, notFound]);
+    if (!notFound && !refused) reportClientError({ ...describeError(error), operation: 'render' });
+  }, [error, notFound, refused]);
+  if (refused) return <SessionRefused />;
   if (notFound) return <NotFound message={notFound} />;
   return <ErrorFallback fullPage={fullPage} />;
+}
+
+/** The server refused the page's token (401): no failure, the session is over. */
+function tokenRefusedBy(error: unknown): boolean {
+  return error instanceof GraphQLResponseError && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+}
+
+/** A page whose data the server refused for the token ends the session, as any 401 does, and goes to /Login. */
+function SessionRefused() {
+  const { tokenRefused } = useSession();
+  const navigate = useNavigate();
+  useEffect(() => {
+    tokenRefused();
+    navigate('/Login', { replace: true });
+  }, [tokenRefused, navigate]);
+  return null;
 }
