@@ -150,7 +150,7 @@ describe('changing how one signs in', () => {
     }
     // REST says the same.
     const rest = await a.rest('/api/v1/userManagement/updateUser', { id, input: { username: 'renamed@acme.test' } }, token);
-    expect(rest).toMatchObject({ status: 403, body: { success: false, error: CURRENT_PASSWORD_REQUIRED, field: 'currentPassword' } });
+    expect(rest).toMatchObject({ status: 403, body: { success: false, error: CURRENT_PASSWORD_REQUIRED, field: 'input.currentPassword' } });
     const { prisma } = running[0].services.services;
     expect(await prisma.user.findUniqueOrThrow({ where: { id }, select: { username: true, enableMFA: true } })).toEqual({
       username: 'user@acme.test',

@@ -190,7 +190,7 @@ describe('addresses', () => {
       const created = await app.gql(CREATE_ADDRESS, { input: { ...input, customerId: customer.id } }, tokens.acmeAdmin);
       expect(created.errors?.[0]).toMatchObject({ message, extensions: { field: 'state' } });
       const rest = await app.rest('/api/v1/addressManagement/createAddress', { input: { ...input, customerId: customer.id } }, tokens.acmeAdmin);
-      expect(rest.body).toMatchObject({ success: false, error: message, field: 'state' });
+      expect(rest.body).toMatchObject({ success: false, error: message, field: 'input.state' });
     }
     const before = await app.services.prisma.address.count({ where: { customerId: customer.id } });
     const accepted = [

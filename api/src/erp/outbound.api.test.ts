@@ -132,7 +132,7 @@ describe('ERP secrets and errors', () => {
     const visual = { baseUrl: 'https://visual-a.example.test', site: 'BOR01', username: 'qc' };
     expect((await app.gql(UPDATE, { id: pid, input: { integration: 'visual', erpSettings: { ...visual, password: 'pw-a' } } }, admin)).errors).toBeUndefined();
     const rest = await app.rest('/api/v1/platformManagement/updatePlatform', { id: pid, input: { erpSettings: { ...visual, baseUrl: 'https://visual-b.example.test' } } }, admin);
-    expect([rest.status, rest.body.error, rest.body.field]).toEqual([400, ERP_SECRET_AGAIN.password, 'erpSettings.password']);
+    expect([rest.status, rest.body.error, rest.body.field]).toEqual([400, ERP_SECRET_AGAIN.password, 'input.erpSettings.password']);
     expect((await borealis(app)).integrationSettings).toMatchObject({ baseUrl: 'https://visual-a.example.test', password: 'pw-a' });
     await app.services.prisma.platform.update({ where: { id: pid }, data: { integration: 'CSI', integrationSettings: null as never } });
   });

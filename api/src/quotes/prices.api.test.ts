@@ -101,15 +101,15 @@ describe('price tampering below level 3', () => {
       }
 
       const rest: [string, Record<string, unknown>, string][] = [
-        ['createLine', { input: { quoteId, productId: fixedId, price: 0.01 } }, 'price'],
-        ['createLine', { input: { quoteId, productId: fixedId, cost: 0 } }, 'cost'],
-        ['createLine', { input: { quoteId, productId: fixedId, partNumber: 'FREE-1' } }, 'partNumber'],
-        ['createLine', { input: { quoteId, productId: fixedId, description: 'Free light' } }, 'description'],
-        ['createLine', { input: { quoteId, productId: fixedId, Details: '[]' } }, 'Details'],
-        ['updateLine', { id: lineId, input: { price: 0.01 } }, 'price'],
-        ['updateLine', { id: lineId, input: { Details: [], price: '0' } }, 'price'],
-        ['updateLine', { id: lineId, input: { cost: 1 } }, 'cost'],
-        ['updateLine', { id: lineId, input: { partNumber: 'FREE-1' } }, 'partNumber'],
+        ['createLine', { input: { quoteId, productId: fixedId, price: 0.01 } }, 'input.price'],
+        ['createLine', { input: { quoteId, productId: fixedId, cost: 0 } }, 'input.cost'],
+        ['createLine', { input: { quoteId, productId: fixedId, partNumber: 'FREE-1' } }, 'input.partNumber'],
+        ['createLine', { input: { quoteId, productId: fixedId, description: 'Free light' } }, 'input.description'],
+        ['createLine', { input: { quoteId, productId: fixedId, Details: '[]' } }, 'input.Details'],
+        ['updateLine', { id: lineId, input: { price: 0.01 } }, 'input.price'],
+        ['updateLine', { id: lineId, input: { Details: [], price: '0' } }, 'input.price'],
+        ['updateLine', { id: lineId, input: { cost: 1 } }, 'input.cost'],
+        ['updateLine', { id: lineId, input: { partNumber: 'FREE-1' } }, 'input.partNumber'],
       ];
       for (const [operation, body, field] of rest) {
         const response = await app.rest(`${base}/${operation}`, body, token);
@@ -141,7 +141,7 @@ describe('price tampering below level 3', () => {
     const configured = await app.gql(CREATE_LINE, { q: quoteId, i: { productId: ledId } }, token);
     expect(configured.errors?.[0]).toMatchObject({ message: 'A configured product is added by finishing its configuration.', extensions: { field: 'sessionId' } });
     const none = await app.rest(`${base}/createLine`, { input: { quoteId } }, token);
-    expect(none.body).toMatchObject({ success: false, error: 'productId is required.', field: 'productId' });
+    expect(none.body).toMatchObject({ success: false, error: 'productId is required.', field: 'input.productId' });
     expect((await snapshot(quoteId)).lineCount).toBe(0);
   });
 });
@@ -197,7 +197,7 @@ describe('configured lines', () => {
     const finished = await app.rest('/api/v1/configurator/finish', { sessionId: started.body.result.prepare.SessionId, quoteId: String(quoteId), LineId: lineId }, token);
     expect(finished.body).toMatchObject({ success: false, error: 'A fixed-price line has no configuration.', field: 'lineId' });
     const update = await app.rest(`${base}/updateLine`, { id: lineId, input: { sessionId: started.body.result.prepare.SessionId } }, token);
-    expect(update.body).toMatchObject({ success: false, error: 'A fixed-price line has no configuration.', field: 'sessionId' });
+    expect(update.body).toMatchObject({ success: false, error: 'A fixed-price line has no configuration.', field: 'input.sessionId' });
     expect(await snapshot(quoteId)).toEqual(before);
   });
 

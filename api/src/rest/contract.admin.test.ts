@@ -217,7 +217,7 @@ describe('customers and addresses (part 2 §7, part 1 §7, part 3 §7)', () => {
   it('a State sent as "default" is no state, by every path: refused for a US address, accepted elsewhere; a Canadian province is accepted', async () => {
     const customer = await app.services.prisma.customer.findFirstOrThrow({ where: { pid: acmePid } });
     const rest = await app.rest('/api/v1/addressManagement/createAddress', { input: { City: 'Gary', State: 'default', Zip: '46402', Country: 'US', customerId: customer.id } }, tokens.admin);
-    expect(rest).toMatchObject({ status: 400, body: { success: false, error: 'State is required.', field: 'state' } });
+    expect(rest).toMatchObject({ status: 400, body: { success: false, error: 'State is required.', field: 'input.state' } });
     const gql = await app.gql('mutation($input: AddressInput!) { createAddress(input: $input) { state } }', { input: { city: 'London', state: 'default', zip: 'SW1A 1AA', country: 'GB', customerId: customer.id } }, tokens.admin);
     expect(gql.data.createAddress.state).toBe('');
     const canada = await app.rest('/api/v1/addressManagement/createAddress', { input: { City: 'Toronto', State: 'ON', Zip: 'M5V 2T6', Country: 'CA', customerId: customer.id } }, tokens.admin);
