@@ -225,7 +225,8 @@ describe('field rules (part 1 §5)', () => {
     await page.getByRole('button', { name: 'Finish', exact: true }).click();
     await page.waitForURL(/\/Quote\/\d+$/);
     await page.getByText('ALX-300-4000K-T3-DBZ').first().waitFor();
-    expect(await page.locator('.alert', { hasText: /lumens/ }).count()).toBe(0);
+    // gone on arrival (allowing its exit animation), long before its own lifetime would end it
+    await expect.poll(() => page.locator('.alert', { hasText: /lumens/ }).count(), { timeout: 2_000 }).toBe(0);
   });
 });
 

@@ -66,15 +66,20 @@ export function useAlerts(): AlertsApi {
 export function useScreenAlerts(): AlertsApi {
   const alerts = useAlerts();
   const raised = useRef(new Set<number>());
+  // An answer that comes back after the user left the screen raises nothing: its alert would follow them.
+  const left = useRef(false);
   useEffect(() => {
+    left.current = false;
     const ids = raised.current;
     return () => {
+      left.current = true;
       ids.forEach((id) => alerts.dismiss(id));
       ids.clear();
     };
   }, [alerts]);
   return useMemo<AlertsApi>(() => {
     const raise = (message: string, kind: AlertKind) => {
+      if (left.current) return -1;
       const id = alerts.raise(message, kind);
       raised.current.add(id);
       return id;
