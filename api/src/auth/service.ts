@@ -23,7 +23,7 @@ import {
 } from './passwordRules.ts';
 import { sendPasswordResetEmail, sendSignUpAttemptEmail, sendWelcomeEmail } from './emails.ts';
 import { signInAttempt } from './throttle.ts';
-import { NEW_USER_LEVEL, defaultNewUserRole } from '@quotecraft/rules/roles';
+import { newUserDefaultRole } from '../roles/service.ts';
 import { announceSessionsEnded, endSessions, openSession, revokeSessions } from './sessions.ts';
 import { SIGN_IN_MESSAGES } from '@quotecraft/rules/passwords';
 
@@ -301,14 +301,7 @@ async function completeSignUp(ctx: Context, signUp: CheckedSignUp, options: { en
     return;
   }
   const platform = await ctx.prisma.platform.findFirst({ where: { isDefault: true }, orderBy: { id: 'asc' }, select: { id: true } });
-  const role = platform && defaultNewUserRole(
-    await ctx.prisma.role.findMany({
-      where: { roleLevel: NEW_USER_LEVEL, OR: [{ pid: null }, { pid: platform.id }] },
-      orderBy: { id: 'asc' },
-      select: { id: true, pid: true, roleLevel: true },
-    }),
-    platform.id,
-  );
+  const role = platform && (await newUserDefaultRole(ctx.prisma, platform.id));
   if (!platform || !role) throw new Error('Sign-up needs a default platform with a level-0 role');
   let user;
   try {

@@ -5,6 +5,7 @@ import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { requireSignedInFor } from '../apiTokens/scopes.ts';
 import { recordCreatorsLostAccess } from '../apiTokens/service.ts';
 import { FORM_MESSAGES } from '@quotecraft/rules/forms';
+import { NEW_USER_LEVEL, defaultNewUserRole } from '@quotecraft/rules/roles';
 
 export const ROLE_LEVEL_MIN = FORM_MESSAGES.levelAtLeastZero;
 export const ROLE_LEVEL_MAX =
@@ -98,4 +99,14 @@ export async function deleteRole(ctx: Context, id: number) {
   if (role._count.users > 0) throw new AppError(ROLE_IN_USE, { code: 'CONFLICT' });
   await ctx.prisma.role.delete({ where: { id } });
   return id;
+}
+
+/** The role a new user of platform `pid` gets when none is named (level 0, spec part 2 §1): the rule of `defaultNewUserRole`. */
+export async function newUserDefaultRole(db: Pick<Context['prisma'], 'role'>, pid: number) {
+  const roles = await db.role.findMany({
+    where: { roleLevel: NEW_USER_LEVEL, OR: [{ pid: null }, { pid }] },
+    orderBy: { id: 'asc' },
+    select: { id: true, pid: true, roleLevel: true },
+  });
+  return defaultNewUserRole(roles, pid);
 }

@@ -16,7 +16,7 @@ import { publishPresence } from '../live/presence.ts';
 import { API_TOKEN_PRIVILEGE_REFUSALS, credentialsRefusal } from '../apiTokens/scopes.ts';
 import { recordCreatorsLostAccess } from '../apiTokens/service.ts';
 import { admitPlatformMail } from './mailRecipients.ts';
-import { NEW_USER_LEVEL, defaultNewUserRole } from '@quotecraft/rules/roles';
+import { newUserDefaultRole } from '../roles/service.ts';
 import { FORM_MESSAGES } from '@quotecraft/rules/forms';
 
 export const CHECKOUT_TYPES = ['order', 'stripe'] as const;
@@ -93,15 +93,6 @@ export function roleRefusal(viewer: Viewer, role: { pid: number | null; roleLeve
 }
 
 const FORBIDDEN_ROLE_REFUSALS: readonly string[] = [ROLE_ABOVE_OWN, API_TOKEN_PRIVILEGE_REFUSALS.administrators];
-/** The role a new user of platform `pid` gets when none is named (level 0, spec part 2 §1): the rule of `defaultNewUserRole`. */
-export async function newUserDefaultRole(db: Pick<Context['prisma'], 'role'>, pid: number) {
-  const roles = await db.role.findMany({
-    where: { roleLevel: NEW_USER_LEVEL, OR: [{ pid: null }, { pid }] },
-    orderBy: { id: 'asc' },
-    select: { id: true, pid: true, roleLevel: true },
-  });
-  return defaultNewUserRole(roles, pid);
-}
 
 async function checkRole(ctx: Context, viewer: Viewer, roleId: number | null | undefined, pid: number) {
   if (roleId == null) throw new AppError(FORM_MESSAGES.roleRequired, { field: 'roleId' });
