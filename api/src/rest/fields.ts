@@ -95,6 +95,8 @@ const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor',
  * `__proto__`, `constructor` and `prototype`, which no object takes.
  */
 export function findUnknownField(schema: z.ZodType, value: unknown, path: string[] = []): string | null {
+  const inner = wrappedSchema(schema);
+  if (inner) return value == null ? null : findUnknownField(inner, value, path);
   const def = defOf(schema);
   switch (def.type) {
     case 'object': {
@@ -158,6 +160,15 @@ export function findUnknownField(schema: z.ZodType, value: unknown, path: string
       const input = def.in as z.ZodType;
       return findUnknownField(defOf(input).type === 'transform' ? (def.out as z.ZodType) : input, value, path);
     }
+    default:
+      return null;
+  }
+}
+
+/** The schema a wrapper (optional, nullable, default, …, lazy) reads its value with; null for any other kind. */
+function wrappedSchema(schema: z.ZodType): z.ZodType | null {
+  const def = defOf(schema);
+  switch (def.type) {
     case 'optional':
     case 'nullable':
     case 'default':
@@ -165,9 +176,9 @@ export function findUnknownField(schema: z.ZodType, value: unknown, path: string
     case 'catch':
     case 'readonly':
     case 'nonoptional':
-      return value == null ? null : findUnknownField(def.innerType as z.ZodType, value, path);
+      return def.innerType as z.ZodType;
     case 'lazy':
-      return findUnknownField((def.getter as () => z.ZodType)(), value, path);
+      return (def.getter as () => z.ZodType)();
     default:
       return null;
   }
@@ -175,6 +186,8 @@ export function findUnknownField(schema: z.ZodType, value: unknown, path: string
 
 /** The object shape a schema reads, through optional, nullable, default, aliases and pipes; null for anything else. */
 export function objectShapeOf(schema: z.ZodType): Record<string, z.ZodType> | null {
+  const inner = wrappedSchema(schema);
+  if (inner) return objectShapeOf(inner);
   const def = defOf(schema);
   switch (def.type) {
     case 'object':
@@ -183,16 +196,6 @@ export function objectShapeOf(schema: z.ZodType): Record<string, z.ZodType> | nu
       const input = def.in as z.ZodType;
       return objectShapeOf(aliasRegistry.has(schema) || defOf(input).type === 'transform' ? (def.out as z.ZodType) : input);
     }
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'catch':
-    case 'readonly':
-    case 'nonoptional':
-      return objectShapeOf(def.innerType as z.ZodType);
-    case 'lazy':
-      return objectShapeOf((def.getter as () => z.ZodType)());
     default:
       return null;
   }
