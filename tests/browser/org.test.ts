@@ -251,7 +251,8 @@ describe('issue reports', () => {
 });
 
 describe('screens at phone and desktop widths, light and dark', () => {
-  it('renders every screen without overflowing', async () => {
+  const looks = (['light', 'dark'] as const).flatMap((colorScheme) => [375, 1440].map((width) => ({ colorScheme, width })));
+  it.each(looks)('renders every screen without overflowing at $width px in the $colorScheme', async ({ colorScheme, width }) => {
     const { prisma } = harness.app.services;
     const group = await prisma.group.findFirstOrThrow({ where: { pid: acmePid } });
     const list = await prisma.productList.findFirstOrThrow({ where: { pid: acmePid } });
@@ -265,19 +266,15 @@ describe('screens at phone and desktop widths, light and dark', () => {
       ['rma', `/RMA/${rma.id}`, 'Create RMA from order #SO-100123'],
       ['issue-reports', '/IssueReports', 'Issue Reports'],
     ];
-    for (const colorScheme of ['light', 'dark'] as const) {
-      for (const width of [375, 1440]) {
-        const { page } = await harness.newPage({ width, height: 900, colorScheme });
-        await harness.signIn(page, 'super@acme.test');
-        for (const [name, path, heading] of screens) {
-          await page.goto(path);
-          await page.getByRole('heading', { name: heading }).first().waitFor();
-          await page.waitForFunction(() => !document.querySelector('.skeleton, [aria-busy="true"], .spinner'));
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          expect(overflow, `${name} at ${width}px overflows`).toBeLessThanOrEqual(1);
-          await harness.shot(page, `org-${name}-${width}-${colorScheme}`);
-        }
-      }
+    const { page } = await harness.newPage({ width, height: 900, colorScheme });
+    await harness.signIn(page, 'super@acme.test');
+    for (const [name, path, heading] of screens) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading }).first().waitFor();
+      await page.waitForFunction(() => !document.querySelector('.skeleton, [aria-busy="true"], .spinner'));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${name} at ${width}px overflows`).toBeLessThanOrEqual(1);
+      await harness.shot(page, `org-${name}-${width}-${colorScheme}`);
     }
   });
 });
