@@ -11,5 +11,7 @@ export default defineConfig({
     css: false,
     // A guard against hangs, not a speed check: typing through user-event takes seconds on a loaded machine.
     testTimeout: 15_000,
+    // Vitest's default leaves one of two cores idle; two files at a time finish the suite sooner.
+    maxWorkers: 2,
   },
 });

@@ -6,6 +6,8 @@ import { startTestApp, type TestApp } from '../../api/src/test/app.ts';
 import type { Config } from '../../api/src/config.ts';
 
 export const DEMO_PASSWORD = 'Demo!2345';
+/** Where the web client keeps the session token (web/src/app/sessionToken.ts) */
+const SESSION_TOKEN_KEY = 'token';
 export const screenshotDir = join(repoRoot, 'tests', '.artifacts');
 
 function chromiumPath(): string {
@@ -24,7 +26,12 @@ export interface BrowserHarness {
   browser: Browser;
   /** A fresh browser profile (own storage) at the given viewport */
   newPage(options?: { width?: number; height?: number; colorScheme?: 'light' | 'dark' }): Promise<{ page: Page; context: BrowserContext }>;
-  signIn(page: Page, username: string, options?: { stayLoggedIn?: boolean }): Promise<void>;
+  /**
+   * Signs a demo account in and opens /QuoteDashboard. The session is started over the API and
+   * handed to the page as the login form would store it; `withForm` (or `stayLoggedIn`) fills in
+   * the form instead, for the tests of signing in itself.
+   */
+  signIn(page: Page, username: string, options?: { stayLoggedIn?: boolean; withForm?: boolean }): Promise<void>;
   /** A screenshot of the whole page, or with `viewport` of what the window shows. */
   shot(page: Page, name: string, options?: { viewport?: boolean }): Promise<void>;
   /** Content-Security-Policy violations any page of this harness reported so far */
@@ -79,12 +86,24 @@ export async function startBrowserHarness(options: { config?: Partial<Config> } 
       return { page, context };
     },
     async signIn(page, username, options = {}) {
-      await page.goto('/Login');
-      await page.getByLabel(/email/i).fill(username);
-      await page.getByLabel(/^password/i).fill(DEMO_PASSWORD);
-      if (options.stayLoggedIn) await page.getByLabel(/stay logged in/i).check();
-      await page.getByRole('button', { name: /^(login|sign in|log in)$/i }).click();
-      await page.waitForURL('**/QuoteDashboard');
+      if (options.withForm || options.stayLoggedIn) {
+        await page.goto('/Login');
+        await page.getByLabel(/email/i).fill(username);
+        await page.getByLabel(/^password/i).fill(DEMO_PASSWORD);
+        if (options.stayLoggedIn) await page.getByLabel(/stay logged in/i).check();
+        await page.getByRole('button', { name: /^(login|sign in|log in)$/i }).click();
+        await page.waitForURL('**/QuoteDashboard');
+      } else {
+        const token = await app.login(username, DEMO_PASSWORD);
+        // Session storage belongs to the app's origin: an empty page at an address of that origin,
+        // answered by the browser itself, is where the token is written.
+        const blank = '/sign-in-by-token';
+        await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Signing in</title>' }));
+        await page.goto(blank);
+        await page.evaluate(([key, value]) => window.sessionStorage.setItem(key, value), [SESSION_TOKEN_KEY, token] as const);
+        await page.unroute(blank);
+        await page.goto('/QuoteDashboard');
+      }
       // The header is rebuilt for the signed-in viewer after the redirect; a click before that is lost.
       await page.getByRole('button', { name: 'User menu' }).waitFor();
     },

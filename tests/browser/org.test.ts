@@ -251,8 +251,8 @@ describe('issue reports', () => {
 });
 
 describe('screens at phone and desktop widths, light and dark', () => {
-  const looks = (['light', 'dark'] as const).flatMap((colorScheme) => [375, 1440].map((width) => ({ colorScheme, width })));
-  it.each(looks)('renders every screen without overflowing at $width px in the $colorScheme', async ({ colorScheme, width }) => {
+  const looks = (['light', 'dark'] as const).flatMap((colorScheme) => [375, 1440].map((width) => [width, colorScheme] as const));
+  it.each(looks)('renders every screen without overflowing at %i px in the %s', async (width, colorScheme) => {
     const { prisma } = harness.app.services;
     const group = await prisma.group.findFirstOrThrow({ where: { pid: acmePid } });
     const list = await prisma.productList.findFirstOrThrow({ where: { pid: acmePid } });

@@ -18,7 +18,7 @@ describe('signing in', () => {
     ['user@borealis.test', 1],
   ])('%s (level %i) signs in and lands on the quote dashboard with the menu of its level', async (username, level) => {
     const { page } = await harness.newPage();
-    await harness.signIn(page, username);
+    await harness.signIn(page, username, { withForm: true });
     expect(new URL(page.url()).pathname).toBe('/QuoteDashboard');
 
     // Level 0 gets the catalog link, everyone else the Quotes link.
