@@ -1,7 +1,7 @@
 import { AppError } from '../schema/errors.ts';
 import { checkLinesConfiguration, type ConfigurationCheck } from './service.ts';
 import type { Context } from '../context.ts';
-import { lockQuoteRow, recomputeQuoteTotals } from '../quotes/totals.ts';
+import { lockQuoteRow, recomputeQuoteTotals } from '../documents/totals.ts';
 import { formatMoney } from '@quotecraft/rules/money';
 
 export interface CheckableLine {

@@ -1,7 +1,7 @@
 import { builder } from '../schema/builder.ts';
-import { canViewQuote, QUOTE_ACCESS_SELECT, QUOTE_TYPE } from './service.ts';
-import { canEditQuote } from './documents.ts';
-import { orderLineRefusal } from '../orders/changes.ts';
+import { canViewQuote, QUOTE_ACCESS_SELECT, QUOTE_TYPE } from './quoteService.ts';
+import { canEditQuote } from './quoteDocuments.ts';
+import { orderLineRefusal } from './orderChanges.ts';
 import { nextLineNumber } from './lines.ts';
 
 /** A quote, order or quote request, visible to whoever may see the document (`canViewQuote`). */

@@ -3,7 +3,7 @@ export { QuoteRef } from './quoteType.ts';
 export { QuoteLineRef } from './lineType.ts';
 export { CommunicationRef } from './communicationType.ts';
 import './quoteQueries.ts';
-import './catalogQuery.ts';
+import '../catalog/types.ts';
 import './quoteMutations.ts';
 import './lineMutations.ts';
 import './shippingAddresses.ts';

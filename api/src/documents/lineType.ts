@@ -1,8 +1,8 @@
 import { builder } from '../schema/builder.ts';
 import { notFound } from '../schema/errors.ts';
 import { QuoteRef } from './quoteType.ts';
-import { findVisibleQuote, visibleQuoteWhere } from './service.ts';
-import { presentLineOfQuote } from './presenters.ts';
+import { findVisibleQuote, visibleQuoteWhere } from './quoteService.ts';
+import { presentLineOfQuote } from './quotePresenters.ts';
 import { lineQuantityLimit } from './lines.ts';
 import { lineTotal } from './totals.ts';
 

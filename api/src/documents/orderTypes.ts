@@ -1,12 +1,12 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { CommunicationRef } from '../quotes/types.ts';
-import { listCommunications } from '../quotes/documents.ts';
+import { CommunicationRef } from './types.ts';
+import { listCommunications } from './quoteDocuments.ts';
 import { pipe } from 'graphql-yoga';
 import { builder } from '../schema/builder.ts';
 import { requireViewer } from '../schema/access.ts';
-import { QuoteRef } from '../quotes/types.ts';
-import { canViewQuote, QUOTE_TYPE } from '../quotes/service.ts';
-import { lineTotal } from '../quotes/totals.ts';
+import { QuoteRef } from './types.ts';
+import { canViewQuote, QUOTE_TYPE } from './quoteService.ts';
+import { lineTotal } from './totals.ts';
 import {
   copyOrder,
   deleteOrder,
@@ -15,8 +15,8 @@ import {
   placeOrder,
   reportOrderStatus,
   sendOrderStatusEmails,
-} from './service.ts';
-import { documentStatusLabel, presentDocumentLines, quoteCustomerErpId, quoteExpirationDate, type DocumentLineCosts } from './presenters.ts';
+} from './orderService.ts';
+import { documentStatusLabel, presentDocumentLines, quoteCustomerErpId, quoteExpirationDate, type DocumentLineCosts } from './orderPresenters.ts';
 import { AppError } from '../schema/errors.ts';
 import type { z } from 'zod';
 import { forCurrentViewer } from '../live/rights.ts';
