@@ -3,6 +3,45 @@ import { canViewQuote, QUOTE_ACCESS_SELECT, QUOTE_TYPE } from './quoteService.ts
 import { canEditQuote } from './quoteDocuments.ts';
 import { orderLineRefusal } from './orderChanges.ts';
 import { nextLineNumber } from './lines.ts';
+import { lineTotal } from './totals.ts';
+import { LineCheckRef } from '../configurator/types.ts';
+import { checkLinesConfiguration } from '../configurator/service.ts';
+import { documentStatusLabel, presentDocumentLines, quoteCustomerErpId, quoteExpirationDate, type DocumentLineCosts } from './orderPresenters.ts';
+
+interface DocumentLine extends DocumentLineCosts {
+  id: number;
+  lineNumber: number;
+  partNumber: string;
+  description: string;
+  quantity: number;
+  price: { toFixed(d: number): string; times(n: number): { toFixed(d: number): string } };
+  imgUrl: string | null;
+  type: number | null;
+  series: string | null;
+  modelNo: string | null;
+  details: unknown;
+}
+
+const DocumentLineRef = builder.objectRef<DocumentLine>('DocumentLine').implement({
+  description: 'A line as printed or shown on the internal documents page; cost and margin only for dealers and administrators.',
+  fields: (t) => ({
+    rowId: t.exposeInt('id'),
+    lineNumber: t.exposeInt('lineNumber'),
+    partNumber: t.exposeString('partNumber'),
+    description: t.exposeString('description'),
+    quantity: t.exposeInt('quantity'),
+    type: t.exposeInt('type', { nullable: true }),
+    series: t.exposeString('series', { nullable: true }),
+    modelNo: t.exposeString('modelNo', { nullable: true }),
+    imgUrl: t.exposeString('imgUrl', { nullable: true }),
+    details: t.field({ type: 'JSON', resolve: (line) => line.details }),
+    unitPrice: t.field({ type: 'Decimal', resolve: (line) => line.price.toFixed(2) }),
+    total: t.field({ type: 'Decimal', resolve: (line) => lineTotal(line) }),
+    unitCost: t.field({ type: 'Decimal', nullable: true, resolve: (line) => line.unitCost }),
+    costTotal: t.field({ type: 'Decimal', nullable: true, resolve: (line) => line.costTotal }),
+    margin: t.float({ nullable: true, description: 'Gross margin as a fraction of the price', resolve: (line) => line.margin }),
+  }),
+});
 
 /** A quote, order or quote request, visible to whoever may see the document (`canViewQuote`). */
 export const QuoteRef = builder.prismaNode('Quote', {
@@ -84,6 +123,65 @@ export const QuoteRef = builder.prismaNode('Quote', {
       nullable: true,
       select: { id: true, type: true, erpOrderNo: true, csiStatus: true },
       resolve: (quote, _args, ctx) => (quote.type === QUOTE_TYPE.order ? orderLineRefusal(ctx.viewer, quote) : null),
+    }),
+  orderStatusLabel: t.string({
+    nullable: true,
+    description: "'Submitted' when csiStatus is W, else the ERP status name (the platform's completion label for O); null for quotes",
+    select: { type: true, orderStatus: true, csiStatus: true, platform: { select: { csiOrderCompleteString: true } } },
+    resolve: (quote) => documentStatusLabel(quote),
+  }),
+  customerErpId: t.string({
+    nullable: true,
+    description: "ERP id of the quote's customer (for level 1 and below, their own customer when the quote has none); Place Order needs it",
+    select: { customer: { select: { id: true, pid: true, erpId: true } } },
+    resolve: (quote, _args, ctx) => quoteCustomerErpId(ctx, quote),
+  }),
+  expirationDate: t.field({
+    type: 'DateTime',
+    description: 'Created date plus 60 days',
+    select: { createdAt: true },
+    resolve: (quote) => quoteExpirationDate(quote),
+  }),
+  documentLines: t.field({
+    type: [DocumentLineRef],
+    select: () => ({
+      pid: true,
+      lines: {
+        orderBy: { lineNumber: 'asc' },
+        select: {
+          id: true,
+          lineNumber: true,
+          partNumber: true,
+          description: true,
+          quantity: true,
+          price: true,
+          cost: true,
+          imgUrl: true,
+          type: true,
+          series: true,
+          modelNo: true,
+          details: true,
+          product: { select: { cost: true } },
+        },
+      },
+    }),
+    resolve: (quote, _args, ctx) => presentDocumentLines(ctx.viewer, quote),
+  }),
+    // The quote screen reads its configured lines' re-checks in one list, so the checks share their
+    // reads however many lines there are.
+    configurationChecks: t.field({
+      type: [LineCheckRef],
+      description: 'The re-checks of the configured lines against the current model versions, in line order',
+      select: { id: true },
+      resolve: async (quote, _args, ctx) => {
+        const lines = await ctx.prisma.quoteLine.findMany({
+          where: { quoteId: quote.id, isNonConfigurable: false, sessionId: { not: null }, productId: { not: null } },
+          select: { id: true, price: true, priceOverride: true, sessionId: true, productId: true, modelVersion: true, isNonConfigurable: true },
+          orderBy: [{ lineNumber: 'asc' }, { id: 'asc' }],
+        });
+        const checks = await checkLinesConfiguration(ctx, lines);
+        return lines.map((line, i) => ({ lineId: line.id, check: checks[i] }));
+      },
     }),
   }),
 });
