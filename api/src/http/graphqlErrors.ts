@@ -16,7 +16,6 @@ export function graphqlErrorOf(error: AppError, at?: GraphQLError): GraphQLError
     positions: at?.positions,
     path: at?.path,
     extensions: {
-      ...error.details,
       code: error.code,
       ...(error.field ? { field: error.field } : {}),
       ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
@@ -24,6 +23,7 @@ export function graphqlErrorOf(error: AppError, at?: GraphQLError): GraphQLError
         status: error.status,
         ...(error.retryAfterSeconds ? { headers: { 'retry-after': String(error.retryAfterSeconds) } } : {}),
       },
+      ...error.details,
     },
   });
 }
