@@ -5,7 +5,7 @@ import { refuseDemoAccountsInProduction, seedOnStart } from './db/seedOnStart.ts
 import { createServices } from './services.ts';
 import { createAppServer } from './server.ts';
 import { startLegacyChannel } from './live/legacyChannel.ts';
-import { startOrderStatusPoller } from './orders/statusPoller.ts';
+import { startOrderStatusPoller } from './documents/statusPoller.ts';
 
 let config: Config;
 try {

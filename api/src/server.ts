@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin, type YogaInitialContext } from 'graphql-yoga';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -8,7 +8,7 @@ import { schema } from './schema/index.ts';
 import type { Context, Services } from './context.ts';
 import { bearerToken, resolveViewer } from './auth/viewer.ts';
 import { handleStripeWebhook } from './payments/checkout.ts';
-import { AppError, useRecordNotFound } from './schema/errors.ts';
+import { AppError } from './schema/errors.ts';
 import { unauthorizedError } from './schema/scopes.ts';
 import { createLoaders } from './schema/loaders.ts';
 import { serveRestRequest } from './rest/index.ts';
@@ -24,6 +24,7 @@ import { useFreshStatePerEvent } from './live/eventState.ts';
 import { keepSocketsAlive } from './live/keepAlive.ts';
 import { readiness, SERVICE_RESTART_CLOSE } from './http/lifecycle.ts';
 import { maskUnexpectedError, UNEXPECTED_ERROR, unexpectedErrorBody } from './http/unexpectedErrors.ts';
+import { useDomainErrors } from './http/graphqlErrors.ts';
 
 const MAX_JSON_BODY = 1024 * 1024;
 
@@ -56,7 +57,7 @@ function tokenFromConnectionParams(params: Record<string, unknown> | undefined):
 }
 
 /** A live connection whose token is not accepted closes with 4401, as one whose session ends does. */
-function closeUnauthenticated(socket: WebSocket, error: AppError) {
+function closeUnauthenticated(socket: WebSocket, error: { message: string }) {
   if (socket.readyState === socket.OPEN) socket.close(SESSION_ENDED_CLOSE.code, error.message);
 }
 
@@ -104,7 +105,7 @@ export function createYogaServer(services: Services) {
       ...(production ? [disableIntrospection] : []),
       useOperationRateLimit(),
       useCompiledExecution(),
-      useRecordNotFound(),
+      useDomainErrors(),
       useFreshStatePerEvent(),
     ],
   });
@@ -284,7 +285,7 @@ export function createAppServer(services: Services): AppServer {
           contextValue = await contextFactory();
         } catch (error) {
           // The session ended between connecting and subscribing.
-          if (!(error instanceof AppError && error.code === 'UNAUTHENTICATED')) throw error;
+          if (!(error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED')) throw error;
           closeUnauthenticated(ctx.extra.socket, error);
           return [error];
         }

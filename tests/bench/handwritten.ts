@@ -10,12 +10,12 @@ import type { Services } from '../../api/src/context.ts';
 import type { Viewer } from '../../api/src/schema/access.ts';
 import { bearerToken, resolveViewer } from '../../api/src/auth/viewer.ts';
 import { setSecurityHeaders } from '../../api/src/http/securityHeaders.ts';
-import { canViewQuote, quoteListWhere, QUOTE_TYPE, visibleQuoteSql } from '../../api/src/quotes/service.ts';
-import { editableQuoteSql } from '../../api/src/orders/placing.ts';
+import { canViewQuote, quoteListWhere, QUOTE_TYPE, visibleQuoteSql } from '../../api/src/documents/quoteService.ts';
+import { editableQuoteSql } from '../../api/src/documents/placing.ts';
 import { prepared } from '../../api/src/db/prepared.ts';
 import { canSeeCustomer, customerScopeWhere } from '../../api/src/customers/access.ts';
 import { presentCustomer } from '../../api/src/customers/presenters.ts';
-import { orderStatusLabel } from '../../api/src/orders/status.ts';
+import { orderStatusLabel } from '../../api/src/documents/orderStatus.ts';
 import { pageCursors } from '../../api/src/schema/connections.ts';
 
 const PAGE_SIZE = 12;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserHarness, type BrowserHarness } from './harness.ts';
-import { createQuoteWithLines } from '../../api/src/orders/testHelpers.ts';
+import { createQuoteWithLines } from '../../api/src/documents/testHelpers.ts';
 
 // Never a dead end for a buyer, and pages that tell the truth about orders: a level-0 buyer with no
 // card payment set up sends the quote request to the sales team; /Checkout and /ThankYou of an

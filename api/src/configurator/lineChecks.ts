@@ -1,7 +1,7 @@
 import { AppError } from '../schema/errors.ts';
 import { checkLinesConfiguration, type ConfigurationCheck } from './service.ts';
 import type { Context } from '../context.ts';
-import { lockQuoteRow, recomputeQuoteTotals } from '../quotes/totals.ts';
+import { lockQuoteRow, recomputeQuoteTotals } from '../documents/totals.ts';
 import { formatMoney } from '@quotecraft/rules/money';
 
 export interface CheckableLine {
@@ -112,9 +112,7 @@ export async function priceLinesForOrder(ctx: Pick<Context, 'prisma'>, lines: Ch
     }
   }
   if (stops.length > 0) {
-    const error = new AppError(stops.map((s) => s.message).join(' '), { field: 'lines', code: 'BAD_USER_INPUT' });
-    (error.extensions as Record<string, unknown>).lines = stops.map((s) => s.stopped);
-    throw error;
+    throw new AppError(stops.map((s) => s.message).join(' '), { field: 'lines', code: 'BAD_USER_INPUT', details: { lines: stops.map((s) => s.stopped) } });
   }
 
   const fixed = lines.filter((line) => line.isNonConfigurable && line.productId != null && !line.priceOverride);

@@ -7,10 +7,10 @@ import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import type { Context } from '../context.ts';
 import { canReachPlatform, requireViewer, ROLE_LEVEL, isAdmin, type Viewer } from '../schema/access.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
-import { canViewQuote, QUOTE_ACCESS_SELECT, QUOTE_TYPE } from '../quotes/service.ts';
-import { canEditQuote, startingCustomer } from '../quotes/documents.ts';
-import { assertOrderLineChange } from '../orders/changes.ts';
-import { recomputeQuoteTotals } from '../quotes/totals.ts';
+import { canViewQuote, QUOTE_ACCESS_SELECT, QUOTE_TYPE } from '../documents/quoteService.ts';
+import { canEditQuote, startingCustomer } from '../documents/quoteDocuments.ts';
+import { assertOrderLineChange } from '../documents/orderChanges.ts';
+import { recomputeQuoteTotals } from '../documents/totals.ts';
 import { copyLineConfiguration } from './copy.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { startSession } from '../auth/service.ts';
@@ -27,7 +27,7 @@ import { OPTION_MESSAGES, type Blocked, type ConfigureResult, type ConfiguratorD
 import { isEmailAddress, PASSWORD_MESSAGES } from '@quotecraft/rules/passwords';
 import { cachedModel, compiledModelFor, type CompiledModel } from './model.ts';
 import { remoteConfigure, RemoteConfiguratorError, remoteCopy, remoteFinish, remoteStart, type RemoteState } from './remote.ts';
-import { assertQuoteEditable } from '../orders/placing.ts';
+import { assertQuoteEditable } from '../documents/placing.ts';
 
 export interface BuiltInState {
   values: Values;
@@ -604,7 +604,7 @@ export async function finishConfiguration(ctx: Context, input: FinishInput): Pro
   const existing = levelZero && !input.lineId ? await ownOpenRequest(ctx, viewer, input.quoteId) : await quoteFor(ctx, input.quoteId);
   // A configuration stays on its platform, whoever finishes it.
   if (existing && existing.pid !== session.pid) throw notFound('Configuration');
-  // An order's line is reconfigured only as its administrators may (orders/changes.ts); nothing is added to an order.
+  // An order's line is reconfigured only as its administrators may (documents/orderChanges.ts); nothing is added to an order.
   if (existing && existing.type === QUOTE_TYPE.order) await assertOrderLineChange(ctx.prisma, viewer, existing.id, input.lineId ? 'reconfigure' : 'other');
 
   const lineFields = configuredLineFields(data, session.product, session.id, modelVersion);

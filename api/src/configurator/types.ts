@@ -4,14 +4,12 @@ import { resolvePrismaPage } from '../schema/connections.ts';
 import { ProductRef } from '../products/types.ts';
 import {
   checkLineById,
-  checkLineConfiguration,
   configure,
   copyConfiguration,
   finishConfiguration,
   saveAsPublicUser,
   sessionState,
   startConfiguration,
-  checkLinesConfiguration,
   type ConfigurationCheck,
   type FinishResult,
 } from './service.ts';
@@ -282,7 +280,7 @@ builder.mutationField('copyLineConfiguration', (t) =>
   }),
 );
 
-const CheckRef = builder.objectRef<ConfigurationCheck>('ConfigurationCheck').implement({
+export const CheckRef = builder.objectRef<ConfigurationCheck>('ConfigurationCheck').implement({
   fields: (t) => ({
     status: t.exposeString('status', { description: 'current, repriced, invalid or unchecked' }),
     lineVersion: t.exposeInt('lineVersion', { nullable: true }),
@@ -303,40 +301,10 @@ builder.queryField('configurationCheck', (t) =>
   }),
 );
 
-const LineCheckRef = builder.objectRef<{ lineId: number; check: ConfigurationCheck }>('QuoteLineCheck').implement({
+export const LineCheckRef = builder.objectRef<{ lineId: number; check: ConfigurationCheck }>('QuoteLineCheck').implement({
   description: "A configured line's re-check",
   fields: (t) => ({
     lineId: t.exposeInt('lineId', { description: "the line's row id" }),
     check: t.field({ type: CheckRef, resolve: (row) => row.check }),
   }),
 });
-
-// The quote screen reads its configured lines' re-checks in one list, so the checks share their
-// reads however many lines there are.
-builder.prismaObjectField('Quote', 'configurationChecks', (t) =>
-  t.field({
-    type: [LineCheckRef],
-    description: 'The re-checks of the configured lines against the current model versions, in line order',
-    select: { id: true },
-    resolve: async (quote, _args, ctx) => {
-      const lines = await ctx.prisma.quoteLine.findMany({
-        where: { quoteId: quote.id, isNonConfigurable: false, sessionId: { not: null }, productId: { not: null } },
-        select: { id: true, price: true, priceOverride: true, sessionId: true, productId: true, modelVersion: true, isNonConfigurable: true },
-        orderBy: [{ lineNumber: 'asc' }, { id: 'asc' }],
-      });
-      const checks = await checkLinesConfiguration(ctx, lines);
-      return lines.map((line, i) => ({ lineId: line.id, check: checks[i] }));
-    },
-  }),
-);
-
-// A quote line carries its re-check, so the lines table (and copies of lines, quotes and orders)
-// flag configurations the current model no longer accepts or prices differently.
-builder.prismaObjectField('QuoteLine', 'configurationCheck', (t) =>
-  t.field({
-    type: CheckRef,
-    description: "The line's configuration re-checked against the current model version",
-    // Line rows are whole rows (QuoteLine has no `select`), so they carry every column the check reads.
-    resolve: (line, _args, ctx) => checkLineConfiguration(ctx, line),
-  }),
-);

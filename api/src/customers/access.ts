@@ -16,7 +16,7 @@ export function canSeeCustomer(viewer: Viewer | null, customer: { id: number | n
 
 /**
  * Below level 2, a member filtering by a group also sees the group's default customer, its contacts
- * and addresses: their new quotes carry that customer (see quotes/documents.ts `startingCustomer`).
+ * and addresses: their new quotes carry that customer (see documents/quoteDocuments.ts `startingCustomer`).
  */
 export async function seesGroupCustomer(ctx: { viewer: Viewer | null; loaders: Loaders }, customer: { id: number | null; pid: number }) {
   const viewer = ctx.viewer;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { startFakeCsi, startFakeVisual } from './fakeErp.ts';
-import { createQuoteWithLines } from '../orders/testHelpers.ts';
+import { createQuoteWithLines } from '../documents/testHelpers.ts';
 import { ERP_SECRET_AGAIN, ERP_URL_PRIVATE } from './settings.ts';
 import { ERP_NOT_ALLOWED } from './types.ts';
 import { isPrivateAddress } from './outbound.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { createDatabaseClients } from '../db/client.ts';
-import { createQuoteWithLines } from '../orders/testHelpers.ts';
+import { createQuoteWithLines } from '../documents/testHelpers.ts';
 import { scratchDatabase, startCluster, type Cluster } from '../test/cluster.ts';
 import { SERVICE_RESTART_CLOSE } from './lifecycle.ts';
 

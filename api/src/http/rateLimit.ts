@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Plugin } from 'graphql-yoga';
 import { AppError } from '../schema/errors.ts';
+import { graphqlErrorOf } from './graphqlErrors.ts';
 import type { Viewer } from '../schema/access.ts';
 
 const WINDOW_MS = 60_000;
@@ -86,7 +87,16 @@ export function useOperationRateLimit(): Plugin<Caller & { operationBudget: Oper
   return {
     onExecute({ args }) {
       const ctx = args.contextValue as Caller & { operationBudget: OperationBudget };
-      return ctx.operationBudget.take(ctx);
+      // A refusal thrown here ends the request before the answer's errors are mapped: it leaves as its GraphQL error.
+      const refused = (error: unknown) => {
+        throw error instanceof AppError ? graphqlErrorOf(error) : error;
+      };
+      try {
+        const taken = ctx.operationBudget.take(ctx);
+        return taken && taken.catch(refused);
+      } catch (error) {
+        return refused(error);
+      }
     },
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { maskError } from 'graphql-yoga';
+import { expectedGraphQLError } from './graphqlErrors.ts';
 
 /**
  * What a client is told of an error nobody expected (a database or driver failure, a bug), in every
@@ -21,18 +22,13 @@ export function unexpectedErrorBody(error: unknown, where: string) {
   return { success: false as const, result: null, error: UNEXPECTED_ERROR, errorId: logUnexpectedError(error, where) };
 }
 
-/** An error the API raised on purpose (AppError, validation, parsing): a GraphQLError all the way down. */
-function isExpected(error: unknown): boolean {
-  if (!(error instanceof GraphQLError)) return false;
-  return error.originalError == null || error.originalError === error || isExpected(error.originalError);
-}
-
 /**
- * Yoga's `maskedErrors.maskError`: expected errors pass as they are; any other is logged with an id
+ * Yoga's `maskedErrors.maskError`: expected errors pass as the client receives them (http/graphqlErrors.ts); any other is logged with an id
  * and answered as "Unexpected error." with `extensions.errorId` (and `code: INTERNAL_SERVER_ERROR`).
  */
 export function maskUnexpectedError(error: unknown, message: string): Error {
-  if (isExpected(error)) return error as GraphQLError;
+  const expected = expectedGraphQLError(error);
+  if (expected) return expected;
   const cause = error instanceof GraphQLError && error.originalError ? error.originalError : error;
   const where = error instanceof GraphQLError && error.path ? `GraphQL ${error.path.join('.')}` : 'GraphQL';
   const errorId = logUnexpectedError(cause, where);

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import type { Context, Services } from '../context.ts';
 import { isAdmin, platformWhere, requireViewer, type Viewer } from '../schema/access.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
-import { QUOTE_TYPE } from '../quotes/service.ts';
-import { loadQuoteForView } from '../quotes/documents.ts';
-import { assertQuoteEditable, placingKeyFor, PLACING_MESSAGES } from '../orders/placing.ts';
+import { QUOTE_TYPE } from '../documents/quoteService.ts';
+import { loadQuoteForView } from '../documents/quoteDocuments.ts';
+import { assertQuoteEditable, placingKeyFor, PLACING_MESSAGES } from '../documents/placing.ts';
 import { repriceLinesForOrder } from '../configurator/lineChecks.ts';
 import { createLoaders } from '../schema/loaders.ts';
-import { assertOrderChecks, placeOrder } from '../orders/service.ts';
+import { assertOrderChecks, placeOrder } from '../documents/orderService.ts';
 import { CARD_NOT_CONFIGURED, paymentError, paymentRevision, stripeOrFail, totalInCents } from './service.ts';
 import { stripeFor } from './stripeClient.ts';
 

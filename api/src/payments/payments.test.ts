@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/app.ts';
-import { createQuoteWithLines } from '../orders/testHelpers.ts';
-import { recomputeQuoteTotals } from '../quotes/totals.ts';
+import { createQuoteWithLines } from '../documents/testHelpers.ts';
+import { recomputeQuoteTotals } from '../documents/totals.ts';
 import { startFakeStripe, type FakeStripe } from '../test/fakeStripe.ts';
 
 const SECRET = 'sk_test_fake_0123456789';

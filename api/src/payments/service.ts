@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Services } from '../context.ts';
 import { AppError } from '../schema/errors.ts';
 import { cardPaymentConfigured, stripeFor } from './stripeClient.ts';
-import { quoteRevision } from '../orders/placing.ts';
+import { quoteRevision } from '../documents/placing.ts';
 import { FORM_MESSAGES } from '@quotecraft/rules/forms';
 
 export const CARD_NOT_CONFIGURED = 'Card payment is not configured.';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { startFakeCsi } from '../erp/fakeErp.ts';
-import { createQuoteWithLines } from '../orders/testHelpers.ts';
+import { createQuoteWithLines } from '../documents/testHelpers.ts';
 
 // The platform form's ERP connection settings are what the CSI adapter reads when an order is placed.
 const UPDATE = `mutation($id: Int!, $input: PlatformInput!) { updatePlatform(id: $id, input: $input) { integration erpSettings { baseUrl config site username hasToken hasPassword } } }`;

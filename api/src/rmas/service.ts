@@ -5,7 +5,7 @@ import type { Context } from '../context.ts';
 import { platformWhere, requireViewer, isAdmin, isSuperAdmin, type Viewer } from '../schema/access.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { parseInput } from '../groups/validation.ts';
-import { canViewQuote, QUOTE_TYPE } from '../quotes/service.ts';
+import { canViewQuote, QUOTE_TYPE } from '../documents/quoteService.ts';
 import { pageArgs, type ListPage } from '../schema/listPage.ts';
 import { returnQuantityProblem, RMA_DETAIL_MESSAGES, submitProblems } from '@quotecraft/rules/rmas';
 

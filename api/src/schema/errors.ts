@@ -1,5 +1,3 @@
-import { GraphQLError, type ExecutionResult } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
 import { Prisma } from '../generated/prisma/client.ts';
 
 export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
@@ -14,33 +12,28 @@ const httpStatusByCode: Record<ErrorCode, number> = {
 };
 
 /**
- * An expected failure whose message the client shows word for word. It is a GraphQLError so Yoga
- * passes it through unmasked; `field` names the input field at fault.
+ * An expected failure, thrown by services, whose message the client shows word for word: `code`
+ * says what kind (and so the HTTP status), `field` names the input field at fault. It knows no
+ * protocol: the GraphQL edge (`http/graphqlErrors.ts`) and the REST edge (`rest/registry.ts`
+ * `restFailure`) each turn it into their answer, in one place.
  */
-export class AppError extends GraphQLError {
+export class AppError extends Error {
   readonly code: ErrorCode;
   readonly field?: string;
   readonly status: number;
   /** a refusal for now: when to try again (sent as Retry-After) */
   readonly retryAfterSeconds?: number;
+  /** more about the failure for GraphQL clients, sent with the code in the error's extensions (e.g. the lines that stop an order) */
+  readonly details?: Record<string, unknown>;
 
-  constructor(message: string, options: { code?: ErrorCode; field?: string; retryAfterSeconds?: number } = {}) {
-    const code = options.code ?? 'BAD_USER_INPUT';
-    super(message, {
-      extensions: {
-        code,
-        ...(options.field ? { field: options.field } : {}),
-        ...(options.retryAfterSeconds ? { retryAfterSeconds: options.retryAfterSeconds } : {}),
-        http: {
-          status: httpStatusByCode[code],
-          ...(options.retryAfterSeconds ? { headers: { 'retry-after': String(options.retryAfterSeconds) } } : {}),
-        },
-      },
-    });
-    this.code = code;
+  constructor(message: string, options: { code?: ErrorCode; field?: string; retryAfterSeconds?: number; details?: Record<string, unknown> } = {}) {
+    super(message);
+    this.name = 'AppError';
+    this.code = options.code ?? 'BAD_USER_INPUT';
     this.field = options.field;
-    this.status = httpStatusByCode[code];
+    this.status = httpStatusByCode[this.code];
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.details = options.details;
   }
 }
 
@@ -69,35 +62,8 @@ export const recordName = (model: string) => RECORD_NAMES[model] ?? model;
  * lookup, `findUniqueOrThrow`, `update` or `delete`) as the NOT_FOUND answer naming it, rather
  * than Prisma's own text; null for any other error.
  */
-export function recordNotFound(error: unknown): AppError | null {
-  let cause = error;
-  while (cause instanceof GraphQLError && cause.originalError && cause.originalError !== cause) cause = cause.originalError;
+export function recordNotFound(cause: unknown): AppError | null {
   if (!(cause instanceof Prisma.PrismaClientKnownRequestError) || cause.code !== 'P2025') return null;
   const model = typeof cause.meta?.modelName === 'string' ? cause.meta.modelName : null;
   return notFound(model ? recordName(model) : 'Record');
-}
-
-/** A missing record's error in an answer, as NOT_FOUND at the same place; any other error as it is. */
-function namedNotFound(error: GraphQLError): GraphQLError {
-  const missing = recordNotFound(error);
-  if (!missing) return error;
-  return new GraphQLError(missing.message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, extensions: missing.extensions });
-}
-
-/**
- * Answers a missing record as NOT_FOUND, naming it (see recordNotFound). It runs before Yoga's
- * masking, which then passes the error through as expected instead of logging it and, in
- * production, hiding it as unexpected.
- */
-export function useRecordNotFound(): Plugin {
-  return {
-    onExecute: () => ({
-      onExecuteDone: ({ result, setResult }) => {
-        if (Symbol.asyncIterator in result) return;
-        const answer = result as ExecutionResult;
-        const errors = answer.errors?.map(namedNotFound);
-        if (errors?.some((error, i) => error !== answer.errors![i])) setResult({ ...answer, errors });
-      },
-    }),
-  };
 }

@@ -3,7 +3,7 @@ import { canSeeCustomer } from '../customers/access.ts';
 
 /**
  * Who sees the restricted fields of records they may otherwise read, decided here once: the
- * GraphQL fields and the REST presenters (`api/src/quotes/presenters.ts`,
+ * GraphQL fields and the REST presenters (`api/src/documents/quotePresenters.ts`,
  * `api/src/customers/presenters.ts`) both ask these functions.
  */
 

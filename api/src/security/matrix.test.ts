@@ -21,7 +21,7 @@ import { REPO_ROOT } from '../db/paths.ts';
 import { restOperationKeys } from '../rest/index.ts';
 import { restKindOf, restOperation, restPathOf } from '../rest/registry.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
-import { recomputeQuoteTotals } from '../quotes/totals.ts';
+import { recomputeQuoteTotals } from '../documents/totals.ts';
 import { CALLERS, EXPECTATIONS, type Args, type Caller, type Expectation, type Fresh, type PlatformIds, type Target } from './expectations.ts';
 
 const schema = buildSchema(readFileSync(join(REPO_ROOT, 'schema.graphql'), 'utf8'));

@@ -4,8 +4,8 @@ import type { Viewer } from '../schema/access.ts';
 import { seesDealerCost } from '../schema/visibility.ts';
 import { presentCustomer } from '../customers/presenters.ts';
 import { moneyText } from '../rest/fields.ts';
-import { QUOTE_TYPE } from '../quotes/service.ts';
-import { orderStatusLabel } from './status.ts';
+import { QUOTE_TYPE } from './quoteService.ts';
+import { orderStatusLabel } from './orderStatus.ts';
 
 /**
  * What a viewer sees of an order's own facts: margins on its lines, the customer ERP id Place Order

@@ -1,12 +1,11 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { CommunicationRef } from '../quotes/types.ts';
-import { listCommunications } from '../quotes/documents.ts';
+import { CommunicationRef } from './communicationType.ts';
+import { listCommunications } from './quoteDocuments.ts';
 import { pipe } from 'graphql-yoga';
 import { builder } from '../schema/builder.ts';
 import { requireViewer } from '../schema/access.ts';
-import { QuoteRef } from '../quotes/types.ts';
-import { canViewQuote, QUOTE_TYPE } from '../quotes/service.ts';
-import { lineTotal } from '../quotes/totals.ts';
+import { QuoteRef } from './quoteType.ts';
+import { canViewQuote, QUOTE_TYPE } from './quoteService.ts';
 import {
   copyOrder,
   deleteOrder,
@@ -15,94 +14,12 @@ import {
   placeOrder,
   reportOrderStatus,
   sendOrderStatusEmails,
-} from './service.ts';
-import { documentStatusLabel, presentDocumentLines, quoteCustomerErpId, quoteExpirationDate, type DocumentLineCosts } from './presenters.ts';
+} from './orderService.ts';
 import { AppError } from '../schema/errors.ts';
 import type { z } from 'zod';
 import { forCurrentViewer } from '../live/rights.ts';
 import { readOncePerEvent } from '../live/eventReads.ts';
 import type { OrderStatusEvent } from '../live/pubsub.ts';
-
-interface DocumentLine extends DocumentLineCosts {
-  id: number;
-  lineNumber: number;
-  partNumber: string;
-  description: string;
-  quantity: number;
-  price: { toFixed(d: number): string; times(n: number): { toFixed(d: number): string } };
-  imgUrl: string | null;
-  type: number | null;
-  series: string | null;
-  modelNo: string | null;
-  details: unknown;
-}
-
-const DocumentLineRef = builder.objectRef<DocumentLine>('DocumentLine').implement({
-  description: 'A line as printed or shown on the internal documents page; cost and margin only for dealers and administrators.',
-  fields: (t) => ({
-    rowId: t.exposeInt('id'),
-    lineNumber: t.exposeInt('lineNumber'),
-    partNumber: t.exposeString('partNumber'),
-    description: t.exposeString('description'),
-    quantity: t.exposeInt('quantity'),
-    type: t.exposeInt('type', { nullable: true }),
-    series: t.exposeString('series', { nullable: true }),
-    modelNo: t.exposeString('modelNo', { nullable: true }),
-    imgUrl: t.exposeString('imgUrl', { nullable: true }),
-    details: t.field({ type: 'JSON', resolve: (line) => line.details }),
-    unitPrice: t.field({ type: 'Decimal', resolve: (line) => line.price.toFixed(2) }),
-    total: t.field({ type: 'Decimal', resolve: (line) => lineTotal(line) }),
-    unitCost: t.field({ type: 'Decimal', nullable: true, resolve: (line) => line.unitCost }),
-    costTotal: t.field({ type: 'Decimal', nullable: true, resolve: (line) => line.costTotal }),
-    margin: t.float({ nullable: true, description: 'Gross margin as a fraction of the price', resolve: (line) => line.margin }),
-  }),
-});
-
-builder.prismaObjectFields(QuoteRef, (t) => ({
-  orderStatusLabel: t.string({
-    nullable: true,
-    description: "'Submitted' when csiStatus is W, else the ERP status name (the platform's completion label for O); null for quotes",
-    select: { type: true, orderStatus: true, csiStatus: true, platform: { select: { csiOrderCompleteString: true } } },
-    resolve: (quote) => documentStatusLabel(quote),
-  }),
-  customerErpId: t.string({
-    nullable: true,
-    description: "ERP id of the quote's customer (for level 1 and below, their own customer when the quote has none); Place Order needs it",
-    select: { customer: { select: { id: true, pid: true, erpId: true } } },
-    resolve: (quote, _args, ctx) => quoteCustomerErpId(ctx, quote),
-  }),
-  expirationDate: t.field({
-    type: 'DateTime',
-    description: 'Created date plus 60 days',
-    select: { createdAt: true },
-    resolve: (quote) => quoteExpirationDate(quote),
-  }),
-  documentLines: t.field({
-    type: [DocumentLineRef],
-    select: () => ({
-      pid: true,
-      lines: {
-        orderBy: { lineNumber: 'asc' },
-        select: {
-          id: true,
-          lineNumber: true,
-          partNumber: true,
-          description: true,
-          quantity: true,
-          price: true,
-          cost: true,
-          imgUrl: true,
-          type: true,
-          series: true,
-          modelNo: true,
-          details: true,
-          product: { select: { cost: true } },
-        },
-      },
-    }),
-    resolve: (quote, _args, ctx) => presentDocumentLines(ctx.viewer, quote),
-  }),
-}));
 
 builder.queryField('quoteCommunications', (t) =>
   t.field({

@@ -3,7 +3,7 @@ import { builder } from '../schema/builder.ts';
 import { requireViewer } from '../schema/access.ts';
 import type { Context } from '../context.ts';
 import { deleteAddress } from '../customers/service.ts';
-import { loadQuoteForEdit } from './documents.ts';
+import { loadQuoteForEdit } from './quoteDocuments.ts';
 
 /**
  * The Customer tab's delete of a shipping address: the address rule of `deleteAddress`, on a quote

@@ -1,5 +1,5 @@
 import { builder } from '../schema/builder.ts';
-import { findVisibleQuote } from './service.ts';
+import { findVisibleQuote } from './quoteService.ts';
 
 /** A note or email of a document, visible with the document (read once per request for all its rows). */
 export const CommunicationRef = builder.prismaNode('Communication', {

@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../schema/builder.ts';
 import { QuoteRef } from './quoteType.ts';
-import { copyQuote, createQuote, deleteQuote, setQuoteCustomer, updateQuote, updateQuoteContact } from './documents.ts';
+import { copyQuote, createQuote, deleteQuote, setQuoteCustomer, updateQuote, updateQuoteContact } from './quoteDocuments.ts';
 import { presentKeys } from './inputs.ts';
 import { submitQuoteRequest } from './submission.ts';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import { AppError } from '../schema/errors.ts';
-import { QUOTE_TYPE } from '../quotes/service.ts';
+import { QUOTE_TYPE } from './quoteService.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 

@@ -1,10 +1,12 @@
 import { builder } from '../schema/builder.ts';
 import { notFound } from '../schema/errors.ts';
 import { QuoteRef } from './quoteType.ts';
-import { findVisibleQuote, visibleQuoteWhere } from './service.ts';
-import { presentLineOfQuote } from './presenters.ts';
+import { findVisibleQuote, visibleQuoteWhere } from './quoteService.ts';
+import { presentLineOfQuote } from './quotePresenters.ts';
 import { lineQuantityLimit } from './lines.ts';
 import { lineTotal } from './totals.ts';
+import { CheckRef } from '../configurator/types.ts';
+import { checkLineConfiguration } from '../configurator/service.ts';
 
 /**
  * A line is visible with its document. QuoteLine carries no type-level check, so its hundreds of
@@ -62,5 +64,13 @@ export const QuoteLineRef = builder.prismaNode('QuoteLine', {
     }),
     /** the most this line's quantity may be: the stock count of a stock-limited fixed-price product */
     maxQuantity: t.int({ nullable: true, resolve: (line, _args, ctx) => lineQuantityLimit(ctx, line) }),
+    // A quote line carries its re-check, so the lines table (and copies of lines, quotes and orders)
+    // flag configurations the current model no longer accepts or prices differently.
+    configurationCheck: t.field({
+      type: CheckRef,
+      description: "The line's configuration re-checked against the current model version",
+      // Line rows are whole rows (QuoteLine has no `select`), so they carry every column the check reads.
+      resolve: (line, _args, ctx) => checkLineConfiguration(ctx, line),
+    }),
   }),
 });

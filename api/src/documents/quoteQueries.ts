@@ -5,8 +5,8 @@ import { resolveOffsetPage } from '../schema/connections.ts';
 import { OrderDirection } from '../schema/scalars.ts';
 import { QuoteRef } from './quoteType.ts';
 import { selectRequestedColumns } from '../schema/selection.ts';
-import { assertCanListType, QUOTE_ACCESS_SELECT, countQuoteList, countQuoteListFrom, quoteListPageIds, quoteListWhere, quoteSearchWhere, type QuoteListOrder } from './service.ts';
-import { loadQuoteForView } from './documents.ts';
+import { assertCanListType, QUOTE_ACCESS_SELECT, countQuoteList, countQuoteListFrom, quoteListPageIds, quoteListWhere, quoteSearchWhere, type QuoteListOrder } from './quoteService.ts';
+import { loadQuoteForView } from './quoteDocuments.ts';
 import { listPickerCustomers } from './customers.ts';
 
 builder.queryField('quote', (t) =>

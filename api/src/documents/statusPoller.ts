@@ -4,7 +4,7 @@
 // at its next tick.
 import pg from 'pg';
 import type { Services } from '../context.ts';
-import { pollOrderStatuses } from './service.ts';
+import { pollOrderStatuses } from './orderService.ts';
 
 /** The advisory lock key of the poller ("QCpoll"); any other use of advisory locks must pick another. */
 export const ORDER_POLLER_LOCK = 0x5143_706f_6c6c;

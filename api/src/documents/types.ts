@@ -1,9 +1,10 @@
-// The quotes domain's GraphQL schema: one file per type, and the operations by what they do.
+// The documents domain's GraphQL schema (quotes, quote requests and orders are one Quote type):
+// one file per type, and the operations by what they do.
 export { QuoteRef } from './quoteType.ts';
 export { QuoteLineRef } from './lineType.ts';
 export { CommunicationRef } from './communicationType.ts';
 import './quoteQueries.ts';
-import './catalogQuery.ts';
 import './quoteMutations.ts';
 import './lineMutations.ts';
 import './shippingAddresses.ts';
+import './orderTypes.ts';

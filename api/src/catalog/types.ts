@@ -2,7 +2,7 @@ import { builder } from '../schema/builder.ts';
 import { resolvePrismaPage } from '../schema/connections.ts';
 import { OrderDirection } from '../schema/scalars.ts';
 import { ProductRef } from '../products/types.ts';
-import { catalogProductWhere, catalogSearchWhere } from './catalog.ts';
+import { catalogProductWhere, catalogSearchWhere } from './service.ts';
 import { orderWithIdTieBreak } from '../db/listOrder.ts';
 
 const ProductOrderField = builder.enumType('CatalogOrderField', { values: ['name', 'productNumber', 'defaultPrice', 'id'] as const });

@@ -5,7 +5,7 @@ import { defineRestOperation, restPage } from '../rest/registry.ts';
 import { idField, listPageFields, optionalIdField, pagingFields } from '../rest/fields.ts';
 import { requireViewer } from '../schema/access.ts';
 import { AppError, notFound } from '../schema/errors.ts';
-import { assertCanListType, QUOTE_TYPE, quoteListWhere, quoteSearchWhere } from './service.ts';
+import { assertCanListType, QUOTE_TYPE, quoteListWhere, quoteSearchWhere } from './quoteService.ts';
 import {
   contactInputSchema,
   copyQuote,
@@ -19,12 +19,12 @@ import {
   updateQuote,
   updateQuoteContact,
   updateQuoteInputSchema,
-} from './documents.ts';
+} from './quoteDocuments.ts';
 import { addProductToQuote, quantityField, copyLine, createLine, createLineInputSchema, deleteLine, listLines, updateLine, updateLineInputSchema } from './lines.ts';
 import { pagePickerCustomers } from './customers.ts';
-import { lineAnswer, presentLineAnswer, presentQuoteAnswer, QUOTE_ANSWER_INCLUDE, quoteAnswer, quoteDetailAnswer } from './presenters.ts';
+import { lineAnswer, presentLineAnswer, presentQuoteAnswer, QUOTE_ANSWER_INCLUDE, quoteAnswer, quoteDetailAnswer } from './quotePresenters.ts';
 import { presentCustomer } from '../customers/presenters.ts';
-import { placeOrder } from '../orders/service.ts';
+import { placeOrder } from './orderService.ts';
 import { submitQuoteRequest } from './submission.ts';
 import { orderWithIdTieBreak } from '../db/listOrder.ts';
 

@@ -2,9 +2,9 @@ import type { Context } from '../context.ts';
 import { requireViewer, ROLE_LEVEL, type Viewer } from '../schema/access.ts';
 import { AppError, notFound } from '../schema/errors.ts';
 import { cardPaymentConfigured } from '../payments/stripeClient.ts';
-import { assertOrderChecks } from '../orders/service.ts';
-import { loadQuoteForEdit } from './documents.ts';
-import { QUOTE_TYPE } from './service.ts';
+import { assertOrderChecks } from './orderService.ts';
+import { loadQuoteForEdit } from './quoteDocuments.ts';
+import { QUOTE_TYPE } from './quoteService.ts';
 import { formatMoney } from '@quotecraft/rules/money';
 
 /**

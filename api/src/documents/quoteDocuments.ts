@@ -10,10 +10,10 @@ import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { canSeeCustomer } from '../customers/access.ts';
 import { copyLineConfiguration } from '../configurator/copy.ts';
 import { recomputeQuoteTotals } from './totals.ts';
-import { canViewQuote, QUOTE_ACCESS_SELECT, QUOTE_TYPE } from './service.ts';
-import { assertQuoteEditable } from '../orders/placing.ts';
-import { quoteBecameOrder } from '../orders/changes.ts';
-import { presentQuoteDetail, QUOTE_DETAIL_INCLUDE } from './presenters.ts';
+import { canViewQuote, QUOTE_ACCESS_SELECT, QUOTE_TYPE } from './quoteService.ts';
+import { assertQuoteEditable } from './placing.ts';
+import { quoteBecameOrder } from './orderChanges.ts';
+import { presentQuoteDetail, QUOTE_DETAIL_INCLUDE } from './quotePresenters.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 

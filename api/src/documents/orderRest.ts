@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineRestOperation } from '../rest/registry.ts';
 import { idField } from '../rest/fields.ts';
-import { quoteDetailAnswer } from '../quotes/presenters.ts';
-import { getQuoteDetail } from '../quotes/documents.ts';
+import { quoteDetailAnswer } from './quotePresenters.ts';
+import { getQuoteDetail } from './quoteDocuments.ts';
 import {
   copyOrder,
   deleteOrder,
@@ -13,7 +13,7 @@ import {
   reportOrderStatus,
   sendOrderStatusEmails,
   ORDER_MESSAGES,
-} from './service.ts';
+} from './orderService.ts';
 import { PLACING_MESSAGES } from './placing.ts';
 import { jobFieldTooLong } from '@quotecraft/rules/jobFields';
 import { PAYMENT_MESSAGES } from '../payments/service.ts';
@@ -69,7 +69,7 @@ defineRestOperation({
   handler: async (ctx, body) => ({ id: await deleteOrder(ctx, body.id) }),
 });
 
-// quoteManagement/getCommunications is defined once, in quotes/rest.ts (same answer).
+// quoteManagement/getCommunications is defined once, in quoteRest.ts (same answer).
 defineRestOperation({
   family: 'quoteManagement',
   operation: 'sendOrderStatusEmails',

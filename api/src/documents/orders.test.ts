@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { startLegacyChannel } from '../live/legacyChannel.ts';
 import { createQuoteWithLines } from './testHelpers.ts';
-import { ORDER_MESSAGES, pollOrderStatuses } from './service.ts';
+import { ORDER_MESSAGES, pollOrderStatuses } from './orderService.ts';
 import { startFakeCsi, startFakeVisual } from '../erp/fakeErp.ts';
 import { loadConfig } from '../config.ts';
 import { createServices } from '../services.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/app.ts';
-import { createQuoteWithLines } from '../orders/testHelpers.ts';
+import { createQuoteWithLines } from './testHelpers.ts';
 
 // Prices come from the server: a fixed-price line from its product, a configured line from its
 // finished configuration. Below level 3, and for API tokens, price, cost, part number,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PrismaClient } from '../generated/prisma/client.ts';
-import { recomputeQuoteTotals } from '../quotes/totals.ts';
+import { recomputeQuoteTotals } from './totals.ts';
 
 /** A quote of a seeded user with fixed-price lines of its platform's products. */
 export async function createQuoteWithLines(

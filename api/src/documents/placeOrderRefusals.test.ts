@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { expectDocumentedRefusal } from '../rest/contract.ts';
 import { renderRestDocs } from '../rest/docs.ts';
-import { ORDER_MESSAGES } from './service.ts';
+import { ORDER_MESSAGES } from './orderService.ts';
 
 // quoteManagement/placeOrder answers its refusals as docs/REST.md lists them.
 

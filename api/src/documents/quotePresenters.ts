@@ -6,7 +6,7 @@ import { seesDealerCost, seesErpIds } from '../schema/visibility.ts';
 import { addressAnswer, presentAddress, presentCustomer } from '../customers/presenters.ts';
 import { notFound } from '../schema/errors.ts';
 import { moneyText } from '../rest/fields.ts';
-import { documentLineCosts, documentLineCostsAnswer, documentStatusLabel, quoteCustomerErpId, quoteExpirationDate } from '../orders/presenters.ts';
+import { documentLineCosts, documentLineCostsAnswer, documentStatusLabel, quoteCustomerErpId, quoteExpirationDate } from './orderPresenters.ts';
 
 /**
  * What a viewer sees of quotes, orders and their lines, decided once. The REST shims answer with

@@ -3,7 +3,7 @@ import { loadConfig } from '../config.ts';
 import { createServices } from '../services.ts';
 import { createTestDatabase, type TestDatabase } from '../test/db.ts';
 import { startFakeCsi, type FakeCsi } from '../erp/fakeErp.ts';
-import { QUOTE_TYPE } from '../quotes/service.ts';
+import { QUOTE_TYPE } from './quoteService.ts';
 import { createQuoteWithLines } from './testHelpers.ts';
 import { startOrderStatusPoller, type OrderStatusPoller } from './statusPoller.ts';
 

@@ -4,15 +4,15 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import type { Context, Services } from '../context.ts';
 import { assertPlatformAccess, platformWhere, requireViewer, isAdmin, isSuperAdmin, type Viewer } from '../schema/access.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
-import { QUOTE_TYPE } from '../quotes/service.ts';
-import { recomputeQuoteTotals } from '../quotes/totals.ts';
-import { copyIntoNewQuote, loadQuoteForView } from '../quotes/documents.ts';
+import { QUOTE_TYPE } from './quoteService.ts';
+import { recomputeQuoteTotals } from './totals.ts';
+import { copyIntoNewQuote, loadQuoteForView } from './quoteDocuments.ts';
 import { repriceLinesForOrder } from '../configurator/lineChecks.ts';
 import { erpAdapterFor } from '../erp/adapters.ts';
 import { admitPlatformMail } from '../users/mailRecipients.ts';
 import { ErpError, type ErpOrder, type ErpOrderAddress, type ErpSubmission } from '../erp/types.ts';
 import { claimQuote, lapseClaim, placingKeyFor, PLACING_MESSAGES, quoteRevision, releaseQuote, setPlacingKey } from './placing.ts';
-import { orderStatusLabel, recordOrderStatus } from './status.ts';
+import { publishOrderStatus, recordOrderStatus, recordStatusHistory } from './events.ts';
 import { verifyQuotePayment } from '../payments/service.ts';
 import { formatMoney } from '@quotecraft/rules/money';
 import { firstOrderProblem, type OrderCheckQuote } from '@quotecraft/rules/orders';
@@ -198,9 +198,7 @@ export async function placeOrder(ctx: Context, quoteId: number, input: PlaceOrde
           placingUserId: viewer.userId,
         },
       });
-      await tx.orderStatusEvent.create({
-        data: { quoteId: quote.id, pid: quote.pid, status: accepted.orderStatus, csiStatus: accepted.csiStatus, source: 'placement' },
-      });
+      await recordStatusHistory(tx, quote, { orderStatus: accepted.orderStatus, csiStatus: accepted.csiStatus, source: 'placement' });
       return { kind: 'converted' as const, quote: row, first: true };
     });
 
@@ -225,14 +223,7 @@ export async function placeOrder(ctx: Context, quoteId: number, input: PlaceOrde
     await sendOrderConfirmation(ctx, quote, converted.quote.erpOrderNo ?? '', viewer).catch((error) =>
       console.error('Order confirmation email failed', error),
     );
-    ctx.pubsub.publish('orderStatus', {
-      quoteId: quote.id,
-      pid: quote.pid,
-      groupId: quote.groupId,
-      createdByUserId: quote.createdByUserId,
-      status: orderStatusLabel(accepted.orderStatus, accepted.csiStatus, quote.platform.csiOrderCompleteString),
-      csiStatus: accepted.csiStatus,
-    });
+    publishOrderStatus(ctx.pubsub, quote, accepted);
     return converted.quote;
   } catch (error) {
     // Before the ERP took the order nothing left the building: the claim is given back. After it,

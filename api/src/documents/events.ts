@@ -1,0 +1,73 @@
+import type { Prisma } from '../generated/prisma/client.ts';
+import type { Services } from '../context.ts';
+import type { LivePubSub } from '../live/pubsub.ts';
+import { orderStatusLabel } from './orderStatus.ts';
+
+/**
+ * A document's events, built and published here only: an order's status history row and its live
+ * `orderStatus` event, for a placement and for an ERP status change (poll or inbound report) alike.
+ */
+
+export interface StatusChange {
+  orderStatus: string;
+  csiStatus: string | null;
+  source: 'poll' | 'inbound' | 'placement';
+}
+
+/** The document an event is about, as the live feed's rights need it (its platform, group and owner). */
+export interface EventDocument {
+  id: number;
+  pid: number;
+  groupId: number | null;
+  createdByUserId: number | null;
+  platform: { csiOrderCompleteString: string };
+}
+
+/** Writes the order's status history row, in the transaction that changes its status. */
+export function recordStatusHistory(tx: Prisma.TransactionClient, order: Pick<EventDocument, 'id' | 'pid'>, change: StatusChange) {
+  return tx.orderStatusEvent.create({
+    data: { quoteId: order.id, pid: order.pid, status: change.orderStatus, csiStatus: change.csiStatus, source: change.source },
+  });
+}
+
+/** Publishes an order's new status to the live feed (every instance's subscribers, through the pub/sub). */
+export function publishOrderStatus(pubsub: LivePubSub, order: EventDocument, change: Pick<StatusChange, 'orderStatus' | 'csiStatus'>): void {
+  pubsub.publish('orderStatus', {
+    quoteId: order.id,
+    pid: order.pid,
+    groupId: order.groupId,
+    createdByUserId: order.createdByUserId,
+    status: orderStatusLabel(change.orderStatus, change.csiStatus, order.platform.csiOrderCompleteString),
+    csiStatus: change.csiStatus,
+  });
+}
+
+/**
+ * Stores an ERP status change of an order (quote row, status history, a status communication) and
+ * publishes it to the live feed. Returns false when nothing changed.
+ */
+export async function recordOrderStatus(services: Services, quoteId: number, change: StatusChange): Promise<boolean> {
+  const { prisma } = services;
+  const quote = await prisma.quote.findUnique({
+    where: { id: quoteId },
+    select: { id: true, pid: true, type: true, groupId: true, createdByUserId: true, orderStatus: true, csiStatus: true, platform: { select: { csiOrderCompleteString: true } } },
+  });
+  if (!quote || quote.type !== 2) return false;
+  if (quote.orderStatus === change.orderStatus && (quote.csiStatus ?? null) === change.csiStatus) return false;
+  const label = orderStatusLabel(change.orderStatus, change.csiStatus, quote.platform.csiOrderCompleteString);
+  await prisma.$transaction(async (tx) => {
+    await tx.quote.update({ where: { id: quote.id }, data: { orderStatus: change.orderStatus, csiStatus: change.csiStatus } });
+    await recordStatusHistory(tx, quote, change);
+    await tx.communication.create({
+      data: {
+        quoteId: quote.id,
+        pid: quote.pid,
+        kind: 'status',
+        subject: `Status changed to ${label}`,
+        body: `ERP status ${change.orderStatus}${change.csiStatus ? ` (${change.csiStatus})` : ''}: ${label}.`,
+      },
+    });
+  });
+  publishOrderStatus(services.pubsub, quote, change);
+  return true;
+}
