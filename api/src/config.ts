@@ -173,8 +173,8 @@ export interface SettingOptions<T> {
   /** added to every refusal of this variable: how to make a good value */
   hint?: string;
   production?: {
-    /** required when NODE_ENV=production; says why (the refusal reads "X is required when NODE_ENV=production: {required}") */
-    required?: string;
+    /** required when NODE_ENV=production; a text says why (the refusal reads "X is required when NODE_ENV=production: {required}") */
+    required?: true | string;
     /** the default in production, when it differs */
     default?: T;
     /** a refusal of a given value in production (its whole message), or null */
@@ -216,7 +216,8 @@ export function readSettings<D extends Declaration>(declaration: D, env: Environ
     const given = env[name];
     const refuse = (problem: string) => problems.push(entry.hint ? `${problem}${/[.!?]$/.test(problem) ? '' : '.'} ${entry.hint}` : problem);
     if (given === undefined || given === '') {
-      if (production && entry.production?.required) refuse(`${name} is required when NODE_ENV=production: ${entry.production.required}`);
+      const required = production ? entry.production?.required : undefined;
+      if (required) refuse(`${name} is required when NODE_ENV=production${required === true ? '.' : `: ${required}`}`);
       values[name] = production && entry.production && 'default' in entry.production ? entry.production.default : entry.default;
       continue;
     }
@@ -237,6 +238,30 @@ export function readSettings<D extends Declaration>(declaration: D, env: Environ
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return values as SettingValues<D>;
+}
+
+/** readSettings for a command-line script: a wrong variable ends it, the refusal on stderr, with exit code 1. */
+export function readScriptSettings<D extends Declaration>(declaration: D): SettingValues<D> {
+  try {
+    return readSettings(declaration);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+/**
+ * Moves this process to another time zone (Node follows TZ as it changes) and returns how to move
+ * it back: for the tests that check no instant depends on the server's zone.
+ */
+export function switchTimeZone(zone: string): () => void {
+  const before = process.env.TZ;
+  process.env.TZ = zone;
+  return () => {
+    if (before === undefined) delete process.env.TZ;
+    else process.env.TZ = before;
+  };
 }
 
 /** The named entries of a declaration: scripts read only what they use (a migration needs no TOKEN_SECRET). */
@@ -429,7 +454,7 @@ export const SETTINGS = {
     hint: TOKEN_SECRET_HINT,
     description: 'Signs session tokens: 32 or more random characters. Changing it signs everyone out.',
     production: {
-      required: 'it signs session tokens.',
+      required: true,
       check: weakTokenSecret,
       note: 'Short, predictable (zxcvbn) and published example values are refused, whatever their letter case or surrounding spaces.',
     },

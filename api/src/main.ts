@@ -12,7 +12,8 @@ try {
   config = loadConfig();
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
-  console.error(`QuoteCraft cannot start: ${error.message}`);
+  // every wrong variable at once, each naming what it expects
+  console.error(`QuoteCraft cannot start: ${error.problems.length > 1 ? `\n  ${error.problems.join('\n  ')}` : error.message}`);
   process.exit(1);
 }
 let database: Database;
