@@ -170,6 +170,8 @@ export interface SettingOptions<T> {
   defaultText?: string;
   /** never repeated in refusals or printed */
   secret?: boolean;
+  /** a sample value for .env.example, where the default is not one */
+  example?: string;
   /** added to every refusal of this variable: how to make a good value */
   hint?: string;
   production?: {
@@ -375,6 +377,7 @@ export const SETTINGS = {
   PUBLIC_URL: setting(publicAddress(), {
     group: 'Server',
     defaultText: '`http://{HOST, or localhost}:{PORT}`',
+    example: 'https://quotes.example.com',
     description:
       'The address users open the app at (scheme, host, port, path; a trailing slash is dropped). Every link and image address in an email starts with it, never with the address a request came in on.',
     production: { required: 'the address users open the app at (e.g. https://quotes.example.com), used for links in emails.' },
@@ -408,14 +411,14 @@ export const SETTINGS = {
     defaultText: 'unset: the embedded PGlite database in `DATA_DIR/pglite`',
     secret: true,
     description: 'PostgreSQL connection URL.',
-    production: { note: 'PostgreSQL is recommended; with several instances it is needed.' },
+    production: { note: 'PostgreSQL, which several instances need.' },
   }),
   REDIS_URL: setting(url(['redis', 'rediss']), {
     group: 'Database and Redis',
     defaultText: 'unset: live events, throttles and operation budgets stay within the instance',
     secret: true,
     description: 'Redis shared by several API instances: live events, sign-in throttle counters and operation budgets; `/api/ready` pings it.',
-    production: { note: 'Needed with more than one instance.' },
+    production: { note: 'needed with more than one instance.' },
   }),
   REDIS_KEY_PREFIX: setting(text(), {
     group: 'Database and Redis',
@@ -434,7 +437,7 @@ export const SETTINGS = {
     description: 'Seed the demo data (accounts with the password published in the README) into an empty database, at start or by `npm run db:migrate`.',
     production: {
       default: false,
-      note: 'Only when `true` is given, and it warns. A production instance started without it on a database where a demo account still has the published password refuses to start, naming the accounts.',
+      note: 'only when `true` is given, and then with a warning; an instance started without it on a database where a demo account still has the published password refuses to start, naming the accounts.',
     },
   }),
 
@@ -456,7 +459,7 @@ export const SETTINGS = {
     production: {
       required: true,
       check: weakTokenSecret,
-      note: 'Short, predictable (zxcvbn) and published example values are refused, whatever their letter case or surrounding spaces.',
+      note: 'short, predictable (zxcvbn) and published example values are refused, whatever their letter case or surrounding spaces.',
     },
   }),
   SESSION_TTL_SECONDS: setting(integer({ min: 1 }), { group: 'Sign-in and sessions', default: 12 * 3600, description: 'Session lifetime in seconds (12 hours).' }),
@@ -479,7 +482,7 @@ export const SETTINGS = {
     defaultText: 'unset: emails are written as `.eml` files to OUTBOX_DIR',
     secret: true,
     description: 'Mail transport, e.g. `smtps://user:password@mail.example.com:465`.',
-    production: { note: 'Needed for real email.' },
+    production: { note: 'needed for real email.' },
   }),
   ERROR_REPORT_URL: setting(url(['http', 'https']), {
     group: 'Email and error reports',
