@@ -242,6 +242,10 @@ export function readSettings<D extends Declaration>(declaration: D, env: Environ
   return values as SettingValues<D>;
 }
 
+/** What the server prints when it refuses its configuration: the reason, or every reason one a line. */
+export const startRefusal = (error: ConfigError) =>
+  `QuoteCraft cannot start:${error.problems.length > 1 ? `\n  ${error.problems.join('\n  ')}` : ` ${error.message}`}`;
+
 /** readSettings for a command-line script: a wrong variable ends it, the refusal on stderr, with exit code 1. */
 export function readScriptSettings<D extends Declaration>(declaration: D): SettingValues<D> {
   try {
