@@ -438,7 +438,8 @@ export const SETTINGS = {
   SEED_DEMO_DATA: setting(flag(), {
     group: 'Database and Redis',
     default: true,
-    description: 'Seed the demo data (accounts with the password published in the README) into an empty database, at start or by `npm run db:migrate`.',
+    description:
+      'Seed the demo data (accounts with the password published in the README) into an empty database at start; `npm run db:migrate` seeds only when it is `true`.',
     production: {
       default: false,
       note: 'only when `true` is given, and then with a warning; an instance started without it on a database where a demo account still has the published password refuses to start, naming the accounts.',

@@ -238,7 +238,7 @@ export function renderConfigurationDocs(): string {
     '',
     '## Rules across settings',
     '',
-    'Checked at start in every mode, once each variable is valid:',
+    'Checked at start, once each variable is valid (a rule for production says so):',
     '',
     ...CHECKS.map(({ rule }) => `- ${rule}`),
     '',

@@ -1,7 +1,6 @@
 // npm run db:migrate: applies prisma/migrations to DATABASE_URL, or to the embedded database in
-// <DATA_DIR>/pglite (default .data/pglite at the repo root) when DATABASE_URL is not set. It then
-// writes the demo data into an empty database as a start would: outside production unless
-// SEED_DEMO_DATA=false, in production only with SEED_DEMO_DATA=true.
+// <DATA_DIR>/pglite (default .data/pglite at the repo root) when DATABASE_URL is not set. With
+// SEED_DEMO_DATA=true it then writes the demo data into an empty database, as a start would.
 // The compose file's one-shot `migrate` service runs this once for every API instance.
 import { pickSettings, readScriptSettings, SETTINGS } from '../config.ts';
 import { createDatabaseClients } from '../db/client.ts';
@@ -10,7 +9,11 @@ import { applyMigrations } from '../db/migrations.ts';
 import { embeddedDatabaseDir } from '../db/paths.ts';
 import { seedOnStart } from '../db/seedOnStart.ts';
 
-const settings = readScriptSettings(pickSettings(SETTINGS, 'NODE_ENV', 'DATABASE_URL', 'DATA_DIR', 'SEED_DEMO_DATA'));
+const settings = readScriptSettings({
+  ...pickSettings(SETTINGS, 'NODE_ENV', 'DATABASE_URL', 'DATA_DIR'),
+  // unlike a start, the script seeds only when asked, in any mode: it may be pointed at any database
+  SEED_DEMO_DATA: { ...SETTINGS.SEED_DEMO_DATA, default: false },
+});
 const databaseUrl = settings.DATABASE_URL;
 const embedded = databaseUrl ? null : await startEmbeddedPostgres({ dataDir: embeddedDatabaseDir(settings.DATA_DIR) });
 try {
