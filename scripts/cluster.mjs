@@ -8,9 +8,11 @@ import { register } from 'tsx/esm/api';
 
 register();
 const { startCluster } = await import('../api/src/test/cluster.ts');
+const { pickSettings, readScriptSettings, SETTINGS } = await import('../api/src/config.ts');
 
 const args = process.argv.slice(2);
-const databaseUrl = process.env.DATABASE_URL;
+const settings = readScriptSettings(pickSettings(SETTINGS, 'DATABASE_URL', 'REDIS_URL'));
+const databaseUrl = settings.DATABASE_URL;
 if (!databaseUrl) {
   console.error('Set DATABASE_URL to a PostgreSQL database (and REDIS_URL to share live events, throttles and budgets).');
   process.exit(1);
@@ -18,7 +20,7 @@ if (!databaseUrl) {
 const at = args.indexOf('--instances');
 const cluster = await startCluster({
   databaseUrl,
-  redisUrl: process.env.REDIS_URL || undefined,
+  redisUrl: settings.REDIS_URL,
   instances: at >= 0 ? Number(args[at + 1]) : 2,
   balancer: args.includes('--no-balancer') ? false : undefined,
   seed: !args.includes('--no-seed'),

@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, isPublishedTokenSecret, loadConfig, PUBLISHED_TOKEN_SECRETS, repoRoot } from './config.ts';
+import { ConfigError, isPublishedTokenSecret, loadConfig, PUBLISHED_TOKEN_SECRETS, repoRoot, SETTINGS, startRefusal } from './config.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -77,8 +77,17 @@ describe('production configuration', () => {
 
   it('seeds demo data only when SEED_DEMO_DATA=true is given explicitly', () => {
     expect(production({ SEED_DEMO_DATA: undefined }).seedDemoData).toBe(false);
-    expect(production({ SEED_DEMO_DATA: '1' }).seedDemoData).toBe(false);
+    expect(production({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
     expect(production({ SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    // anything else is not taken for either
+    expect(refusal(() => production({ SEED_DEMO_DATA: '1' }))).toBe('SEED_DEMO_DATA must be true or false, got "1"');
+  });
+
+  it('names every missing requirement at once', () => {
+    expect(refusal(() => production({ TOKEN_SECRET: undefined, PUBLIC_URL: undefined })).split('\n')).toEqual([
+      'PUBLIC_URL is required when NODE_ENV=production: the address users open the app at (e.g. https://quotes.example.com), used for links in emails.',
+      expect.stringMatching(/^TOKEN_SECRET is required when NODE_ENV=production\. Generate one with/),
+    ]);
   });
 
   it('migrates at start unless MIGRATE_ON_START=false; drains for SHUTDOWN_DELAY_SECONDS and SHUTDOWN_TIMEOUT_SECONDS', () => {
@@ -106,6 +115,141 @@ describe('development configuration', () => {
     expect(development().tokenSecret).toBe(first.tokenSecret);
     expect(first.seedDemoData).toBe(true);
     expect(development({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+  });
+});
+
+describe('every variable is checked', () => {
+  const development = (env: Record<string, string | undefined> = {}) => loadConfig({ DATA_DIR: dataDir, ...env });
+
+  it('has its documented default when unset or empty', () => {
+    const defaults = development({ TOKEN_SECRET: STRONG_SECRET });
+    expect(defaults).toMatchObject({
+      env: 'development',
+      port: 4000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      redisKeyPrefix: 'qc:',
+      dataDir,
+      uploadsDir: join(dataDir, 'uploads'),
+      outboxDir: join(dataDir, 'outbox'),
+      webDistDir: join(repoRoot, 'web', 'dist'),
+      sessionTtl: 12 * 3600,
+      longSessionTtl: 30 * 24 * 3600,
+      allowedOrigins: [],
+      operationsPerMinute: 1200,
+      legacyLivePort: 8880,
+      legacyLiveTokenInUrl: true,
+      seedDemoData: true,
+      smtpUrl: undefined,
+      errorReportUrl: undefined,
+      stripeSecretKey: undefined,
+      erpPollSeconds: 300,
+      trustProxy: 0,
+      erpAllowPrivateHosts: false,
+      migrateOnStart: true,
+      shutdownDelaySeconds: 0,
+      shutdownTimeoutSeconds: 20,
+    });
+    const empty = Object.fromEntries(Object.keys(SETTINGS).filter((name) => name !== 'DATA_DIR').map((name) => [name, '']));
+    expect(development({ ...empty, TOKEN_SECRET: STRONG_SECRET })).toEqual({ ...defaults, redisKeyPrefix: 'qc:' });
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }).redisKeyPrefix).toMatch(/^qc-test-[0-9a-f]{12}:$/);
+  });
+
+  it('takes the values of its form', () => {
+    const config = development({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://quotecraft:pw@db:5432/quotecraft',
+      REDIS_URL: 'rediss://cache:6380',
+      ALLOWED_ORIGINS: ' https://a.example.com, https://b.example.com ,',
+      LEGACY_LIVE_PORT: 'off',
+      ERP_POLL_SECONDS: '0',
+      TRUST_PROXY: 'true',
+      SMTP_URL: 'smtps://mailer:pw@mail.example.com:465',
+      ERROR_REPORT_URL: 'https://errors.example.com/report',
+      UPLOADS_DIR: 'relative/uploads',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://quotecraft:pw@db:5432/quotecraft',
+      redisUrl: 'rediss://cache:6380',
+      allowedOrigins: ['https://a.example.com', 'https://b.example.com'],
+      legacyLivePort: null,
+      erpPollSeconds: null,
+      trustProxy: 1,
+      smtpUrl: 'smtps://mailer:pw@mail.example.com:465',
+      errorReportUrl: 'https://errors.example.com/report',
+      uploadsDir: resolve('relative/uploads'),
+    });
+    expect(development({ TRUST_PROXY: '2', ERP_POLL_SECONDS: 'off' })).toMatchObject({ trustProxy: 2, erpPollSeconds: null });
+  });
+
+  it('refuses a value not of its form, naming the variable and what it expects', () => {
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ NODE_ENV: 'prod' }, 'NODE_ENV must be one of development, production, test, got "prod"'],
+      [{ PORT: 'http' }, 'PORT must be a whole number from 0 to 65535, got "http"'],
+      [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535, got "70000"'],
+      [{ OPERATIONS_PER_MINUTE: '0' }, 'OPERATIONS_PER_MINUTE must be a whole number of at least 1, got "0"'],
+      [{ SESSION_TTL_SECONDS: '-5' }, 'SESSION_TTL_SECONDS must be a whole number of at least 1, got "-5"'],
+      [{ LEGACY_LIVE_PORT: 'none' }, 'LEGACY_LIVE_PORT must be a whole number from 0 to 65535, or off, got "none"'],
+      [{ ERP_POLL_SECONDS: 'never' }, 'ERP_POLL_SECONDS must be a whole number, or off, got "never"'],
+      [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be a number of proxies (0, 1, 2 …), true (one) or false (none), got "yes"'],
+      [{ ERP_ALLOW_PRIVATE_HOSTS: 'on' }, 'ERP_ALLOW_PRIVATE_HOSTS must be true or false, got "on"'],
+      [{ ERROR_REPORT_URL: 'errors.example.com' }, 'ERROR_REPORT_URL must be an absolute http:// or https:// URL, got "errors.example.com"'],
+      [{ STRIPE_API_BASE: 'ftp://stripe.local' }, 'STRIPE_API_BASE must be an absolute http:// or https:// URL, got "ftp://stripe.local"'],
+    ];
+    for (const [env, message] of cases) expect(refusal(() => development(env))).toBe(message);
+  });
+
+  it('never repeats a secret in a refusal', () => {
+    const password = 'hunter2-' + randomBytes(4).toString('hex');
+    for (const [name, value] of [
+      ['DATABASE_URL', `mysql://quotecraft:${password}@db/quotecraft`],
+      ['REDIS_URL', `http://:${password}@cache:6379`],
+      ['SMTP_URL', `mail://user:${password}@mail.example.com`],
+      ['TOKEN_SECRET', password],
+    ]) {
+      const message = refusal(() => development({ [name]: value }));
+      expect(message).toMatch(new RegExp(`^${name} must be `));
+      expect(message).not.toContain(password);
+    }
+  });
+
+  it('names every wrong variable at once', () => {
+    const error = (() => {
+      try {
+        development({ PORT: 'x', MIGRATE_ON_START: 'maybe', SHUTDOWN_TIMEOUT_SECONDS: '1.5' });
+      } catch (caught) {
+        return caught as ConfigError;
+      }
+    })();
+    expect(error?.problems).toEqual([
+      'PORT must be a whole number from 0 to 65535, got "x"',
+      'MIGRATE_ON_START must be true or false, got "maybe"',
+      'SHUTDOWN_TIMEOUT_SECONDS must be a whole number, got "1.5"',
+    ]);
+  });
+
+  it('refuses settings that contradict each other', () => {
+    expect(refusal(() => development({ SESSION_TTL_SECONDS: '7200', LONG_SESSION_TTL_SECONDS: '3600' }))).toBe(
+      'LONG_SESSION_TTL_SECONDS (3600) must be at least SESSION_TTL_SECONDS (7200): "stay logged in" keeps a session longer, not shorter.',
+    );
+    expect(refusal(() => development({ STRIPE_SECRET_KEY: 'sk_test_x' }))).toMatch(/^STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set as well/);
+    expect(development({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).stripeSecretKey).toBe('sk_test_x');
+  });
+
+  it('stops the server with every reason on stderr, one a line', () => {
+    const refused = (env: Record<string, string>) => {
+      try {
+        development(env);
+      } catch (error) {
+        return startRefusal(error as ConfigError);
+      }
+    };
+    expect(refused({ PORT: 'http' })).toBe('QuoteCraft cannot start: PORT must be a whole number from 0 to 65535, got "http"');
+    expect(refused({ PORT: 'http', REDIS_URL: 'localhost:6379' })).toBe(
+      'QuoteCraft cannot start:\n  PORT must be a whole number from 0 to 65535, got "http"\n  REDIS_URL must be an absolute redis:// or rediss:// URL',
+    );
   });
 });
 

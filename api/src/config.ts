@@ -1,9 +1,21 @@
+/**
+ * The one configuration of the server: every environment variable it reads is declared once in
+ * SETTINGS below (its form, default, description, what production requires), read and checked at
+ * start by loadConfig, and documented from this declaration in docs/CONFIGURATION.md
+ * (`npm run docs:config`; a test fails when the file is out of date). Nothing else in api/src reads
+ * `process.env` (configDocs.test.ts fails on such a read).
+ *
+ * To add a setting: one entry in SETTINGS (`setting(kind, { group, description, default, production })`),
+ * its field in Config, and the line in loadConfig that fills the field; then `npm run docs:config`.
+ * A rule that involves several settings goes to CHECKS.
+ */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
+import { z } from 'zod';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -38,6 +50,10 @@ export interface Config {
    */
   legacyLiveTokenInUrl: boolean;
   seedDemoData: boolean;
+  /** SMTP transport URL; without it every email is written as an .eml file to `outboxDir` */
+  smtpUrl?: string;
+  /** where client error reports are forwarded as JSON; without it they are logged */
+  errorReportUrl?: string;
   /** Stripe secret key; card checkout is off without it, the publishable key and the webhook secret */
   stripeSecretKey?: string;
   /** Stripe publishable key, handed to Stripe.js in the browser for the Payment Element */
@@ -66,21 +82,216 @@ export interface Config {
   shutdownTimeoutSeconds: number;
 }
 
-function intFrom(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new ConfigError(`${name} must be a whole number, got "${value}"`);
-  return parsed;
+/**
+ * Settings the server refuses to start with. `problems` holds one line per wrong variable, each
+ * naming it and what it expects; the message is those lines.
+ */
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string | string[]) {
+    super(typeof problems === 'string' ? problems : problems.join('\n'));
+    this.problems = typeof problems === 'string' ? [problems] : problems;
+  }
 }
 
-function flagFrom(value: string | undefined, name: string): boolean {
-  if (value === undefined || value === '' || value === 'false') return false;
-  if (value === 'true') return true;
-  throw new ConfigError(`${name} must be true or false, got "${value}"`);
+// ---------------------------------------------------------------------------------------------
+// The forms a variable's text may take
+
+/** Thrown by a kind's parse for a refusal worded by the kind itself: the message follows the variable's name. */
+export class SettingProblem extends Error {}
+
+/** How the text of a variable becomes its value. */
+export interface Kind<T> {
+  /** the accepted form, in docs and in refusals: "PORT must be {expects}, got …" */
+  expects: string;
+  /** the value for a variable's text (never empty: empty counts as unset); throws when the text is not of the form */
+  parse(text: string): T;
 }
 
-/** The settings a production server refuses to start with: the message names the variable and the fix. */
-export class ConfigError extends Error {}
+/** A kind from a zod schema over the variable's text. */
+export const fromZod = <T>(schema: z.ZodType<T, string>, expects: string): Kind<T> => ({
+  expects,
+  parse: (text) => schema.parse(text),
+});
+
+export const integer = ({ min = 0, max }: { min?: number; max?: number } = {}): Kind<number> =>
+  fromZod(
+    z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max ?? Number.MAX_SAFE_INTEGER)),
+    max === undefined ? (min === 0 ? 'a whole number' : `a whole number of at least ${min}`) : `a whole number from ${min} to ${max}`,
+  );
+
+export const port = (): Kind<number> => integer({ max: 65535 });
+
+export const flag = (): Kind<boolean> => fromZod(z.enum(['true', 'false']).transform((text) => text === 'true'), 'true or false');
+
+export const text = ({ minLength }: { minLength?: number } = {}): Kind<string> =>
+  fromZod(z.string().min(minLength ?? 1), minLength ? `at least ${minLength} characters` : 'text');
+
+export const oneOf = <const V extends readonly [string, ...string[]]>(values: V): Kind<V[number]> =>
+  fromZod(z.enum(values), `one of ${values.join(', ')}`);
+
+/** An absolute URL with one of the schemes (no credentials check: database URLs carry them). */
+export const url = (schemes: string[]): Kind<string> =>
+  fromZod(
+    z.string().refine((value) => {
+      try {
+        return schemes.includes(new URL(value).protocol.replace(/:$/, ''));
+      } catch {
+        return false;
+      }
+    }),
+    `an absolute ${schemes.map((scheme) => `${scheme}://`).join(' or ')} URL`,
+  );
+
+/** Comma-separated values, spaces around them ignored. */
+export const list = (): Kind<string[]> => ({
+  expects: 'a comma-separated list',
+  parse: (value) => value.split(',').map((item) => item.trim()).filter(Boolean),
+});
+
+/** A file system path, made absolute against the working folder. */
+export const path = (): Kind<string> => ({ expects: 'a path', parse: (value) => resolve(value) });
+
+/** `off` (null) or a value of the given kind. */
+export const orOff = <T>(kind: Kind<T>): Kind<T | null> => ({
+  expects: `${kind.expects}, or off`,
+  parse: (value) => (value === 'off' ? null : kind.parse(value)),
+});
+
+// ---------------------------------------------------------------------------------------------
+// A declared setting
+
+export interface SettingOptions<T> {
+  /** heading it is listed under in docs/CONFIGURATION.md */
+  group: string;
+  /** what it does, in a sentence or two of Markdown */
+  description: string;
+  /** the default in words, where the value alone does not say it (computed, or what "unset" means) */
+  defaultText?: string;
+  /** never repeated in refusals or printed */
+  secret?: boolean;
+  /** a sample value for .env.example, where the default is not one */
+  example?: string;
+  /** added to every refusal of this variable: how to make a good value */
+  hint?: string;
+  production?: {
+    /** required when NODE_ENV=production; a text says why (the refusal reads "X is required when NODE_ENV=production: {required}") */
+    required?: true | string;
+    /** the default in production, when it differs */
+    default?: T;
+    /** a refusal of a given value in production (its whole message), or null */
+    check?: (value: T) => string | null;
+    /** what production asks of it, for the docs when `required`/`check` alone do not say it */
+    note?: string;
+  };
+}
+
+export interface Setting<T, Defaulted extends boolean = boolean> extends SettingOptions<T> {
+  kind: Kind<T>;
+  default?: T;
+  /** type only: whether a value is always there */
+  readonly defaulted?: Defaulted;
+}
+
+/** Declares a variable: its kind, with a default (its value is then always there) or without one (possibly undefined). */
+export function setting<T>(kind: Kind<T>, options: SettingOptions<NoInfer<T>> & { default: NoInfer<T> }): Setting<T, true>;
+export function setting<T>(kind: Kind<T>, options: SettingOptions<NoInfer<T>>): Setting<T, false>;
+export function setting<T>(kind: Kind<T>, options: SettingOptions<T> & { default?: T }): Setting<T> {
+  return { kind, ...options };
+}
+
+export type Declaration = Record<string, Setting<any>>;
+type SettingValue<S> = S extends Setting<infer T, infer D> ? (D extends true ? T : T | undefined) : never;
+export type SettingValues<D extends Declaration> = { -readonly [K in keyof D]: SettingValue<D[K]> };
+export type Environment = Record<string, string | undefined>;
+
+/**
+ * The values of a declaration's variables in `env`: each checked against its kind (and, when
+ * NODE_ENV=production, against what production requires), else its default. Every wrong variable
+ * is named at once in the ConfigError thrown.
+ */
+export function readSettings<D extends Declaration>(declaration: D, env: Environment = process.env): SettingValues<D> {
+  const production = env.NODE_ENV === 'production';
+  const problems: string[] = [];
+  const values: Record<string, unknown> = {};
+  for (const [name, entry] of Object.entries(declaration)) {
+    const given = env[name];
+    const refuse = (problem: string) => problems.push(entry.hint ? `${problem}${/[.!?]$/.test(problem) ? '' : '.'} ${entry.hint}` : problem);
+    if (given === undefined || given === '') {
+      const required = production ? entry.production?.required : undefined;
+      if (required) refuse(`${name} is required when NODE_ENV=production${required === true ? '.' : `: ${required}`}`);
+      values[name] = production && entry.production && 'default' in entry.production ? entry.production.default : entry.default;
+      continue;
+    }
+    let value: unknown;
+    try {
+      value = entry.kind.parse(given);
+    } catch (error) {
+      refuse(
+        error instanceof SettingProblem
+          ? `${name} ${error.message}`
+          : `${name} must be ${entry.kind.expects}${entry.secret ? '' : `, got "${given}"`}`,
+      );
+      continue;
+    }
+    const refusal = production ? entry.production?.check?.(value) : null;
+    if (refusal) refuse(refusal);
+    values[name] = value;
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return values as SettingValues<D>;
+}
+
+/** What the server prints when it refuses its configuration: the reason, or every reason one a line. */
+export const startRefusal = (error: ConfigError) =>
+  `QuoteCraft cannot start:${error.problems.length > 1 ? `\n  ${error.problems.join('\n  ')}` : ` ${error.message}`}`;
+
+/** readSettings for a command-line script: a wrong variable ends it, the refusal on stderr, with exit code 1. */
+export function readScriptSettings<D extends Declaration>(declaration: D): SettingValues<D> {
+  try {
+    return readSettings(declaration);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+/**
+ * Moves this process to another time zone (Node follows TZ as it changes) and returns how to move
+ * it back: for the tests that check no instant depends on the server's zone.
+ */
+export function switchTimeZone(zone: string): () => void {
+  const before = process.env.TZ;
+  process.env.TZ = zone;
+  return () => {
+    if (before === undefined) delete process.env.TZ;
+    else process.env.TZ = before;
+  };
+}
+
+/** The named entries of a declaration: scripts read only what they use (a migration needs no TOKEN_SECRET). */
+export function pickSettings<D extends Declaration, K extends keyof D>(declaration: D, ...names: K[]): Pick<D, K> {
+  return Object.fromEntries(names.map((name) => [name, declaration[name]])) as Pick<D, K>;
+}
+
+/**
+ * NODE_ENV=production, for code that runs as modules load, before loadConfig (the schema builder).
+ * loadConfig refuses any NODE_ENV other than development, production and test.
+ */
+export const runsInProduction = (env: Environment = process.env) => env.NODE_ENV === 'production';
+
+/**
+ * The environment a child process starts with: this process's (PATH, HOME, the settings), or only
+ * the variables named in `only`; callers put theirs on top.
+ */
+export function inheritedEnvironment(only?: string[]): Environment {
+  if (!only) return { ...process.env };
+  return Object.fromEntries(only.flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]]])));
+}
+
+// ---------------------------------------------------------------------------------------------
+// TOKEN_SECRET
 
 /**
  * Token secrets that were ever written down where anyone can read them: the test suite's and the
@@ -123,21 +334,8 @@ export function weakTokenSecret(secret: string): string | null {
   return null;
 }
 
-/**
- * A stable secret for signing tokens: TOKEN_SECRET, else (outside production) one generated once
- * and kept in the data folder. Production requires an explicit, strong secret.
- */
-function tokenSecretFor(dataDir: string, explicit: string | undefined, mode: Config['env']): string {
-  if (mode === 'production') {
-    if (!explicit) throw new ConfigError(`TOKEN_SECRET is required when NODE_ENV=production. ${TOKEN_SECRET_HINT}`);
-    const weak = weakTokenSecret(explicit);
-    if (weak) throw new ConfigError(`${weak} ${TOKEN_SECRET_HINT}`);
-    return explicit;
-  }
-  if (explicit) {
-    if (explicit.length < 32) throw new ConfigError('TOKEN_SECRET must be at least 32 characters.');
-    return explicit;
-  }
+/** A stable secret for signing tokens outside production when TOKEN_SECRET is unset: generated once and kept in the data folder. */
+function generatedTokenSecret(dataDir: string): string {
   const file = join(dataDir, 'token-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
@@ -146,74 +344,271 @@ function tokenSecretFor(dataDir: string, explicit: string | undefined, mode: Con
   return secret;
 }
 
-/**
- * PUBLIC_URL without its trailing slash; required in production. Elsewhere this server's own
- * address stands in: HOST when it names one, else localhost. Never a request's Host header.
- */
-function publicUrlFor(explicit: string | undefined, mode: Config['env'], host: string | undefined, port: number): string {
-  if (!explicit) {
-    if (mode === 'production') {
-      throw new ConfigError('PUBLIC_URL is required when NODE_ENV=production: the address users open the app at (e.g. https://quotes.example.com), used for links in emails.');
+/** PUBLIC_URL: an absolute http(s) address without credentials, query or fragment; kept without its trailing slash. */
+const publicAddress = (): Kind<string> => ({
+  expects: 'an absolute http(s) URL',
+  parse(value) {
+    let address: URL;
+    try {
+      address = new URL(value);
+    } catch {
+      throw new SettingProblem(`must be an absolute http(s) URL, got "${value}"`);
     }
-    const named = host && host !== '0.0.0.0' && host !== '::' ? host : 'localhost';
-    return `http://${named.includes(':') ? `[${named}]` : named}:${port}`;
-  }
-  let url: URL;
-  try {
-    url = new URL(explicit);
-  } catch {
-    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL, got "${explicit}".`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL, got "${explicit}".`);
-  if (url.search || url.hash || url.username || url.password) throw new ConfigError('PUBLIC_URL must not carry credentials, a query or a fragment.');
-  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-}
+    if (address.protocol !== 'http:' && address.protocol !== 'https:') throw new SettingProblem(`must be an absolute http(s) URL, got "${value}"`);
+    if (address.search || address.hash || address.username || address.password) throw new SettingProblem('must not carry credentials, a query or a fragment');
+    return `${address.origin}${address.pathname}`.replace(/\/+$/, '');
+  },
+});
+
+/** TRUST_PROXY: a count of proxies; `true` is one, `false` none. */
+const proxyCount = (): Kind<number> => ({
+  expects: 'a number of proxies (0, 1, 2 …), true (one) or false (none)',
+  parse: (value) => (value === 'true' ? 1 : value === 'false' ? 0 : integer().parse(value)),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Every environment variable the server reads
+
+export const SETTINGS = {
+  NODE_ENV: setting(oneOf(['development', 'production', 'test']), {
+    group: 'Server',
+    default: 'development',
+    description:
+      '`production` turns off GraphiQL, introspection and field suggestions, masks unexpected errors and applies the production requirements of this page; `test` is set by the test runner.',
+  }),
+  PORT: setting(port(), { group: 'Server', default: 4000, description: 'HTTP port of the app, GraphQL and REST.' }),
+  HOST: setting(text(), { group: 'Server', default: '0.0.0.0', description: 'Interface to listen on.' }),
+  PUBLIC_URL: setting(publicAddress(), {
+    group: 'Server',
+    defaultText: '`http://{HOST, or localhost}:{PORT}`',
+    example: 'https://quotes.example.com',
+    description:
+      'The address users open the app at (scheme, host, port, path; a trailing slash is dropped). Every link and image address in an email starts with it, never with the address a request came in on.',
+    production: { required: 'the address users open the app at (e.g. https://quotes.example.com), used for links in emails.' },
+  }),
+  TRUST_PROXY: setting(proxyCount(), {
+    group: 'Server',
+    default: 0,
+    description:
+      'How many reverse proxies in front of the app to believe (`1`, `2` …; `true` = 1): the client address is then read from `X-Forwarded-For` (the entry before those proxies) and HTTPS from `X-Forwarded-Proto`; otherwise both headers are ignored and the socket\'s address is used.',
+  }),
+  ALLOWED_ORIGINS: setting(list(), {
+    group: 'Server',
+    default: [],
+    defaultText: 'none: only the page\'s own host',
+    description: 'Extra origins allowed to open the live WebSocket.',
+  }),
+  OPERATIONS_PER_MINUTE: setting(integer({ min: 1 }), {
+    group: 'Server',
+    default: 1200,
+    description: 'Operations one caller (user, else address) may run per minute: GraphQL operations and REST calls together, across every instance sharing REDIS_URL.',
+  }),
+  WEB_DIST_DIR: setting(path(), {
+    group: 'Server',
+    default: join(repoRoot, 'web', 'dist'),
+    defaultText: '`web/dist` in the repository',
+    description: 'The built web client that is served.',
+  }),
+
+  DATABASE_URL: setting(url(['postgres', 'postgresql']), {
+    group: 'Database and Redis',
+    defaultText: 'unset: the embedded PGlite database in `DATA_DIR/pglite`',
+    secret: true,
+    description: 'PostgreSQL connection URL.',
+    production: { note: 'PostgreSQL, which several instances need.' },
+  }),
+  REDIS_URL: setting(url(['redis', 'rediss']), {
+    group: 'Database and Redis',
+    defaultText: 'unset: live events, throttles and operation budgets stay within the instance',
+    secret: true,
+    description: 'Redis shared by several API instances: live events, sign-in throttle counters and operation budgets; `/api/ready` pings it.',
+    production: { note: 'needed with more than one instance.' },
+  }),
+  REDIS_KEY_PREFIX: setting(text(), {
+    group: 'Database and Redis',
+    defaultText: '`qc:`; with NODE_ENV=test one of its own for each configuration loaded',
+    description: 'Prepended to every Redis key and pub/sub channel, so several deployments (or test runs) can share one Redis.',
+  }),
+  MIGRATE_ON_START: setting(flag(), {
+    group: 'Database and Redis',
+    default: true,
+    description:
+      '`true` applies pending migrations (and seeds, see SEED_DEMO_DATA) at start; `false` for instances sharing a database that is migrated once beforehand (`npm run db:migrate`, the compose file\'s `migrate` service): the instance only checks that no migration is missing and refuses to start otherwise, naming them.',
+  }),
+  SEED_DEMO_DATA: setting(flag(), {
+    group: 'Database and Redis',
+    default: true,
+    description:
+      'Seed the demo data (accounts with the password published in the README) into an empty database at start; `npm run db:migrate` seeds only when it is `true`.',
+    production: {
+      default: false,
+      note: 'only when `true` is given, and then with a warning; an instance started without it on a database where a demo account still has the published password refuses to start, naming the accounts.',
+    },
+  }),
+
+  DATA_DIR: setting(path(), {
+    group: 'Files',
+    default: join(repoRoot, '.data'),
+    defaultText: '`.data` in the repository',
+    description: 'The embedded database, uploads, the mail outbox and the generated token secret.',
+  }),
+  UPLOADS_DIR: setting(path(), { group: 'Files', defaultText: '`DATA_DIR/uploads`', description: 'Where uploaded images go (shared by every instance).' }),
+  OUTBOX_DIR: setting(path(), { group: 'Files', defaultText: '`DATA_DIR/outbox`', description: 'Where emails are written as `.eml` files when SMTP_URL is unset.' }),
+
+  TOKEN_SECRET: setting(text({ minLength: 32 }), {
+    group: 'Sign-in and sessions',
+    defaultText: 'generated once into `DATA_DIR/token-secret`',
+    secret: true,
+    hint: TOKEN_SECRET_HINT,
+    description: 'Signs session tokens: 32 or more random characters. Changing it signs everyone out.',
+    production: {
+      required: true,
+      check: weakTokenSecret,
+      note: 'short, predictable (zxcvbn) and published example values are refused, whatever their letter case or surrounding spaces.',
+    },
+  }),
+  SESSION_TTL_SECONDS: setting(integer({ min: 1 }), { group: 'Sign-in and sessions', default: 12 * 3600, description: 'Session lifetime in seconds (12 hours).' }),
+  LONG_SESSION_TTL_SECONDS: setting(integer({ min: 1 }), {
+    group: 'Sign-in and sessions',
+    default: 30 * 24 * 3600,
+    description: 'Session lifetime with "stay logged in" (30 days); at least SESSION_TTL_SECONDS.',
+  }),
+
+  LEGACY_LIVE_PORT: setting(orOff(port()), { group: 'Live events', default: 8880, description: 'Port of the legacy live channel; `off` disables it.' }),
+  LEGACY_LIVE_TOKEN_IN_URL: setting(flag(), {
+    group: 'Live events',
+    default: true,
+    description: 'Also let the legacy live channel take `?token=<session or API token>` (which ends up in proxy and access logs) besides the single-use `?ticket=`.',
+    production: { default: false },
+  }),
+
+  SMTP_URL: setting(url(['smtp', 'smtps']), {
+    group: 'Email and error reports',
+    defaultText: 'unset: emails are written as `.eml` files to OUTBOX_DIR',
+    secret: true,
+    description: 'Mail transport, e.g. `smtps://user:password@mail.example.com:465`.',
+    production: { note: 'needed for real email.' },
+  }),
+  ERROR_REPORT_URL: setting(url(['http', 'https']), {
+    group: 'Email and error reports',
+    defaultText: 'unset: reports are logged on stderr',
+    description: 'Where client error reports are forwarded (POST, JSON).',
+  }),
+
+  STRIPE_SECRET_KEY: setting(text(), {
+    group: 'Payments',
+    defaultText: 'unset: card checkout is off ("Card payment is not configured.")',
+    secret: true,
+    description: 'Stripe secret key for card checkout; card checkout needs it, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET.',
+  }),
+  STRIPE_PUBLISHABLE_KEY: setting(text(), {
+    group: 'Payments',
+    defaultText: 'unset: card checkout is off',
+    description: 'Stripe publishable key, handed to Stripe.js for the Payment Element.',
+  }),
+  STRIPE_WEBHOOK_SECRET: setting(text(), {
+    group: 'Payments',
+    defaultText: 'unset: card checkout is off',
+    secret: true,
+    description: 'Signing secret of the webhook endpoint `POST /api/v1/paymentManagement/webhook`.',
+  }),
+  STRIPE_API_BASE: setting(url(['http', 'https']), {
+    group: 'Payments',
+    defaultText: 'Stripe\'s own API',
+    description: 'Another base URL for the Stripe API (e.g. `http://127.0.0.1:12111` for a local fake).',
+  }),
+
+  ERP_POLL_SECONDS: setting(orOff(integer()), {
+    group: 'ERP',
+    default: 300,
+    description:
+      'How often order status is polled from CSI / VISUAL ERPs; `off` or `0` disables polling (ERPs can also call `POST /api/v1/orderManagement/updateOrderStatus` with a platform API token).',
+  }),
+  ERP_ALLOW_PRIVATE_HOSTS: setting(flag(), {
+    group: 'ERP',
+    default: false,
+    description:
+      '`true` lets a platform\'s ERP URL point at loopback, private (10/8, 172.16/12, 192.168/16, fc00::/7), link-local or metadata addresses, e.g. an ERP on the local network. Off, such a URL is refused when saved (by its address and by what its name resolves to) and every call checks the address again as it connects.',
+  }),
+
+  SHUTDOWN_DELAY_SECONDS: setting(integer(), {
+    group: 'Shutdown',
+    default: 0,
+    description: 'After SIGTERM, how long `/api/ready` answers 503 while requests are still taken, so the balancer takes the instance out before it stops listening.',
+  }),
+  SHUTDOWN_TIMEOUT_SECONDS: setting(integer(), {
+    group: 'Shutdown',
+    default: 20,
+    description: 'After SIGTERM (and the delay), the longest requests in flight may take before their connections are cut.',
+  }),
+};
+
+/** The rules that involve several settings, checked once each variable is valid (on the environment's values, before a test's overrides). */
+export const CHECKS: Array<{ rule: string; check(config: Config): string | null }> = [
+  {
+    rule: 'LONG_SESSION_TTL_SECONDS is at least SESSION_TTL_SECONDS.',
+    check: ({ sessionTtl, longSessionTtl }) =>
+      longSessionTtl < sessionTtl
+        ? `LONG_SESSION_TTL_SECONDS (${longSessionTtl}) must be at least SESSION_TTL_SECONDS (${sessionTtl}): "stay logged in" keeps a session longer, not shorter.`
+        : null,
+  },
+  {
+    rule: 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are set together or not at all.',
+    check: (config) => {
+      const keys = { STRIPE_SECRET_KEY: config.stripeSecretKey, STRIPE_PUBLISHABLE_KEY: config.stripePublishableKey, STRIPE_WEBHOOK_SECRET: config.stripeWebhookSecret };
+      const missing = Object.entries(keys).filter(([, value]) => !value).map(([name]) => name);
+      return missing.length > 0 && missing.length < 3
+        ? `${missing.join(' and ')} must be set as well: card checkout needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together (or none of them).`
+        : null;
+    },
+  },
+];
 
 /**
- * Demo data goes into an empty database unless told otherwise; in production only when
- * SEED_DEMO_DATA=true is given explicitly (its accounts' password is published in the README).
+ * The server's configuration from `env` (the process's environment by default), every variable
+ * checked: a wrong one throws a ConfigError naming it and what it expects. `overrides` (tests)
+ * replace fields afterwards; a tokenSecret or publicUrl among them is used as is.
  */
-const seedDemoDataFor = (value: string | undefined, mode: Config['env']) =>
-  mode === 'production' ? value === 'true' : value !== 'false';
-
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
-  const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, '.data'));
-  const port = intFrom(env.PORT, 4000, 'PORT');
+export function loadConfig(env: Environment = process.env, overrides: Partial<Config> = {}): Config {
+  const settings = readSettings(SETTINGS, env);
+  const mode = settings.NODE_ENV;
+  const dataDir = settings.DATA_DIR;
+  const named = settings.HOST !== '0.0.0.0' && settings.HOST !== '::' ? settings.HOST : 'localhost';
   const base: Config = {
     env: mode,
-    port,
-    host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
-    redisUrl: env.REDIS_URL || undefined,
+    port: settings.PORT,
+    host: settings.HOST,
+    databaseUrl: settings.DATABASE_URL,
+    redisUrl: settings.REDIS_URL,
     // Test runs share one Redis while each has a database of its own: each config gets keys and channels of its own.
-    redisKeyPrefix: env.REDIS_KEY_PREFIX || (mode === 'test' ? `qc-test-${randomBytes(6).toString('hex')}:` : 'qc:'),
+    redisKeyPrefix: settings.REDIS_KEY_PREFIX ?? (mode === 'test' ? `qc-test-${randomBytes(6).toString('hex')}:` : 'qc:'),
     dataDir,
-    uploadsDir: resolve(env.UPLOADS_DIR ?? join(dataDir, 'uploads')),
-    outboxDir: resolve(env.OUTBOX_DIR ?? join(dataDir, 'outbox')),
-    publicUrl: overrides.publicUrl ?? publicUrlFor(env.PUBLIC_URL || undefined, mode, env.HOST, port),
-    webDistDir: resolve(env.WEB_DIST_DIR ?? join(repoRoot, 'web', 'dist')),
-    tokenSecret: overrides.tokenSecret ?? tokenSecretFor(dataDir, env.TOKEN_SECRET, mode),
-    sessionTtl: intFrom(env.SESSION_TTL_SECONDS, 12 * 3600, 'SESSION_TTL_SECONDS'),
-    longSessionTtl: intFrom(env.LONG_SESSION_TTL_SECONDS, 30 * 24 * 3600, 'LONG_SESSION_TTL_SECONDS'),
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
-    operationsPerMinute: intFrom(env.OPERATIONS_PER_MINUTE, 1200, 'OPERATIONS_PER_MINUTE'),
-    legacyLivePort: env.LEGACY_LIVE_PORT === 'off' ? null : intFrom(env.LEGACY_LIVE_PORT, 8880, 'LEGACY_LIVE_PORT'),
-    legacyLiveTokenInUrl:
-      env.LEGACY_LIVE_TOKEN_IN_URL === undefined || env.LEGACY_LIVE_TOKEN_IN_URL === ''
-        ? mode !== 'production'
-        : flagFrom(env.LEGACY_LIVE_TOKEN_IN_URL, 'LEGACY_LIVE_TOKEN_IN_URL'),
-    seedDemoData: seedDemoDataFor(env.SEED_DEMO_DATA, mode),
-    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
-    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
-    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
-    stripeApiBase: env.STRIPE_API_BASE || undefined,
-    erpPollSeconds: env.ERP_POLL_SECONDS === 'off' ? null : intFrom(env.ERP_POLL_SECONDS, 300, 'ERP_POLL_SECONDS') || null,
-    trustProxy: env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY === 'false' ? 0 : intFrom(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
-    erpAllowPrivateHosts: flagFrom(env.ERP_ALLOW_PRIVATE_HOSTS, 'ERP_ALLOW_PRIVATE_HOSTS'),
-    migrateOnStart: env.MIGRATE_ON_START === undefined || env.MIGRATE_ON_START === '' ? true : flagFrom(env.MIGRATE_ON_START, 'MIGRATE_ON_START'),
-    shutdownDelaySeconds: intFrom(env.SHUTDOWN_DELAY_SECONDS, 0, 'SHUTDOWN_DELAY_SECONDS'),
-    shutdownTimeoutSeconds: intFrom(env.SHUTDOWN_TIMEOUT_SECONDS, 20, 'SHUTDOWN_TIMEOUT_SECONDS'),
+    uploadsDir: settings.UPLOADS_DIR ?? join(dataDir, 'uploads'),
+    outboxDir: settings.OUTBOX_DIR ?? join(dataDir, 'outbox'),
+    publicUrl: overrides.publicUrl ?? settings.PUBLIC_URL ?? `http://${named.includes(':') ? `[${named}]` : named}:${settings.PORT}`,
+    webDistDir: settings.WEB_DIST_DIR,
+    tokenSecret: overrides.tokenSecret ?? settings.TOKEN_SECRET ?? generatedTokenSecret(dataDir),
+    sessionTtl: settings.SESSION_TTL_SECONDS,
+    longSessionTtl: settings.LONG_SESSION_TTL_SECONDS,
+    allowedOrigins: settings.ALLOWED_ORIGINS,
+    operationsPerMinute: settings.OPERATIONS_PER_MINUTE,
+    legacyLivePort: settings.LEGACY_LIVE_PORT,
+    legacyLiveTokenInUrl: settings.LEGACY_LIVE_TOKEN_IN_URL,
+    seedDemoData: settings.SEED_DEMO_DATA,
+    smtpUrl: settings.SMTP_URL,
+    errorReportUrl: settings.ERROR_REPORT_URL,
+    stripeSecretKey: settings.STRIPE_SECRET_KEY,
+    stripePublishableKey: settings.STRIPE_PUBLISHABLE_KEY,
+    stripeWebhookSecret: settings.STRIPE_WEBHOOK_SECRET,
+    stripeApiBase: settings.STRIPE_API_BASE,
+    erpPollSeconds: settings.ERP_POLL_SECONDS || null,
+    trustProxy: settings.TRUST_PROXY,
+    erpAllowPrivateHosts: settings.ERP_ALLOW_PRIVATE_HOSTS,
+    migrateOnStart: settings.MIGRATE_ON_START,
+    shutdownDelaySeconds: settings.SHUTDOWN_DELAY_SECONDS,
+    shutdownTimeoutSeconds: settings.SHUTDOWN_TIMEOUT_SECONDS,
   };
+  const problems = CHECKS.flatMap(({ check }) => check(base) ?? []);
+  if (problems.length > 0) throw new ConfigError(problems);
   return { ...base, ...overrides };
 }

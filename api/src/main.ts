@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, loadConfig, startRefusal, type Config } from './config.ts';
 import { DatabaseNotMigratedError, openDatabase, type Database } from './db/database.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed.ts';
 import { refuseDemoAccountsInProduction, seedOnStart } from './db/seedOnStart.ts';
@@ -12,7 +12,7 @@ try {
   config = loadConfig();
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
-  console.error(`QuoteCraft cannot start: ${error.message}`);
+  console.error(startRefusal(error));
   process.exit(1);
 }
 let database: Database;
@@ -32,7 +32,7 @@ try {
   await refuseDemoAccountsInProduction(config, database.prisma);
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
-  console.error(`QuoteCraft cannot start: ${error.message}`);
+  console.error(startRefusal(error));
   await database.close().catch(() => {});
   process.exit(1);
 }

@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../test/db.ts';
 import { DEMO_PASSWORD_FOR_TESTS } from '../test/app.ts';
 import { newMfaSecret, totp } from './mfa.ts';
 import { CURRENT_PASSWORD_INCORRECT, CURRENT_PASSWORD_REQUIRED } from './service.ts';
+import { testSettings } from '../test/settings.ts';
 
 /**
  * Two API instances on one database (and on one Redis when TEST_REDIS_URL is set), as a deployment
@@ -67,9 +68,9 @@ const restWorks = async (on: Instance, token: string, username: string) => {
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true });
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', REDIS_URL: '' }, {
+  const config = loadConfig({ NODE_ENV: 'test', REDIS_URL: '' }, {
     tokenSecret: 'test-secret-test-secret-test-secret-0123456789',
-    redisUrl: process.env.TEST_REDIS_URL || undefined,
+    redisUrl: testSettings().TEST_REDIS_URL || undefined,
     operationsPerMinute: 100_000,
     legacyLivePort: null,
   });

@@ -8,6 +8,7 @@ import { createTestDatabase } from '../test/db.ts';
 import { loadConfig } from '../config.ts';
 import { createServices } from '../services.ts';
 import { createAppServer } from '../server.ts';
+import { testSettings } from '../test/settings.ts';
 
 const MINUTE = 60_000;
 const unique = () => randomBytes(4).toString('hex');
@@ -26,11 +27,12 @@ async function refusedFor(attempt: Promise<unknown>): Promise<number> {
 
 const stores: Array<[string, () => ThrottleStore]> = [['in memory', memoryThrottleStore]];
 let redis: Redis | undefined;
-if (process.env.TEST_REDIS_URL) {
+const redisUrl = testSettings().TEST_REDIS_URL;
+if (redisUrl) {
   stores.push(['in Redis', () => redisThrottleStore(redis!, `qc:test:${unique()}:`)]);
 }
 beforeAll(() => {
-  if (process.env.TEST_REDIS_URL) redis = new Redis(process.env.TEST_REDIS_URL);
+  if (redisUrl) redis = new Redis(redisUrl);
 });
 afterAll(() => redis?.disconnect());
 
@@ -163,12 +165,12 @@ describe('sign-in throttle over HTTP', () => {
   }, 120_000);
 });
 
-describe.runIf(process.env.TEST_REDIS_URL)('throttle and operation budget shared by two API instances through Redis', () => {
+describe.runIf(testSettings().TEST_REDIS_URL)('throttle and operation budget shared by two API instances through Redis', () => {
   it('failures on instance A hold up the account on instance B; operations on both draw on one budget', async () => {
     const database = await createTestDatabase({ seed: true });
-    const config = loadConfig({ ...process.env, NODE_ENV: 'test' }, {
+    const config = loadConfig({ NODE_ENV: 'test' }, {
       tokenSecret: 'test-secret-test-secret-test-secret-0123456789',
-      redisUrl: process.env.TEST_REDIS_URL,
+      redisUrl: testSettings().TEST_REDIS_URL,
       legacyLivePort: null,
       trustProxy: 1,
       operationsPerMinute: 10,
@@ -190,7 +192,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('throttle and operation budget shared
       // meanwhile), still each through its own Redis connection.
       const now = Date.now();
       for (const { services } of instances) {
-        const client = new Redis(process.env.TEST_REDIS_URL!, { keyPrefix: config.redisKeyPrefix });
+        const client = new Redis(testSettings().TEST_REDIS_URL!, { keyPrefix: config.redisKeyPrefix });
         clients.push(client);
         services.loginThrottle = createLoginThrottle(client, () => now);
         services.operationBudget = createOperationBudget(10, client, () => now);

@@ -11,8 +11,9 @@ import { openDatabase } from './database.ts';
 import { IN_MEMORY, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.ts';
 import { applyMigrations, pendingSchemaChanges, readMigrations } from './migrations.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed.ts';
+import { testSettings } from '../test/settings.ts';
 
-const onPostgresServer = Boolean(process.env.TEST_DATABASE_URL);
+const onPostgresServer = Boolean(testSettings().TEST_DATABASE_URL);
 
 describe('embedded PostgreSQL server', () => {
   let server: EmbeddedPostgres;
@@ -330,7 +331,7 @@ describe('test database harness', () => {
     const name = new URL(database.url).pathname.slice(1);
     expect(name).toMatch(/^qc_test_/);
     await database.close();
-    const admin = new pg.Client(process.env.TEST_DATABASE_URL);
+    const admin = new pg.Client(testSettings().TEST_DATABASE_URL);
     await admin.connect();
     try {
       const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
+import { loadConfig, inheritedEnvironment } from '../config.ts';
 import { createTestDatabase } from '../test/db.ts';
 import { REPO_ROOT } from './paths.ts';
 import { PRODUCTION_SEED_WARNING, refuseDemoAccountsInProduction, seedOnStart } from './seedOnStart.ts';
@@ -78,7 +78,7 @@ describe('start-up in production', () => {
     const run = (env: Record<string, string>) =>
       spawnSync(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'api', 'src', 'main.ts')], {
         cwd: join(REPO_ROOT, 'api'),
-        env: { PATH: process.env.PATH ?? '', ...env },
+        env: { ...inheritedEnvironment(['PATH']), ...env },
         encoding: 'utf8',
         timeout: 60_000,
       });

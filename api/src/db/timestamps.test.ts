@@ -1,13 +1,13 @@
 // The server's own time zone must not move any instant: this file runs in a zone far from UTC (and
 // gives the worker its zone back after, for the files that share it).
-const zoneBefore = process.env.TZ;
-process.env.TZ = 'America/New_York';
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { createDatabaseClients } from './client.ts';
+import { testSettings } from '../test/settings.ts';
+import { switchTimeZone } from '../config.ts';
 
+const restoreZone = switchTimeZone('America/New_York');
 let app: TestApp;
 let quoteId: number;
 const CREATED = '2026-01-15T23:30:00.123Z';
@@ -25,8 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.close();
-  if (zoneBefore === undefined) delete process.env.TZ;
-  else process.env.TZ = zoneBefore;
+  restoreZone();
 });
 
 describe('timestamps in a server zone other than UTC', () => {
@@ -55,9 +54,9 @@ describe('timestamps in a server zone other than UTC', () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)('a database set to a zone other than UTC (PostgreSQL; skipped without TEST_DATABASE_URL)', () => {
+describe.runIf(testSettings().TEST_DATABASE_URL)('a database set to a zone other than UTC (PostgreSQL; skipped without TEST_DATABASE_URL)', () => {
   it('writes now() as the UTC instant through the pool and through Prisma', async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL!;
+    const serverUrl = testSettings().TEST_DATABASE_URL!;
     const name = `qc_zone_${process.pid}_${Date.now()}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();

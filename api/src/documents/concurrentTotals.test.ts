@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineTotal, quoteTotal } from '@quotecraft/rules/money';
 import { startTestApp, type TestApp } from '../test/app.ts';
+import { testSettings } from '../test/settings.ts';
 
 // Several people change the lines of one quote at the same moment: the stored total must stay the
 // sum of the lines. PGlite runs one statement at a time, so only a PostgreSQL server shows the race.
@@ -26,7 +27,7 @@ const PRICES = ['24.55', '38.75', '89.10', '7.05', '12.35', '0.15', '103.99', '5
 let app: TestApp;
 let token: string;
 
-describe.runIf(process.env.TEST_DATABASE_URL)('quote totals under concurrent line changes (PostgreSQL; skipped without TEST_DATABASE_URL)', () => {
+describe.runIf(testSettings().TEST_DATABASE_URL)('quote totals under concurrent line changes (PostgreSQL; skipped without TEST_DATABASE_URL)', () => {
   beforeAll(async () => {
     app = await startTestApp();
     token = await app.login('admin@acme.test');

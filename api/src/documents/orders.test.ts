@@ -12,6 +12,7 @@ import { createServices } from '../services.ts';
 import { createAppServer } from '../server.ts';
 import { createTestDatabase } from '../test/db.ts';
 import { formatMoney } from '@quotecraft/rules/money';
+import { testSettings } from '../test/settings.ts';
 
 const PLACE = `mutation ($id: Int!, $input: PlaceOrderInput) { placeOrder(id: $id, input: $input) { rowId type erpOrderNo orderStatusLabel jobName dateOrderPlaced } }`;
 
@@ -354,12 +355,12 @@ describe('ERP adapters against local fakes', () => {
   });
 });
 
-describe.runIf(process.env.TEST_REDIS_URL)('order status across API instances through Redis', () => {
+describe.runIf(testSettings().TEST_REDIS_URL)('order status across API instances through Redis', () => {
   it('a status change reported to instance A reaches a subscriber of instance B', async () => {
     const database = await createTestDatabase({ seed: true });
-    const config = loadConfig({ ...process.env, NODE_ENV: 'test' }, {
+    const config = loadConfig({ NODE_ENV: 'test' }, {
       tokenSecret: 'test-secret-test-secret-test-secret-0123456789',
-      redisUrl: process.env.TEST_REDIS_URL,
+      redisUrl: testSettings().TEST_REDIS_URL,
       legacyLivePort: null,
     });
     const instances = [createServices(config, database), createServices(config, database)];

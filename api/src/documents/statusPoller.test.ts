@@ -6,13 +6,14 @@ import { startFakeCsi, type FakeCsi } from '../erp/fakeErp.ts';
 import { QUOTE_TYPE } from './quoteService.ts';
 import { createQuoteWithLines } from './testHelpers.ts';
 import { startOrderStatusPoller, type OrderStatusPoller } from './statusPoller.ts';
+import { testSettings } from '../test/settings.ts';
 
 /**
  * Two API instances on one database, each with the poller every instance starts: one of them asks
  * the ERP, and when it stops the other takes over. Advisory locks belong to PostgreSQL sessions,
  * and the embedded database serves every connection from one session, hence PostgreSQL only.
  */
-describe.runIf(process.env.TEST_DATABASE_URL)('the ERP status poller on two instances (PostgreSQL; skipped without TEST_DATABASE_URL)', () => {
+describe.runIf(testSettings().TEST_DATABASE_URL)('the ERP status poller on two instances (PostgreSQL; skipped without TEST_DATABASE_URL)', () => {
   let database: TestDatabase;
   let csi: FakeCsi;
   const instances: ReturnType<typeof createServices>[] = [];
@@ -21,7 +22,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the ERP status poller on two inst
   beforeAll(async () => {
     database = await createTestDatabase({ seed: true });
     csi = await startFakeCsi({ token: 'csi-token-1', config: 'BOREALIS_LIVE' });
-    const config = loadConfig({ ...process.env, NODE_ENV: 'test', REDIS_URL: '' }, {
+    const config = loadConfig({ NODE_ENV: 'test', REDIS_URL: '' }, {
       tokenSecret: 'test-secret-test-secret-test-secret-0123456789',
       legacyLivePort: null,
       erpAllowPrivateHosts: true,

@@ -5,13 +5,14 @@ import { createDatabaseClients } from '../db/client.ts';
 import { createQuoteWithLines } from '../documents/testHelpers.ts';
 import { scratchDatabase, startCluster, type Cluster } from '../test/cluster.ts';
 import { SERVICE_RESTART_CLOSE } from './lifecycle.ts';
+import { testSettings } from '../test/settings.ts';
 
 /**
  * Two API processes on one PostgreSQL database (behind HAProxy with deploy/haproxy.cfg when it is
  * installed, else called round-robin by the clients themselves), as docker-compose.yml runs them.
  * Clients change quantities as fast as they are answered while one instance gets SIGTERM.
  */
-const serverUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = testSettings().TEST_DATABASE_URL;
 const CLIENTS = 8;
 const UPDATE = `mutation ($id: Int!, $quantity: Int!) { updateQuoteLine(id: $id, input: { quantity: $quantity }) { rowId quantity } }`;
 
@@ -49,7 +50,7 @@ describe.runIf(serverUrl)('an instance stopped with SIGTERM during a burst of qu
 
   beforeAll(async () => {
     database = await scratchDatabase(serverUrl!);
-    cluster = await startCluster({ databaseUrl: database.url, redisUrl: process.env.TEST_REDIS_URL || undefined, instances: 2 });
+    cluster = await startCluster({ databaseUrl: database.url, redisUrl: testSettings().TEST_REDIS_URL || undefined, instances: 2 });
   }, 240_000);
 
   afterAll(async () => {

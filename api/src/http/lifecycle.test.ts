@@ -12,6 +12,7 @@ import { createDatabaseClients } from '../db/client.ts';
 import { IN_MEMORY, startEmbeddedPostgres } from '../db/embedded.ts';
 import { pendingMigrations, readMigrations } from '../db/migrations.ts';
 import { SERVICE_RESTART_CLOSE } from './lifecycle.ts';
+import { testSettings } from '../test/settings.ts';
 
 const get = async (url: string) => {
   const response = await fetch(url);
@@ -26,9 +27,9 @@ describe('health and readiness', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase({ seed: true });
-    const config = loadConfig({ ...process.env, NODE_ENV: 'test', REDIS_URL: '' }, {
+    const config = loadConfig({ NODE_ENV: 'test', REDIS_URL: '' }, {
       tokenSecret: 'test-secret-test-secret-test-secret-0123456789',
-      redisUrl: process.env.TEST_REDIS_URL || undefined,
+      redisUrl: testSettings().TEST_REDIS_URL || undefined,
       legacyLivePort: null,
     });
     services = createServices(config, database);
@@ -46,7 +47,7 @@ describe('health and readiness', () => {
     expect((await get(`${url}/api/ready`)).body).toEqual({
       ok: true,
       database: 'ok',
-      redis: process.env.TEST_REDIS_URL ? 'ok' : 'not configured',
+      redis: testSettings().TEST_REDIS_URL ? 'ok' : 'not configured',
     });
     expect(await get(`${url}/api/health`)).toEqual({ status: 200, body: { ok: true } });
   });
@@ -60,7 +61,7 @@ describe('health and readiness', () => {
       live.prisma = unreachableDatabase.prisma;
       expect(await get(`${url}/api/ready`)).toEqual({
         status: 503,
-        body: { ok: false, database: 'unreachable', redis: process.env.TEST_REDIS_URL ? 'ok' : 'not configured' },
+        body: { ok: false, database: 'unreachable', redis: testSettings().TEST_REDIS_URL ? 'ok' : 'not configured' },
       });
       expect(await get(`${url}/api/health`)).toEqual({ status: 200, body: { ok: true } });
       live.prisma = prisma;
@@ -100,7 +101,7 @@ function slowRequest(url: string) {
 describe('draining (what SIGTERM does)', () => {
   it('turns ready to 503 first, answers the request in flight, closes live sockets with 1012, then takes no connection', async () => {
     const database = await createTestDatabase({ seed: true });
-    const config = loadConfig({ ...process.env, NODE_ENV: 'test', REDIS_URL: '' }, {
+    const config = loadConfig({ NODE_ENV: 'test', REDIS_URL: '' }, {
       tokenSecret: 'test-secret-test-secret-test-secret-0123456789',
       legacyLivePort: null,
     });

@@ -6,6 +6,7 @@ import { createServices } from '../services.ts';
 import { createAppServer } from '../server.ts';
 import { createTestDatabase } from '../test/db.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
+import { testSettings } from '../test/settings.ts';
 
 const PRESENCE = `subscription { userPresence { username isLoggedIn } }`;
 
@@ -96,12 +97,12 @@ describe('live presence over graphql-ws', () => {
   });
 });
 
-describe.runIf(process.env.TEST_REDIS_URL)('live events across API instances through Redis', () => {
+describe.runIf(testSettings().TEST_REDIS_URL)('live events across API instances through Redis', () => {
   it('a sign-in and a sign-out on instance A reach a subscriber on instance B, and B lists the user online, then offline', async () => {
     const database = await createTestDatabase({ seed: true });
-    const config = loadConfig({ ...process.env, NODE_ENV: 'test' }, {
+    const config = loadConfig({ NODE_ENV: 'test' }, {
       tokenSecret: 'test-secret-test-secret-test-secret-0123456789',
-      redisUrl: process.env.TEST_REDIS_URL,
+      redisUrl: testSettings().TEST_REDIS_URL,
       legacyLivePort: null,
     });
     const instances = [createServices(config, database), createServices(config, database)];

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLivePubSub } from './pubsub.ts';
+import { testSettings } from '../test/settings.ts';
 
 describe('in-memory live events', () => {
   const warnings: Error[] = [];
@@ -24,11 +25,11 @@ describe('in-memory live events', () => {
   });
 });
 
-describe.runIf(process.env.TEST_REDIS_URL)('live events through Redis', () => {
+describe.runIf(testSettings().TEST_REDIS_URL)('live events through Redis', () => {
   it('reach every instance of a deployment, and never another deployment sharing the Redis', async () => {
     const event = (quoteId: number) => ({ quoteId, pid: 1, groupId: null, createdByUserId: 3, status: 'Ordered', csiStatus: null });
     const [a, b, other] = ['qc-pubsub-a:', 'qc-pubsub-a:', 'qc-pubsub-b:'].map((prefix) =>
-      createLivePubSub(process.env.TEST_REDIS_URL, `${prefix}${process.pid}:`),
+      createLivePubSub(testSettings().TEST_REDIS_URL, `${prefix}${process.pid}:`),
     );
     try {
       const heardByB = b.pubsub.subscribe('orderStatus')[Symbol.asyncIterator]();

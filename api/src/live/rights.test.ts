@@ -8,6 +8,7 @@ import { createAppServer } from '../server.ts';
 import { createTestDatabase, type TestDatabase } from '../test/db.ts';
 import { DEMO_PASSWORD_FOR_TESTS } from '../test/app.ts';
 import { startLegacyChannel, type LegacyChannel } from './legacyChannel.ts';
+import { testSettings } from '../test/settings.ts';
 
 /**
  * Live connections follow the caller's rights. Two API instances share one database (and one Redis
@@ -31,9 +32,9 @@ let other: pg.Client;
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true });
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', REDIS_URL: '' }, {
+  const config = loadConfig({ NODE_ENV: 'test', REDIS_URL: '' }, {
     tokenSecret: 'test-secret-test-secret-test-secret-0123456789',
-    redisUrl: process.env.TEST_REDIS_URL || undefined,
+    redisUrl: testSettings().TEST_REDIS_URL || undefined,
     operationsPerMinute: 100_000,
     legacyLivePort: null,
     allowedOrigins: ['http://app.example:4000'],

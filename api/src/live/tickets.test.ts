@@ -63,7 +63,7 @@ async function admitted(client: ReturnType<typeof connect>): Promise<true | numb
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true });
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', REDIS_URL: '' }, {
+  const config = loadConfig({ NODE_ENV: 'test', REDIS_URL: '' }, {
     tokenSecret: 'test-secret-test-secret-test-secret-0123456789',
     operationsPerMinute: 100_000,
     legacyLivePort: null,

@@ -9,6 +9,7 @@ import { Prisma } from '../generated/prisma/client.ts';
 import type { Context } from '../context.ts';
 import './zodMessages.ts';
 import { resolveVisibleNode, resolveVisibleNodes, scopeRefusal, scopesFor, type AuthScopes } from './scopes.ts';
+import { runsInProduction } from '../config.ts';
 
 /** One record by its global id, as `node(id)` loads it (set once the builder exists). */
 let loadNode: (context: Context, info: GraphQLResolveInfo, id: { typename: string; id: string }) => Promise<unknown>;
@@ -38,7 +39,7 @@ export const builder = new SchemaBuilder<{
     dmmf: getDatamodel(),
     exposeDescriptions: false,
     filterConnectionTotalCount: true,
-    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
+    onUnusedQuery: runsInProduction() ? null : 'warn',
   },
   relay: {
     clientMutationId: 'omit',

@@ -2,24 +2,30 @@
 // <DATA_DIR>/pglite (default .data/pglite at the repo root) when DATABASE_URL is not set. With
 // SEED_DEMO_DATA=true it then writes the demo data into an empty database, as a start would.
 // The compose file's one-shot `migrate` service runs this once for every API instance.
+import { pickSettings, readScriptSettings, SETTINGS } from '../config.ts';
 import { createDatabaseClients } from '../db/client.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { applyMigrations } from '../db/migrations.ts';
-import { DEFAULT_DATA_DIR, embeddedDatabaseDir } from '../db/paths.ts';
+import { embeddedDatabaseDir } from '../db/paths.ts';
 import { seedOnStart } from '../db/seedOnStart.ts';
 
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const embedded = databaseUrl ? null : await startEmbeddedPostgres({ dataDir: embeddedDatabaseDir(process.env.DATA_DIR || DEFAULT_DATA_DIR) });
+const settings = readScriptSettings({
+  ...pickSettings(SETTINGS, 'NODE_ENV', 'DATABASE_URL', 'DATA_DIR'),
+  // unlike a start, the script seeds only when asked, in any mode: it may be pointed at any database
+  SEED_DEMO_DATA: { ...SETTINGS.SEED_DEMO_DATA, default: false },
+});
+const databaseUrl = settings.DATABASE_URL;
+const embedded = databaseUrl ? null : await startEmbeddedPostgres({ dataDir: embeddedDatabaseDir(settings.DATA_DIR) });
 try {
   const url = databaseUrl ?? embedded!.url;
   const applied = await applyMigrations(url);
   const target = databaseUrl ? databaseUrl.replace(/\/\/[^@/]*@/, '//') : `the embedded database`;
   if (applied.length === 0) console.log(`No pending migrations for ${target}.`);
   else console.log(`Applied to ${target}:\n${applied.map((name) => `  ${name}`).join('\n')}`);
-  if (process.env.SEED_DEMO_DATA === 'true') {
+  if (settings.SEED_DEMO_DATA) {
     const clients = createDatabaseClients(url, { max: 2 });
     try {
-      await seedOnStart({ env: process.env.NODE_ENV === 'production' ? 'production' : 'development', seedDemoData: true }, clients.prisma);
+      await seedOnStart({ env: settings.NODE_ENV, seedDemoData: true }, clients.prisma);
     } finally {
       await clients.close();
     }

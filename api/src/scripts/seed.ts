@@ -1,10 +1,11 @@
 // npm run db:seed: applies pending migrations and writes the demo data (once) to DATABASE_URL, or to
 // the embedded database in <DATA_DIR>/pglite (default .data/pglite at the repo root).
+import { pickSettings, readScriptSettings, SETTINGS } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
-import { DEFAULT_DATA_DIR } from '../db/paths.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../db/seed.ts';
 
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || DEFAULT_DATA_DIR });
+const settings = readScriptSettings(pickSettings(SETTINGS, 'DATABASE_URL', 'DATA_DIR'));
+const database = await openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
 try {
   const { created } = await seedDemoData(database.prisma);
   if (!created) {

@@ -45,7 +45,7 @@ export async function startTestApp(
   // Each app's mail goes to an outbox of its own, so a test never reads another run's email.
   const ownOutbox = options.config?.outboxDir ? null : mkdtempSync(join(tmpdir(), 'qc-test-outbox-'));
   const config = loadConfig(
-    { ...process.env, NODE_ENV: 'test', REDIS_URL: options.config?.redisUrl ?? '' },
+    { NODE_ENV: 'test', REDIS_URL: options.config?.redisUrl ?? '' },
     {
       tokenSecret: 'test-secret-test-secret-test-secret-0123456789',
       operationsPerMinute: 100_000,

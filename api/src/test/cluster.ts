@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { repoRoot } from '../config.ts';
+import { repoRoot, inheritedEnvironment } from '../config.ts';
 
 export interface ClusterInstance {
   name: string;
@@ -86,7 +86,7 @@ export async function migrateOnce(databaseUrl: string, seed: boolean): Promise<s
   const output: string[] = [];
   const child = spawn(process.execPath, [...TSX, 'api/src/scripts/migrate.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, SEED_DEMO_DATA: seed ? 'true' : 'false' },
+    env: { ...inheritedEnvironment(), NODE_ENV: 'production', DATABASE_URL: databaseUrl, SEED_DEMO_DATA: seed ? 'true' : 'false' },
   });
   collect(child, output);
   const code = await exitOf(child);
@@ -164,7 +164,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const output: string[] = [];
     const child = spawn(process.execPath, [...TSX, 'api/src/main.ts'], {
       cwd: repoRoot,
-      env: { ...process.env, TEST_DATABASE_URL: '', TEST_REDIS_URL: '', ...env },
+      env: { ...inheritedEnvironment(), TEST_DATABASE_URL: '', TEST_REDIS_URL: '', ...env },
     });
     children.push(child);
     collect(child, output);

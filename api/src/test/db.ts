@@ -15,6 +15,7 @@ import { IN_MEMORY, startEmbeddedPostgres } from '../db/embedded.ts';
 import { applyMigrations, readMigrations } from '../db/migrations.ts';
 import { REPO_ROOT } from '../db/paths.ts';
 import { seedDemoData } from '../db/seed.ts';
+import { testSettings } from './settings.ts';
 
 export interface TestDatabase extends DatabaseClients {
   url: string;
@@ -27,7 +28,7 @@ export interface TestDatabaseOptions {
 }
 
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = testSettings().TEST_DATABASE_URL;
   const database = await (serverUrl ? createServerDatabase(serverUrl, options) : createEmbeddedDatabase(options));
   try {
     await giveRowsIdsOfTheirOwn(database.pool);
