@@ -12,7 +12,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 // Made for the run: a secret written into the repository would be a published one.
 const STRONG_SECRET = randomBytes(48).toString('base64');
 const production = (env: Record<string, string | undefined> = {}) =>
-  loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, TOKEN_SECRET: STRONG_SECRET, PUBLIC_URL: 'https://quotes.example.com', ...env });
+  loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, TOKEN_SECRET: STRONG_SECRET, PUBLIC_URL: 'https://quotes.example.com', METRICS_TOKEN: 'metrics-token-of-the-tests-0123', ...env });
 
 function refusal(run: () => unknown): string {
   try {

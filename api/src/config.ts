@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
+import { LOG_LEVELS, type LogFormat } from './observability/logger.ts';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -64,6 +65,22 @@ export interface Config {
   shutdownDelaySeconds: number;
   /** after SIGTERM: the longest in-flight requests may take before their connections are cut */
   shutdownTimeoutSeconds: number;
+  /** LOG_LEVEL: fatal, error, warn, info (default; warn in tests), debug, trace or silent */
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** LOG_FORMAT: `json` (one object per line; the default in production and tests) or `pretty` (the default in development) */
+  logFormat: LogFormat;
+  /**
+   * METRICS_TOKEN: `/metrics` (Prometheus) answers only a request bearing `Authorization: Bearer <token>`,
+   * and 404 while it is unset. Required in production (at least 24 characters).
+   */
+  metricsToken?: string;
+  /**
+   * OTEL_EXPORTER_OTLP_ENDPOINT: the OpenTelemetry collector traces go to over OTLP/HTTP (protobuf),
+   * e.g. http://otel-collector:4318; no tracing at all when unset.
+   */
+  otlpEndpoint?: string;
+  /** OTEL_SERVICE_NAME: the service name spans carry (default quotecraft-api) */
+  otelServiceName: string;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -77,6 +94,35 @@ function flagFrom(value: string | undefined, name: string): boolean {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
   throw new ConfigError(`${name} must be true or false, got "${value}"`);
+}
+
+function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], fallback: T, name: string): T {
+  if (value === undefined || value === '') return fallback;
+  if (!(allowed as readonly string[]).includes(value)) throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${value}"`);
+  return value as T;
+}
+
+/** METRICS_TOKEN: long enough not to be guessed; production does not start without one. */
+function metricsTokenFor(explicit: string | undefined, mode: Config['env']): string | undefined {
+  if (!explicit) {
+    if (mode === 'production') {
+      throw new ConfigError('METRICS_TOKEN is required when NODE_ENV=production: /metrics answers only requests bearing it. Generate one with `openssl rand -base64 32`.');
+    }
+    return undefined;
+  }
+  if (explicit.trim().length < 24) throw new ConfigError('METRICS_TOKEN must be at least 24 characters.');
+  return explicit.trim();
+}
+
+function otlpEndpointFor(explicit: string | undefined): string | undefined {
+  if (!explicit) return undefined;
+  try {
+    const url = new URL(explicit);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return explicit.replace(/\/+$/, '');
+  } catch {
+    // the message below
+  }
+  throw new ConfigError(`OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL (e.g. http://otel-collector:4318), got "${explicit}".`);
 }
 
 /** The settings a production server refuses to start with: the message names the variable and the fix. */
@@ -214,6 +260,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     migrateOnStart: env.MIGRATE_ON_START === undefined || env.MIGRATE_ON_START === '' ? true : flagFrom(env.MIGRATE_ON_START, 'MIGRATE_ON_START'),
     shutdownDelaySeconds: intFrom(env.SHUTDOWN_DELAY_SECONDS, 0, 'SHUTDOWN_DELAY_SECONDS'),
     shutdownTimeoutSeconds: intFrom(env.SHUTDOWN_TIMEOUT_SECONDS, 20, 'SHUTDOWN_TIMEOUT_SECONDS'),
+    logLevel: oneOf(env.LOG_LEVEL, LOG_LEVELS, mode === 'test' ? 'warn' : 'info', 'LOG_LEVEL'),
+    logFormat: oneOf(env.LOG_FORMAT, ['json', 'pretty'] as const, mode === 'development' ? 'pretty' : 'json', 'LOG_FORMAT'),
+    metricsToken: metricsTokenFor(env.METRICS_TOKEN || undefined, mode),
+    otlpEndpoint: otlpEndpointFor(env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined),
+    otelServiceName: env.OTEL_SERVICE_NAME || 'quotecraft-api',
   };
   return { ...base, ...overrides };
 }
