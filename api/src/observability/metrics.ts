@@ -12,7 +12,7 @@
  * | `quotecraft_db_pool_connections` | gauge | state (total, idle, waiting) | read from the pools when scraped |
  * | `quotecraft_live_sockets_open`, `quotecraft_live_subscriptions_active` | gauge | | read from the live servers when scraped |
  * | `quotecraft_jobs_queued`, `quotecraft_jobs_running`, `quotecraft_jobs_failed` | gauge | queue | the job queue: `jobsQueued.set({ queue }, n)` … |
- * | `quotecraft_import_rows_total` | counter | kind, outcome (imported, refused) | the spreadsheet imports |
+ * | `quotecraft_import_rows_total` | counter | kind (products, customers, addresses, users), outcome (imported) | the spreadsheet imports (imports/service.ts) |
  *
  * plus prom-client's default process metrics (CPU, memory, event-loop delay, GC) prefixed `quotecraft_`.
  * Labels only ever take bounded values (routes, codes, operation names capped in number).
@@ -154,7 +154,7 @@ export const jobsFailed = new Gauge({
 
 export const importRows = new Counter({
   name: 'quotecraft_import_rows_total',
-  help: 'Spreadsheet import rows, per import kind and outcome (imported, refused)',
+  help: 'Spreadsheet import rows, per import kind and outcome (imported: a file with any bad row is refused whole)',
   labelNames: ['kind', 'outcome'] as const,
   registers: [registry],
 });

@@ -2,14 +2,18 @@
  * OpenTelemetry traces. Off unless OTEL_EXPORTER_OTLP_ENDPOINT is set (main.ts calls `startTracing`):
  * then every HTTP request is a server span (observability/http.ts) holding its GraphQL execution
  * (observability/graphql.ts), Prisma's operations and queries (@prisma/instrumentation), the
- * statements on the `pg` pool (observability/database.ts), outbound fetches (ERP, Stripe, error
- * reports; @opentelemetry/instrumentation-undici) and emails sent (mail/mailer.ts), exported over
+ * statements on the `pg` pool (observability/database.ts), outbound HTTP calls (the ERP and Stripe
+ * through `node:http`, below; fetches through @opentelemetry/instrumentation-undici) and emails
+ * sent (mail/mailer.ts), exported over
  * OTLP/HTTP (protobuf) in batches.
  *
  * While off, `tracingEnabled()` is false and the code on the request path starts no span and
  * touches no context: the SDK is not even loaded.
  */
-import { context, SpanKind, SpanStatusCode, trace, type Attributes, type Span } from '@opentelemetry/api';
+import diagnostics from 'node:diagnostics_channel';
+import type { ClientRequest, IncomingMessage } from 'node:http';
+import { context, propagation, SpanKind, SpanStatusCode, trace, type Attributes, type Span } from '@opentelemetry/api';
+import { isTracingSuppressed } from '@opentelemetry/core';
 import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 
 export { SpanKind };
@@ -60,15 +64,69 @@ export async function startTracing(options: { otlpEndpoint?: string; serviceName
       new PrismaInstrumentation(),
     ],
   });
+  const stopHttpClient = traceHttpClientRequests();
   enabled = true;
   return {
     async shutdown() {
       enabled = false;
+      stopHttpClient();
       unregister();
       await provider.shutdown();
       trace.disable();
       context.disable();
     },
+  };
+}
+
+/**
+ * Outbound requests through `node:http(s)` (the ERP adapters, the Stripe SDK, SMTP aside): a client
+ * span each, from Node's own diagnostics channels (no module patching), with `traceparent` sent along.
+ */
+function traceHttpClientRequests(): () => void {
+  const spans = new WeakMap<ClientRequest, Span>();
+  const end = (request: ClientRequest, response?: IncomingMessage, error?: Error) => {
+    const span = spans.get(request);
+    if (!span) return;
+    spans.delete(request);
+    if (response) span.setAttribute('http.response.status_code', response.statusCode ?? 0);
+    if (error || (response?.statusCode ?? 0) >= 400) span.setStatus({ code: SpanStatusCode.ERROR, message: error?.message });
+    span.end();
+  };
+  const onStart = (message: unknown) => {
+    const { request } = message as { request: ClientRequest };
+    const active = context.active();
+    // the exporter's own requests are not traced
+    if (isTracingSuppressed(active)) return;
+    const [host, port] = String(request.getHeader('host') ?? request.host).split(/:(?=\d+$)/);
+    const secure = request.protocol === 'https:';
+    const span = tracer().startSpan(
+      request.method,
+      {
+        kind: SpanKind.CLIENT,
+        attributes: {
+          'http.request.method': request.method,
+          'server.address': host ?? request.host,
+          'server.port': port ? Number(port) : secure ? 443 : 80,
+          'url.scheme': secure ? 'https' : 'http',
+          'url.path': request.path.split('?')[0],
+        },
+      },
+      active,
+    );
+    spans.set(request, span);
+    if (!request.headersSent) propagation.inject(trace.setSpan(active, span), request, { set: (carrier, key, value) => carrier.setHeader(key, value) });
+    request.once('error', (error) => end(request, undefined, error));
+    request.once('close', () => end(request));
+  };
+  const onFinish = (message: unknown) => {
+    const { request, response } = message as { request: ClientRequest; response: IncomingMessage };
+    end(request, response);
+  };
+  diagnostics.subscribe('http.client.request.start', onStart);
+  diagnostics.subscribe('http.client.response.finish', onFinish);
+  return () => {
+    diagnostics.unsubscribe('http.client.request.start', onStart);
+    diagnostics.unsubscribe('http.client.response.finish', onFinish);
   };
 }
 
