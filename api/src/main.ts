@@ -52,7 +52,7 @@ const orderPoller =
   config.erpPollSeconds == null ? null : startOrderStatusPoller(services, { intervalMs: config.erpPollSeconds * 1000, databaseUrl: database.url });
 
 const url = `http://localhost:${port}`;
-logger.info({ port, legacyLivePort: legacy?.port ?? null, metrics: !!config.metricsToken, tracing: !!tracing }, `
+logger.info(`
 QuoteCraft is running on ${config.databaseUrl ? 'PostgreSQL' : `the embedded database (${config.dataDir})`}.
   Web app:  ${url}/
   GraphQL:  ${url}/graphql${config.env === 'production' ? '' : ' (GraphiQL)'}

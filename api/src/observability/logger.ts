@@ -127,7 +127,7 @@ export function configureLogging(options: { level: LevelWithSilent; format: LogF
   logger.level = options.level;
   if (options.format === 'pretty') {
     const pretty = (fd: 1 | 2) =>
-      PinoPretty({ destination: fd, sync: true, colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: false });
+      PinoPretty({ destination: fd, sync: true, colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,path', singleLine: true });
     out = pretty(1);
     err = pretty(2);
   } else {
