@@ -93,7 +93,8 @@ describe('production configuration', () => {
     expect(refusal(() => production({ METRICS_TOKEN: undefined }))).toMatch(/^METRICS_TOKEN is required when NODE_ENV=production/);
     expect(refusal(() => production({ METRICS_TOKEN: 'short-token' }))).toBe('METRICS_TOKEN must be at least 24 characters.');
     expect(production()).toMatchObject({ metricsToken: 'metrics-token-of-the-tests-0123', logFormat: 'json', logLevel: 'info', otlpEndpoint: undefined });
-    expect(production({ LOG_FORMAT: 'pretty', LOG_LEVEL: 'debug' })).toMatchObject({ logFormat: 'pretty', logLevel: 'debug' });
+    expect(production({ LOG_FORMAT: 'json', LOG_LEVEL: 'debug' })).toMatchObject({ logFormat: 'json', logLevel: 'debug' });
+    expect(refusal(() => production({ LOG_FORMAT: 'pretty' }))).toMatch(/^LOG_FORMAT=pretty is for development/);
     expect(refusal(() => production({ LOG_LEVEL: 'verbose' }))).toBe('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"');
     expect(refusal(() => production({ LOG_FORMAT: 'text' }))).toBe('LOG_FORMAT must be one of json, pretty, got "text"');
   });
@@ -109,6 +110,7 @@ describe('development configuration', () => {
 
   it('logs human-readable lines, has no metrics without METRICS_TOKEN and no traces', () => {
     expect(development()).toMatchObject({ logFormat: 'pretty', logLevel: 'info', metricsToken: undefined, otlpEndpoint: undefined });
+    expect(development({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
     expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir })).toMatchObject({ logFormat: 'json', logLevel: 'warn' });
   });
 

@@ -67,7 +67,7 @@ export interface Config {
   shutdownTimeoutSeconds: number;
   /** LOG_LEVEL: fatal, error, warn, info (default; warn in tests), debug, trace or silent */
   logLevel: (typeof LOG_LEVELS)[number];
-  /** LOG_FORMAT: `json` (one object per line; the default in production and tests) or `pretty` (the default in development) */
+  /** LOG_FORMAT: `json` (one object per line; the default in tests, and production's only format) or `pretty` (the default in development) */
   logFormat: LogFormat;
   /**
    * METRICS_TOKEN: `/metrics` (Prometheus) answers only a request bearing `Authorization: Bearer <token>`,
@@ -100,6 +100,13 @@ function oneOf<T extends string>(value: string | undefined, allowed: readonly T[
   if (value === undefined || value === '') return fallback;
   if (!(allowed as readonly string[]).includes(value)) throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${value}"`);
   return value as T;
+}
+
+/** Pretty lines in development; production's log is for machines (log drivers, shippers): JSON only. */
+function logFormatFor(value: string | undefined, mode: Config['env']): LogFormat {
+  const format = oneOf(value, ['json', 'pretty'] as const, mode === 'development' ? 'pretty' : 'json', 'LOG_FORMAT');
+  if (format === 'pretty' && mode === 'production') throw new ConfigError('LOG_FORMAT=pretty is for development: production logs JSON lines. Remove LOG_FORMAT.');
+  return format;
 }
 
 /** METRICS_TOKEN: long enough not to be guessed; production does not start without one. */
@@ -261,7 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shutdownDelaySeconds: intFrom(env.SHUTDOWN_DELAY_SECONDS, 0, 'SHUTDOWN_DELAY_SECONDS'),
     shutdownTimeoutSeconds: intFrom(env.SHUTDOWN_TIMEOUT_SECONDS, 20, 'SHUTDOWN_TIMEOUT_SECONDS'),
     logLevel: oneOf(env.LOG_LEVEL, LOG_LEVELS, mode === 'test' ? 'warn' : 'info', 'LOG_LEVEL'),
-    logFormat: oneOf(env.LOG_FORMAT, ['json', 'pretty'] as const, mode === 'development' ? 'pretty' : 'json', 'LOG_FORMAT'),
+    logFormat: logFormatFor(env.LOG_FORMAT, mode),
     metricsToken: metricsTokenFor(env.METRICS_TOKEN || undefined, mode),
     otlpEndpoint: otlpEndpointFor(env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined),
     otelServiceName: env.OTEL_SERVICE_NAME || 'quotecraft-api',
