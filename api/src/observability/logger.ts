@@ -138,8 +138,15 @@ export function configureLogging(options: { level: LevelWithSilent; format: LogF
 
 /** Writes out what is buffered, before the process exits. */
 export function flushLogs() {
-  for (const sink of [out, err]) (sink as { flushSync?: () => void }).flushSync?.();
+  for (const sink of [out, err]) {
+    try {
+      (sink as { flushSync?: () => void }).flushSync?.();
+    } catch {
+      // a stream not yet open has nothing buffered
+    }
+  }
 }
+process.once('exit', flushLogs);
 
 /**
  * Tests: from now on every log line (at `level` and above, info by default) is kept in memory

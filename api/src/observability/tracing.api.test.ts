@@ -77,6 +77,11 @@ describe('traces', () => {
     const csiPort = Number(new URL(csi.url).port);
     const erp = inTrace.filter((span) => span.kind === SpanKind.CLIENT && span.attributes['server.port'] === csiPort);
     expect(erp.length).toBeGreaterThan(0);
-    expect(erp.every((span) => under(span, graphql!))).toBe(true);
+    const submission = inTrace.find((span) => /^ERP \w+ submitOrder$/.test(span.name));
+    expect(submission?.attributes['quotecraft.quote_id']).toBe(quote.id);
+    expect(under(submission!, graphql!)).toBe(true);
+    expect(erp.every((span) => under(span, submission!))).toBe(true);
+    // the fake ERP was sent the trace along
+    expect(csi.requests.some((request) => JSON.stringify(request).includes(traceId))).toBe(true);
   });
 });

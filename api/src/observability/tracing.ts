@@ -131,6 +131,18 @@ function traceHttpClientRequests(): () => void {
 }
 
 /**
+ * The W3C trace-context headers (`traceparent`) of the current span, for an outbound request to
+ * send along (Node 20 renders a request's headers before the diagnostics channel could add them);
+ * none while tracing is off.
+ */
+export function traceHeaders(): Record<string, string> {
+  if (!enabled) return {};
+  const headers: Record<string, string> = {};
+  propagation.inject(context.active(), headers);
+  return headers;
+}
+
+/**
  * Runs `work` in a span of its own (a child of the current one) when tracing is on, and simply
  * runs it otherwise. A thrown error marks the span failed and is rethrown.
  */
