@@ -12,7 +12,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 // Made for the run: a secret written into the repository would be a published one.
 const STRONG_SECRET = randomBytes(48).toString('base64');
 const production = (env: Record<string, string | undefined> = {}) =>
-  loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, TOKEN_SECRET: STRONG_SECRET, PUBLIC_URL: 'https://quotes.example.com', ...env });
+  loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, TOKEN_SECRET: STRONG_SECRET, PUBLIC_URL: 'https://quotes.example.com', METRICS_TOKEN: 'metrics-token-of-the-tests-0123', ...env });
 
 function refusal(run: () => unknown): string {
   try {
@@ -97,10 +97,31 @@ describe('production configuration', () => {
     expect(() => production({ MIGRATE_ON_START: 'no' })).toThrow('MIGRATE_ON_START must be true or false, got "no"');
     expect(() => production({ SHUTDOWN_TIMEOUT_SECONDS: '1.5' })).toThrow('SHUTDOWN_TIMEOUT_SECONDS must be a whole number, got "1.5"');
   });
+
+  it('requires METRICS_TOKEN, long enough not to be guessed, and logs JSON lines at info', () => {
+    expect(refusal(() => production({ METRICS_TOKEN: undefined }))).toMatch(/^METRICS_TOKEN is required when NODE_ENV=production/);
+    expect(refusal(() => production({ METRICS_TOKEN: 'short-token' }))).toBe('METRICS_TOKEN must be at least 24 characters. Generate one with `openssl rand -base64 32`.');
+    expect(production()).toMatchObject({ metricsToken: 'metrics-token-of-the-tests-0123', logFormat: 'json', logLevel: 'info', otlpEndpoint: undefined });
+    expect(production({ LOG_FORMAT: 'json', LOG_LEVEL: 'debug' })).toMatchObject({ logFormat: 'json', logLevel: 'debug' });
+    expect(refusal(() => production({ LOG_FORMAT: 'pretty' }))).toMatch(/^LOG_FORMAT=pretty is for development/);
+    expect(refusal(() => production({ LOG_LEVEL: 'verbose' }))).toBe('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"');
+    expect(refusal(() => production({ LOG_FORMAT: 'text' }))).toBe('LOG_FORMAT must be one of json, pretty, got "text"');
+  });
+
+  it('traces over OTLP only when OTEL_EXPORTER_OTLP_ENDPOINT is an http(s) URL', () => {
+    expect(production({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318/' })).toMatchObject({ otlpEndpoint: 'http://otel-collector:4318', otelServiceName: 'quotecraft-api' });
+    expect(refusal(() => production({ OTEL_EXPORTER_OTLP_ENDPOINT: 'otel-collector:4318' }))).toMatch(/^OTEL_EXPORTER_OTLP_ENDPOINT must be an absolute http:\/\/ or https:\/\/ URL/);
+  });
 });
 
 describe('development configuration', () => {
   const development = (env: Record<string, string | undefined> = {}) => loadConfig({ DATA_DIR: dataDir, ...env });
+
+  it('logs human-readable lines, has no metrics without METRICS_TOKEN and no traces', () => {
+    expect(development()).toMatchObject({ logFormat: 'pretty', logLevel: 'info', metricsToken: undefined, otlpEndpoint: undefined });
+    expect(development({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir })).toMatchObject({ logFormat: 'json', logLevel: 'warn' });
+  });
 
   it('links to this server by its configured HOST and PORT, else localhost', () => {
     expect(development().publicUrl).toBe('http://localhost:4000');

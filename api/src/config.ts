@@ -80,6 +80,18 @@ export interface Config {
   shutdownDelaySeconds: number;
   /** after SIGTERM: the longest in-flight requests may take before their connections are cut */
   shutdownTimeoutSeconds: number;
+  /** LOG_LEVEL: fatal, error, warn, info (default; warn in tests), debug, trace or silent */
+  logLevel: LogLevel;
+  /** LOG_FORMAT: `json` (one object per line; the default in tests, and production's only format) or `pretty` (the default in development) */
+  logFormat: LogFormat;
+  /** METRICS_TOKEN: `/metrics` answers only a request bearing it, and 404 while it is unset */
+  metricsToken?: string;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: the OpenTelemetry collector traces go to over OTLP/HTTP; no tracing when unset */
+  otlpEndpoint?: string;
+  /** OTEL_EXPORTER_OTLP_HEADERS: headers sent with every export (a collector's key, say) */
+  otlpHeaders: Record<string, string>;
+  /** OTEL_SERVICE_NAME: the service name spans carry */
+  otelServiceName: string;
 }
 
 /**
@@ -369,6 +381,10 @@ const proxyCount = (): Kind<number> => ({
 // ---------------------------------------------------------------------------------------------
 // Every environment variable the server reads
 
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type LogFormat = 'json' | 'pretty';
+
 export const SETTINGS = {
   NODE_ENV: setting(oneOf(['development', 'production', 'test']), {
     group: 'Server',
@@ -541,6 +557,48 @@ export const SETTINGS = {
     default: 20,
     description: 'After SIGTERM (and the delay), the longest requests in flight may take before their connections are cut.',
   }),
+
+  LOG_LEVEL: setting(oneOf(LOG_LEVELS), {
+    group: 'Logs, metrics and traces',
+    defaultText: '`info`; `warn` with NODE_ENV=test',
+    description: 'The least severe log line written.',
+  }),
+  LOG_FORMAT: setting(oneOf(['json', 'pretty']), {
+    group: 'Logs, metrics and traces',
+    defaultText: '`pretty` in development, `json` otherwise',
+    description: '`json`: one object per line (level, time, request id, user, platform, operation, status, duration); `pretty`: coloured single lines for a developer\'s terminal.',
+    production: {
+      check: (format) => (format === 'pretty' ? 'LOG_FORMAT=pretty is for development: production logs JSON lines. Remove LOG_FORMAT.' : null),
+      note: 'JSON only.',
+    },
+  }),
+  METRICS_TOKEN: setting(text({ minLength: 24 }), {
+    group: 'Logs, metrics and traces',
+    defaultText: 'unset: `/metrics` answers 404',
+    secret: true,
+    hint: 'Generate one with `openssl rand -base64 32`.',
+    description: '`/metrics` (Prometheus text format) answers only a request bearing `Authorization: Bearer <token>`.',
+    production: { required: '/metrics answers only requests bearing it. Generate one with `openssl rand -base64 32`.' },
+  }),
+  OTEL_EXPORTER_OTLP_ENDPOINT: setting(url(['http', 'https']), {
+    group: 'Logs, metrics and traces',
+    defaultText: 'unset: no tracing at all',
+    example: 'http://otel-collector:4318',
+    description: 'OpenTelemetry collector that traces are sent to over OTLP/HTTP (protobuf), at `{endpoint}/v1/traces`.',
+  }),
+  OTEL_EXPORTER_OTLP_HEADERS: setting(list(), {
+    group: 'Logs, metrics and traces',
+    default: [],
+    defaultText: 'none',
+    secret: true,
+    example: 'x-api-key=change-me',
+    description: 'Headers sent with every export to the collector, as comma-separated `name=value` pairs (a collector\'s key, say).',
+  }),
+  OTEL_SERVICE_NAME: setting(text(), {
+    group: 'Logs, metrics and traces',
+    default: 'quotecraft-api',
+    description: 'The service name spans carry.',
+  }),
 };
 
 /** The rules that involve several settings, checked once each variable is valid (on the environment's values, before a test's overrides). */
@@ -607,6 +665,14 @@ export function loadConfig(env: Environment = process.env, overrides: Partial<Co
     migrateOnStart: settings.MIGRATE_ON_START,
     shutdownDelaySeconds: settings.SHUTDOWN_DELAY_SECONDS,
     shutdownTimeoutSeconds: settings.SHUTDOWN_TIMEOUT_SECONDS,
+    logLevel: settings.LOG_LEVEL ?? (mode === 'test' ? 'warn' : 'info'),
+    logFormat: settings.LOG_FORMAT ?? (mode === 'development' ? 'pretty' : 'json'),
+    metricsToken: settings.METRICS_TOKEN,
+    otlpEndpoint: settings.OTEL_EXPORTER_OTLP_ENDPOINT?.replace(/\/+$/, ''),
+    otlpHeaders: Object.fromEntries(
+      settings.OTEL_EXPORTER_OTLP_HEADERS.map((pair) => [pair.slice(0, pair.indexOf('=')).trim(), pair.slice(pair.indexOf('=') + 1).trim()]).filter(([name]) => name),
+    ),
+    otelServiceName: settings.OTEL_SERVICE_NAME,
   };
   const problems = CHECKS.flatMap(({ check }) => check(base) ?? []);
   if (problems.length > 0) throw new ConfigError(problems);

@@ -11,6 +11,7 @@ import type { ViewerRow, ViewerRows } from './auth/viewerRows.ts';
 import type { DatabaseChanges } from './db/changes.ts';
 import type { Viewer } from './schema/access.ts';
 import type { Loaders } from './schema/loaders.ts';
+import type { Logger } from './observability/logger.ts';
 
 /**
  * What every service function and resolver receives. The app puts it together: `createServices`
@@ -50,4 +51,6 @@ export interface Context extends Services {
   loaders: Loaders;
   /** the bearer token as sent; the legacy sign-in steps send the pending sign-in (MFA step) token this way */
   bearerToken?: string | null;
+  /** this request's logger: every line carries the request id, and the user and platform once signed in */
+  log: Logger;
 }

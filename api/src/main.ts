@@ -6,35 +6,43 @@ import { createServices } from './services.ts';
 import { createAppServer } from './server.ts';
 import { startLegacyChannel } from './live/legacyChannel.ts';
 import { startOrderStatusPoller } from './documents/statusPoller.ts';
+import { configureLogging, flushLogs, logger } from './observability/logger.ts';
+import { startTracing } from './observability/tracing.ts';
+
+/** Start-up cannot go on: the reason, written before the process exits non-zero. */
+function cannotStart(reason: string): never {
+  logger.fatal(reason);
+  flushLogs();
+  process.exit(1);
+}
 
 let config: Config;
 try {
   config = loadConfig();
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
-  console.error(startRefusal(error));
-  process.exit(1);
+  cannotStart(startRefusal(error));
 }
+configureLogging({ level: config.logLevel, format: config.logFormat });
+const tracing = config.otlpEndpoint ? await startTracing({ otlpEndpoint: config.otlpEndpoint, otlpHeaders: config.otlpHeaders, serviceName: config.otelServiceName }) : null;
 let database: Database;
 try {
   database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: config.migrateOnStart });
 } catch (error) {
   if (!(error instanceof DatabaseNotMigratedError)) throw error;
-  console.error(`QuoteCraft cannot start: ${error.message}`);
-  process.exit(1);
+  cannotStart(`QuoteCraft cannot start: ${error.message}`);
 }
 // An instance that does not migrate does not seed either: whoever migrates (npm run db:migrate) seeds.
 if (config.migrateOnStart) await seedOnStart(config, database.prisma);
 else if (!config.redisUrl) {
-  console.warn('WARNING: MIGRATE_ON_START=false without REDIS_URL: if other instances share this database, live events, throttles and operation budgets stay within each one. Set REDIS_URL.');
+  logger.warn('WARNING: MIGRATE_ON_START=false without REDIS_URL: if other instances share this database, live events, throttles and operation budgets stay within each one. Set REDIS_URL.');
 }
 try {
   await refuseDemoAccountsInProduction(config, database.prisma);
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
-  console.error(startRefusal(error));
   await database.close().catch(() => {});
-  process.exit(1);
+  cannotStart(startRefusal(error));
 }
 const { services, close: closeServices } = createServices(config, database);
 const app = createAppServer(services);
@@ -44,11 +52,13 @@ const orderPoller =
   config.erpPollSeconds == null ? null : startOrderStatusPoller(services, { intervalMs: config.erpPollSeconds * 1000, databaseUrl: database.url });
 
 const url = `http://localhost:${port}`;
-console.log(`
+logger.info(`
 QuoteCraft is running on ${config.databaseUrl ? 'PostgreSQL' : `the embedded database (${config.dataDir})`}.
   Web app:  ${url}/
   GraphQL:  ${url}/graphql${config.env === 'production' ? '' : ' (GraphiQL)'}
   Live:     ws://localhost:${port}/graphql${config.redisUrl ? ' (Redis pub/sub)' : ''}${legacy ? `, legacy channel ws://localhost:${legacy.port}` : ''}
+  Metrics:  ${config.metricsToken ? `${url}/metrics (Authorization: Bearer <METRICS_TOKEN>)` : 'off (set METRICS_TOKEN)'}
+  Traces:   ${config.otlpEndpoint ? `OTLP to ${config.otlpEndpoint}` : 'off (set OTEL_EXPORTER_OTLP_ENDPOINT)'}
 
 ${config.seedDemoData && config.migrateOnStart ? `Demo accounts (password ${DEMO_PASSWORD}):
 ${DEMO_ACCOUNTS.map((a) => `  ${a.username.padEnd(22)} level ${a.roleLevel}  ${a.platform}`).join('\n')}
@@ -64,20 +74,23 @@ ${DEMO_ACCOUNTS.map((a) => `  ${a.username.padEnd(22)} level ${a.roleLevel}  ${a
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) {
-    console.log(`${signal} again: stopping at once`);
+    logger.warn(`${signal} again: stopping at once`);
+    flushLogs();
     process.exit(1);
   }
   stopping = true;
   const { shutdownDelaySeconds: delay, shutdownTimeoutSeconds: timeout } = config;
-  console.log(`${signal}: shutting down (not ready now; ${delay ? `new connections taken for ${delay} s more, then ` : ''}in-flight requests get up to ${timeout} s)`);
+  logger.info(`${signal}: shutting down (not ready now; ${delay ? `new connections taken for ${delay} s more, then ` : ''}in-flight requests get up to ${timeout} s)`);
   await Promise.all([
     orderPoller?.stop(),
     app.drain({ delayMs: delay * 1000, timeoutMs: timeout * 1000 }),
     legacy && new Promise((resolve) => setTimeout(resolve, delay * 1000)).then(() => legacy.drain(timeout * 1000)),
-  ]).catch((error) => console.error('Shutdown', error));
+  ]).catch((error) => logger.error({ err: error }, 'Shutdown failed'));
   await closeServices().catch(() => {});
   await database.close().catch(() => {});
-  console.log('Stopped.');
+  await tracing?.shutdown().catch(() => {});
+  logger.info('Stopped.');
+  flushLogs();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -11,7 +11,7 @@ import { handleStripeWebhook } from './payments/checkout.ts';
 import { AppError } from './schema/errors.ts';
 import { unauthorizedError } from './schema/scopes.ts';
 import { createLoaders } from './schema/loaders.ts';
-import { serveRestRequest } from './rest/index.ts';
+import { restKeyOf, restOperationAt, restPathOf, serveRestRequest } from './rest/index.ts';
 import { fileUnder, sendFile, serveWebClient } from './http/static.ts';
 import { useOperationRateLimit } from './http/rateLimit.ts';
 import { useCompiledExecution } from './http/compiledExecution.ts';
@@ -25,6 +25,10 @@ import { keepSocketsAlive } from './live/keepAlive.ts';
 import { readiness, SERVICE_RESTART_CLOSE } from './http/lifecycle.ts';
 import { maskUnexpectedError, UNEXPECTED_ERROR, unexpectedErrorBody } from './http/unexpectedErrors.ts';
 import { useDomainErrors } from './http/graphqlErrors.ts';
+import { logger } from './observability/logger.ts';
+import { noteCaller, noteOperation, observeRequest, serveMetrics } from './observability/http.ts';
+import { useObservability } from './observability/graphql.ts';
+import { observeLiveServer } from './observability/metrics.ts';
 
 const MAX_JSON_BODY = 1024 * 1024;
 
@@ -37,7 +41,9 @@ interface ServerContext {
 
 async function buildContext(services: Services, token: string | null, clientAddress: string, request?: Request): Promise<Context> {
   const { viewer, tokenExpired } = await resolveViewer(services, token);
-  return { ...services, viewer, tokenExpired, clientAddress, request, loaders: createLoaders(services.prisma), bearerToken: token };
+  // In an HTTP request the request's logger, now with the caller; on a live socket one of its own.
+  const log = noteCaller(viewer) ?? (viewer ? logger.child({ userId: viewer.userId, platform: viewer.pid }) : logger);
+  return { ...services, viewer, tokenExpired, clientAddress, request, loaders: createLoaders(services.prisma), bearerToken: token, log };
 }
 
 /**
@@ -106,6 +112,8 @@ export function createYogaServer(services: Services) {
       useOperationRateLimit(),
       useCompiledExecution(),
       useDomainErrors(),
+      // after the domain errors are mapped, so that errors are counted by their code
+      useObservability(),
       useFreshStatePerEvent(),
     ],
   });
@@ -134,6 +142,20 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
   const text = JSON.stringify(body);
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
   res.end(text);
+}
+
+/**
+ * What a request's metrics and traces call its route: a fixed set of names (a REST call's own
+ * path, `/graphql`, `static`…), never a raw path a client could vary without end.
+ */
+function routeOf(path: string): { route: string; rest?: string } {
+  if (path === '/graphql' || path.startsWith('/graphql/')) return { route: '/graphql' };
+  const rest = restOperationAt(path);
+  if (rest) return { route: restPathOf(rest), rest: restKeyOf(rest) };
+  if (path === '/api/health' || path === '/api/ready' || path === '/metrics' || path === '/api/v1/paymentManagement/webhook') return { route: path };
+  if (path.startsWith('/api/')) return { route: '/api/unknown' };
+  if (path.startsWith('/uploads/')) return { route: '/uploads' };
+  return { route: 'static' };
 }
 
 /** Stripe signs the exact bytes it sent, so the webhook reads the raw body. */
@@ -186,8 +208,12 @@ export function createAppServer(services: Services): AppServer {
   const addressOf = (req: IncomingMessage) => clientAddress(req, config.trustProxy);
 
   let draining = false;
-  const server = createServer(async (req, res) => {
-    const path = (req.url ?? '/').split('?')[0];
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0]!;
+    const { route, rest } = routeOf(path);
+    void observeRequest(req, res, route, () => handle(req, res, path, rest));
+  });
+  const handle = async (req: IncomingMessage, res: ServerResponse, path: string, rest: string | undefined) => {
     setSecurityHeaders(config, req, res);
     // While draining, a request on an open keep-alive connection is still answered, and its connection then closes.
     if (draining) res.setHeader('connection', 'close');
@@ -204,8 +230,13 @@ export function createAppServer(services: Services): AppServer {
         await yoga(req, res, { req, res, clientAddress: addressOf(req) });
         return;
       }
+      if (rest) noteOperation(rest);
       const restContext = () => buildContext(services, bearerToken(req.headers.authorization), addressOf(req));
       if (await serveRestRequest(req, res, path, restContext)) return;
+      if (path === '/metrics') {
+        await serveMetrics(req, res, config.metricsToken);
+        return;
+      }
       if (path === '/api/health') {
         // Liveness: the process answers. Dependencies are the readiness check's business.
         sendJson(res, 200, { ok: true });
@@ -234,7 +265,7 @@ export function createAppServer(services: Services): AppServer {
       if (!res.headersSent) sendJson(res, status, body);
       else res.end();
     }
-  });
+  };
 
   const wsServer = new WebSocketServer({ noServer: true });
   server.on('upgrade', (req, socket, head) => {
@@ -257,12 +288,23 @@ export function createAppServer(services: Services): AppServer {
   // Of the upgrade request a live socket needs only the caller's address: it is read on connecting
   // and the request let go, rather than kept for the socket's whole life.
   const socketAddresses = new WeakMap<object, string>();
+  // The live connections' graphql-ws state, for the open-subscriptions gauge.
+  const liveConnections = new Set<{ subscriptions: Record<string, unknown> }>();
+  const stopObservingLive = observeLiveServer({
+    sockets: () => wsServer.clients.size,
+    subscriptions: () => {
+      let n = 0;
+      for (const connection of liveConnections) n += Object.keys(connection.subscriptions).length;
+      return n;
+    },
+  });
   const stopKeepAlive = keepSocketsAlive(wsServer);
   const wsCleanup = useServer(
     {
       execute: (args: any) => args.rootValue.execute(args),
       subscribe: (args: any) => args.rootValue.subscribe(args),
       onConnect: async (ctx) => {
+        liveConnections.add(ctx);
         socketAddresses.set(ctx.extra.socket, addressOf(ctx.extra.request));
         Reflect.deleteProperty(ctx.extra, 'request');
         const token = tokenFromConnectionParams(ctx.connectionParams);
@@ -272,6 +314,7 @@ export function createAppServer(services: Services): AppServer {
         closeUnauthenticated(ctx.extra.socket, unauthorizedError({ viewer: null, tokenExpired: caller.tokenExpired }));
         return false;
       },
+      onClose: (ctx) => void liveConnections.delete(ctx),
       onSubscribe: async (ctx, _id, params) => {
         // The context is the socket, its caller's address and the connection's parameters: graphql-ws's
         // own bookkeeping (its subscriptions, the acknowledgement) stays out of what every subscription keeps.
@@ -310,6 +353,7 @@ export function createAppServer(services: Services): AppServer {
 
   const closeLiveConnections = async () => {
     stopKeepAlive();
+    stopObservingLive();
     await sessionSockets.close();
     await wsCleanup.dispose();
     wsServer.close();

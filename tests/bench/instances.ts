@@ -199,6 +199,7 @@ export async function startCluster(options: {
         DATABASE_URL: database.url,
         REDIS_URL: redis.url,
         TOKEN_SECRET: tokenSecret,
+        METRICS_TOKEN: randomBytes(24).toString('base64'),
         LEGACY_LIVE_PORT: 'off',
         ERP_POLL_SECONDS: 'off',
         // the database holds the demo accounts, which production serves only when told it is a demo

@@ -331,7 +331,7 @@ export const SIGN_UP_PASSWORD_LINK_TTL_MS = 24 * 60 * 60_000;
  */
 async function startSignUp(ctx: Context, input: SignUpInput, options: { enableMFA: boolean }): Promise<boolean> {
   const checked = await checkSignUp(ctx, input, { passwordRequired: options.enableMFA });
-  void completeSignUp(ctx, checked, options).catch((error) => console.error('Completing a sign-up failed', error));
+  void completeSignUp(ctx, checked, options).catch((error) => ctx.log.error({ err: error }, 'Completing a sign-up failed'));
   return true;
 }
 
@@ -358,7 +358,7 @@ export async function forgotPassword(ctx: Context, input: { username: string }):
   await ctx.loginThrottle.attempt([`reset-address:${ctx.clientAddress}`, `reset-account:${username}`], {
     message: 'Too many password reset requests. Please wait and try again.',
   });
-  void sendResetLink(ctx, username).catch((error) => console.error('Sending a password reset email failed', error));
+  void sendResetLink(ctx, username).catch((error) => ctx.log.error({ err: error }, 'Sending a password reset email failed'));
   return true;
 }
 

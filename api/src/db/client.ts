@@ -3,6 +3,8 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import { listenForChanges, type DatabaseChanges } from './changes.ts';
 import { prismaStatementName } from './prepared.ts';
+import { logger } from '../observability/logger.ts';
+import { observePool } from '../observability/database.ts';
 
 export { Prisma, PrismaClient };
 export type { DatabaseChanges };
@@ -43,7 +45,9 @@ export function createDatabaseClients(url: string, options: CreatePrismaOptions 
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, onConnect: changes.attach, types: poolTypes, options: '-c TimeZone=UTC' });
   // An idle connection the server closes (a restart, a failover, a terminated backend) leaves the
   // pool, which opens a new one when next asked; unheard, pg's error would end the process.
-  pool.on('error', (error) => console.warn(`database: an idle connection closed (${error.message}); the next statement opens another`));
+  // statement durations, pool use and (when tracing) a span per statement
+  observePool(pool);
+  pool.on('error', (error) => logger.warn(`database: an idle connection closed (${error.message}); the next statement opens another`));
   // Prisma ends the pool on $disconnect once it has run a statement (close() ends it otherwise). Its
   // statements are prepared by name too (see prepared.ts).
   const prisma = new PrismaClient({

@@ -16,6 +16,7 @@ import {
   type SqlMigrationAwareDriverAdapterFactory,
 } from '@prisma/driver-adapter-utils';
 import type * as SchemaEngineModule from '@prisma/schema-engine-wasm';
+import { flushLogs, logger } from '../observability/logger.ts';
 
 export type SchemaEngine = SchemaEngineModule.SchemaEngine;
 export type MigrationList = SchemaEngineModule.MigrationList;
@@ -36,7 +37,8 @@ function loadGlue(): Promise<Glue> {
     set_message: (message) => {
       // A panic can surface as an uncaught wasm trap that ends the process, so say it first.
       lastPanic = message;
-      console.error(`Prisma schema engine panic: ${message}`);
+      logger.fatal(`Prisma schema engine panic: ${message}`);
+      flushLogs();
     },
   };
   gluePromise ??= (async () => {

@@ -20,6 +20,7 @@ const productionEnv = {
   DATA_DIR: dataDir,
   TOKEN_SECRET: randomBytes(48).toString('base64'),
   PUBLIC_URL: 'https://quotes.example.com',
+  METRICS_TOKEN: randomBytes(24).toString('base64'),
 };
 
 function recordingLog() {

@@ -1,6 +1,7 @@
 import argon2 from 'argon2';
 import { ConfigError, type Config } from '../config.ts';
 import type { PrismaClient } from './client.ts';
+import { logger } from '../observability/logger.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed.ts';
 import { seedConfiguratorModels } from './seedConfigurator.ts';
 
@@ -13,7 +14,7 @@ export const PRODUCTION_SEED_WARNING = `WARNING: SEED_DEMO_DATA=true in producti
 export async function seedOnStart(
   config: Pick<Config, 'env' | 'seedDemoData'>,
   prisma: PrismaClient,
-  log: Pick<Console, 'log' | 'warn'> = console,
+  log: Pick<Console, 'log' | 'warn'> = { log: (line) => logger.info(line), warn: (line) => logger.warn(line) },
 ): Promise<{ seeded: boolean }> {
   if (!config.seedDemoData) return { seeded: false };
   if (config.env === 'production') log.warn(PRODUCTION_SEED_WARNING);

@@ -18,6 +18,7 @@ import { formatMoney } from '@quotecraft/rules/money';
 import { firstOrderProblem, type OrderCheckQuote } from '@quotecraft/rules/orders';
 import { JOB_FIELD_MAX, JOB_FIELDS, jobFieldTooLong } from '@quotecraft/rules/jobFields';
 import { isEmailAddress, PASSWORD_MESSAGES } from '@quotecraft/rules/passwords';
+import { logger } from '../observability/logger.ts';
 
 export { ORDER_CHECK_MESSAGES as ORDER_MESSAGES } from '@quotecraft/rules/orders';
 
@@ -221,7 +222,7 @@ export async function placeOrder(ctx: Context, quoteId: number, input: PlaceOrde
     if (!converted.first) return converted.quote;
 
     await sendOrderConfirmation(ctx, quote, converted.quote.erpOrderNo ?? '', viewer).catch((error) =>
-      console.error('Order confirmation email failed', error),
+      ctx.log.error({ err: error, quoteId: quote.id }, 'Order confirmation email failed'),
     );
     publishOrderStatus(ctx.pubsub, quote, accepted);
     return converted.quote;
@@ -381,7 +382,7 @@ export async function pollOrderStatuses(services: Services): Promise<number> {
       try {
         reports = await adapter.fetchStatuses([...byNo.keys()]);
       } catch (error) {
-        console.error(`Order status poll for platform ${platform.id} failed`, error);
+        logger.error({ err: error, platform: platform.id }, `Order status poll for platform ${platform.id} failed`);
         break;
       }
       for (const report of reports) {

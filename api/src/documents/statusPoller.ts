@@ -5,6 +5,7 @@
 import pg from 'pg';
 import type { Services } from '../context.ts';
 import { pollOrderStatuses } from './orderService.ts';
+import { logger } from '../observability/logger.ts';
 
 /** The advisory lock key of the poller ("QCpoll"); any other use of advisory locks must pick another. */
 export const ORDER_POLLER_LOCK = 0x5143_706f_6c6c;
@@ -64,7 +65,7 @@ export function startOrderStatusPoller(services: Services, options: { intervalMs
         rounds += 1;
         await pollOrderStatuses(services);
       } catch (error) {
-        console.error('Order status poll failed', error);
+        logger.error({ err: error }, 'Order status poll failed');
       } finally {
         current = null;
       }

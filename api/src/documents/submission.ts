@@ -73,11 +73,11 @@ export async function submitQuoteRequest(ctx: Context, quoteId: number) {
     `<p>Job Name: ${escapeHtml(quote.jobName)}<br>Specifier: ${escapeHtml(quote.specifier)}<br>Specifier Location: ${escapeHtml(quote.specifierLocation)}</p>` +
     `<table><thead><tr><th>Part #</th><th>Description</th><th>Qty.</th><th>Unit Price</th></tr></thead><tbody>${rows}</tbody></table>` +
     `<p>Total: ${formatMoney(quote.totalCost)}</p><p><a href="${escapeHtml(link)}">Open ${label} #${quote.id}</a></p>`;
-  if (to.length === 0) console.warn(`Quote request ${quote.id} was submitted, but platform ${quote.pid} has no sales contact to email`);
+  if (to.length === 0) ctx.log.warn(`Quote request ${quote.id} was submitted, but platform ${quote.pid} has no sales contact to email`);
   else {
     await ctx.mailer
       .send({ to, subject, html, text: `${viewer.username} submitted ${label} #${quote.id}: ${link}` })
-      .catch((error) => console.error(`Quote request ${quote.id}: the sales contacts' email failed`, error));
+      .catch((error) => ctx.log.error({ err: error, quoteId: quote.id }, `Quote request ${quote.id}: the sales contacts' email failed`));
   }
   await ctx.prisma.communication.create({
     data: { quoteId: quote.id, pid: quote.pid, kind: 'email', subject, body: html, recipients: to.join(','), createdByUserId: viewer.userId },

@@ -4,6 +4,7 @@ import { visualAdapter } from './visual.ts';
 import type { ErpAdapter } from './types.ts';
 import { ErpError } from './types.ts';
 import type { OutboundPolicy } from './outbound.ts';
+import { inSpan } from '../observability/tracing.ts';
 
 /** The built-in ERP: the application itself records the order and numbers it. */
 export function defaultErpAdapter(): ErpAdapter {
@@ -32,6 +33,22 @@ const visualSettings = z.object({
  * `config.erpAllowPrivateHosts` decides whether it may call private addresses.
  */
 export function erpAdapterFor(platform: { integration: string; integrationSettings: unknown }, config: { erpAllowPrivateHosts: boolean }): ErpAdapter {
+  return traced(adapterFor(platform, config));
+}
+
+/** Each call to the ERP is a span of its own when tracing (its HTTP calls inside it). */
+function traced(adapter: ErpAdapter): ErpAdapter {
+  const attributes = { 'quotecraft.erp': adapter.name };
+  return {
+    name: adapter.name,
+    submitOrder: (order) =>
+      inSpan(`ERP ${adapter.name} submitOrder`, { attributes: { ...attributes, 'quotecraft.quote_id': order.quoteId } }, () => adapter.submitOrder(order)),
+    fetchStatuses: (erpOrderNos) =>
+      inSpan(`ERP ${adapter.name} fetchStatuses`, { attributes: { ...attributes, 'quotecraft.erp.orders': erpOrderNos.length } }, () => adapter.fetchStatuses(erpOrderNos)),
+  };
+}
+
+function adapterFor(platform: { integration: string; integrationSettings: unknown }, config: { erpAllowPrivateHosts: boolean }): ErpAdapter {
   const policy: OutboundPolicy = { allowPrivateHosts: config.erpAllowPrivateHosts };
   const integration = platform.integration.toLowerCase();
   if (integration === 'csi') {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureLogs } from '../observability/logger.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { startFakeCsi, startFakeVisual } from './fakeErp.ts';
 import { createQuoteWithLines } from '../documents/testHelpers.ts';
@@ -85,7 +86,7 @@ describe('ERP URLs with ERP_ALLOW_PRIVATE_HOSTS off', () => {
 
   it('refuses the call itself when the stored URL leads to a private address (a name resolved at call time too)', async () => {
     const csi = await startFakeCsi({ token: 't', config: 'LIVE' });
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = captureLogs('error');
     try {
       const user = await app.login('user@borealis.test');
       const port = new URL(csi.url).port;
@@ -98,9 +99,9 @@ describe('ERP URLs with ERP_ALLOW_PRIVATE_HOSTS off', () => {
         expect((await app.services.prisma.quote.findUniqueOrThrow({ where: { id: quote.id } })).type).toBe(1);
       }
       expect(csi.requests).toHaveLength(0);
-      expect(errors.mock.calls.some((call) => String(call[0]).includes('localhost resolves to 127.0.0.1'))).toBe(true);
+      expect(errors.entries().some((line) => line.level === 'error' && String(line.msg).includes('localhost resolves to 127.0.0.1'))).toBe(true);
     } finally {
-      errors.mockRestore();
+      errors.restore();
       await csi.close();
     }
   });
@@ -140,7 +141,7 @@ describe('ERP secrets and errors', () => {
   it('answers an ERP refusal with a fixed message and logs what the ERP said', async () => {
     const csi = await startFakeCsi({ token: 'tok', config: 'LIVE' });
     const visual = await startFakeVisual({ username: 'qc', password: 'pw', site: 'BOR01' });
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = captureLogs('error');
     try {
       const user = await app.login('user@borealis.test');
       expect((await app.gql(UPDATE, { id: pid, input: { erpSettings: { baseUrl: csi.url, config: 'LIVE', token: 'tok' } } }, admin)).errors).toBeUndefined();
@@ -153,14 +154,14 @@ describe('ERP secrets and errors', () => {
       const rest = await app.rest('/api/v1/quoteManagement/placeOrder', { id: quote.id }, user);
       expect(JSON.stringify(rest.body)).not.toContain('db01');
       expect(rest.body.error).toBe('The ERP refused the order. The details are in the server log.');
-      expect(errors.mock.calls.some((call) => String(call[0]).includes('db01.internal'))).toBe(true);
+      expect(errors.entries().some((line) => line.level === 'error' && String(line.msg).includes('db01.internal'))).toBe(true);
 
       await app.gql(UPDATE, { id: pid, input: { integration: 'visual', erpSettings: { baseUrl: visual.url, site: 'NOPE', username: 'qc', password: 'pw' } } }, admin);
       const unknownSite = await app.gql(PLACE, { id: quote.id }, user);
       expect(unknownSite.errors?.[0]?.message).toBe('The ERP refused the order (HTTP 422). The details are in the server log.');
-      expect(errors.mock.calls.some((call) => String(call[0]).includes('Unknown site NOPE'))).toBe(true);
+      expect(errors.entries().some((line) => line.level === 'error' && String(line.msg).includes('Unknown site NOPE'))).toBe(true);
     } finally {
-      errors.mockRestore();
+      errors.restore();
       await csi.close();
       await visual.close();
     }

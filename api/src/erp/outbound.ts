@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import ipaddr from 'ipaddr.js';
+import { traceHeaders } from '../observability/tracing.ts';
 
 /**
  * Which hosts the server may call on a platform's behalf. Unless `allowPrivateHosts`
@@ -103,7 +104,7 @@ export function outboundRequest(
       url,
       {
         method: init.method,
-        headers: { ...init.headers, ...(body ? { 'content-length': String(body.length) } : {}) },
+        headers: { ...init.headers, ...traceHeaders(), ...(body ? { 'content-length': String(body.length) } : {}) },
         timeout: TIMEOUT_MS,
         ...(policy.allowPrivateHosts ? {} : { lookup: guardedLookup as never }),
       },

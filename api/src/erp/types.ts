@@ -1,4 +1,5 @@
 import { BlockedAddressError } from './outbound.ts';
+import { currentLog } from '../observability/logger.ts';
 
 /** What every ERP adapter receives when a quote becomes an order. */
 export interface ErpOrderAddress {
@@ -100,12 +101,12 @@ export function erpFailure(
 ): ErpError {
   if ('error' in failure) {
     const blocked = failure.error instanceof BlockedAddressError;
-    console.error(`ERP ${system}: ${action} to ${url} failed: ${(failure.error as Error)?.message ?? String(failure.error)}`);
+    currentLog().error({ erp: system, action, url }, `ERP ${system}: ${action} to ${url} failed: ${(failure.error as Error)?.message ?? String(failure.error)}`);
     const code = (failure.error as { code?: string })?.code;
     const uncertain = !blocked && !NEVER_SENT.has(code ?? '');
     return new ErpError(blocked ? ERP_NOT_ALLOWED : ERP_UNREACHABLE, null, uncertain);
   }
-  console.error(`ERP ${system}: ${action} to ${url} refused (HTTP ${failure.httpStatus}): ${failure.detail}`);
+  currentLog().error({ erp: system, action, url, httpStatus: failure.httpStatus }, `ERP ${system}: ${action} to ${url} refused (HTTP ${failure.httpStatus}): ${failure.detail}`);
   return new ErpError(erpRefusedMessage(action, failure.httpStatus), failure.httpStatus);
 }
 

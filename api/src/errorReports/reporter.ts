@@ -1,3 +1,5 @@
+import { currentLog } from '../observability/logger.ts';
+
 export interface ClientErrorEvent {
   message: string;
   stack?: string | null;
@@ -14,9 +16,10 @@ export interface ErrorReporter {
   report(event: ClientErrorEvent): void;
 }
 
+/** One error line per report in the server log, `source: "client"`, the report's fields alongside. */
 export const logErrorReporter: ErrorReporter = {
   report(event) {
-    process.stderr.write(`${JSON.stringify({ level: 'error', source: 'client', ...event })}\n`);
+    currentLog().error({ source: 'client', ...event }, `Client error: ${event.message}`);
   },
 };
 

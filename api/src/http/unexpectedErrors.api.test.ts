@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { captureLogs } from '../observability/logger.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import type { Config } from '../config.ts';
 
@@ -44,11 +45,13 @@ describe.each(['development', 'test', 'production'] as Config['env'][])('an unex
     await app?.services.prisma.$executeRawUnsafe(`ALTER TABLE "StatusTypeAside" RENAME TO "StatusType"`);
     await app?.close();
   });
-  afterEach(() => vi.restoreAllMocks());
+  let capture: ReturnType<typeof captureLogs> | undefined;
+  afterEach(() => capture?.restore());
 
+  /** The server's error line for an error id, from the lines written from now on (the error's message and stack under `err`). */
   const logged = () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    return () => log.mock.calls.map((args) => args.map((arg) => (arg instanceof Error ? `${arg.message}\n${arg.stack}` : String(arg))).join(' ')).join('\n');
+    const log = (capture = captureLogs('error'));
+    return (errorId: string) => log.entries().find((line) => line.errorId === errorId);
   };
   const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -60,14 +63,13 @@ describe.each(['development', 'test', 'production'] as Config['env'][])('an unex
     expect(error.message).toBe('Unexpected error.');
     expect(error.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', errorId: expect.stringMatching(UUID) });
     expect(JSON.stringify(answer)).not.toMatch(/StatusType|does not exist|[Pp]risma|relation/);
-    expect(log()).toContain(error.extensions!.errorId as string);
-    expect(log()).toMatch(new RegExp(`${error.extensions!.errorId}[^]*StatusType`));
+    expect(log(error.extensions!.errorId as string)).toMatchObject({ level: 'error', err: { message: expect.stringContaining('StatusType') } });
   });
 
   it('answers REST with the envelope\'s "Unexpected error." and an id that the log shows with the details', async () => {
     const log = logged();
     const answer = await app.rest('/api/v1/statusTypesMgmt/getStatusTypes', {}, admin);
     expect(answer).toEqual({ status: 500, body: { success: false, result: null, error: 'Unexpected error.', errorId: expect.stringMatching(UUID) } });
-    expect(log()).toMatch(new RegExp(`${answer.body.errorId}[^]*StatusType`));
+    expect(log(answer.body.errorId)).toMatchObject({ level: 'error', err: { message: expect.stringContaining('StatusType') } });
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { maskError } from 'graphql-yoga';
 import { expectedGraphQLError } from './graphqlErrors.ts';
+import { currentLog } from '../observability/logger.ts';
 
 /**
  * What a client is told of an error nobody expected (a database or driver failure, a bug), in every
@@ -13,7 +14,7 @@ export const UNEXPECTED_ERROR = 'Unexpected error.';
 /** Logs an unexpected error under a new id and returns the id for the answer. */
 export function logUnexpectedError(error: unknown, where: string): string {
   const errorId = randomUUID();
-  console.error(`Unexpected error ${errorId} in ${where}:`, error);
+  currentLog().error({ err: error, errorId, where }, `Unexpected error ${errorId} in ${where}`);
   return errorId;
 }
 

@@ -17,6 +17,7 @@ import { KeysOnDisk, withTempDirectory } from './tempFiles.ts';
 import { TEMPLATE_COLUMNS, type ImportType } from './templates.ts';
 import { BULK_CHUNK, bulkInsert, inSqlTransaction, type SqlRunner } from './bulkInsert.ts';
 import { prepared } from '../db/prepared.ts';
+import { importRows } from '../observability/metrics.ts';
 
 export interface RowError {
   row: number;
@@ -377,6 +378,8 @@ export async function importProducts(ctx: Context, file: string, id: unknown): P
     (ids) => ctx.prisma.product.deleteMany({ where: { id: { in: ids } } }),
   );
   await refreshStatistics(ctx, ['Product']);
+  importRows.inc({ kind: 'products', outcome: 'imported' }, count);
+
   return [true, `Successfully imported ${plural(count, 'product', 'products')}.`];
 }
 
@@ -445,6 +448,8 @@ export async function importCustomers(ctx: Context, file: string, id: unknown): 
     (ids) => ctx.prisma.customer.deleteMany({ where: { id: { in: ids } } }),
   );
   await refreshStatistics(ctx, ['Customer', 'Contact', 'Address']);
+  importRows.inc({ kind: 'customers', outcome: 'imported' }, count);
+
   return [true, `Successfully imported ${plural(count, 'customer', 'customers')}.`];
 }
 
@@ -528,6 +533,8 @@ export async function importAddresses(ctx: Context, file: string, id: unknown): 
     (ids) => ctx.prisma.address.deleteMany({ where: { id: { in: ids } } }),
   );
   await refreshStatistics(ctx, ['Address']);
+  importRows.inc({ kind: 'addresses', outcome: 'imported' }, count);
+
   return [true, `Successfully imported ${plural(count, 'shipping address', 'shipping addresses')}.`];
 }
 
@@ -624,6 +631,8 @@ export async function importUsers(ctx: Context, file: string, id: unknown): Prom
     (ids) => ctx.prisma.user.deleteMany({ where: { id: { in: ids } } }),
   );
   await refreshStatistics(ctx, ['User']);
+  importRows.inc({ kind: 'users', outcome: 'imported' }, count);
+
   return [true, `Successfully imported ${plural(count, 'user', 'users')}.`];
 }
 

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { inSpan, SpanKind } from '../observability/tracing.ts';
 
 /** A file sent with the message; with `cid`, an inline image the HTML shows as `<img src="cid:…">`. */
 export interface MailAttachment {
@@ -28,11 +29,15 @@ const FROM = 'QuoteCraft <no-reply@quotecraft.local>';
 export function createMailer(options: { smtpUrl?: string; outboxDir: string }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
+    const server = new URL(options.smtpUrl);
+    const attributes = { 'server.address': server.hostname, 'server.port': Number(server.port) || 25, 'messaging.system': 'smtp' };
     return {
-      async send(message) {
-        const info = await transport.sendMail({ from: FROM, ...message, to: message.to.join(', ') });
-        return { id: info.messageId };
-      },
+      send: (message) =>
+        // a client span per email when tracing (nodemailer has no instrumentation of its own)
+        inSpan('smtp send', { kind: SpanKind.CLIENT, attributes: { ...attributes, 'quotecraft.mail.recipients': message.to.length } }, async () => {
+          const info = await transport.sendMail({ from: FROM, ...message, to: message.to.join(', ') });
+          return { id: info.messageId };
+        }),
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });

@@ -12,6 +12,7 @@ import { createLoaders } from '../schema/loaders.ts';
 import { assertOrderChecks, placeOrder } from '../documents/orderService.ts';
 import { CARD_NOT_CONFIGURED, paymentError, paymentRevision, stripeOrFail, totalInCents } from './service.ts';
 import { stripeFor } from './stripeClient.ts';
+import { currentLog } from '../observability/logger.ts';
 
 /**
  * Card checkout with Stripe's Payment Element:
@@ -203,7 +204,7 @@ async function payerViewer(services: Services, userId: number): Promise<Viewer |
 async function placePaidOrder(services: Services, quote: { id: number; createdByUserId: number | null }): Promise<string> {
   const viewer = quote.createdByUserId != null ? await payerViewer(services, quote.createdByUserId) : null;
   if (!viewer) return 'The payer of the quote no longer exists.';
-  const ctx: Context = { ...services, viewer, tokenExpired: false, clientAddress: 'stripe-webhook', loaders: createLoaders(services.prisma) };
+  const ctx: Context = { ...services, viewer, tokenExpired: false, clientAddress: 'stripe-webhook', loaders: createLoaders(services.prisma), log: currentLog() };
   try {
     await placeOrder(ctx, quote.id, {}, { paid: true });
     return 'placed';

@@ -20,5 +20,5 @@ import '../configurator/rest.ts';
 import '../users/rest.ts';
 import '../roles/rest.ts';
 
-export { runRestOperation, restOperationKeys } from './registry.ts';
+export { runRestOperation, restOperationKeys, restOperationAt, restKeyOf, restPathOf } from './registry.ts';
 export { serveRestRequest } from './http.ts';

@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { createServices } from '../services.ts';
 import { createAppServer } from '../server.ts';
 import { createTestDatabase } from './db.ts';
+import { configureLogging } from '../observability/logger.ts';
 import type { Services } from '../context.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { Server } from 'node:http';
@@ -56,6 +57,8 @@ export async function startTestApp(
       ...options.config,
     },
   );
+  // warnings and errors only (LOG_LEVEL), as JSON lines; a test reads what it needs with captureLogs
+  configureLogging({ level: config.logLevel, format: config.logFormat });
   const prisma = (await options.prepare?.(database.prisma)) ?? database.prisma;
   const { services, close: closeServices } = createServices(config, { ...database, prisma });
   const app = createAppServer(services);

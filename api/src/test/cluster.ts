@@ -148,6 +148,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     // a seeded database holds the demo accounts, which production serves only when told it is a demo
     SEED_DEMO_DATA: (options.seed ?? true) ? 'true' : 'false',
     TOKEN_SECRET: randomBytes(48).toString('base64'),
+    METRICS_TOKEN: randomBytes(24).toString('base64'),
     PUBLIC_URL: balanced ? `http://127.0.0.1:${appPort}` : 'http://127.0.0.1',
     DATA_DIR: dataDir,
     TRUST_PROXY: balanced ? '1' : 'false',
