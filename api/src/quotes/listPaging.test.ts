@@ -41,7 +41,7 @@ const LIST = `query($after: String, $orderBy: QuoteOrder) { quotes(type: 1, firs
   totalCount edges { node { rowId jobName contactFirstName } } pageCursors { around { cursor page isCurrent } } } }`;
 
 describe('the quote list, page by page', () => {
-  // A deep page's total is counted from its first row on (totalCost ties on every row; erpOrderNo can be null, so its pages count the whole list).
+  // Every page's total counts the whole list; ties (totalCost on every row) and nulls (erpOrderNo) are broken by the id.
   for (const [field, direction] of [['createdAt', 'DESC'], ['jobName', 'ASC'], ['id', 'DESC'], ['id', 'ASC'], ['totalCost', 'ASC'], ['customerName', 'DESC'], ['erpOrderNo', 'DESC']] as const) {
     it(`gives every quote once, in ${field} ${direction} order with the id breaking ties, on every page`, async () => {
       const { prisma } = app.services;
