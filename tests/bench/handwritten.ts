@@ -160,6 +160,10 @@ async function quoteDetail(services: Services, viewer: Viewer, { id }: Record<st
       type: quote.type,
       erpOrderNo: quote.erpOrderNo,
       csiStatus: quote.csiStatus,
+      // the order status label is an order's; the screen measured is a quote's
+      orderStatusLabel: null,
+      orderLineRefusal: null,
+      createdByUserId: quote.createdByUserId,
       viewerCanEdit: quote.type !== QUOTE_TYPE.order,
       nextLineNumber: (quote.lastLineNumber ?? 0) + 1,
       lines: lines.rows.map((line) => ({

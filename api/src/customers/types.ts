@@ -23,11 +23,14 @@ import {
  */
 export const CustomerRef = builder.prismaNode('Customer', {
   id: { field: 'id' },
+  // Select mode: a customer is read with the columns its access check needs and those the fields
+  // asked for declare (exposed columns, each field's `select`), not every column of the row.
+  select: { id: true, pid: true },
   authScopes: async (customer, ctx) => canSeeCustomer(ctx.viewer, customer) || (await seesGroupCustomer(ctx, customer)),
   fields: (t) => ({
     rowId: t.exposeInt('id'),
     pid: t.exposeInt('pid'),
-    erpId: t.string({ nullable: true, resolve: (customer, _args, ctx) => presentCustomer(ctx.viewer, customer).erpId }),
+    erpId: t.string({ nullable: true, select: { erpId: true }, resolve: (customer, _args, ctx) => presentCustomer(ctx.viewer, customer).erpId }),
     companyName: t.exposeString('companyName'),
     description: t.exposeString('description'),
     cpqProfileOption: t.exposeString('cpqProfileOption', { nullable: true }),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.ts';
 import type { Context } from '../context.ts';
-import type { ProductStock } from '../schema/loaders.ts';
+import { keepQuote, type ProductStock } from '../schema/loaders.ts';
 import { requireViewer, type Viewer } from '../schema/access.ts';
 import { AppError, notFound } from '../schema/errors.ts';
 import { copyLineConfiguration } from '../configurator/copy.ts';
@@ -335,7 +335,11 @@ export async function updateLine(ctx: Context, id: number, rawInput: unknown) {
   const input = parseOrThrow(updateLineInputSchema, rawInput);
   if (input.quantity !== undefined && Object.keys(input).length === 1) {
     await updateLineQuantity(ctx, id, input.quantity);
-    return ctx.prisma.quoteLine.findUniqueOrThrow({ where: { id } });
+    // The line as the change left it with its quote (and new total) joined in, handed to the
+    // request's quote loader: an answer asking for the line's quote reads nothing more.
+    const { quote, ...line } = await ctx.prisma.quoteLine.findUniqueOrThrow({ where: { id }, include: { quote: true } });
+    keepQuote(ctx.loaders, quote);
+    return line;
   }
   return ctx.prisma.$transaction(async (tx) => {
     const line = await loadLineForEdit(tx, viewer, id, input.sessionId ? 'reconfigure' : 'other');

@@ -4,8 +4,7 @@ import { keepQuote } from '../schema/loaders.ts';
 import { resolveOffsetPage } from '../schema/connections.ts';
 import { OrderDirection } from '../schema/scalars.ts';
 import { QuoteRef } from './quoteType.ts';
-import { selectRequestedColumns } from '../schema/selection.ts';
-import { assertCanListType, QUOTE_ACCESS_SELECT, countQuoteList, countQuoteListFrom, quoteListPageIds, quoteListWhere, quoteSearchWhere, type QuoteListOrder } from './quoteService.ts';
+import { assertCanListType, countQuoteList, quoteListFilter, quoteListPage, quoteListWhere, type QuoteListOrder } from './quoteService.ts';
 import { loadQuoteForView } from './quoteDocuments.ts';
 import { listPickerCustomers } from './customers.ts';
 
@@ -50,34 +49,15 @@ builder.queryField('quotes', (t) =>
       },
       resolve: (_root, args, ctx, info) => {
         const viewer = assertCanListType(ctx, args.type);
-        const listWhere = quoteListWhere(viewer, { type: args.type, mine: args.mine ?? false, pid: args.pid });
-        const searchWhere = quoteSearchWhere(args.search);
+        const where = quoteListFilter(quoteListWhere(viewer, { type: args.type, mine: args.mine ?? false, pid: args.pid }), args.search);
         const order: QuoteListOrder = {
           field: args.orderBy?.field ?? 'createdAt',
           direction: args.orderBy?.direction === 'ASC' ? 'asc' : 'desc',
         };
         return resolveOffsetPage(
           args,
-          async (window) => {
-            // A deferred join: the page's ids come from the list's index alone, then only those rows
-            // are read with the selection. Skipping full rows made page 8,000 of 100,000 cost twice page 1.
-            const ids = await quoteListPageIds(ctx, listWhere, searchWhere, order, window);
-            if (ids.length === 0) return [];
-            // Only the columns the fields asked for read (and the access check's): a list row has some thirty.
-            const selection = selectRequestedColumns(queryFromInfo({ context: ctx, info, path: ['edges', 'node'] }), info, ['edges', 'node'], {
-              always: Object.keys(QUOTE_ACCESS_SELECT),
-              readingAlways: ['id'],
-            });
-            const rows = await ctx.prisma.quote.findMany({
-              ...selection,
-              ...('select' in selection ? { select: { ...selection.select, id: true } } : {}),
-              where: { id: { in: ids } },
-            });
-            const byId = new Map(rows.map((row) => [row.id, row]));
-            return ids.flatMap((id) => byId.get(id) ?? []);
-          },
-          () => countQuoteList(ctx, listWhere, searchWhere),
-          (first) => countQuoteListFrom(ctx, listWhere, searchWhere, { ...order, fromId: first.id }),
+          (window) => quoteListPage(ctx, where, order, window, queryFromInfo({ context: ctx, info, path: ['edges', 'node'] })),
+          () => countQuoteList(ctx, where),
         );
       },
     },

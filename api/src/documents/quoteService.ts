@@ -1,5 +1,4 @@
 import { Prisma } from '../generated/prisma/client.ts';
-import { prepared } from '../db/prepared.ts';
 import type { Context } from '../context.ts';
 import { platformWhere, requireViewer, isAdmin, isSuperAdmin, type Viewer } from '../schema/access.ts';
 import { forbidden } from '../schema/errors.ts';
@@ -120,106 +119,48 @@ export function assertCanListType(ctx: Context, type: number): Viewer {
   return viewer;
 }
 
-const QUOTE_COLUMNS = new Set(Object.keys(Prisma.QuoteScalarFieldEnum));
-
-/**
- * A list filter without a search is column equalities (`quoteListWhere`): those, sorted by column
- * so that one filter shape is one statement text, or null for any other filter.
- */
-function plainListFilter(listWhere: Prisma.QuoteWhereInput, searchWhere: Prisma.QuoteWhereInput | undefined): [string, number][] | null {
-  if (searchWhere) return null;
-  const entries = Object.entries(listWhere);
-  if (!entries.every(([column, value]) => QUOTE_COLUMNS.has(column) && typeof value === 'number')) return null;
-  return (entries as [string, number][]).sort(([a], [b]) => a.localeCompare(b));
-}
-
-const conditionsSql = (entries: [string, number][]) => entries.map(([column], i) => `"${column}" = $${i + 1}`).join(' AND ') || 'TRUE';
-
-/**
- * The number of documents a list shows. A plain list filter (`plainListFilter`) is counted by one
- * prepared statement; with a search, Prisma counts. The count is most of a list request's cost on
- * a large table, and Prisma adds about a millisecond to it.
- */
-export async function countQuoteList(
-  ctx: Pick<Context, 'prisma' | 'sql'>,
-  listWhere: Prisma.QuoteWhereInput,
-  searchWhere: Prisma.QuoteWhereInput | undefined,
-) {
-  const entries = plainListFilter(listWhere, searchWhere);
-  if (!entries) return ctx.prisma.quote.count({ where: { AND: [listWhere, searchWhere ?? {}] } });
-  const statement = prepared(`SELECT count(*)::int AS n FROM "Quote" WHERE ${conditionsSql(entries)}`);
-  const { rows } = await ctx.sql.query<{ n: number }>({ ...statement, values: entries.map(([, value]) => value) });
-  return rows[0].n;
-}
-
-/** The list orders whose column is never null, so that "from this row on" is a row comparison. */
-const COUNTABLE_FROM_ROW = new Set(['id', 'createdAt', 'createdByLastName', 'customerName', 'jobName', 'totalCost']);
-
-/**
- * The number of documents of a list from the row `fromId` on, in the list's order (`field`, then
- * id, both `direction`), walking the list's index from that row: a deep page's total is its offset
- * plus this (schema/connections.ts). Null where the list has a search or its order column can be
- * null; the page then counts the whole list.
- */
-export function countQuoteListFrom(
-  ctx: Pick<Context, 'sql'>,
-  listWhere: Prisma.QuoteWhereInput,
-  searchWhere: Prisma.QuoteWhereInput | undefined,
-  order: { field: string; direction: 'asc' | 'desc'; fromId: number },
-): Promise<number> | null {
-  const entries = plainListFilter(listWhere, searchWhere);
-  if (!entries || !COUNTABLE_FROM_ROW.has(order.field)) return null;
-  const from = `$${entries.length + 1}`;
-  const comparison = order.direction === 'desc' ? '<=' : '>=';
-  const fromRow =
-    order.field === 'id'
-      ? `q.id ${comparison} ${from}`
-      : `(q."${order.field}", q.id) ${comparison} (SELECT f."${order.field}", f.id FROM "Quote" f WHERE f.id = ${from})`;
-  const statement = prepared(`SELECT count(*)::int AS n FROM "Quote" q WHERE ${conditionsSql(entries)} AND ${fromRow}`);
-  return ctx.sql
-    .query<{ n: number }>({ ...statement, values: [...entries.map(([, value]) => value), order.fromId] })
-    .then(({ rows }) => rows[0].n);
-}
-
 /** A list's order: a column of the quote, the id breaking ties (SQL's default null placement, as Prisma's). */
 export interface QuoteListOrder {
   field: keyof typeof Prisma.QuoteScalarFieldEnum;
   direction: 'asc' | 'desc';
 }
 
+/** What a list shows: the documents `quoteListWhere` lets the viewer list, narrowed by the search. */
+export function quoteListFilter(listWhere: Prisma.QuoteWhereInput, search: string | null | undefined): Prisma.QuoteWhereInput {
+  const searchWhere = quoteSearchWhere(search);
+  return searchWhere ? { AND: [listWhere, searchWhere] } : listWhere;
+}
+
+/** The number of documents a list shows. */
+export function countQuoteList(ctx: Pick<Context, 'prisma'>, where: Prisma.QuoteWhereInput): Promise<number> {
+  return ctx.prisma.quote.count({ where });
+}
+
 /**
- * The ids of one page of a list, in the list's order: read from the list's index alone (an
- * index-only scan steps over the skipped rows without reading them), so that only the page's own
- * rows are read with the selection afterwards. A plain list filter is one prepared statement per
- * filter shape and order; with a search, Prisma reads them.
+ * One page of a list, in the list's order, with `query` (the fields asked for, as Pothos plans them)
+ * read for the page's rows alone. The same two reads for every filter, search and order: first the
+ * page's ids, which the list's index answers by itself (an index-only scan steps over the skipped
+ * rows of a deep page without reading them), then those rows with their relations. Read in one, a
+ * deep page would join the relations of every row it skips.
  */
-export async function quoteListPageIds(
-  ctx: Pick<Context, 'prisma' | 'sql'>,
-  listWhere: Prisma.QuoteWhereInput,
-  searchWhere: Prisma.QuoteWhereInput | undefined,
+export async function quoteListPage<Q extends object>(
+  ctx: Pick<Context, 'prisma'>,
+  where: Prisma.QuoteWhereInput,
   order: QuoteListOrder,
   window: { offset: number; limit: number },
-): Promise<number[]> {
-  const { field, direction } = order;
-  const entries = plainListFilter(listWhere, searchWhere);
-  if (!entries || !QUOTE_COLUMNS.has(field)) {
-    const orderBy = orderWithIdTieBreak(field, direction);
-    const rows = await ctx.prisma.quote.findMany({
-      where: { AND: [listWhere, searchWhere ?? {}] },
-      orderBy: orderBy as Prisma.QuoteOrderByWithRelationInput[],
-      skip: window.offset,
-      take: window.limit,
-      select: { id: true },
-    });
-    return rows.map((row) => row.id);
-  }
-  const sqlDirection = direction === 'asc' ? 'ASC' : 'DESC';
-  const orderSql = field === 'id' ? `id ${sqlDirection}` : `"${field}" ${sqlDirection}, id ${sqlDirection}`;
-  const statement = prepared(
-    `SELECT id FROM "Quote" WHERE ${conditionsSql(entries)} ORDER BY ${orderSql} LIMIT $${entries.length + 1} OFFSET $${entries.length + 2}`,
-  );
-  const { rows } = await ctx.sql.query<{ id: number }>({ ...statement, values: [...entries.map(([, value]) => value), window.limit, window.offset] });
-  return rows.map((row) => row.id);
+  query: Q,
+) {
+  const page = await ctx.prisma.quote.findMany({
+    where,
+    orderBy: orderWithIdTieBreak(order.field, order.direction) as Prisma.QuoteOrderByWithRelationInput[],
+    skip: window.offset,
+    take: window.limit,
+    select: { id: true },
+  });
+  if (page.length === 0) return [];
+  const rows = await ctx.prisma.quote.findMany({ ...query, where: { id: { in: page.map((row) => row.id) } } });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return page.flatMap((row) => byId.get(row.id) ?? []);
 }
 
 export function quoteSearchWhere(search: string | null | undefined): Prisma.QuoteWhereInput | undefined {

@@ -102,14 +102,8 @@ export interface OffsetPage<T> {
 }
 
 /**
- * Runs the row and count queries of one page side by side and shapes the connection.
- *
- * `countFrom`, where a list has it, counts the rows from a page's first row to the end of the list
- * (null when it cannot for this list). Past the first page the rows are then read first and the
- * total is the offset plus that count: reading a deep page already walks the list's index up to
- * the page, and the count goes on from there instead of walking it again from the start, so a
- * deep page costs about what the first does. A page counted back from the end (`last` without
- * `before`) is counted first.
+ * Runs the row and count queries of one page side by side and shapes the connection; a page
+ * counted back from the end (`last` without `before`) is counted first.
  *
  * `hasPreviousPage` and `hasNextPage` follow the spec's algorithm: with `last`, whether the cursors
  * left rows before the page; with `first`, whether they left rows after it; otherwise whether rows
@@ -119,7 +113,6 @@ export async function resolveOffsetPage<T>(
   args: ConnectionArgs,
   load: (window: { offset: number; limit: number }) => Promise<T[]>,
   count: () => Promise<number>,
-  countFrom?: (first: T) => Promise<number> | null,
 ): Promise<OffsetPage<T>> {
   const request = pageRequest(args);
   let window: { offset: number; limit: number };
@@ -131,14 +124,7 @@ export async function resolveOffsetPage<T>(
     rows = window.limit === 0 ? [] : await load(window);
   } else {
     window = windowOf(request, null);
-    const page = window;
-    [rows, totalCount] =
-      countFrom && page.offset > 0 && page.limit > 0
-        ? await load(page).then(async (rows) => {
-            const rest = rows.length > 0 ? countFrom(rows[0]) : null;
-            return [rows, rest ? page.offset + (await rest) : await count()] as const;
-          })
-        : await Promise.all([page.limit === 0 ? Promise.resolve([]) : load(page), count()]);
+    [rows, totalCount] = await Promise.all([window.limit === 0 ? Promise.resolve([]) : load(window), count()]);
   }
   const edges = rows.map((node, index) => ({ cursor: offsetCursor(window.offset + index), node }));
   const { lower, upper } = cursorBounds(request, totalCount);
