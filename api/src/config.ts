@@ -46,6 +46,13 @@ export interface Config {
   stripeWebhookSecret?: string;
   /** base URL of the Stripe API (e.g. a local fake); the SDK's default host when absent */
   stripeApiBase?: string;
+  /**
+   * PAYMENT_PROVIDER: who takes card payments. `stripe` (the three STRIPE_* keys), `test` (the
+   * built-in test payment provider: Stripe's test cards, no card is charged; refused in production)
+   * or `none`. Unset: stripe when STRIPE_SECRET_KEY is set, else test in development and none
+   * otherwise (payments/stripeClient.ts, cardPaymentProvider).
+   */
+  paymentProvider?: 'stripe' | 'test' | 'none';
   /** seconds between ERP order-status polls; null turns polling off */
   erpPollSeconds: number | null;
   /** proxies in front of the app whose X-Forwarded-For / X-Forwarded-Proto are believed; 0 believes none */
@@ -169,6 +176,33 @@ function publicUrlFor(explicit: string | undefined, mode: Config['env'], host: s
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+const PAYMENT_PROVIDERS = ['stripe', 'test', 'none'] as const;
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+/**
+ * PAYMENT_PROVIDER, checked: production never runs the test payment provider, and a production
+ * that takes cards through Stripe has all three of its keys.
+ */
+function paymentProviderFor(env: NodeJS.ProcessEnv, mode: Config['env']): Config['paymentProvider'] {
+  const value = env.PAYMENT_PROVIDER || undefined;
+  if (value !== undefined && !(PAYMENT_PROVIDERS as readonly string[]).includes(value)) {
+    throw new ConfigError(`PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')}, got "${value}"`);
+  }
+  const provider = value as Config['paymentProvider'];
+  if (mode !== 'production') return provider;
+  if (provider === 'test') {
+    throw new ConfigError(`PAYMENT_PROVIDER=test is refused when NODE_ENV=production: the test payment provider takes no real card. Set ${STRIPE_KEYS.join(', ')} for card checkout through Stripe, or PAYMENT_PROVIDER=none.`);
+  }
+  const missing = STRIPE_KEYS.filter((name) => !env[name]);
+  if (provider === 'stripe' && missing.length) {
+    throw new ConfigError(`PAYMENT_PROVIDER=stripe needs ${missing.join(', ')} when NODE_ENV=production (no test payment provider stands in for Stripe there).`);
+  }
+  if (provider !== 'none' && missing.length && missing.length < STRIPE_KEYS.length) {
+    throw new ConfigError(`Card checkout through Stripe needs ${missing.join(', ')} too when NODE_ENV=production; or set PAYMENT_PROVIDER=none.`);
+  }
+  return provider;
+}
+
 /**
  * Demo data goes into an empty database unless told otherwise; in production only when
  * SEED_DEMO_DATA=true is given explicitly (its accounts' password is published in the README).
@@ -208,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     stripeApiBase: env.STRIPE_API_BASE || undefined,
+    paymentProvider: paymentProviderFor(env, mode),
     erpPollSeconds: env.ERP_POLL_SECONDS === 'off' ? null : intFrom(env.ERP_POLL_SECONDS, 300, 'ERP_POLL_SECONDS') || null,
     trustProxy: env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY === 'false' ? 0 : intFrom(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
     erpAllowPrivateHosts: flagFrom(env.ERP_ALLOW_PRIVATE_HOSTS, 'ERP_ALLOW_PRIVATE_HOSTS'),

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config.ts';
 import { requestIsHttps } from './clientAddress.ts';
-import { cardPaymentConfigured } from '../payments/stripeClient.ts';
+import { cardPaymentProvider } from '../payments/stripeClient.ts';
 
 /** A Host header fit to be written into a policy (name or address, optional port), else null. */
 function safeHost(host: string | undefined): string | null {
@@ -44,10 +44,11 @@ const policy = (directives: Record<string, string[]>) =>
 /**
  * The policy of the web client's pages: scripts, styles and everything else from this origin only
  * (no inline script or style), images also from data: and blob: URLs (product images), never framed.
- * Stripe's script, frames and API are allowed only when card payment is configured.
+ * Stripe's script, frames and API are allowed only when card payment goes through Stripe (the test
+ * payment provider's form is the app's own).
  */
 export function pageContentSecurityPolicy(config: Config, req: IncomingMessage): string {
-  const stripe = cardPaymentConfigured(config);
+  const stripe = cardPaymentProvider(config) === 'stripe';
   return policy({
     'default-src': ["'self'"],
     // Stripe.js and its Payment Element, as Stripe's security guide lists them
