@@ -67,6 +67,11 @@ export interface Config {
    * share a database migrated once beforehand: they only check that it is up to date.
    */
   migrateOnStart: boolean;
+  /**
+   * GRAPHIQL: GraphiQL at /graphql (from the server's own files) with schema introspection. Unset:
+   * on outside production, off in production, where only GRAPHIQL=true turns it on (graphiqlEnabled).
+   */
+  graphiql?: boolean;
   /** after SIGTERM: seconds `/api/ready` answers 503 while requests are still served, so the balancer takes the instance out first */
   shutdownDelaySeconds: number;
   /** after SIGTERM: the longest in-flight requests may take before their connections are cut */
@@ -176,6 +181,9 @@ function publicUrlFor(explicit: string | undefined, mode: Config['env'], host: s
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+/** Whether GraphiQL is served: GRAPHIQL when given, else everywhere but production. */
+export const graphiqlEnabled = (config: Pick<Config, 'env' | 'graphiql'>) => config.graphiql ?? config.env !== 'production';
+
 const PAYMENT_PROVIDERS = ['stripe', 'test', 'none'] as const;
 const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
@@ -247,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY === 'false' ? 0 : intFrom(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
     erpAllowPrivateHosts: flagFrom(env.ERP_ALLOW_PRIVATE_HOSTS, 'ERP_ALLOW_PRIVATE_HOSTS'),
     migrateOnStart: env.MIGRATE_ON_START === undefined || env.MIGRATE_ON_START === '' ? true : flagFrom(env.MIGRATE_ON_START, 'MIGRATE_ON_START'),
+    graphiql: env.GRAPHIQL === undefined || env.GRAPHIQL === '' ? undefined : flagFrom(env.GRAPHIQL, 'GRAPHIQL'),
     shutdownDelaySeconds: intFrom(env.SHUTDOWN_DELAY_SECONDS, 0, 'SHUTDOWN_DELAY_SECONDS'),
     shutdownTimeoutSeconds: intFrom(env.SHUTDOWN_TIMEOUT_SECONDS, 20, 'SHUTDOWN_TIMEOUT_SECONDS'),
   };

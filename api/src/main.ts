@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, graphiqlEnabled, loadConfig, type Config } from './config.ts';
 import { DatabaseNotMigratedError, openDatabase, type Database } from './db/database.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed.ts';
 import { refuseDemoAccountsInProduction, seedOnStart } from './db/seedOnStart.ts';
@@ -47,7 +47,7 @@ const url = `http://localhost:${port}`;
 console.log(`
 QuoteCraft is running on ${config.databaseUrl ? 'PostgreSQL' : `the embedded database (${config.dataDir})`}.
   Web app:  ${url}/
-  GraphQL:  ${url}/graphql${config.env === 'production' ? '' : ' (GraphiQL)'}
+  GraphQL:  ${url}/graphql${graphiqlEnabled(config) ? ' (GraphiQL)' : ''}
   Live:     ws://localhost:${port}/graphql${config.redisUrl ? ' (Redis pub/sub)' : ''}${legacy ? `, legacy channel ws://localhost:${legacy.port}` : ''}
 
 ${config.seedDemoData && config.migrateOnStart ? `Demo accounts (password ${DEMO_PASSWORD}):

@@ -67,19 +67,19 @@ export function pageContentSecurityPolicy(config: Config, req: IncomingMessage):
 }
 
 /**
- * GraphiQL (development only) is one page of inline script that loads its editor from unpkg.com;
- * it gets a policy of its own so the strict one does not break it.
+ * GraphiQL's page (development, or GRAPHIQL=true): its script, styles and editor workers are this
+ * server's own files (http/graphiql.ts), so the policy is the strict one; only the styles its
+ * editor writes into the page while it runs come in, by the page's nonce.
  */
-export function graphiqlContentSecurityPolicy(config: Config, req: IncomingMessage): string {
-  const cdn = 'https://unpkg.com';
+export function graphiqlContentSecurityPolicy(config: Config, req: IncomingMessage, nonce: string): string {
   return policy({
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", cdn],
-    'style-src': ["'self'", "'unsafe-inline'", cdn],
-    'img-src': ["'self'", 'data:', 'blob:', 'https://raw.githubusercontent.com'],
-    'font-src': ["'self'", 'data:', cdn],
-    'connect-src': ["'self'", ...webSocketSources(config, req), cdn],
-    'worker-src': ["'self'", 'blob:', cdn],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", `'nonce-${nonce}'`],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...webSocketSources(config, req)],
+    'worker-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -103,9 +103,10 @@ export function setSecurityHeaders(config: Config, req: IncomingMessage, res: Se
   if (servedOverHttps(config, req)) res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
 }
 
-export function setPagePolicy(config: Config, req: IncomingMessage, res: ServerResponse, page: 'app' | 'graphiql'): void {
+/** The page's policy; GraphiQL's takes the nonce its page was written with. */
+export function setPagePolicy(config: Config, req: IncomingMessage, res: ServerResponse, page: 'app' | { graphiqlNonce: string }): void {
   res.setHeader(
     'content-security-policy',
-    page === 'app' ? pageContentSecurityPolicy(config, req) : graphiqlContentSecurityPolicy(config, req),
+    page === 'app' ? pageContentSecurityPolicy(config, req) : graphiqlContentSecurityPolicy(config, req, page.graphiqlNonce),
   );
 }

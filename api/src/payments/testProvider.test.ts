@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -120,7 +121,7 @@ describe('the test payment provider', () => {
 describe('choosing the payment provider', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'qc-payments-'));
   const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
-  const production = { NODE_ENV: 'production', DATA_DIR: dataDir, TOKEN_SECRET: 'Zq8vN3kR7tW1yB5xC9mL2pH6jF4dG0sA-e7Ui3Oo', PUBLIC_URL: 'https://quotes.example.com' };
+  const production = { NODE_ENV: 'production', DATA_DIR: dataDir, TOKEN_SECRET: randomBytes(48).toString('base64'), PUBLIC_URL: 'https://quotes.example.com' };
   const refusal = (env: Record<string, string>) => {
     try {
       loadConfig(env);
