@@ -21,6 +21,7 @@ import { originAllowed } from './http/origin.ts';
 import { clientAddress } from './http/clientAddress.ts';
 import { setPagePolicy, setSecurityHeaders } from './http/securityHeaders.ts';
 import { graphiqlNonce, sendGraphiqlPage, serveGraphiqlAsset } from './http/graphiql.ts';
+import { serveApiDocs } from './http/apiDocs.ts';
 import { SESSION_ENDED_CLOSE, trackSessionSockets } from './live/rights.ts';
 import { useFreshStatePerEvent } from './live/eventState.ts';
 import { keepSocketsAlive } from './live/keepAlive.ts';
@@ -210,6 +211,7 @@ export function createAppServer(services: Services): AppServer {
         return;
       }
       if (graphiqlEnabled(config) && (req.method === 'GET' || req.method === 'HEAD') && (await serveGraphiqlAsset(req, res, path))) return;
+      if (serveApiDocs(req, res, path, () => setPagePolicy(config, req, res, 'apiDocs'))) return;
       const restContext = () => buildContext(services, bearerToken(req.headers.authorization), addressOf(req));
       if (await serveRestRequest(req, res, path, restContext)) return;
       if (path === '/api/health') {

@@ -87,6 +87,26 @@ export function graphiqlContentSecurityPolicy(config: Config, req: IncomingMessa
   });
 }
 
+/**
+ * The REST API reference at /api/docs (Swagger UI from the app's own files): scripts and styles from
+ * this origin only, as the app's pages; it reads the OpenAPI document from this origin.
+ */
+export function apiDocsContentSecurityPolicy(): string {
+  return policy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'worker-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  });
+}
+
 /** Answers that are not pages (JSON, uploaded files opened directly) may load and run nothing. */
 const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox";
 
@@ -104,9 +124,13 @@ export function setSecurityHeaders(config: Config, req: IncomingMessage, res: Se
 }
 
 /** The page's policy; GraphiQL's takes the nonce its page was written with. */
-export function setPagePolicy(config: Config, req: IncomingMessage, res: ServerResponse, page: 'app' | { graphiqlNonce: string }): void {
+export function setPagePolicy(config: Config, req: IncomingMessage, res: ServerResponse, page: 'app' | 'apiDocs' | { graphiqlNonce: string }): void {
   res.setHeader(
     'content-security-policy',
-    page === 'app' ? pageContentSecurityPolicy(config, req) : graphiqlContentSecurityPolicy(config, req, page.graphiqlNonce),
+    page === 'app'
+      ? pageContentSecurityPolicy(config, req)
+      : page === 'apiDocs'
+        ? apiDocsContentSecurityPolicy()
+        : graphiqlContentSecurityPolicy(config, req, page.graphiqlNonce),
   );
 }
