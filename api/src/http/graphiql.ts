@@ -20,6 +20,25 @@ interface Asset {
 
 let assets: Promise<Map<string, Asset>> | null = null;
 
+/**
+ * Runs before the bundle: every <style> element the editor creates carries the page's nonce (Monaco
+ * writes its themes and decorations into style elements of its own and has no nonce setting).
+ */
+const NONCE = `'use strict';
+(function () {
+  var meta = document.querySelector('meta[property="csp-nonce"]');
+  var nonce = meta && (meta.nonce || meta.getAttribute('nonce'));
+  if (!nonce) return;
+  self.__webpack_nonce__ = nonce;
+  var createElement = document.createElement;
+  document.createElement = function (tagName, options) {
+    var element = createElement.call(document, tagName, options);
+    if (String(tagName).toLowerCase() === 'style') element.setAttribute('nonce', nonce);
+    return element;
+  };
+})();
+`;
+
 /** Starts GraphiQL with the options the page carries in its root element's data-options. */
 const START = `'use strict';
 (function () {
@@ -48,6 +67,7 @@ function loadAssets(): Promise<Map<string, Asset>> {
     return new Map<string, Asset>([
       ['graphiql.js', asset(js, bundle.js)],
       ['graphiql.css', asset('text/css; charset=utf-8', bundle.css)],
+      ['nonce.js', asset(js, NONCE)],
       ['start.js', asset(js, START)],
       ['editor.worker.js', asset(js, bundle.editorWorkerService)],
       ['json.worker.js', asset(js, bundle.jsonWorker)],
@@ -72,6 +92,7 @@ export function graphiqlPage(nonce: string, options: { endpoint: string; title?:
     <meta property="csp-nonce" nonce="${nonce}" />
     <title>${escapeAttribute(settings.title)}</title>
     <link rel="stylesheet" href="${GRAPHIQL_ASSETS_PATH}graphiql.css" />
+    <script src="${GRAPHIQL_ASSETS_PATH}nonce.js" defer></script>
     <script src="${GRAPHIQL_ASSETS_PATH}graphiql.js" defer></script>
     <script src="${GRAPHIQL_ASSETS_PATH}start.js" defer></script>
   </head>
