@@ -66,10 +66,10 @@ describe('card checkout with the test payment provider', () => {
     await fillCard(page, '4242 4242 4242 4242');
     await page.waitForURL(`**/ThankYou?quoteId=${quoteId}`);
     await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
+    await expect.poll(async () => (await prisma.quote.findUniqueOrThrow({ where: { id: quoteId } })).type).toBe(2);
     const order = await prisma.quote.findUniqueOrThrow({ where: { id: quoteId } });
-    expect(order.type).toBe(2);
     await page.getByText(`Order #${order.erpOrderNo}`).waitFor();
-    expect(await prisma.paymentEvent.findMany({ where: { quoteId }, orderBy: { receivedAt: 'asc' }, select: { type: true, outcome: true } })).toEqual([
+    await expect.poll(() => prisma.paymentEvent.findMany({ where: { quoteId }, orderBy: { receivedAt: 'asc' }, select: { type: true, outcome: true } })).toEqual([
       { type: 'payment_intent.payment_failed', outcome: 'failed' },
       { type: 'payment_intent.succeeded', outcome: 'placed' },
     ]);
@@ -92,6 +92,6 @@ describe('card checkout with the test payment provider', () => {
     await step.getByRole('button', { name: 'Complete authentication' }).click();
     await page.waitForURL(`**/ThankYou?quoteId=${quoteId}`);
     await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
-    expect((await prisma.quote.findUniqueOrThrow({ where: { id: quoteId } })).type).toBe(2);
+    await expect.poll(async () => (await prisma.quote.findUniqueOrThrow({ where: { id: quoteId } })).type).toBe(2);
   });
 });

@@ -147,7 +147,7 @@ export async function prepareCardPayment(ctx: Context, input: CardPaymentInput) 
     quoteId: quote.id,
     paymentIntentId: intent.id,
     clientSecret: intent.client_secret ?? '',
-    publishableKey: ctx.config.stripePublishableKey ?? '',
+    publishableKey: cardPaymentProvider(ctx.config) === 'stripe' ? (ctx.config.stripePublishableKey ?? '') : '',
     status: intent.status,
     amount: intent.amount,
   };

@@ -5,7 +5,8 @@ import { authenticateTestCardPayment, cardCheckoutState, cardPaymentInput, prepa
 
 builder.queryField('cardPaymentConfigured', (t) =>
   t.boolean({
-    description: 'Whether card checkout (Stripe: secret key, publishable key and webhook secret) is configured on this server',
+    description:
+      'Whether card checkout is configured on this server: Stripe (secret key, publishable key and webhook secret), or the built-in test payment provider (development and demos; no card is charged)',
     authScopes: { public: true },
     resolve: (_root, _args, ctx) => cardPaymentConfigured(ctx.config),
   }),
