@@ -62,6 +62,13 @@ export interface Config {
   stripeWebhookSecret?: string;
   /** base URL of the Stripe API (e.g. a local fake); the SDK's default host when absent */
   stripeApiBase?: string;
+  /**
+   * PAYMENT_PROVIDER: who takes card payments. `stripe` (the three STRIPE_* keys), `test` (the
+   * built-in test payment provider: Stripe's test cards, no card is charged; refused in production)
+   * or `none`. Unset: stripe when STRIPE_SECRET_KEY is set, else test in development and none
+   * otherwise (payments/stripeClient.ts, cardPaymentProvider).
+   */
+  paymentProvider?: 'stripe' | 'test' | 'none';
   /** seconds between ERP order-status polls; null turns polling off */
   erpPollSeconds: number | null;
   /** proxies in front of the app whose X-Forwarded-For / X-Forwarded-Proto are believed; 0 believes none */
@@ -76,6 +83,11 @@ export interface Config {
    * share a database migrated once beforehand: they only check that it is up to date.
    */
   migrateOnStart: boolean;
+  /**
+   * GRAPHIQL: GraphiQL at /graphql (from the server's own files) with schema introspection. Unset:
+   * on outside production, off in production, where only GRAPHIQL=true turns it on (graphiqlEnabled).
+   */
+  graphiql?: boolean;
   /** after SIGTERM: seconds `/api/ready` answers 503 while requests are still served, so the balancer takes the instance out first */
   shutdownDelaySeconds: number;
   /** after SIGTERM: the longest in-flight requests may take before their connections are cut */
@@ -381,6 +393,9 @@ const proxyCount = (): Kind<number> => ({
 // ---------------------------------------------------------------------------------------------
 // Every environment variable the server reads
 
+/** Whether GraphiQL is served: GRAPHIQL when given, else everywhere but production. */
+export const graphiqlEnabled = (config: Pick<Config, 'env' | 'graphiql'>) => config.graphiql ?? config.env !== 'production';
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 export type LogFormat = 'json' | 'pretty';
@@ -391,6 +406,11 @@ export const SETTINGS = {
     default: 'development',
     description:
       '`production` turns off GraphiQL, introspection and field suggestions, masks unexpected errors and applies the production requirements of this page; `test` is set by the test runner.',
+  }),
+  GRAPHIQL: setting(flag(), {
+    group: 'Server',
+    defaultText: 'on outside production, off in production',
+    description: 'GraphiQL at `/graphql`, served from the app\'s own files, with schema introspection; in production only when `true`.',
   }),
   PORT: setting(port(), { group: 'Server', default: 4000, description: 'HTTP port of the app, GraphQL and REST.' }),
   HOST: setting(text(), { group: 'Server', default: '0.0.0.0', description: 'Interface to listen on.' }),
@@ -533,6 +553,19 @@ export const SETTINGS = {
     defaultText: 'Stripe\'s own API',
     description: 'Another base URL for the Stripe API (e.g. `http://127.0.0.1:12111` for a local fake).',
   }),
+  PAYMENT_PROVIDER: setting(oneOf(['stripe', 'test', 'none']), {
+    group: 'Payments',
+    defaultText: '`stripe` when STRIPE_SECRET_KEY is set; otherwise `test` in development and `none` elsewhere',
+    description:
+      'Who takes card payments: `stripe` (the three STRIPE_* keys), `test` (the built-in test payment provider: Stripe\'s test cards such as 4242 4242 4242 4242, no card is charged) or `none` (card checkout off).',
+    production: {
+      check: (provider) =>
+        provider === 'test'
+          ? 'PAYMENT_PROVIDER=test is refused when NODE_ENV=production: the test payment provider takes no real card. Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET for card checkout through Stripe, or PAYMENT_PROVIDER=none.'
+          : null,
+      note: 'never `test`.',
+    },
+  }),
 
   ERP_POLL_SECONDS: setting(orOff(integer()), {
     group: 'ERP',
@@ -578,7 +611,7 @@ export const SETTINGS = {
     secret: true,
     hint: 'Generate one with `openssl rand -base64 32`.',
     description: '`/metrics` (Prometheus text format) answers only a request bearing `Authorization: Bearer <token>`.',
-    production: { required: '/metrics answers only requests bearing it. Generate one with `openssl rand -base64 32`.' },
+    production: { required: '/metrics answers only requests bearing it.' },
   }),
   OTEL_EXPORTER_OTLP_ENDPOINT: setting(url(['http', 'https']), {
     group: 'Logs, metrics and traces',
@@ -603,6 +636,13 @@ export const SETTINGS = {
 
 /** The rules that involve several settings, checked once each variable is valid (on the environment's values, before a test's overrides). */
 export const CHECKS: Array<{ rule: string; check(config: Config): string | null }> = [
+  {
+    rule: 'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET.',
+    check: (config) =>
+      config.paymentProvider === 'stripe' && !config.stripeSecretKey
+        ? 'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET.'
+        : null,
+  },
   {
     rule: 'LONG_SESSION_TTL_SECONDS is at least SESSION_TTL_SECONDS.',
     check: ({ sessionTtl, longSessionTtl }) =>
@@ -659,10 +699,12 @@ export function loadConfig(env: Environment = process.env, overrides: Partial<Co
     stripePublishableKey: settings.STRIPE_PUBLISHABLE_KEY,
     stripeWebhookSecret: settings.STRIPE_WEBHOOK_SECRET,
     stripeApiBase: settings.STRIPE_API_BASE,
+    paymentProvider: settings.PAYMENT_PROVIDER,
     erpPollSeconds: settings.ERP_POLL_SECONDS || null,
     trustProxy: settings.TRUST_PROXY,
     erpAllowPrivateHosts: settings.ERP_ALLOW_PRIVATE_HOSTS,
     migrateOnStart: settings.MIGRATE_ON_START,
+    graphiql: settings.GRAPHIQL,
     shutdownDelaySeconds: settings.SHUTDOWN_DELAY_SECONDS,
     shutdownTimeoutSeconds: settings.SHUTDOWN_TIMEOUT_SECONDS,
     logLevel: settings.LOG_LEVEL ?? (mode === 'test' ? 'warn' : 'info'),

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, startRefusal, type Config } from './config.ts';
+import { ConfigError, graphiqlEnabled, loadConfig, startRefusal, type Config } from './config.ts';
 import { DatabaseNotMigratedError, openDatabase, type Database } from './db/database.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed.ts';
 import { refuseDemoAccountsInProduction, seedOnStart } from './db/seedOnStart.ts';
@@ -55,7 +55,7 @@ const url = `http://localhost:${port}`;
 logger.info(`
 QuoteCraft is running on ${config.databaseUrl ? 'PostgreSQL' : `the embedded database (${config.dataDir})`}.
   Web app:  ${url}/
-  GraphQL:  ${url}/graphql${config.env === 'production' ? '' : ' (GraphiQL)'}
+  GraphQL:  ${url}/graphql${graphiqlEnabled(config) ? ' (GraphiQL)' : ''}
   Live:     ws://localhost:${port}/graphql${config.redisUrl ? ' (Redis pub/sub)' : ''}${legacy ? `, legacy channel ws://localhost:${legacy.port}` : ''}
   Metrics:  ${config.metricsToken ? `${url}/metrics (Authorization: Bearer <METRICS_TOKEN>)` : 'off (set METRICS_TOKEN)'}
   Traces:   ${config.otlpEndpoint ? `OTLP to ${config.otlpEndpoint}` : 'off (set OTEL_EXPORTER_OTLP_ENDPOINT)'}

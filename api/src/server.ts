@@ -6,6 +6,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { schema } from './schema/index.ts';
 import type { Context, Services } from './context.ts';
+import { graphiqlEnabled } from './config.ts';
 import { bearerToken, resolveViewer } from './auth/viewer.ts';
 import { handleStripeWebhook } from './payments/checkout.ts';
 import { AppError } from './schema/errors.ts';
@@ -19,6 +20,8 @@ import { armorRefusalOptions, useSpecStatusCodes } from './http/responseStatus.t
 import { originAllowed } from './http/origin.ts';
 import { clientAddress } from './http/clientAddress.ts';
 import { setPagePolicy, setSecurityHeaders } from './http/securityHeaders.ts';
+import { graphiqlNonce, sendGraphiqlPage, serveGraphiqlAsset } from './http/graphiql.ts';
+import { serveApiDocs } from './http/apiDocs.ts';
 import { SESSION_ENDED_CLOSE, trackSessionSockets } from './live/rights.ts';
 import { useFreshStatePerEvent } from './live/eventState.ts';
 import { keepSocketsAlive } from './live/keepAlive.ts';
@@ -67,7 +70,7 @@ function closeUnauthenticated(socket: WebSocket, error: { message: string }) {
   if (socket.readyState === socket.OPEN) socket.close(SESSION_ENDED_CLOSE.code, error.message);
 }
 
-/** Introspection is for developers: off in production, together with field suggestions. */
+/** Introspection is for developers: off in production (unless GraphiQL is turned on there), together with field suggestions. */
 const disableIntrospection: Plugin = {
   onValidate({ addValidationRule }) {
     addValidationRule(NoSchemaIntrospectionCustomRule);
@@ -80,7 +83,8 @@ export function createYogaServer(services: Services) {
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
-    graphiql: production ? false : { subscriptionsProtocol: 'WS' },
+    // GraphiQL is served from the app's own files (http/graphiql.ts), not Yoga's inline page.
+    graphiql: false,
     landingPage: false,
     // The web client is served from this origin (and proxied to it in development).
     cors: false,
@@ -108,7 +112,7 @@ export function createYogaServer(services: Services) {
         blockFieldSuggestion: { enabled: production },
       }),
       useSpecStatusCodes(),
-      ...(production ? [disableIntrospection] : []),
+      ...(production && !graphiqlEnabled(services.config) ? [disableIntrospection] : []),
       useOperationRateLimit(),
       useCompiledExecution(),
       useDomainErrors(),
@@ -224,13 +228,18 @@ export function createAppServer(services: Services): AppServer {
       }
       if (path === '/graphql' || path.startsWith('/graphql/')) {
         if (graphqlBodyRefused(req, res)) return;
-        if (config.env !== 'production' && req.method === 'GET' && req.headers.accept?.includes('text/html')) {
-          setPagePolicy(config, req, res, 'graphiql');
+        if (graphiqlEnabled(config) && req.method === 'GET' && req.headers.accept?.includes('text/html')) {
+          const nonce = graphiqlNonce();
+          setPagePolicy(config, req, res, { graphiqlNonce: nonce });
+          sendGraphiqlPage(res, nonce);
+          return;
         }
         await yoga(req, res, { req, res, clientAddress: addressOf(req) });
         return;
       }
       if (rest) noteOperation(rest);
+      if (graphiqlEnabled(config) && (req.method === 'GET' || req.method === 'HEAD') && (await serveGraphiqlAsset(req, res, path))) return;
+      if (serveApiDocs(req, res, path, () => setPagePolicy(config, req, res, 'apiDocs'))) return;
       const restContext = () => buildContext(services, bearerToken(req.headers.authorization), addressOf(req));
       if (await serveRestRequest(req, res, path, restContext)) return;
       if (path === '/metrics') {

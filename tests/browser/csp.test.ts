@@ -91,13 +91,53 @@ describe('Content-Security-Policy', () => {
     expect(harness.cspViolations()).toEqual([]);
   });
 
-  it('GraphiQL in development has a policy of its own that lets its inline script run', async () => {
-    const { page } = await harness.newPage();
-    const response = await page.goto('/graphql', { waitUntil: 'domcontentloaded' });
+  it('GraphiQL in development runs from the app\'s own files, offline, with no inline script, and answers { __typename }', async () => {
+    const { page } = await harness.newPage({ width: 1440, height: 900 });
+    // nothing may come from a CDN or any other site
+    const outside: string[] = [];
+    await page.route(/^(?!https?:\/\/127\.0\.0\.1[:/]).*/, (route) => {
+      outside.push(route.request().url());
+      return route.abort();
+    });
+    const response = await page.goto('/graphql');
     expect(response!.headers()['content-type']).toContain('text/html');
-    expect(response!.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-    // the page is inline script (the editor itself comes from a CDN): the policy must not refuse it
-    expect(await page.evaluate(() => document.querySelectorAll('script:not([src])').length)).toBeGreaterThan(0);
+    const csp = response!.headers()['content-security-policy'];
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    // inline: style attributes only (the editor positions its lines with them), never a script or style element
+    expect(csp).toMatch(/style-src 'self' 'nonce-[^']+';/);
+    expect(csp).toContain("style-src-attr 'unsafe-inline';");
+    expect(csp.match(/'unsafe-inline'/g)).toHaveLength(1);
+    expect(await page.evaluate(() => document.querySelectorAll('script:not([src])').length)).toBe(0);
+
+    const editor = page.locator('.graphiql-query-editor .monaco-editor').first();
+    await editor.waitFor({ timeout: 30_000 });
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.type('{ __typename');
+    const answered = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().method() === 'POST' && (r.request().postData() ?? '').includes('__typename'));
+    await page.getByRole('button', { name: /Execute query/i }).click();
+    expect(await (await answered).json()).toEqual({ data: { __typename: 'Query' } });
+    await page.locator('.graphiql-response').getByText('"Query"').waitFor();
+    await harness.shot(page, 'graphiql-offline-1440-light');
+    expect(outside).toEqual([]);
+    expect(harness.cspViolations()).toEqual([]);
+  });
+
+  it('the REST API reference at /api/docs renders the OpenAPI document from local files, offline, without a violation', async () => {
+    const { page } = await harness.newPage({ width: 1440, height: 900 });
+    const outside: string[] = [];
+    await page.route(/^(?!https?:\/\/127\.0\.0\.1[:/]).*/, (route) => {
+      outside.push(route.request().url());
+      return route.abort();
+    });
+    const response = await page.goto('/api/docs');
+    expect(response!.headers()['content-security-policy']).not.toContain('unsafe-inline');
+    await page.getByRole('heading', { name: /QuoteCraft REST API for partner systems/ }).waitFor();
+    await page.getByText('/api/v1/quoteManagement/createQuote').first().waitFor();
+    await harness.shot(page, 'api-docs-1440-light');
+    expect(outside).toEqual([]);
     expect(harness.cspViolations()).toEqual([]);
   });
 });

@@ -126,15 +126,37 @@ describe('HSTS only over HTTPS', () => {
 });
 
 describe('GraphiQL', () => {
-  it('keeps working in development under a policy of its own, still never framed', async () => {
+  it('is served in development from local files, under a policy without inline script or any other site', async () => {
     const app = await appWith({});
     const page = await get(app.url, '/graphql', { accept: 'text/html' });
     expect(page.status).toBe(200);
     expect(page.body).toMatch(/graphiql/i);
+    // the page only links the server's own files: no inline script, nothing from a CDN
+    expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(page.body).not.toMatch(/https?:\/\//);
     const csp = directives(page.headers['content-security-policy']);
-    expect(csp['script-src']).toContain("'unsafe-inline'");
-    expect(csp['script-src']).toContain('https://unpkg.com');
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['worker-src']).toEqual(["'self'"]);
+    expect(csp['style-src']).toEqual(["'self'", expect.stringMatching(/^'nonce-[A-Za-z0-9+/=]{20,}'$/)]);
+    // only style attributes are allowed inline (the editor positions its lines with them): never a script
+    expect(csp['style-src-attr']).toEqual(["'unsafe-inline'"]);
+    expect(String(page.headers['content-security-policy']).match(/'unsafe-inline'/g)).toHaveLength(1);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    const nonce = /'nonce-([^']+)'/.exec(csp['style-src']![1]!)![1];
+    expect(page.body).toContain(`nonce="${nonce}"`);
+    // a new page, a new nonce
+    expect((await get(app.url, '/graphql', { accept: 'text/html' })).headers['content-security-policy']).not.toContain(nonce);
+    for (const file of ['nonce.js', 'graphiql.js', 'graphiql.css', 'start.js', 'editor.worker.js', 'json.worker.js', 'graphql.worker.js']) {
+      expect((await get(app.url, `/graphiql/${file}`)).status).toBe(200);
+    }
+  });
+
+  it('is served in production only with GRAPHIQL=true', async () => {
+    const on = await appWith({ env: 'production', graphiql: true });
+    expect((await get(on.url, '/graphql', { accept: 'text/html' })).body).toMatch(/graphiql/i);
+    expect((await get(on.url, '/graphiql/start.js')).status).toBe(200);
+    const off = await appWith({ env: 'production' });
+    expect((await get(off.url, '/graphiql/start.js')).status).not.toBe(200);
   });
 
   it('has no relaxed policy in production, where it is off', async () => {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config.ts';
 import { requestIsHttps } from './clientAddress.ts';
-import { cardPaymentConfigured } from '../payments/stripeClient.ts';
+import { cardPaymentProvider } from '../payments/stripeClient.ts';
 
 /** A Host header fit to be written into a policy (name or address, optional port), else null. */
 function safeHost(host: string | undefined): string | null {
@@ -44,10 +44,11 @@ const policy = (directives: Record<string, string[]>) =>
 /**
  * The policy of the web client's pages: scripts, styles and everything else from this origin only
  * (no inline script or style), images also from data: and blob: URLs (product images), never framed.
- * Stripe's script, frames and API are allowed only when card payment is configured.
+ * Stripe's script, frames and API are allowed only when card payment goes through Stripe (the test
+ * payment provider's form is the app's own).
  */
 export function pageContentSecurityPolicy(config: Config, req: IncomingMessage): string {
-  const stripe = cardPaymentConfigured(config);
+  const stripe = cardPaymentProvider(config) === 'stripe';
   return policy({
     'default-src': ["'self'"],
     // Stripe.js and its Payment Element, as Stripe's security guide lists them
@@ -66,19 +67,41 @@ export function pageContentSecurityPolicy(config: Config, req: IncomingMessage):
 }
 
 /**
- * GraphiQL (development only) is one page of inline script that loads its editor from unpkg.com;
- * it gets a policy of its own so the strict one does not break it.
+ * GraphiQL's page (development, or GRAPHIQL=true): its script, styles and editor workers are this
+ * server's own files (http/graphiql.ts), and no inline script runs. Its Monaco editor writes style
+ * elements (let in by the page's nonce) and positions every line with a style attribute, which no
+ * nonce covers: style attributes alone are allowed inline (they run nothing).
  */
-export function graphiqlContentSecurityPolicy(config: Config, req: IncomingMessage): string {
-  const cdn = 'https://unpkg.com';
+export function graphiqlContentSecurityPolicy(config: Config, req: IncomingMessage, nonce: string): string {
   return policy({
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", cdn],
-    'style-src': ["'self'", "'unsafe-inline'", cdn],
-    'img-src': ["'self'", 'data:', 'blob:', 'https://raw.githubusercontent.com'],
-    'font-src': ["'self'", 'data:', cdn],
-    'connect-src': ["'self'", ...webSocketSources(config, req), cdn],
-    'worker-src': ["'self'", 'blob:', cdn],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", `'nonce-${nonce}'`],
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...webSocketSources(config, req)],
+    'worker-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  });
+}
+
+/**
+ * The REST API reference at /api/docs (Swagger UI from the app's own files): scripts and styles from
+ * this origin only, as the app's pages; it reads the OpenAPI document from this origin.
+ */
+export function apiDocsContentSecurityPolicy(): string {
+  return policy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'worker-src': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -102,9 +125,14 @@ export function setSecurityHeaders(config: Config, req: IncomingMessage, res: Se
   if (servedOverHttps(config, req)) res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
 }
 
-export function setPagePolicy(config: Config, req: IncomingMessage, res: ServerResponse, page: 'app' | 'graphiql'): void {
+/** The page's policy; GraphiQL's takes the nonce its page was written with. */
+export function setPagePolicy(config: Config, req: IncomingMessage, res: ServerResponse, page: 'app' | 'apiDocs' | { graphiqlNonce: string }): void {
   res.setHeader(
     'content-security-policy',
-    page === 'app' ? pageContentSecurityPolicy(config, req) : graphiqlContentSecurityPolicy(config, req),
+    page === 'app'
+      ? pageContentSecurityPolicy(config, req)
+      : page === 'apiDocs'
+        ? apiDocsContentSecurityPolicy()
+        : graphiqlContentSecurityPolicy(config, req, page.graphiqlNonce),
   );
 }

@@ -11,7 +11,8 @@ import { repriceLinesForOrder } from '../configurator/lineChecks.ts';
 import { createLoaders } from '../schema/loaders.ts';
 import { assertOrderChecks, placeOrder } from '../documents/orderService.ts';
 import { CARD_NOT_CONFIGURED, paymentError, paymentRevision, stripeOrFail, totalInCents } from './service.ts';
-import { stripeFor } from './stripeClient.ts';
+import { cardPaymentProvider, stripeFor } from './stripeClient.ts';
+import { testPaymentProviderFor, type TestPaymentEvent } from './testProvider.ts';
 import { currentLog } from '../observability/logger.ts';
 
 /**
@@ -131,17 +132,23 @@ export async function prepareCardPayment(ctx: Context, input: CardPaymentInput) 
         { payment_method: input.id },
         { idempotencyKey: `${placingKeyFor(quote.id, revision)}-confirm-${intent.id}-${shortHash(input.id)}` },
       );
-      if (intent.status !== 'succeeded' && intent.status !== 'processing') throw new AppError(CARD_MESSAGES.notCompleted, { field: 'id', code: 'CONFLICT' });
+      // requires_action: the card asks the payer to authenticate the payment first (3-D Secure).
+      if (intent.status !== 'succeeded' && intent.status !== 'processing' && intent.status !== 'requires_action') {
+        throw new AppError(CARD_MESSAGES.notCompleted, { field: 'id', code: 'CONFLICT' });
+      }
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw paymentError(error);
+  } finally {
+    await deliverTestPaymentEvents(ctx);
   }
   return {
+    provider: cardPaymentProvider(ctx.config) ?? 'stripe',
     quoteId: quote.id,
     paymentIntentId: intent.id,
     clientSecret: intent.client_secret ?? '',
-    publishableKey: ctx.config.stripePublishableKey ?? '',
+    publishableKey: cardPaymentProvider(ctx.config) === 'stripe' ? (ctx.config.stripePublishableKey ?? '') : '',
     status: intent.status,
     amount: intent.amount,
   };
@@ -180,6 +187,61 @@ export async function cardCheckoutState(ctx: Context, quoteId: number) {
   }
   if (last.outcome === 'placed') return answer('processing');
   return answer('refused', `Your payment was received, but the order could not be placed: ${last.outcome} We will contact you.`);
+}
+
+const TEST_EVENT_RETRIES = 5;
+
+/**
+ * The test payment provider's events (a payment succeeded or failed), handled as Stripe's webhook
+ * deliveries are, by handleStripeWebhook: the first delivery at once, and one whose handling failed
+ * is delivered again later with a growing delay, as Stripe retries.
+ */
+async function deliverTestPaymentEvents(services: Services) {
+  if (cardPaymentProvider(services.config) !== 'test') return;
+  for (const event of testPaymentProviderFor(services.config).takeEvents()) await deliverTestPaymentEvent(services, event, 0);
+}
+
+async function deliverTestPaymentEvent(services: Services, event: TestPaymentEvent, attempt: number): Promise<void> {
+  try {
+    await handleStripeWebhook(services, Buffer.from(event.payload), event.signature);
+  } catch (error) {
+    if (attempt >= TEST_EVENT_RETRIES) {
+      currentLog().error({ err: error }, 'The test payment provider gave up delivering a payment event');
+      return;
+    }
+    setTimeout(() => void deliverTestPaymentEvent(services, event, attempt + 1), 2 ** attempt * 1000).unref();
+  }
+}
+
+export const TEST_PROVIDER_MESSAGES = {
+  notInUse: 'The test payment provider is not in use on this server.',
+  nothingToAuthenticate: 'This card payment is not waiting for authentication.',
+} as const;
+
+/**
+ * The test payment provider's authentication step (what 3-D Secure asks of a payer at their bank):
+ * the payer of the quote completes it (the payment succeeds and the order is placed as Stripe's
+ * webhook places it) or fails it (the card is refused, the checkout may be tried again).
+ */
+export async function authenticateTestCardPayment(ctx: Context, input: { quoteId: number; approve: boolean }) {
+  const viewer = requireViewer(ctx.viewer);
+  const quote = await ctx.prisma.quote.findFirst({ where: { id: input.quoteId, ...platformWhere(viewer) }, select: { id: true, createdByUserId: true, paymentIntentId: true } });
+  if (!quote || viewer.userId == null || quote.createdByUserId !== viewer.userId) throw notFound('Quote');
+  if (cardPaymentProvider(ctx.config) !== 'test') throw new AppError(TEST_PROVIDER_MESSAGES.notInUse, { code: 'CONFLICT' });
+  const provider = testPaymentProviderFor(ctx.config);
+  let intent: Stripe.PaymentIntent;
+  try {
+    if (!quote.paymentIntentId || (await provider.paymentIntents.retrieve(quote.paymentIntentId)).status !== 'requires_action') {
+      throw new AppError(TEST_PROVIDER_MESSAGES.nothingToAuthenticate, { field: 'quoteId', code: 'CONFLICT' });
+    }
+    intent = provider.authenticate(quote.paymentIntentId, input.approve);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw paymentError(error);
+  } finally {
+    await deliverTestPaymentEvents(ctx);
+  }
+  return { quoteId: quote.id, paymentIntentId: intent.id, status: intent.status, amount: intent.amount };
 }
 
 /** The payer of a quote as the viewer the placement runs for (the webhook has no caller of its own). */
@@ -223,8 +285,10 @@ async function placePaidOrder(services: Services, quote: { id: number; createdBy
  * so Stripe's retry handles it again.
  */
 export async function handleStripeWebhook(services: Services, rawBody: Buffer, signature: string | undefined) {
-  const secret = services.config.stripeWebhookSecret;
-  const stripe = secret ? stripeFor(services.config) : null;
+  // The test payment provider's events come signed with its own secret (deliverTestPaymentEvents).
+  const testProvider = cardPaymentProvider(services.config) === 'test' ? testPaymentProviderFor(services.config) : null;
+  const secret = testProvider ? testProvider.webhookSecret : services.config.stripeWebhookSecret;
+  const stripe = testProvider ?? (secret ? stripeFor(services.config) : null);
   if (!stripe || !secret) throw new AppError(CARD_NOT_CONFIGURED, { code: 'CONFLICT' });
   let event: Stripe.Event;
   try {

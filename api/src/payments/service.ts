@@ -2,7 +2,8 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import type { Services } from '../context.ts';
 import { AppError } from '../schema/errors.ts';
-import { cardPaymentConfigured, stripeFor } from './stripeClient.ts';
+import { cardPaymentProvider, stripeFor, type PaymentGateway } from './stripeClient.ts';
+import { testPaymentProviderFor } from './testProvider.ts';
 import { quoteRevision } from '../documents/placing.ts';
 import { FORM_MESSAGES } from '@quotecraft/rules/forms';
 
@@ -11,11 +12,15 @@ export const CARD_NOT_CONFIGURED = 'Card payment is not configured.';
 /** The quote total in cents, exactly (totalCost has two decimals). */
 export const totalInCents = (total: { toFixed(digits: number): string }) => Number(total.toFixed(2).replace('.', ''));
 
-/** The Stripe SDK, or 'Card payment is not configured.' unless all three Stripe keys are set. */
-export function stripeOrFail(ctx: Pick<Services, 'config'>) {
-  const stripe = cardPaymentConfigured(ctx.config) ? stripeFor(ctx.config) : null;
-  if (!stripe) throw new AppError(CARD_NOT_CONFIGURED, { code: 'CONFLICT' });
-  return stripe;
+/**
+ * The card payment provider's PaymentIntents: the Stripe SDK (all three Stripe keys set) or the
+ * built-in test payment provider; else 'Card payment is not configured.'
+ */
+export function stripeOrFail(ctx: Pick<Services, 'config'>): PaymentGateway {
+  const provider = cardPaymentProvider(ctx.config);
+  const gateway = provider === 'stripe' ? stripeFor(ctx.config) : provider === 'test' ? testPaymentProviderFor(ctx.config) : null;
+  if (!gateway) throw new AppError(CARD_NOT_CONFIGURED, { code: 'CONFLICT' });
+  return gateway;
 }
 
 /** A Stripe refusal (a declined card, an intent in the wrong state) as the caller's error. */

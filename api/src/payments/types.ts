@@ -1,11 +1,12 @@
 import { builder } from '../schema/builder.ts';
 import { AppError } from '../schema/errors.ts';
 import { cardPaymentConfigured } from './stripeClient.ts';
-import { cardCheckoutState, cardPaymentInput, prepareCardPayment, type CardCheckoutStatus, type CardPaymentInput } from './checkout.ts';
+import { authenticateTestCardPayment, cardCheckoutState, cardPaymentInput, prepareCardPayment, type CardCheckoutStatus, type CardPaymentInput } from './checkout.ts';
 
 builder.queryField('cardPaymentConfigured', (t) =>
   t.boolean({
-    description: 'Whether card checkout (Stripe: secret key, publishable key and webhook secret) is configured on this server',
+    description:
+      'Whether card checkout is configured on this server: Stripe (secret key, publishable key and webhook secret), or the built-in test payment provider (development and demos; no card is charged)',
     authScopes: { public: true },
     resolve: (_root, _args, ctx) => cardPaymentConfigured(ctx.config),
   }),
@@ -26,6 +27,9 @@ const CardPaymentRef = builder.objectRef<CardPayment>('CardPayment').implement({
     paymentIntentId: t.exposeString('paymentIntentId'),
     clientSecret: t.exposeString('clientSecret', { description: "the PaymentIntent's client secret, for the payer's browser only" }),
     publishableKey: t.exposeString('publishableKey'),
+    provider: t.exposeString('provider', {
+      description: "who takes the payment: stripe (Stripe.js confirms it), or test: the built-in test payment provider, whose form takes Stripe's test cards and charges none",
+    }),
     status: t.exposeString('status'),
     amount: t.exposeInt('amount', { description: 'cents: the quote total times 100' }),
   }),
@@ -45,10 +49,10 @@ builder.mutationField('prepareCardPayment', (t) =>
   }),
 );
 
-const PaymentResult = builder.objectRef<CardPayment>('PaymentResult').implement({
+const PaymentResult = builder.objectRef<Pick<CardPayment, 'paymentIntentId' | 'status' | 'amount'>>('PaymentResult').implement({
   fields: (t) => ({
     paymentIntentId: t.exposeString('paymentIntentId'),
-    status: t.exposeString('status'),
+    status: t.exposeString('status', { description: 'succeeded once a card was accepted; requires_action while the card asks the payer to authenticate' }),
     amount: t.exposeInt('amount', { description: 'cents' }),
   }),
 });
@@ -64,6 +68,20 @@ builder.mutationField('payForQuote', (t) =>
       paymentMethodId: t.arg.string({ required: true }),
     },
     resolve: (_root, args, ctx) => prepareCardPayment(ctx, parsed({ quoteId: args.quoteId, amount: args.amount, id: args.paymentMethodId })),
+  }),
+);
+
+builder.mutationField('authenticateTestCardPayment', (t) =>
+  t.field({
+    type: PaymentResult,
+    description:
+      "The test payment provider's authentication step (development and demos): the payer completes (approve: true) or fails the authentication a test card asked for; a completed one succeeds and places the order as Stripe's webhook would",
+    authScopes: { signedIn: true },
+    args: {
+      quoteId: t.arg.int({ required: true }),
+      approve: t.arg.boolean({ required: true }),
+    },
+    resolve: (_root, args, ctx) => authenticateTestCardPayment(ctx, { quoteId: args.quoteId, approve: args.approve }),
   }),
 );
 

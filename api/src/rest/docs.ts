@@ -6,7 +6,7 @@ import { isListOperation, restKindOf, restMethodsOf, restOperations, restPathOf,
 
 /** `docs/REST.md`, written from the registry (`npm run docs:rest`); a test fails when the committed file differs. */
 
-const SCOPE_TEXT: Record<keyof AuthScopes, string> = {
+export const SCOPE_TEXT: Record<keyof AuthScopes, string> = {
   public: 'anyone, visitors included',
   signedIn: 'signed in, any role level (0 included)',
   guarded: 'signed in with a role level above 0',

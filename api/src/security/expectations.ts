@@ -239,6 +239,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Mutation.finishConfiguration': { allow: PEOPLE, args: async (t) => ({ sessionId: await t.fresh.session(true), quoteId: String(await t.fresh.quote()) }) },
   'Mutation.forgotPassword': { allow: ANYONE, target: 'none', args: async (t) => ({ username: (await t.fresh.user()).username }), stopsAt: /Too many password reset requests/ },
   'Mutation.login': { allow: ANYONE, target: 'none', args: async (t) => ({ input: { username: (await t.fresh.user()).username, password: 'Demo!2345' } }), select: '{ __typename token }' },
+  'Mutation.authenticateTestCardPayment': { allow: SIGNED_IN, crossPlatform: false, args: async (t) => ({ quoteId: await t.fresh.quote(3), approve: true }), stopsAt: /test payment provider is not in use/ },
   'Mutation.payForQuote': { allow: SIGNED_IN, crossPlatform: false, args: async (t) => { const quoteId = await t.fresh.quote(3); return { quoteId, amount: await t.fresh.quoteCents(quoteId), paymentMethodId: 'pm_card_visa' }; }, stopsAt: /Card payment is not configured|Card checkout is not enabled/ },
   'Mutation.submitQuoteRequest': { allow: PEOPLE, crossPlatform: false, args: async (t) => ({ id: await t.fresh.quote(3) }), stopsAt: /You must provide a specifier on the Quote Summary/ },
   'Mutation.placeOrder': { allow: GUARDED, args: async (t) => ({ id: await t.fresh.quote(), input: { jobName: 'Matrix' } }), stopsAt: /CSI integration is not configured/ },

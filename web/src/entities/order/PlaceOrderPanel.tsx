@@ -89,6 +89,7 @@ const prepareMutation = graphql`
       paymentIntentId
       clientSecret
       publishableKey
+      provider
       status
     }
   }
@@ -359,10 +360,13 @@ function SubmitToSales({ quoteId, type, submittedAt, check }: { quoteId: number;
 }
 
 const CardPaymentForm = lazy(() => import('./CardPaymentForm'));
+const TestCardPaymentForm = lazy(() => import('./TestCardPaymentForm'));
 
 interface PreparedPayment {
   clientSecret: string;
   publishableKey: string;
+  /** stripe, or test: the built-in test payment provider (no card is charged) */
+  provider: string;
   status: string;
 }
 
@@ -444,6 +448,19 @@ function CardCheckout({
         <p className="place-order__notice" role="status">
           This quote has been paid for. <a href={returnUrl}>See the order</a>
         </p>
+      ) : payment && !problem && payment.provider === 'test' ? (
+        <Suspense fallback={waiting}>
+          <TestCardPaymentForm
+            key={payment.clientSecret}
+            quoteId={quoteId}
+            amount={amount}
+            returnUrl={returnUrl}
+            check={() => orderProblem(check, false)}
+            onProblem={(message) => alerts.failure(message)}
+          >
+            {lineStop.stop && <LineStopNotice stop={lineStop.stop} quoteId={quoteId} />}
+          </TestCardPaymentForm>
+        </Suspense>
       ) : payment && !problem ? (
         <Suspense fallback={waiting}>
           <CardPaymentForm

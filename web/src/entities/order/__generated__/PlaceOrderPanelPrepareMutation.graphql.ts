@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ee480a8dbccade25a9b80fa1735e65c9>>
+ * @generated SignedSource<<9f3f14f83639de2100e2a38a3638604b>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type PlaceOrderPanelPrepareMutation$data = {
   readonly prepareCardPayment: {
     readonly clientSecret: string;
     readonly paymentIntentId: string;
+    readonly provider: string;
     readonly publishableKey: string;
     readonly status: string;
   };
@@ -81,6 +82,13 @@ v2 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "provider",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "status",
         "storageKey": null
       }
@@ -112,16 +120,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "8a2af16f0db359640f152142944487be",
+    "cacheID": "d002311e1f131aaab98e09184b45c288",
     "id": null,
     "metadata": {},
     "name": "PlaceOrderPanelPrepareMutation",
     "operationKind": "mutation",
-    "text": "mutation PlaceOrderPanelPrepareMutation(\n  $quoteId: Int!\n  $amount: Int\n) {\n  prepareCardPayment(quoteId: $quoteId, amount: $amount) {\n    paymentIntentId\n    clientSecret\n    publishableKey\n    status\n  }\n}\n"
+    "text": "mutation PlaceOrderPanelPrepareMutation(\n  $quoteId: Int!\n  $amount: Int\n) {\n  prepareCardPayment(quoteId: $quoteId, amount: $amount) {\n    paymentIntentId\n    clientSecret\n    publishableKey\n    provider\n    status\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d61c184dfe6b5fed3e84c89d469fc3cb";
+(node as any).hash = "7be11448e25ef5e59cb7d65589f669cd";
 
 export default node;
