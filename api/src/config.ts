@@ -28,6 +28,17 @@ export interface Config {
   longSessionTtl: number;
   /** origins allowed to open the live WebSocket besides the page's own host */
   allowedOrigins: string[];
+  /**
+   * The web client's persisted operations (written by `npm run relay`): the Relay compiler's
+   * `{ id: text }` file the API accepts `documentId`s from (docs/PERSISTED_OPERATIONS.md).
+   */
+  persistedOperationsFile: string;
+  /**
+   * GRAPHQL_PERSISTED_ONLY=true: browser sessions and visitors may send only persisted operations
+   * (document ids), never a document's text; platform API tokens still may. On by default in
+   * production, off elsewhere (GraphiQL, tests) unless set.
+   */
+  persistedOperationsOnly: boolean;
   /** GraphQL operations one client may run per minute */
   operationsPerMinute: number;
   legacyLivePort: number | null;
@@ -197,6 +208,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionTtl: intFrom(env.SESSION_TTL_SECONDS, 12 * 3600, 'SESSION_TTL_SECONDS'),
     longSessionTtl: intFrom(env.LONG_SESSION_TTL_SECONDS, 30 * 24 * 3600, 'LONG_SESSION_TTL_SECONDS'),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    persistedOperationsFile: resolve(env.PERSISTED_OPERATIONS_FILE ?? join(repoRoot, 'web', 'persisted-queries.json')),
+    persistedOperationsOnly:
+      env.GRAPHQL_PERSISTED_ONLY === undefined || env.GRAPHQL_PERSISTED_ONLY === ''
+        ? mode === 'production'
+        : flagFrom(env.GRAPHQL_PERSISTED_ONLY, 'GRAPHQL_PERSISTED_ONLY'),
     operationsPerMinute: intFrom(env.OPERATIONS_PER_MINUTE, 1200, 'OPERATIONS_PER_MINUTE'),
     legacyLivePort: env.LEGACY_LIVE_PORT === 'off' ? null : intFrom(env.LEGACY_LIVE_PORT, 8880, 'LEGACY_LIVE_PORT'),
     legacyLiveTokenInUrl:

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ee480a8dbccade25a9b80fa1735e65c9>>
+ * @generated SignedSource<<b017105d9caa60cde37a5368e10a6fc2>>
+ * @relayHash 8a2af16f0db359640f152142944487be
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cd2458a7ded515d79aa4ff77291a427b7f6ef6fe3a5e9e17b58e421a7a9871bf
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PlaceOrderPanelPrepareMutation$variables = {
@@ -112,12 +115,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "8a2af16f0db359640f152142944487be",
-    "id": null,
+    "id": "cd2458a7ded515d79aa4ff77291a427b7f6ef6fe3a5e9e17b58e421a7a9871bf",
     "metadata": {},
     "name": "PlaceOrderPanelPrepareMutation",
     "operationKind": "mutation",
-    "text": "mutation PlaceOrderPanelPrepareMutation(\n  $quoteId: Int!\n  $amount: Int\n) {\n  prepareCardPayment(quoteId: $quoteId, amount: $amount) {\n    paymentIntentId\n    clientSecret\n    publishableKey\n    status\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<33ff7909966891112f9163143660681e>>
+ * @generated SignedSource<<c012a5cf5a67aaa576270a9658822ce3>>
+ * @relayHash f1817b5522aacece14b68ce0bfc09dd9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8aa768e4ece83c89e586e8f8909a74a7afa59ff28aa75ed08e1ff13ddfbc9e77
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -356,12 +359,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f1817b5522aacece14b68ce0bfc09dd9",
-    "id": null,
+    "id": "8aa768e4ece83c89e586e8f8909a74a7afa59ff28aa75ed08e1ff13ddfbc9e77",
     "metadata": {},
     "name": "QuoteLinesTabDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation QuoteLinesTabDeleteMutation(\n  $id: Int!\n) {\n  deleteQuoteLine(id: $id) {\n    id\n    ...QuoteLinesTab_quote\n  }\n}\n\nfragment QuoteLinesTab_quote on Quote {\n  id\n  rowId\n  type\n  viewerCanEdit\n  orderLineRefusal\n  nextLineNumber\n  totalCost\n  lineCount\n  lines {\n    id\n    rowId\n    _id\n    lineNumber\n    configurationId\n    headerId\n    productId\n    quantity\n    price\n    total\n    imgUrl\n    description\n    partNumber\n    series\n    modelNo\n    type\n    details\n    isNonConfigurable\n    trackingNumber\n    trackingUrl\n    maxQuantity\n  }\n  configurationChecks {\n    lineId\n    check {\n      status\n      lineVersion\n      currentVersion\n      linePrice\n      currentPrice\n      messages\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();
