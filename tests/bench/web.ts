@@ -141,6 +141,16 @@ async function main() {
       return context;
     };
 
+    // A server that has been running: its files compressed once (http/static.ts) before the first visit is measured.
+    {
+      const context = await newContext();
+      const page = await context.newPage();
+      await signIn(page, 'user@acme.test');
+      await page.goto(`/Quote/${quoteId}`);
+      await page.getByRole('spinbutton', { name: 'Quantity of line 1' }).waitFor();
+      await context.close();
+    }
+
     // 1. A first visit to /Login: empty cache, throttled from the first byte.
     const loginLcps: number[] = [];
     for (let run = 0; run < Math.min(REPEATS, 3); run++) {

@@ -1,6 +1,7 @@
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, memo, useCallback, useMemo, useRef, useState } from 'react';
 import { FIXED_PRICE_LINE_HAS_NO_CONFIGURATION } from '@quotecraft/rules/quantities';
 import { commitMutation, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import type { Environment } from 'relay-runtime';
 import { useNavigate } from 'react-router';
 import { FontAwesomeIcon } from '../../ui/Icon';
 import { faChevronDown } from '@fortawesome/free-solid-svg-icons/faChevronDown';
@@ -141,12 +142,30 @@ export function reconfigurePath(quoteId: number, line: QuoteLine) {
   return `/Configurator/${line.productId ?? 41}/${quoteId}/${line.configurationId}?${params.toString()}`;
 }
 
-function useLineActions(quote: QuoteLinesTab_quote$data) {
+/**
+ * What a line's buttons do. The functions keep their identity while the quote changes (they read
+ * the latest quote when called), so a change to one line re-renders that line's row alone.
+ */
+function useLineActions(quoteData: QuoteLinesTab_quote$data): LineActions {
   const environment = useRelayEnvironment();
   const alerts = useAlerts();
+  const latest = useRef(quoteData);
+  latest.current = quoteData;
+  return useMemo(() => lineActions(environment, alerts, () => latest.current), [environment, alerts]);
+}
+
+interface LineActions {
+  setQuantity(line: QuoteLine, quantity: number): void;
+  copy(line: QuoteLine): void;
+  remove(line: QuoteLine): void;
+  reject(message: string): void;
+}
+
+function lineActions(environment: Environment, alerts: ReturnType<typeof useAlerts>, current: () => QuoteLinesTab_quote$data): LineActions {
   const failed = (error: Error) => alerts.failure(error.message);
 
   const setQuantity = (line: QuoteLine, quantity: number) => {
+    const quote = current();
     const total = lineTotal(line.price as string, quantity);
     commitMutation<QuoteLinesTabQuantityMutation>(environment, {
       mutation: quantityMutation,
@@ -167,7 +186,7 @@ function useLineActions(quote: QuoteLinesTab_quote$data) {
       mutation: deleteMutation,
       variables: { id: line.rowId },
       optimisticUpdater: (store) => {
-        const record = store.get(quote.id);
+        const record = store.get(current().id);
         const lines = record?.getLinkedRecords('lines');
         if (record && lines) record.setLinkedRecords(lines.filter((l) => l?.getDataID() !== line.id), 'lines');
       },
@@ -181,6 +200,86 @@ function Preview({ line }: { line: QuoteLine }) {
   return line.imgUrl ? <img className="line-thumb" src={line.imgUrl} alt="" /> : <span aria-hidden="true">{EMPTY_VALUE}</span>;
 }
 
+type ConfigurationCheck = QuoteLinesTab_quote$data['configurationChecks'][number]['check'];
+
+interface QuoteLineRowProps {
+  line: QuoteLine;
+  check: ConfigurationCheck | undefined;
+  editable: boolean;
+  quoteRowId: number;
+  actions: LineActions;
+  onReconfigure(line: QuoteLine): void;
+}
+
+/**
+ * One line of the Lines tab. Memoized: Relay hands an unchanged line the same object after a
+ * change elsewhere in the quote, so a quantity change on a long quote renders one row, not all.
+ */
+const QuoteLineRow = memo(function QuoteLineRow({ line, check, editable, quoteRowId, actions, onReconfigure }: QuoteLineRowProps) {
+  return (
+    <tr data-testid="quote-line">
+      <td data-label="Preview">
+        <Preview line={line} />
+      </td>
+      <td data-label="Type">{lineTypeLabel(line)}</td>
+      <td data-label="Part #">{line.partNumber || EMPTY_VALUE}</td>
+      <td data-label="Description">
+        {line.description || EMPTY_VALUE}
+        {editable && check !== undefined && (
+          <LineConfigurationCheck
+            check={check}
+            lineId={line.rowId}
+            productId={line.productId ?? 41}
+            quoteId={quoteRowId}
+            lineNumber={line.lineNumber}
+            configurationId={line.configurationId}
+            headerId={line.headerId ?? null}
+          />
+        )}
+      </td>
+      <td data-label="Header ID">{line.headerId || EMPTY_VALUE}</td>
+      <td data-label="Quantity">
+        <LineQuantity
+          label={`Quantity of line ${line.lineNumber}`}
+          quantity={line.quantity}
+          maxQuantity={line.maxQuantity}
+          disabled={!editable}
+          onCommit={(next) => actions.setQuantity(line, next)}
+          onReject={actions.reject}
+        />
+      </td>
+      <td data-label="Unit Price" className="num">
+        {formatCurrency(line.price as string)}
+      </td>
+      <td data-label="Total" className="num">
+        {formatCurrency(line.total as string)}
+      </td>
+      <td className="print-hidden lines-table__actions">
+        {editable && (
+          <>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm btn-icon"
+              title="Edit Configuration"
+              aria-label={`Edit Configuration of line ${line.lineNumber}`}
+              disabled={line.isNonConfigurable}
+              onClick={() => onReconfigure(line)}
+            >
+              <FontAwesomeIcon icon={faPenToSquare} />
+            </button>
+            <button type="button" className="btn btn-ghost btn-sm btn-icon" title="Copy Line" aria-label={`Copy Line ${line.lineNumber}`} onClick={() => actions.copy(line)}>
+              <FontAwesomeIcon icon={faCopy} />
+            </button>
+            <button type="button" className="btn btn-ghost btn-sm btn-icon" title="Delete Line" aria-label={`Delete Line ${line.lineNumber}`} onClick={() => actions.remove(line)}>
+              <FontAwesomeIcon icon={faTrash} />
+            </button>
+          </>
+        )}
+      </td>
+    </tr>
+  );
+});
+
 /** The Lines tab of a quote or quote request. */
 export function QuoteLinesTab({ quote: quoteKey }: { quote: QuoteLinesTab_quote$key }) {
   const quote = useFragment(linesFragment, quoteKey);
@@ -189,6 +288,8 @@ export function QuoteLinesTab({ quote: quoteKey }: { quote: QuoteLinesTab_quote$
   const actions = useLineActions(quote);
   const editable = quote.viewerCanEdit;
   const checks = useMemo(() => new Map(quote.configurationChecks.map((row) => [row.lineId, row.check])), [quote.configurationChecks]);
+  const quoteRowId = quote.rowId;
+  const reconfigure = useCallback((line: QuoteLine) => navigate(reconfigurePath(quoteRowId, line)), [navigate, quoteRowId]);
 
   return (
     <section className="quote-section" aria-label="Quote lines">
@@ -230,66 +331,15 @@ export function QuoteLinesTab({ quote: quoteKey }: { quote: QuoteLinesTab_quote$
               </tr>
             )}
             {quote.lines.map((line) => (
-              <tr key={line.id} data-testid="quote-line">
-                <td data-label="Preview">
-                  <Preview line={line} />
-                </td>
-                <td data-label="Type">{lineTypeLabel(line)}</td>
-                <td data-label="Part #">{line.partNumber || EMPTY_VALUE}</td>
-                <td data-label="Description">
-                  {line.description || EMPTY_VALUE}
-                  {editable && checks.has(line.rowId) && (
-                    <LineConfigurationCheck
-                      check={checks.get(line.rowId)}
-                      lineId={line.rowId}
-                      productId={line.productId ?? 41}
-                      quoteId={quote.rowId}
-                      lineNumber={line.lineNumber}
-                      configurationId={line.configurationId}
-                      headerId={line.headerId ?? null}
-                    />
-                  )}
-                </td>
-                <td data-label="Header ID">{line.headerId || EMPTY_VALUE}</td>
-                <td data-label="Quantity">
-                  <LineQuantity
-                    label={`Quantity of line ${line.lineNumber}`}
-                    quantity={line.quantity}
-                    maxQuantity={line.maxQuantity}
-                    disabled={!editable}
-                    onCommit={(next) => actions.setQuantity(line, next)}
-                    onReject={actions.reject}
-                  />
-                </td>
-                <td data-label="Unit Price" className="num">
-                  {formatCurrency(line.price as string)}
-                </td>
-                <td data-label="Total" className="num">
-                  {formatCurrency(line.total as string)}
-                </td>
-                <td className="print-hidden lines-table__actions">
-                  {editable && (
-                    <>
-                      <button
-                        type="button"
-                        className="btn btn-ghost btn-sm btn-icon"
-                        title="Edit Configuration"
-                        aria-label={`Edit Configuration of line ${line.lineNumber}`}
-                        disabled={line.isNonConfigurable}
-                        onClick={() => navigate(reconfigurePath(quote.rowId, line))}
-                      >
-                        <FontAwesomeIcon icon={faPenToSquare} />
-                      </button>
-                      <button type="button" className="btn btn-ghost btn-sm btn-icon" title="Copy Line" aria-label={`Copy Line ${line.lineNumber}`} onClick={() => actions.copy(line)}>
-                        <FontAwesomeIcon icon={faCopy} />
-                      </button>
-                      <button type="button" className="btn btn-ghost btn-sm btn-icon" title="Delete Line" aria-label={`Delete Line ${line.lineNumber}`} onClick={() => actions.remove(line)}>
-                        <FontAwesomeIcon icon={faTrash} />
-                      </button>
-                    </>
-                  )}
-                </td>
-              </tr>
+              <QuoteLineRow
+                key={line.id}
+                line={line}
+                check={checks.get(line.rowId)}
+                editable={editable}
+                quoteRowId={quote.rowId}
+                actions={actions}
+                onReconfigure={reconfigure}
+              />
             ))}
           </tbody>
         </table>
