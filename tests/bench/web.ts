@@ -13,6 +13,7 @@
 // interaction, from the input to the next paint); Chromium reports only entries of 16 ms and more,
 // so a faster interaction prints "< 16 ms". Each interaction is repeated and the worst is kept.
 import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Locator, type Page } from 'playwright-core';
 import { repoRoot } from '../../api/src/config.ts';
@@ -262,6 +263,9 @@ async function main() {
 
   const width = Math.max(...rows.map((row) => row.what.length));
   console.log(`\nweb client, Fast 3G + ${CPU_SLOWDOWN}x CPU slowdown (Chromium ${browser.version()}), worst of ${REPEATS} for interactions, of 3 for loads`);
+  // The CPU slowdown multiplies whatever else the machine is doing: figures from a loaded machine are not the page's.
+  const [one, five] = loadavg();
+  console.log(`machine: ${availableParallelism()} cores, load average ${one!.toFixed(1)} (1 min), ${five!.toFixed(1)} (5 min)${one! > availableParallelism() ? ' - busy: figures are inflated' : ''}`);
   for (const row of rows) console.log(`${row.what.padEnd(width)}  ${row.figure.padStart(9)}  target ${row.target.padEnd(9)}  ${row.ok ? 'ok' : 'MISSED'}`);
   if (rows.some((row) => !row.ok)) process.exitCode = 1;
 }
