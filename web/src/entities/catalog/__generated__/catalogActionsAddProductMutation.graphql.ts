@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<580404cf59ec525467a096d4ad779651>>
- * @relayHash c0342c91fc90c9962950eddf271b6b5e
+ * @generated SignedSource<<dc76eac4d20ee8f1be583bd4fdea8d63>>
+ * @relayHash 8614a3327acd45b0775a2144f1875214
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9300e5ae340cb48e199c38246512ecc881b0a2008e29ae7079aec50e8c137cb7
+// @relayRequestID 9ecbd09457f470f78e29e79671b66a0c718587ecfdb977a0fb64aae9143d558f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -431,7 +431,7 @@ return {
     ]
   },
   "params": {
-    "id": "9300e5ae340cb48e199c38246512ecc881b0a2008e29ae7079aec50e8c137cb7",
+    "id": "9ecbd09457f470f78e29e79671b66a0c718587ecfdb977a0fb64aae9143d558f",
     "metadata": {},
     "name": "catalogActionsAddProductMutation",
     "operationKind": "mutation",

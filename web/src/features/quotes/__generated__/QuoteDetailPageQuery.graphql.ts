@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<068401250f353d57c9a72df6c8aed35d>>
- * @relayHash 5da6b0654c2521503ddf66c436222897
+ * @generated SignedSource<<f3955314f748a166fa41e408a39dd33d>>
+ * @relayHash 3cf70e683080e8fc39b3bfa5d3b33c3f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3ebf8b51d92519ff617ef5e2c3068ee710e51cb580327a33c586e159906ee74c
+// @relayRequestID cdb7c472dd63aee21c129cd858600fc1151202cc17c35dfd5583786600e43777
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -672,7 +672,7 @@ return {
     ]
   },
   "params": {
-    "id": "3ebf8b51d92519ff617ef5e2c3068ee710e51cb580327a33c586e159906ee74c",
+    "id": "cdb7c472dd63aee21c129cd858600fc1151202cc17c35dfd5583786600e43777",
     "metadata": {},
     "name": "QuoteDetailPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0847fa73181a15ddb8ace9bd1b02b881>>
- * @relayHash ce5396a505330db110c89abf4840613c
+ * @generated SignedSource<<652fd43a5c2e5ea1719d19739f15f5a1>>
+ * @relayHash d93aa6458b4acd84d8f27107ced96af5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9c195f2f14d7d7ae42cfcb51568cd4134fe4bc8e36acf2e0b224ad53d6ea649b
+// @relayRequestID 2e3bf5804fdc68fb6f58c009c135e48eb9f0037588a3a9347ceeaec4b17665eb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -386,7 +386,7 @@ return {
     ]
   },
   "params": {
-    "id": "9c195f2f14d7d7ae42cfcb51568cd4134fe4bc8e36acf2e0b224ad53d6ea649b",
+    "id": "2e3bf5804fdc68fb6f58c009c135e48eb9f0037588a3a9347ceeaec4b17665eb",
     "metadata": {},
     "name": "QuoteLinesTabCopyMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c012a5cf5a67aaa576270a9658822ce3>>
- * @relayHash f1817b5522aacece14b68ce0bfc09dd9
+ * @generated SignedSource<<f8a3296656d095720e9b0d2a1b97cfdc>>
+ * @relayHash f4004aa3cf4ececb4499a9078035a98e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8aa768e4ece83c89e586e8f8909a74a7afa59ff28aa75ed08e1ff13ddfbc9e77
+// @relayRequestID a87cf36065d912aa4170a308f429d61d927222b26ffac8915eba9d1c6d392284
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -359,7 +359,7 @@ return {
     ]
   },
   "params": {
-    "id": "8aa768e4ece83c89e586e8f8909a74a7afa59ff28aa75ed08e1ff13ddfbc9e77",
+    "id": "a87cf36065d912aa4170a308f429d61d927222b26ffac8915eba9d1c6d392284",
     "metadata": {},
     "name": "QuoteLinesTabDeleteMutation",
     "operationKind": "mutation",
