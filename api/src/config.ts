@@ -40,6 +40,16 @@ export interface Config {
   longSessionTtl: number;
   /** origins allowed to open the live WebSocket besides the page's own host */
   allowedOrigins: string[];
+  /**
+   * The web client's persisted operations (written by `npm run relay`): the Relay compiler's
+   * `{ id: text }` file the API accepts `documentId`s from (docs/PERSISTED_OPERATIONS.md).
+   */
+  persistedOperationsFile: string;
+  /**
+   * GRAPHQL_PERSISTED_ONLY=true: browser sessions and visitors may send only persisted operations
+   * (document ids), never a document's text; platform API tokens still may.
+   */
+  persistedOperationsOnly: boolean;
   /** GraphQL operations one client may run per minute */
   operationsPerMinute: number;
   legacyLivePort: number | null;
@@ -434,6 +444,19 @@ export const SETTINGS = {
     defaultText: 'none: only the page\'s own host',
     description: 'Extra origins allowed to open the live WebSocket.',
   }),
+  GRAPHQL_PERSISTED_ONLY: setting(flag(), {
+    group: 'Server',
+    default: false,
+    description:
+      'Browser sessions and visitors may send only the web client\'s persisted operation ids (`documentId`), not GraphQL text; platform API tokens still may, under the same cost, depth and alias limits (docs/PERSISTED_OPERATIONS.md). GraphiQL with `GRAPHIQL=true` then needs an API token in its headers.',
+    production: { default: true },
+  }),
+  PERSISTED_OPERATIONS_FILE: setting(path(), {
+    group: 'Server',
+    default: join(repoRoot, 'web', 'persisted-queries.json'),
+    defaultText: '`web/persisted-queries.json` in the repository',
+    description: 'The Relay compiler\'s persisted operations (`npm run relay` writes it): the ids the web client sends.',
+  }),
   OPERATIONS_PER_MINUTE: setting(integer({ min: 1 }), {
     group: 'Server',
     default: 1200,
@@ -689,6 +712,8 @@ export function loadConfig(env: Environment = process.env, overrides: Partial<Co
     sessionTtl: settings.SESSION_TTL_SECONDS,
     longSessionTtl: settings.LONG_SESSION_TTL_SECONDS,
     allowedOrigins: settings.ALLOWED_ORIGINS,
+    persistedOperationsFile: settings.PERSISTED_OPERATIONS_FILE,
+    persistedOperationsOnly: settings.GRAPHQL_PERSISTED_ONLY,
     operationsPerMinute: settings.OPERATIONS_PER_MINUTE,
     legacyLivePort: settings.LEGACY_LIVE_PORT,
     legacyLiveTokenInUrl: settings.LEGACY_LIVE_TOKEN_IN_URL,

@@ -69,6 +69,7 @@ export const TOOL_VARIABLES: Record<string, ToolVariable> = {
   BENCH_SATURATION_ROUNDS: { group: 'Benchmarks', default: '`3`', description: 'Saturation rounds.' },
   BENCH_SATURATION_WARMUP_REQUESTS: { group: 'Benchmarks', default: '`3000`', description: 'Requests the saturation benchmark warms up with.' },
   BENCH_SATURATION_WARMUP_MS: { group: 'Benchmarks', default: '`30000`', description: 'Longest warm-up of the saturation benchmark.' },
+  BENCH_WEB_REPEATS: { group: 'Benchmarks', default: '`5`', description: 'Times `npm run bench:web` repeats each measurement (the median is shown).' },
   BENCH_SATURATION_QUOTES: { group: 'Benchmarks', default: '`200`', description: 'Quotes per user in the saturation fixture.' },
   BENCH_IMPORT_SIZES: { group: 'Benchmarks', default: '`2500,10000,50000`', description: 'Row counts of the import benchmark.' },
   BENCH_IMPORT_ROWS: { group: 'Benchmarks', default: '`10000`', description: 'Rows of the import speed measurement.' },

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type DocumentNode } from 'graphql';
 import { createYoga, type Plugin, type YogaInitialContext } from 'graphql-yoga';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -18,6 +18,16 @@ import { useOperationRateLimit } from './http/rateLimit.ts';
 import { useCompiledExecution } from './http/compiledExecution.ts';
 import { armorRefusalOptions, useSpecStatusCodes } from './http/responseStatus.ts';
 import { originAllowed } from './http/origin.ts';
+import {
+  DOCUMENT_ID_PARAM,
+  documentIdOf,
+  loadPersistedOperations,
+  maySendDocuments,
+  persistedNotFound,
+  persistedOnly,
+  usePersistedDocuments,
+  type PersistedOperations,
+} from './http/persistedOperations.ts';
 import { clientAddress } from './http/clientAddress.ts';
 import { setPagePolicy, setSecurityHeaders } from './http/securityHeaders.ts';
 import { graphiqlNonce, sendGraphiqlPage, serveGraphiqlAsset } from './http/graphiql.ts';
@@ -77,7 +87,7 @@ const disableIntrospection: Plugin = {
   },
 };
 
-export function createYogaServer(services: Services) {
+export function createYogaServer(services: Services, persisted: PersistedOperations = loadPersistedOperations(services.config.persistedOperationsFile)) {
   const production = services.config.env === 'production';
   const addressOf = (req: IncomingMessage) => clientAddress(req, services.config.trustProxy);
   return createYoga<ServerContext, Context>({
@@ -92,6 +102,8 @@ export function createYogaServer(services: Services) {
     multipart: false,
     // Yoga's limit passes every body through a counting stream; graphqlBodyRefused checks the declared length instead.
     maxRequestBodySize: false,
+    // The web client names its operations by id (http/persistedOperations.ts).
+    extraParamNames: [DOCUMENT_ID_PARAM],
     // Every mode masks unexpected errors: only "Unexpected error." and an id reach the client (http/unexpectedErrors.ts).
     maskedErrors: { maskError: maskUnexpectedError, errorMessage: UNEXPECTED_ERROR, isDev: false },
     context: async (initial: YogaInitialContext & ServerContext) => {
@@ -103,6 +115,8 @@ export function createYogaServer(services: Services) {
       );
     },
     plugins: [
+      // First: an id becomes its parsed document before the limits and the rest see the operation.
+      usePersistedDocuments(persisted, services.config),
       EnvelopArmorPlugin({
         maxDepth: { n: 12, ...armorRefusalOptions },
         maxAliases: { n: 15, ...armorRefusalOptions },
@@ -207,7 +221,8 @@ export interface AppServer {
 }
 
 export function createAppServer(services: Services): AppServer {
-  const yoga = createYogaServer(services);
+  const persisted = loadPersistedOperations(services.config.persistedOperationsFile);
+  const yoga = createYogaServer(services, persisted);
   const { config } = services;
   const addressOf = (req: IncomingMessage) => clientAddress(req, config.trustProxy);
 
@@ -341,10 +356,22 @@ export function createAppServer(services: Services): AppServer {
           closeUnauthenticated(ctx.extra.socket, error);
           return [error];
         }
+        // The web sends its subscriptions as persisted ids too; text under the same rule as over HTTP.
+        const documentId = documentIdOf(params as typeof params & { documentId?: unknown });
+        let document: DocumentNode;
+        if (documentId && !params.query) {
+          const found = persisted.get(documentId);
+          if (!found) return [persistedNotFound(false)];
+          document = found;
+        } else if (maySendDocuments(services.config.persistedOperationsOnly, tokenFromConnectionParams(ctx.connectionParams))) {
+          document = parse(params.query);
+        } else {
+          return [persistedOnly(false)];
+        }
         const args = {
           schema: envelopedSchema,
           operationName: params.operationName,
-          document: parse(params.query),
+          document,
           variableValues: params.variables,
           contextValue,
           rootValue: { execute, subscribe },

@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -34,19 +35,56 @@ export function fileUnder(root: string, urlPath: string): string | null {
   return candidate;
 }
 
-export function sendFile(req: IncomingMessage, res: ServerResponse, file: string, options: { immutable?: boolean } = {}) {
+/** Text worth compressing: the web client's scripts, styles, page and SVGs. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
+
+/**
+ * The web client's files compressed once and kept (brotli, else gzip): a first visit over a slow
+ * network downloads a third of the bytes. Keyed by path and modification time, so a rebuilt file
+ * is compressed again; the client is a few hundred kB, so all of it fits.
+ */
+const compressed = new Map<string, { mtimeMs: number; br: Buffer; gzip: Buffer }>();
+
+function compressedFile(file: string, mtimeMs: number) {
+  let entry = compressed.get(file);
+  if (!entry || entry.mtimeMs !== mtimeMs) {
+    const body = readFileSync(file);
+    entry = {
+      mtimeMs,
+      br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      gzip: gzipSync(body, { level: 9 }),
+    };
+    compressed.set(file, entry);
+  }
+  return entry;
+}
+
+function acceptedEncoding(req: IncomingMessage): 'br' | 'gzip' | null {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+export function sendFile(req: IncomingMessage, res: ServerResponse, file: string, options: { immutable?: boolean; compress?: boolean } = {}) {
   const stats = statSync(file);
+  const extension = extname(file).toLowerCase();
+  const encoding = options.compress && COMPRESSIBLE.has(extension) && stats.size > 1024 ? acceptedEncoding(req) : null;
+  const body = encoding ? compressedFile(file, stats.mtimeMs)[encoding] : null;
   res.writeHead(200, {
-    'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'content-length': stats.size,
+    'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+    'content-length': body ? body.length : stats.size,
     'cache-control': options.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'x-content-type-options': 'nosniff',
+    ...(options.compress && COMPRESSIBLE.has(extension) ? { vary: 'Accept-Encoding' } : {}),
+    ...(encoding ? { 'content-encoding': encoding } : {}),
   });
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
-  createReadStream(file).pipe(res);
+  if (body) res.end(body);
+  else createReadStream(file).pipe(res);
 }
 
 /**
@@ -58,7 +96,7 @@ export function serveWebClient(webDistDir: string, req: IncomingMessage, res: Se
   const file = fileUnder(webDistDir, path);
   if (file) {
     if (extname(file).toLowerCase() === '.html') beforePage?.();
-    sendFile(req, res, file, { immutable: path.startsWith('/assets/') });
+    sendFile(req, res, file, { immutable: path.startsWith('/assets/'), compress: true });
     return;
   }
   const index = join(webDistDir, 'index.html');
@@ -66,7 +104,7 @@ export function serveWebClient(webDistDir: string, req: IncomingMessage, res: Se
   // only paths with a static file's extension are missing files.
   if (existsSync(index) && !(extname(path).toLowerCase() in CONTENT_TYPES)) {
     beforePage?.();
-    sendFile(req, res, index);
+    sendFile(req, res, index, { compress: true });
     return;
   }
   res.writeHead(existsSync(index) ? 404 : 503, { 'content-type': 'text/plain; charset=utf-8' });

@@ -33,6 +33,14 @@ export const DEALER: Caller[] = ['level3', 'level5', 'level9', 'apiToken'];
 /** signed-in people (an API token is a system, not a person with a profile or quotes of its own) */
 export const PEOPLE: Caller[] = ['level0', 'level1', 'level3', 'level5', 'level9'];
 
+/**
+ * The persisted-operations rule (ASVS 4.3.1, docs/PERSISTED_OPERATIONS.md): with
+ * `persistedOperationsOnly` on (production's default) only these callers may send a GraphQL
+ * document's text, over HTTP and the live socket; every other caller is refused (403 over HTTP)
+ * and may send only the web client's persisted ids, which every caller may.
+ */
+export const DOCUMENT_TEXT_CALLERS: readonly Caller[] = ['apiToken'];
+
 /** Seeded rows of one platform. */
 export interface PlatformIds {
   pid: number;

@@ -22,7 +22,7 @@ import { restOperationKeys } from '../rest/index.ts';
 import { restKindOf, restOperation, restPathOf } from '../rest/registry.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { recomputeQuoteTotals } from '../documents/totals.ts';
-import { CALLERS, EXPECTATIONS, type Args, type Caller, type Expectation, type Fresh, type PlatformIds, type Target } from './expectations.ts';
+import { CALLERS, DOCUMENT_TEXT_CALLERS, EXPECTATIONS, type Args, type Caller, type Expectation, type Fresh, type PlatformIds, type Target } from './expectations.ts';
 
 const schema = buildSchema(readFileSync(join(REPO_ROOT, 'schema.graphql'), 'utf8'));
 const ROOTS = ['Query', 'Mutation', 'Subscription'] as const;
@@ -536,6 +536,61 @@ describe('security matrix', () => {
     const stale = Object.keys(EXPECTATIONS).filter((key) => !offered.includes(key));
     expect({ missing, stale }).toEqual({ missing: [], stale: [] });
   });
+
+  it('with persisted operations only, document text is refused to every caller but those the table names; ids run for all', async () => {
+    // The web client's own list, as `npm run relay` writes it.
+    const persisted = JSON.parse(readFileSync(app.services.config.persistedOperationsFile, 'utf8')) as Record<string, string>;
+    const viewerId = Object.keys(persisted).find((id) => persisted[id]!.startsWith('query ViewerProviderQuery'))!;
+    const presenceId = Object.keys(persisted).find((id) => persisted[id]!.startsWith('subscription UsersPagePresenceSubscription'))!;
+    const post = async (body: Record<string, unknown>, token: string | null | undefined) => {
+      const response = await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as { data?: unknown; errors?: { extensions?: { code?: string } }[] } };
+    };
+    /** The first answer of a subscription over the live socket: its errors' code, or 'subscribed' once it stays open. */
+    const socketOutcome = (payload: Record<string, unknown>, token: string | null | undefined) =>
+      new Promise<string>((resolve) => {
+        const client = createClient({ url: app.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: token ? { authToken: token } : {}, retryAttempts: 0 });
+        const finish = (outcome: string) => {
+          clearTimeout(timer);
+          resolve(outcome);
+          void client.dispose();
+        };
+        const timer = setTimeout(() => finish('subscribed'), 500);
+        client.subscribe(payload as { query: string }, {
+          next: () => finish('event'),
+          error: (error) => finish(Array.isArray(error) ? String((error[0] as { extensions?: { code?: string } })?.extensions?.code ?? (error[0] as Error).message) : 'closed'),
+          complete: () => finish('complete'),
+        });
+      });
+    const config = app.services.config;
+    const before = config.persistedOperationsOnly;
+    config.persistedOperationsOnly = true;
+    try {
+      const wrong: string[] = [];
+      for (const caller of CALLERS) {
+        const token = tokens.get(caller);
+        const text = await post({ query: '{ activePlatform { name } }' }, token);
+        const textAllowed = DOCUMENT_TEXT_CALLERS.includes(caller);
+        if (textAllowed ? text.status !== 200 : text.status !== 403 || text.body.errors?.[0]?.extensions?.code !== 'PERSISTED_QUERY_ONLY') {
+          wrong.push(`${caller} sending text over HTTP: ${text.status} ${JSON.stringify(text.body.errors ?? null)}`);
+        }
+        const id = await post({ documentId: viewerId, variables: {} }, token);
+        if (id.status !== 200 || id.body.errors) wrong.push(`${caller} sending an id over HTTP: ${id.status} ${JSON.stringify(id.body.errors ?? null)}`);
+        const socketText = await socketOutcome({ query: 'subscription { userPresence { id } }' }, token);
+        // Text let through meets the field's own rules (userPresence is for administrators), never the allowlist.
+        if (textAllowed ? socketText === 'PERSISTED_QUERY_ONLY' : socketText !== 'PERSISTED_QUERY_ONLY') wrong.push(`${caller} sending text over the socket: ${socketText}`);
+        const socketId = await socketOutcome({ query: '', documentId: presenceId }, token);
+        if (socketId === 'PERSISTED_QUERY_ONLY' || socketId === 'PERSISTED_QUERY_NOT_FOUND') wrong.push(`${caller} sending an id over the socket: ${socketId}`);
+      }
+      expect(wrong).toEqual([]);
+    } finally {
+      config.persistedOperationsOnly = before;
+    }
+  }, 120_000);
 
   it('every caller gets what the table allows on its own platform, nothing of another platform', async () => {
     const keys = operationKeys().filter((key) => key in EXPECTATIONS);

@@ -14,7 +14,7 @@ import { faTruck } from '@fortawesome/free-solid-svg-icons/faTruck';
 import { faUser } from '@fortawesome/free-solid-svg-icons/faUser';
 import { Dropdown, MenuButton, MenuDivider, MenuLink } from '../ui/Menu';
 import { isAdmin } from './access';
-import { RelayScope } from './lazyRelay';
+import { RelayScope } from './relaySeam';
 import { ReportIssueDialog, ReportIssueMenuItem } from '../features/issueReports/ReportIssueDialog';
 import { PRODUCT_NAME } from './product';
 import { useSession } from './SessionProvider';

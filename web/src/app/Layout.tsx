@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LoadingIndicator } from '../ui/Spinner';
 import { Header } from './Header';
-import { RelayScope } from './lazyRelay';
+import { RelayScope } from './relaySeam';
 import { useViewer } from './ViewerProvider';
 import './Layout.css';
 

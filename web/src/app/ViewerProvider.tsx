@@ -1,8 +1,8 @@
 import { createContext, Suspense, useCallback, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
-import type { ViewerProviderQuery$data } from './__generated__/ViewerProviderQuery.graphql';
 import { graphql } from './graphqlRequest';
-import { ViewerLoader } from './lazyRelay';
+import { ViewerLoader } from './relaySeam';
+import type { ViewerState } from './viewerState';
 import { describeError, reportClientError } from './reportClientError';
 import { useSession } from './SessionProvider';
 
@@ -44,15 +44,7 @@ graphql`
   }
 `;
 
-export type ViewerUser = NonNullable<ViewerProviderQuery$data['me']>;
-export type ViewerPlatform = ViewerProviderQuery$data['activePlatform'];
-
-export interface ViewerState {
-  /** True while the signed-in user or the platform is still loading. */
-  loading: boolean;
-  user: ViewerUser | null;
-  platform: ViewerPlatform | null;
-}
+export type { ViewerPlatform, ViewerState, ViewerUser } from './viewerState';
 
 export const LOADING_VIEWER: ViewerState = { loading: true, user: null, platform: null };
 /** No token: no one, known without asking. Also what the app shows when the viewer cannot be loaded. */

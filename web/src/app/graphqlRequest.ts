@@ -27,10 +27,24 @@ export interface FailedCall {
   operation: string;
 }
 
-/** A compiled operation (a Relay artifact's `params`): its name and text. */
+/**
+ * A compiled operation (a Relay artifact's `params`): its name, and its persisted id (the build's
+ * artifacts carry only the id: relay.config.js `persistConfig`) or, without one, its text.
+ */
 export interface OperationText {
   name: string;
+  id?: string | null;
   text?: string | null;
+}
+
+/**
+ * What the server is sent for an operation: its persisted `documentId` (the server holds the text,
+ * docs/PERSISTED_OPERATIONS.md), or its text when it has no id. The live socket sends the same.
+ */
+export function operationBody(operation: OperationText, variables: Record<string, unknown>) {
+  return operation.id
+    ? { documentId: operation.id, operationName: operation.name, variables }
+    : { query: operation.text ?? '', operationName: operation.name, variables };
 }
 
 export interface CallOptions {
@@ -80,7 +94,7 @@ export async function sendOperation<Data = unknown>(
         Accept: 'application/graphql-response+json, application/json',
         ...authorizationHeaders(token),
       },
-      body: JSON.stringify({ query: operation.text, operationName: operation.name, variables }),
+      body: JSON.stringify(operationBody(operation, variables)),
       signal,
     });
     const payload = (await response.json().catch(() => null)) as { data?: Data | null; errors?: GraphQLErrorLike[] } | null;

@@ -12,6 +12,7 @@ import {
 import {
   GRAPHQL_PATH,
   GraphQLResponseError,
+  operationBody,
   saysSessionEnded,
   sendOperation,
   type CallOptions,
@@ -54,8 +55,9 @@ function createSubscribe(getClient: () => Promise<Client>, sessionEnded: () => v
       getClient().then(
         (client) => {
           if (closed) return;
+          // graphql-ws wants a `query` string: empty beside a documentId.
           unsubscribe = client.subscribe(
-            { operationName: request.name, query: request.text ?? '', variables },
+            { query: '', ...operationBody(request, variables) },
             {
               next: (value) => {
                 if (value.errors && saysSessionEnded(value.errors)) sessionEnded();

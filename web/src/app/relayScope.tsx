@@ -1,16 +1,15 @@
 // The React side of the Relay runtime, in a chunk of its own: loaded by the first screen that
-// reads data, or for a signed-in viewer, never by a visitor's /Login (see lazyRelay.tsx).
+// reads data, or for a signed-in viewer, never by a visitor's /Login. Only relaySeam.tsx imports it.
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { RelayEnvironmentProvider, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import { LoadingIndicator } from '../ui/Spinner';
 import ViewerQuery, { type ViewerProviderQuery } from './__generated__/ViewerProviderQuery.graphql';
-import { relayLayerFor } from './relaySession';
-import type { RouteQueries } from './routeEntry';
+import { relayLayerFor, type RouteQueries } from './relaySession';
 import { useSession } from './SessionProvider';
-import type { ViewerState } from './ViewerProvider';
+import type { ViewerState } from './viewerState';
 
-// session.relay() loads the runtime through this module, so its React side arrives with it.
+// relayOf() (relaySeam.tsx) loads the runtime through this module, so its React side arrives with it.
 export { relayLayerFor };
 
 /** Provides the environment of the session's current token to what it wraps. */

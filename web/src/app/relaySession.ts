@@ -8,6 +8,9 @@ import { createRelayEnvironment } from './relayEnvironment';
 import { REPORT_OPERATION_NAME, reportClientError } from './reportClientError';
 import type { AppSession } from './session';
 
+/** What a route's loader hands its screen: one reference per query. */
+export type RouteQueries = readonly PreloadedQuery<OperationType>[];
+
 /** A session's Relay side: one environment per token, and the viewer query every guard and the header read. */
 export interface RelayLayer {
   /** The environment of the session's current token. */

@@ -1,6 +1,6 @@
 import type { reportClientErrorMutation$variables } from './__generated__/reportClientErrorMutation.graphql';
 import { authorizationHeaders, readStoredToken } from './sessionToken';
-import { GRAPHQL_PATH, graphql } from './graphqlRequest';
+import { GRAPHQL_PATH, graphql, operationBody } from './graphqlRequest';
 
 const mutation = graphql`
   mutation reportClientErrorMutation($input: ClientErrorInput!) {
@@ -38,7 +38,7 @@ export function reportClientError({ message, stack, operation }: ClientFailure) 
     void fetch(GRAPHQL_PATH, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...authorizationHeaders(readStoredToken().token) },
-      body: JSON.stringify({ query: mutation.params.text, operationName: mutation.params.name, variables }),
+      body: JSON.stringify(operationBody(mutation.params, variables)),
       keepalive: true,
     }).catch(() => {});
   } catch {

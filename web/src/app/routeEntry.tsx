@@ -1,12 +1,14 @@
 // Route entries that start loading when navigation starts. Nothing here loads the Relay runtime
-// until a route needs it: the loaders ask the session for it (see session.ts).
+// until a route needs it: the loaders ask relaySeam.tsx for it.
 import { lazy, useEffect, useRef, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PreloadedQuery, PreloadFetchPolicy } from 'react-relay';
 import type { ConcreteRequest, OperationType, VariablesOf } from 'relay-runtime';
 import { useRevalidator, type LoaderFunctionArgs, type Params, type ShouldRevalidateFunction } from 'react-router';
 import { hasRouteAccess, type RouteAccess } from './access';
 import type { AppSession } from './session';
-import type { ViewerUser } from './ViewerProvider';
+import type { RouteQueries } from './relaySession';
+import { relayOf } from './relaySeam';
+import type { ViewerUser } from './viewerState';
 
 /** A screen in a chunk of its own, fetched when navigation to its route starts. */
 export interface RouteScreen {
@@ -53,8 +55,7 @@ export function routeQuery<Q extends OperationType>(
   return { load, variables: variables as RouteQuery['variables'], fetchPolicy: options.fetchPolicy ?? 'store-and-network', viewer: options.viewer };
 }
 
-/** What a route's loader hands its screen: one reference per query. */
-export type RouteQueries = readonly PreloadedQuery<OperationType>[];
+export type { RouteQueries };
 
 // References a screen has taken over; the others are disposed when their route loads again.
 export const claimed = new WeakSet<object>();
@@ -96,7 +97,7 @@ export function routeLoaderFor(
     const { token } = session.get();
     if (needsSignIn(access) && !token) return null;
     let viewer: ViewerUser | null = null;
-    const [relay, artifacts] = await Promise.all([session.relay(), Promise.all(queries.map((query) => query.load()))]);
+    const [relay, artifacts] = await Promise.all([relayOf(session), Promise.all(queries.map((query) => query.load()))]);
     if (token && (needsRole(access) || queries.some((query) => query.viewer))) {
       viewer = (await relay.viewer())?.me ?? null;
       if (needsRole(access) && !(viewer && hasRouteAccess(viewer.roleLevel, access))) return null;

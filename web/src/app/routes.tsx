@@ -5,7 +5,7 @@ import { RoleLevel, type RouteAccess } from './access';
 import { AppRoot } from './AppRoot';
 import { RouteErrorScreen } from './ErrorFallback';
 import { Layout } from './Layout';
-import { RouteDataScope } from './lazyRelay';
+import { RouteDataScope } from './relaySeam';
 import { lazyScreen, routeLoaderFor, routeQuery, type RouteQuery, type RouteQueryContext, type RouteScreen } from './routeEntry';
 import { createAppSession, type AppSession } from './session';
 import { RouteGuard } from './RouteGuard';

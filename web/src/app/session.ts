@@ -1,4 +1,3 @@
-import type { RelayLayer } from './relaySession';
 import { readStoredToken } from './sessionToken';
 
 export interface SessionState {
@@ -9,15 +8,13 @@ export interface SessionState {
 
 /**
  * The session token, held outside React so route loaders can start a screen's query the moment
- * navigation starts, before anything renders. The Relay runtime is loaded on first use: a
- * visitor's first page, /Login, works without it.
+ * navigation starts, before anything renders. Its Relay side is reached through relaySeam.tsx
+ * (`relayOf(session)`), loaded on first use: a visitor's first page, /Login, works without it.
  */
 export interface AppSession {
   get(): SessionState;
   setToken(token: string | null): void;
   subscribe(listener: () => void): () => void;
-  /** The Relay runtime with this session's environment and viewer query, loaded once. */
-  relay(): Promise<RelayLayer>;
   /** Told when the server no longer accepts the token. */
   onSessionEnded: () => void;
 }
@@ -27,7 +24,6 @@ let sessionKeys = 0;
 export function createAppSession(initialToken: string | null = readStoredToken().token): AppSession {
   const listeners = new Set<() => void>();
   let current: SessionState = { key: ++sessionKeys, token: initialToken };
-  let layer: Promise<RelayLayer> | null = null;
 
   const session: AppSession = {
     onSessionEnded: () => {},
@@ -41,16 +37,6 @@ export function createAppSession(initialToken: string | null = readStoredToken()
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    relay: () =>
-      // The runtime with its React side (relayScope.tsx), which the screen will render with it.
-      (layer ??= import('./relayScope').then(
-        (module) => module.relayLayerFor(session),
-        (error: unknown) => {
-          // A chunk that failed to load is fetched again on the next call.
-          layer = null;
-          throw error;
-        },
-      )),
   };
   return session;
 }

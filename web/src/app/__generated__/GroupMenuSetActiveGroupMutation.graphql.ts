@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a005c5b74700277dfc1c94b9a3611253>>
+ * @generated SignedSource<<2f7a6ed9e278b96d02170923bcc66247>>
+ * @relayHash b3d95ee3c284c17dfa3d2e5b522c74d4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d11d0b0227b72e582dd5498dcb53e770d51c7c265a86e15e5acc1bb4108c7012
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GroupMenuSetActiveGroupMutation$variables = {
@@ -113,12 +116,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "b3d95ee3c284c17dfa3d2e5b522c74d4",
-    "id": null,
+    "id": "d11d0b0227b72e582dd5498dcb53e770d51c7c265a86e15e5acc1bb4108c7012",
     "metadata": {},
     "name": "GroupMenuSetActiveGroupMutation",
     "operationKind": "mutation",
-    "text": "mutation GroupMenuSetActiveGroupMutation(\n  $groupId: Int\n) {\n  setActiveGroup(groupId: $groupId) {\n    id\n    groupId\n    activeGroup {\n      id\n      rowId\n      name\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

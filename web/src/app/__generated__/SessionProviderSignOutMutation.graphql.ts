@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<193966b95b55e08423f7a7853532ad91>>
+ * @generated SignedSource<<ee18135027c51a57f70714f3859187b5>>
+ * @relayHash 0c58e06c6ea172cfde90ca502a5b74b2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 190a67d2427f62c7e3391e7ce0c62e6917df5e651c2215636f6dce2e1cb7bdb6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SessionProviderSignOutMutation$variables = Record<PropertyKey, never>;
@@ -45,12 +48,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "0c58e06c6ea172cfde90ca502a5b74b2",
-    "id": null,
+    "id": "190a67d2427f62c7e3391e7ce0c62e6917df5e651c2215636f6dce2e1cb7bdb6",
     "metadata": {},
     "name": "SessionProviderSignOutMutation",
     "operationKind": "mutation",
-    "text": "mutation SessionProviderSignOutMutation {\n  signOut\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e849d78eab62b06e60920f8bb3fbd67a>>
+ * @generated SignedSource<<11d70562f46939f0ab34cbeae15be105>>
+ * @relayHash 2f6ec358089b7ed573c4727643305931
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 83cd41826a3072a1a480d0df3da6151ead2a4464d84158807da39febb7a63ba5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ThemeProviderQuery$variables = {
@@ -257,12 +260,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2f6ec358089b7ed573c4727643305931",
-    "id": null,
+    "id": "83cd41826a3072a1a480d0df3da6151ead2a4464d84158807da39febb7a63ba5",
     "metadata": {},
     "name": "ThemeProviderQuery",
     "operationKind": "query",
-    "text": "query ThemeProviderQuery(\n  $darkMode: Boolean!\n) {\n  activeTheme(darkMode: $darkMode) {\n    id\n    name\n    darkMode\n    primary\n    secondary\n    tertiary\n    danger\n    success\n    warning\n    callToActionColor\n    gray\n    grayDark\n    backgroundColor\n    gridRowBackgroundColor\n    borderColor\n    boxShadowColor\n    textDark\n    headerColor\n    headerTextColor\n    borderRadius\n    logo\n    logoDark\n    emailLogo\n    breakpoints\n  }\n}\n"
+    "text": null
   }
 };
 })();

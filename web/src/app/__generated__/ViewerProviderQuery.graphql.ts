@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b316a6943195659420e7b068b0d1bbce>>
+ * @generated SignedSource<<bf3e680c0990b0519fd5676bd621c544>>
+ * @relayHash 9c7a54865eb00b9330fbcc442ed92ca7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 35821eab8a132b0dfcf8f86198f6e6937760b83ea990895ae475c6325e14abfe
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ViewerProviderQuery$variables = Record<PropertyKey, never>;
@@ -233,12 +236,11 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "9c7a54865eb00b9330fbcc442ed92ca7",
-    "id": null,
+    "id": "35821eab8a132b0dfcf8f86198f6e6937760b83ea990895ae475c6325e14abfe",
     "metadata": {},
     "name": "ViewerProviderQuery",
     "operationKind": "query",
-    "text": "query ViewerProviderQuery {\n  me {\n    id\n    rowId\n    username\n    firstName\n    lastName\n    pid\n    roleId\n    roleName\n    roleLevel\n    checkoutType\n    groupId\n    groupIds\n    groups {\n      id\n      rowId\n      name\n    }\n    activeGroup {\n      id\n      rowId\n      name\n    }\n  }\n  activePlatform {\n    id\n    rowId\n    name\n    isDefault\n    requireMFA\n    integration\n  }\n}\n"
+    "text": null
   }
 };
 })();

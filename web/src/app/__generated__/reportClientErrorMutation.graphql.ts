@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f384bd0dd36470e95461dc9d41381910>>
+ * @generated SignedSource<<5784456a1b1b0966722f75f4d848bf2a>>
+ * @relayHash d09fe7a8fb6d423d345b1bef6abbd263
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9d49eee69331cbbc8bbc1a1bc8ee8d3620d9ef87b755cfad47a4242b7bad2701
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ClientErrorInput = {
@@ -66,12 +69,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d09fe7a8fb6d423d345b1bef6abbd263",
-    "id": null,
+    "id": "9d49eee69331cbbc8bbc1a1bc8ee8d3620d9ef87b755cfad47a4242b7bad2701",
     "metadata": {},
     "name": "reportClientErrorMutation",
     "operationKind": "mutation",
-    "text": "mutation reportClientErrorMutation(\n  $input: ClientErrorInput!\n) {\n  reportClientError(input: $input)\n}\n"
+    "text": null
   }
 };
 })();

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 vi.setConfig({ testTimeout: 20_000 });
 import { Suspense } from 'react';
 import { AppRoot } from '../../app/AppRoot';
-import { RelayScope } from '../../app/lazyRelay';
+import { RelayScope } from '../../app/relaySeam';
 import { makeToken, mockGraphQL } from '../../test/mockGraphQL';
 import { CreateRmaButton } from './CreateRmaButton';
 

@@ -4,6 +4,7 @@ import { FontAwesomeIcon } from '../../ui/Icon';
 import { faFileInvoiceDollar } from '@fortawesome/free-solid-svg-icons/faFileInvoiceDollar';
 import { graphql } from '../../app/graphqlRequest';
 import { PRODUCT_NAME } from '../../app/product';
+import { relayOf } from '../../app/relaySeam';
 import { useSession } from '../../app/SessionProvider';
 import { useTheme } from '../../app/ThemeProvider';
 import { useOperation } from '../../app/useOperation';
@@ -219,7 +220,7 @@ export function LoginPage() {
 
   // The page itself needs no Relay runtime; the screen after sign-in does. It starts to load once
   // the visitor fills in the form, not with the page.
-  const loadRuntimeAhead = () => void app.relay().catch(() => {});
+  const loadRuntimeAhead = () => void relayOf(app).catch(() => {});
 
   return (
     <div className="login" onInput={loadRuntimeAhead}>

@@ -21,8 +21,9 @@ import {
   importTypeFor,
   UPLOAD_FAILED,
   VALIDATION_FAILED,
-  type RowError,
   type ImportTypeInfo,
+  type Outcome,
+  type RowError,
   type UploadAnswer,
 } from './importTypes';
 import './imports.css';
@@ -36,13 +37,6 @@ export function ImportPage() {
   if (!info) return <Navigate to="/Imports" replace />;
   return <ImportScreen key={info.dataType} info={info} />;
 }
-
-/** What the results area shows after an upload. */
-export type Outcome =
-  | { kind: 'invalid'; detail: RowError[] | string }
-  | { kind: 'failed'; detail: string | null }
-  | { kind: 'done'; message: string }
-  | null;
 
 function ImportScreen({ info }: { info: ImportTypeInfo }) {
   const { user } = useViewer();

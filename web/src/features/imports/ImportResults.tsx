@@ -1,8 +1,7 @@
 import { FontAwesomeIcon } from '../../ui/Icon';
 import { faCircleCheck } from '@fortawesome/free-solid-svg-icons/faCircleCheck';
 import { faTriangleExclamation } from '@fortawesome/free-solid-svg-icons/faTriangleExclamation';
-import type { Outcome } from './ImportPage';
-import { FIX_ERRORS_HEADING, UPLOAD_FAILED } from './importTypes';
+import { FIX_ERRORS_HEADING, UPLOAD_FAILED, type Outcome } from './importTypes';
 
 /** The validation results: the row error table, the formatting error, or the server's message. */
 export function ImportResults({ outcome }: { outcome: Outcome }) {

@@ -97,3 +97,10 @@ export async function downloadTemplate(info: ImportTypeInfo, headers: Record<str
     // Template download errors are ignored.
   }
 }
+
+/** What the results area shows after an upload. */
+export type Outcome =
+  | { kind: 'invalid'; detail: RowError[] | string }
+  | { kind: 'failed'; detail: string | null }
+  | { kind: 'done'; message: string }
+  | null;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { faBug } from '@fortawesome/free-solid-svg-icons/faBug';
-import { RelayScope } from '../../app/lazyRelay';
+import { RelayScope } from '../../app/relaySeam';
 import { MenuButton } from '../../ui/Menu';
 
 const ReportIssueForm = lazy(() => import('./ReportIssueForm').then((module) => ({ default: module.ReportIssueForm })));

@@ -1,6 +1,7 @@
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, memo, useCallback, useMemo, useRef, useState } from 'react';
 import { FIXED_PRICE_LINE_HAS_NO_CONFIGURATION } from '@quotecraft/rules/quantities';
 import { commitMutation, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import type { Environment } from 'relay-runtime';
 import { useNavigate } from 'react-router';
 import { FontAwesomeIcon } from '../../ui/Icon';
 import { faChevronDown } from '@fortawesome/free-solid-svg-icons/faChevronDown';
@@ -16,12 +17,41 @@ import { lineTotal } from '@quotecraft/rules/money';
 import { EMPTY_VALUE, formatCurrency } from '../../ui/format';
 import { CatalogDialog, useCatalogDialog } from '../../entities/catalog/CatalogDialog';
 import type { QuoteLinesTab_quote$data, QuoteLinesTab_quote$key } from './__generated__/QuoteLinesTab_quote.graphql';
+import type { QuoteLinesTab_line$data, QuoteLinesTab_line$key } from './__generated__/QuoteLinesTab_line.graphql';
 import type { QuoteLinesTabQuantityMutation } from './__generated__/QuoteLinesTabQuantityMutation.graphql';
 import type { QuoteLinesTabCopyMutation } from './__generated__/QuoteLinesTabCopyMutation.graphql';
 import type { QuoteLinesTabDeleteMutation } from './__generated__/QuoteLinesTabDeleteMutation.graphql';
 import { LineQuantity } from './LineQuantity';
 import { LineConfigurationCheck } from '../../entities/configurator/LineConfigurationCheck';
 
+const lineFragment = graphql`
+  fragment QuoteLinesTab_line on QuoteLine {
+    id
+    rowId
+    _id
+    lineNumber
+    configurationId
+    headerId
+    productId
+    quantity
+    price
+    total
+    imgUrl
+    description
+    partNumber
+    series
+    modelNo
+    type
+    details
+    isNonConfigurable
+    trackingNumber
+    trackingUrl
+    maxQuantity
+  }
+`;
+
+// Each row reads its line through a fragment of its own: a change to one line re-reads and
+// re-renders that row, not the 150 others (the quote's fragment holds only the lines' ids).
 const linesFragment = graphql`
   fragment QuoteLinesTab_quote on Quote {
     id
@@ -35,25 +65,7 @@ const linesFragment = graphql`
     lines {
       id
       rowId
-      _id
-      lineNumber
-      configurationId
-      headerId
-      productId
-      quantity
-      price
-      total
-      imgUrl
-      description
-      partNumber
-      series
-      modelNo
-      type
-      details
-      isNonConfigurable
-      trackingNumber
-      trackingUrl
-      maxQuantity
+      ...QuoteLinesTab_line
     }
     configurationChecks {
       lineId
@@ -105,7 +117,7 @@ const deleteMutation = graphql`
   }
 `;
 
-export type QuoteLine = QuoteLinesTab_quote$data['lines'][number];
+export type QuoteLine = QuoteLinesTab_line$data;
 
 interface DetailRow {
   Caption?: unknown;
@@ -141,12 +153,30 @@ export function reconfigurePath(quoteId: number, line: QuoteLine) {
   return `/Configurator/${line.productId ?? 41}/${quoteId}/${line.configurationId}?${params.toString()}`;
 }
 
-function useLineActions(quote: QuoteLinesTab_quote$data) {
+/**
+ * What a line's buttons do. The functions keep their identity while the quote changes (they read
+ * the latest quote when called), so a change to one line re-renders that line's row alone.
+ */
+function useLineActions(quoteData: QuoteLinesTab_quote$data): LineActions {
   const environment = useRelayEnvironment();
   const alerts = useAlerts();
+  const latest = useRef(quoteData);
+  latest.current = quoteData;
+  return useMemo(() => lineActions(environment, alerts, () => latest.current), [environment, alerts]);
+}
+
+interface LineActions {
+  setQuantity(line: QuoteLine, quantity: number): void;
+  copy(line: QuoteLine): void;
+  remove(line: QuoteLine): void;
+  reject(message: string): void;
+}
+
+function lineActions(environment: Environment, alerts: ReturnType<typeof useAlerts>, current: () => QuoteLinesTab_quote$data): LineActions {
   const failed = (error: Error) => alerts.failure(error.message);
 
   const setQuantity = (line: QuoteLine, quantity: number) => {
+    const quote = current();
     const total = lineTotal(line.price as string, quantity);
     commitMutation<QuoteLinesTabQuantityMutation>(environment, {
       mutation: quantityMutation,
@@ -167,7 +197,7 @@ function useLineActions(quote: QuoteLinesTab_quote$data) {
       mutation: deleteMutation,
       variables: { id: line.rowId },
       optimisticUpdater: (store) => {
-        const record = store.get(quote.id);
+        const record = store.get(current().id);
         const lines = record?.getLinkedRecords('lines');
         if (record && lines) record.setLinkedRecords(lines.filter((l) => l?.getDataID() !== line.id), 'lines');
       },
@@ -181,6 +211,87 @@ function Preview({ line }: { line: QuoteLine }) {
   return line.imgUrl ? <img className="line-thumb" src={line.imgUrl} alt="" /> : <span aria-hidden="true">{EMPTY_VALUE}</span>;
 }
 
+type ConfigurationCheck = QuoteLinesTab_quote$data['configurationChecks'][number]['check'];
+
+interface QuoteLineRowProps {
+  line: QuoteLinesTab_line$key;
+  check: ConfigurationCheck | undefined;
+  editable: boolean;
+  quoteRowId: number;
+  actions: LineActions;
+  onReconfigure(line: QuoteLine): void;
+}
+
+/**
+ * One line of the Lines tab. Memoized: Relay hands an unchanged line the same object after a
+ * change elsewhere in the quote, so a quantity change on a long quote renders one row, not all.
+ */
+const QuoteLineRow = memo(function QuoteLineRow({ line: lineKey, check, editable, quoteRowId, actions, onReconfigure }: QuoteLineRowProps) {
+  const line = useFragment(lineFragment, lineKey);
+  return (
+    <tr data-testid="quote-line">
+      <td data-label="Preview">
+        <Preview line={line} />
+      </td>
+      <td data-label="Type">{lineTypeLabel(line)}</td>
+      <td data-label="Part #">{line.partNumber || EMPTY_VALUE}</td>
+      <td data-label="Description">
+        {line.description || EMPTY_VALUE}
+        {editable && check !== undefined && (
+          <LineConfigurationCheck
+            check={check}
+            lineId={line.rowId}
+            productId={line.productId ?? 41}
+            quoteId={quoteRowId}
+            lineNumber={line.lineNumber}
+            configurationId={line.configurationId}
+            headerId={line.headerId ?? null}
+          />
+        )}
+      </td>
+      <td data-label="Header ID">{line.headerId || EMPTY_VALUE}</td>
+      <td data-label="Quantity">
+        <LineQuantity
+          label={`Quantity of line ${line.lineNumber}`}
+          quantity={line.quantity}
+          maxQuantity={line.maxQuantity}
+          disabled={!editable}
+          onCommit={(next) => actions.setQuantity(line, next)}
+          onReject={actions.reject}
+        />
+      </td>
+      <td data-label="Unit Price" className="num">
+        {formatCurrency(line.price as string)}
+      </td>
+      <td data-label="Total" className="num">
+        {formatCurrency(line.total as string)}
+      </td>
+      <td className="print-hidden lines-table__actions">
+        {editable && (
+          <>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm btn-icon"
+              title="Edit Configuration"
+              aria-label={`Edit Configuration of line ${line.lineNumber}`}
+              disabled={line.isNonConfigurable}
+              onClick={() => onReconfigure(line)}
+            >
+              <FontAwesomeIcon icon={faPenToSquare} />
+            </button>
+            <button type="button" className="btn btn-ghost btn-sm btn-icon" title="Copy Line" aria-label={`Copy Line ${line.lineNumber}`} onClick={() => actions.copy(line)}>
+              <FontAwesomeIcon icon={faCopy} />
+            </button>
+            <button type="button" className="btn btn-ghost btn-sm btn-icon" title="Delete Line" aria-label={`Delete Line ${line.lineNumber}`} onClick={() => actions.remove(line)}>
+              <FontAwesomeIcon icon={faTrash} />
+            </button>
+          </>
+        )}
+      </td>
+    </tr>
+  );
+});
+
 /** The Lines tab of a quote or quote request. */
 export function QuoteLinesTab({ quote: quoteKey }: { quote: QuoteLinesTab_quote$key }) {
   const quote = useFragment(linesFragment, quoteKey);
@@ -189,6 +300,8 @@ export function QuoteLinesTab({ quote: quoteKey }: { quote: QuoteLinesTab_quote$
   const actions = useLineActions(quote);
   const editable = quote.viewerCanEdit;
   const checks = useMemo(() => new Map(quote.configurationChecks.map((row) => [row.lineId, row.check])), [quote.configurationChecks]);
+  const quoteRowId = quote.rowId;
+  const reconfigure = useCallback((line: QuoteLine) => navigate(reconfigurePath(quoteRowId, line)), [navigate, quoteRowId]);
 
   return (
     <section className="quote-section" aria-label="Quote lines">
@@ -230,66 +343,15 @@ export function QuoteLinesTab({ quote: quoteKey }: { quote: QuoteLinesTab_quote$
               </tr>
             )}
             {quote.lines.map((line) => (
-              <tr key={line.id} data-testid="quote-line">
-                <td data-label="Preview">
-                  <Preview line={line} />
-                </td>
-                <td data-label="Type">{lineTypeLabel(line)}</td>
-                <td data-label="Part #">{line.partNumber || EMPTY_VALUE}</td>
-                <td data-label="Description">
-                  {line.description || EMPTY_VALUE}
-                  {editable && checks.has(line.rowId) && (
-                    <LineConfigurationCheck
-                      check={checks.get(line.rowId)}
-                      lineId={line.rowId}
-                      productId={line.productId ?? 41}
-                      quoteId={quote.rowId}
-                      lineNumber={line.lineNumber}
-                      configurationId={line.configurationId}
-                      headerId={line.headerId ?? null}
-                    />
-                  )}
-                </td>
-                <td data-label="Header ID">{line.headerId || EMPTY_VALUE}</td>
-                <td data-label="Quantity">
-                  <LineQuantity
-                    label={`Quantity of line ${line.lineNumber}`}
-                    quantity={line.quantity}
-                    maxQuantity={line.maxQuantity}
-                    disabled={!editable}
-                    onCommit={(next) => actions.setQuantity(line, next)}
-                    onReject={actions.reject}
-                  />
-                </td>
-                <td data-label="Unit Price" className="num">
-                  {formatCurrency(line.price as string)}
-                </td>
-                <td data-label="Total" className="num">
-                  {formatCurrency(line.total as string)}
-                </td>
-                <td className="print-hidden lines-table__actions">
-                  {editable && (
-                    <>
-                      <button
-                        type="button"
-                        className="btn btn-ghost btn-sm btn-icon"
-                        title="Edit Configuration"
-                        aria-label={`Edit Configuration of line ${line.lineNumber}`}
-                        disabled={line.isNonConfigurable}
-                        onClick={() => navigate(reconfigurePath(quote.rowId, line))}
-                      >
-                        <FontAwesomeIcon icon={faPenToSquare} />
-                      </button>
-                      <button type="button" className="btn btn-ghost btn-sm btn-icon" title="Copy Line" aria-label={`Copy Line ${line.lineNumber}`} onClick={() => actions.copy(line)}>
-                        <FontAwesomeIcon icon={faCopy} />
-                      </button>
-                      <button type="button" className="btn btn-ghost btn-sm btn-icon" title="Delete Line" aria-label={`Delete Line ${line.lineNumber}`} onClick={() => actions.remove(line)}>
-                        <FontAwesomeIcon icon={faTrash} />
-                      </button>
-                    </>
-                  )}
-                </td>
-              </tr>
+              <QuoteLineRow
+                key={line.id}
+                line={line}
+                check={checks.get(line.rowId)}
+                editable={editable}
+                quoteRowId={quote.rowId}
+                actions={actions}
+                onReconfigure={reconfigure}
+              />
             ))}
           </tbody>
         </table>
@@ -300,6 +362,111 @@ export function QuoteLinesTab({ quote: quoteKey }: { quote: QuoteLinesTab_quote$
     </section>
   );
 }
+
+interface OrderLineRowProps {
+  line: QuoteLinesTab_line$key;
+  expanded: boolean;
+  onToggle(lineId: string): void;
+  isOrder: boolean;
+  showActions: boolean;
+  lineEditable: boolean;
+  orderLineActions: boolean;
+  refusal: string | null;
+  actions: LineActions;
+  onReconfigure(line: QuoteLine): void;
+}
+
+/** One read-only line, with its expandable configuration details; memoized as QuoteLineRow is. */
+const OrderLineRow = memo(function OrderLineRow({ line: lineKey, expanded, onToggle, isOrder, showActions, lineEditable, orderLineActions, refusal, actions, onReconfigure }: OrderLineRowProps) {
+  const line = useFragment(lineFragment, lineKey);
+  const details = detailRows(line.details).filter((row) => row.Caption != null && String(row.Caption).trim() !== '');
+  return (
+    <>
+      <tr data-testid="order-line">
+        <td>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm btn-icon"
+            aria-expanded={expanded}
+            aria-label={`Details of line ${line.lineNumber}`}
+            disabled={details.length === 0}
+            onClick={() => onToggle(line.id)}
+          >
+            <FontAwesomeIcon icon={expanded ? faChevronDown : faChevronRight} />
+          </button>
+        </td>
+        <td data-label="Preview">
+          <Preview line={line} />
+        </td>
+        <td data-label="Type">{lineTypeLabel(line)}</td>
+        <td data-label="Series">{line.series || EMPTY_VALUE}</td>
+        <td data-label="Model #">{line.modelNo || line.partNumber || EMPTY_VALUE}</td>
+        <td data-label="Qty.">{line.quantity}</td>
+        <td data-label="Tracking #">{line.trackingNumber || EMPTY_VALUE}</td>
+        <td data-label="Unit Price" className="num">
+          {formatCurrency(line.price as string)}
+        </td>
+        <td data-label="Total" className="num">
+          {formatCurrency(line.total as string)}
+        </td>
+        {showActions && (
+          <td className="print-hidden lines-table__actions">
+            {isOrder && (
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm btn-icon"
+                title="Track Shipment"
+                aria-label={`Track Shipment of line ${line.lineNumber}`}
+                disabled={!line.trackingUrl}
+                onClick={() => line.trackingUrl && window.open(line.trackingUrl, '_blank', 'noopener')}
+              >
+                <FontAwesomeIcon icon={faTruck} />
+              </button>
+            )}
+            {(lineEditable || orderLineActions) && (
+              <>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm btn-icon"
+                  title={refusal ?? (line.isNonConfigurable ? FIXED_PRICE_LINE_HAS_NO_CONFIGURATION : 'Reconfigure Line')}
+                  aria-label={`Reconfigure Line ${line.lineNumber}`}
+                  disabled={!lineEditable || line.isNonConfigurable}
+                  onClick={() => onReconfigure(line)}
+                >
+                  <FontAwesomeIcon icon={faPenToSquare} />
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm btn-icon"
+                  title={refusal ?? 'Delete Line'}
+                  aria-label={`Delete Line ${line.lineNumber}`}
+                  disabled={!lineEditable}
+                  onClick={() => actions.remove(line)}
+                >
+                  <FontAwesomeIcon icon={faTrash} />
+                </button>
+              </>
+            )}
+          </td>
+        )}
+      </tr>
+      {expanded && (
+        <tr className="lines-table__details">
+          <td colSpan={showActions ? 10 : 9}>
+            <dl className="line-details">
+              {details.map((row, index) => (
+                <Fragment key={index}>
+                  <dt>{String(row.Caption)}</dt>
+                  <dd>{row.Value == null ? EMPTY_VALUE : String(row.Value)}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          </td>
+        </tr>
+      )}
+    </>
+  );
+});
 
 /** The read-only lines of an order (and of a quote's Summary): expandable configuration details. */
 export function OrderLinesTable({ quote: quoteKey }: { quote: QuoteLinesTab_quote$key }) {
@@ -315,6 +482,9 @@ export function OrderLinesTable({ quote: quoteKey }: { quote: QuoteLinesTab_quot
   const orderLineActions = isOrder && showActions;
   const refusal = isOrder ? quote.orderLineRefusal : null;
   const lineEditable = isOrder ? !refusal : quote.viewerCanEdit;
+  const quoteRowId = quote.rowId;
+  const reconfigure = useCallback((line: QuoteLine) => navigate(reconfigurePath(quoteRowId, line)), [navigate, quoteRowId]);
+  const toggle = useCallback((lineId: string) => setOpen((o) => ({ ...o, [lineId]: !o[lineId] })), []);
 
   return (
     <>
@@ -357,96 +527,21 @@ export function OrderLinesTable({ quote: quoteKey }: { quote: QuoteLinesTab_quot
                 </td>
               </tr>
             )}
-            {quote.lines.map((line) => {
-              const details = detailRows(line.details).filter((row) => row.Caption != null && String(row.Caption).trim() !== '');
-              const expanded = !!open[line.id];
-              return (
-                <Fragment key={line.id}>
-                  <tr data-testid="order-line">
-                    <td>
-                      <button
-                        type="button"
-                        className="btn btn-ghost btn-sm btn-icon"
-                        aria-expanded={expanded}
-                        aria-label={`Details of line ${line.lineNumber}`}
-                        disabled={details.length === 0}
-                        onClick={() => setOpen((o) => ({ ...o, [line.id]: !expanded }))}
-                      >
-                        <FontAwesomeIcon icon={expanded ? faChevronDown : faChevronRight} />
-                      </button>
-                    </td>
-                    <td data-label="Preview">
-                      <Preview line={line} />
-                    </td>
-                    <td data-label="Type">{lineTypeLabel(line)}</td>
-                    <td data-label="Series">{line.series || EMPTY_VALUE}</td>
-                    <td data-label="Model #">{line.modelNo || line.partNumber || EMPTY_VALUE}</td>
-                    <td data-label="Qty.">{line.quantity}</td>
-                    <td data-label="Tracking #">{line.trackingNumber || EMPTY_VALUE}</td>
-                    <td data-label="Unit Price" className="num">
-                      {formatCurrency(line.price as string)}
-                    </td>
-                    <td data-label="Total" className="num">
-                      {formatCurrency(line.total as string)}
-                    </td>
-                    {showActions && (
-                      <td className="print-hidden lines-table__actions">
-                        {isOrder && (
-                          <button
-                            type="button"
-                            className="btn btn-ghost btn-sm btn-icon"
-                            title="Track Shipment"
-                            aria-label={`Track Shipment of line ${line.lineNumber}`}
-                            disabled={!line.trackingUrl}
-                            onClick={() => line.trackingUrl && window.open(line.trackingUrl, '_blank', 'noopener')}
-                          >
-                            <FontAwesomeIcon icon={faTruck} />
-                          </button>
-                        )}
-                        {(lineEditable || orderLineActions) && (
-                          <>
-                            <button
-                              type="button"
-                              className="btn btn-ghost btn-sm btn-icon"
-                              title={refusal ?? (line.isNonConfigurable ? FIXED_PRICE_LINE_HAS_NO_CONFIGURATION : 'Reconfigure Line')}
-                              aria-label={`Reconfigure Line ${line.lineNumber}`}
-                              disabled={!lineEditable || line.isNonConfigurable}
-                              onClick={() => navigate(reconfigurePath(quote.rowId, line))}
-                            >
-                              <FontAwesomeIcon icon={faPenToSquare} />
-                            </button>
-                            <button
-                              type="button"
-                              className="btn btn-ghost btn-sm btn-icon"
-                              title={refusal ?? 'Delete Line'}
-                              aria-label={`Delete Line ${line.lineNumber}`}
-                              disabled={!lineEditable}
-                              onClick={() => actions.remove(line)}
-                            >
-                              <FontAwesomeIcon icon={faTrash} />
-                            </button>
-                          </>
-                        )}
-                      </td>
-                    )}
-                  </tr>
-                  {expanded && (
-                    <tr className="lines-table__details">
-                      <td colSpan={showActions ? 10 : 9}>
-                        <dl className="line-details">
-                          {details.map((row, index) => (
-                            <Fragment key={index}>
-                              <dt>{String(row.Caption)}</dt>
-                              <dd>{row.Value == null ? EMPTY_VALUE : String(row.Value)}</dd>
-                            </Fragment>
-                          ))}
-                        </dl>
-                      </td>
-                    </tr>
-                  )}
-                </Fragment>
-              );
-            })}
+            {quote.lines.map((line) => (
+              <OrderLineRow
+                key={line.id}
+                line={line}
+                expanded={!!open[line.id]}
+                onToggle={toggle}
+                isOrder={isOrder}
+                showActions={showActions}
+                lineEditable={lineEditable}
+                orderLineActions={orderLineActions}
+                refusal={refusal ?? null}
+                actions={actions}
+                onReconfigure={reconfigure}
+              />
+            ))}
           </tbody>
         </table>
       </div>

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ce0063141f9c7afb9d224a237f39a5b6>>
+ * @generated SignedSource<<81432c6d9da59e2c4c584b026040825a>>
+ * @relayHash 064722286858b30bd69001dfcc20fb08
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dc671dc50a4839a2505543d38e559d86ca245285323388f3a941a7fdafb60b43
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -287,12 +290,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "064722286858b30bd69001dfcc20fb08",
-    "id": null,
+    "id": "dc671dc50a4839a2505543d38e559d86ca245285323388f3a941a7fdafb60b43",
     "metadata": {},
     "name": "CatalogBodyQuery",
     "operationKind": "query",
-    "text": "query CatalogBodyQuery {\n  ...CatalogProducts_query\n}\n\nfragment CatalogProducts_query on Query {\n  catalogProducts(first: 12, orderBy: {field: name, direction: ASC}) {\n    totalCount\n    pageCursors {\n      around {\n        cursor\n        page\n        isCurrent\n      }\n      first {\n        cursor\n        page\n        isCurrent\n      }\n      last {\n        cursor\n        page\n        isCurrent\n      }\n      previous {\n        cursor\n        page\n        isCurrent\n      }\n      next {\n        cursor\n        page\n        isCurrent\n      }\n    }\n    edges {\n      node {\n        id\n        rowId\n        name\n        description\n        overview\n        productNumber\n        displayImage\n        defaultPrice\n        quantityInStock\n        priceCode\n        uom\n        relatedItem\n        isNonConfigurable\n        isConfigurable\n        isQuickConfig\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dc21b43944086ed50c5a9faa6aef19a3>>
+ * @generated SignedSource<<04ffddf104dffe295fc92f8b1e78d5f5>>
+ * @relayHash fea067d4e3f58fbc132b244f6dc2260c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5b1167e7978adbd37aa17485d13b7268ba9b93d9ca7ad87cc69b944e848403cf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -287,12 +290,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fea067d4e3f58fbc132b244f6dc2260c",
-    "id": null,
+    "id": "5b1167e7978adbd37aa17485d13b7268ba9b93d9ca7ad87cc69b944e848403cf",
     "metadata": {},
     "name": "CatalogDialogQuery",
     "operationKind": "query",
-    "text": "query CatalogDialogQuery {\n  ...CatalogProducts_query\n}\n\nfragment CatalogProducts_query on Query {\n  catalogProducts(first: 12, orderBy: {field: name, direction: ASC}) {\n    totalCount\n    pageCursors {\n      around {\n        cursor\n        page\n        isCurrent\n      }\n      first {\n        cursor\n        page\n        isCurrent\n      }\n      last {\n        cursor\n        page\n        isCurrent\n      }\n      previous {\n        cursor\n        page\n        isCurrent\n      }\n      next {\n        cursor\n        page\n        isCurrent\n      }\n    }\n    edges {\n      node {\n        id\n        rowId\n        name\n        description\n        overview\n        productNumber\n        displayImage\n        defaultPrice\n        quantityInStock\n        priceCode\n        uom\n        relatedItem\n        isNonConfigurable\n        isConfigurable\n        isQuickConfig\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

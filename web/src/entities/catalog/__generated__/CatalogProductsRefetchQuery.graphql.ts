@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ed62b37d3c13ee8c36d34d461a802473>>
+ * @generated SignedSource<<2ef1ca8875efc7522a7252c64d39fa16>>
+ * @relayHash c13455fde80a75b514d576088ee56251
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 89840e37c29ab3b2819705be5641fca855ce0a9fc9cbeb1cfe0385e5fad7e9a8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -331,12 +334,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c13455fde80a75b514d576088ee56251",
-    "id": null,
+    "id": "89840e37c29ab3b2819705be5641fca855ce0a9fc9cbeb1cfe0385e5fad7e9a8",
     "metadata": {},
     "name": "CatalogProductsRefetchQuery",
     "operationKind": "query",
-    "text": "query CatalogProductsRefetchQuery(\n  $after: String\n  $first: Int = 12\n  $orderBy: CatalogOrder = {field: name, direction: ASC}\n  $search: String\n) {\n  ...CatalogProducts_query_2dQh8t\n}\n\nfragment CatalogProducts_query_2dQh8t on Query {\n  catalogProducts(first: $first, after: $after, search: $search, orderBy: $orderBy) {\n    totalCount\n    pageCursors {\n      around {\n        cursor\n        page\n        isCurrent\n      }\n      first {\n        cursor\n        page\n        isCurrent\n      }\n      last {\n        cursor\n        page\n        isCurrent\n      }\n      previous {\n        cursor\n        page\n        isCurrent\n      }\n      next {\n        cursor\n        page\n        isCurrent\n      }\n    }\n    edges {\n      node {\n        id\n        rowId\n        name\n        description\n        overview\n        productNumber\n        displayImage\n        defaultPrice\n        quantityInStock\n        priceCode\n        uom\n        relatedItem\n        isNonConfigurable\n        isConfigurable\n        isQuickConfig\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bab57518abbb55f01b49fdaf589459ee>>
+ * @generated SignedSource<<66ffc39434d6a5b3bdf7a7948c2bf221>>
+ * @relayHash f366327919d223260d0c59db62cb1099
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c6affe080e8d4a734af791392ac29011f8fb90bed17c0088c0907ba8b05a89ff
 
 import { ConcreteRequest } from 'relay-runtime';
 export type QuickConfigureQuery$variables = {
@@ -152,12 +155,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f366327919d223260d0c59db62cb1099",
-    "id": null,
+    "id": "c6affe080e8d4a734af791392ac29011f8fb90bed17c0088c0907ba8b05a89ff",
     "metadata": {},
     "name": "QuickConfigureQuery",
     "operationKind": "query",
-    "text": "query QuickConfigureQuery(\n  $first: Int!\n) {\n  catalogProducts(first: $first, quickConfig: true) {\n    edges {\n      node {\n        id\n        rowId\n        name\n        description\n        productNumber\n        displayImage\n        isNonConfigurable\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<982ae7379838b9cdfe2af6e85cc7987e>>
+ * @generated SignedSource<<dc76eac4d20ee8f1be583bd4fdea8d63>>
+ * @relayHash 8614a3327acd45b0775a2144f1875214
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9ecbd09457f470f78e29e79671b66a0c718587ecfdb977a0fb64aae9143d558f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -428,12 +431,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c0342c91fc90c9962950eddf271b6b5e",
-    "id": null,
+    "id": "9ecbd09457f470f78e29e79671b66a0c718587ecfdb977a0fb64aae9143d558f",
     "metadata": {},
     "name": "catalogActionsAddProductMutation",
     "operationKind": "mutation",
-    "text": "mutation catalogActionsAddProductMutation(\n  $quoteId: Int!\n  $productId: Int!\n  $quantity: Int\n) {\n  addProductToQuote(quoteId: $quoteId, productId: $productId, quantity: $quantity) {\n    created\n    message\n    quote {\n      id\n      ...QuoteLinesTab_quote\n    }\n  }\n}\n\nfragment QuoteLinesTab_quote on Quote {\n  id\n  rowId\n  type\n  viewerCanEdit\n  orderLineRefusal\n  nextLineNumber\n  totalCost\n  lineCount\n  lines {\n    id\n    rowId\n    _id\n    lineNumber\n    configurationId\n    headerId\n    productId\n    quantity\n    price\n    total\n    imgUrl\n    description\n    partNumber\n    series\n    modelNo\n    type\n    details\n    isNonConfigurable\n    trackingNumber\n    trackingUrl\n    maxQuantity\n  }\n  configurationChecks {\n    lineId\n    check {\n      status\n      lineVersion\n      currentVersion\n      linePrice\n      currentPrice\n      messages\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<22daef16c74b4e67d186275ef18bce4c>>
+ * @generated SignedSource<<4b0319176323be77c9856a2db1782a24>>
+ * @relayHash 2c1771cd6f71e87693cf432e2d01de24
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ea225af1c7717afc966e80792db6dc8dab4eadb28448280b32502aab47d00a29
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CreateQuoteInput = {
@@ -93,12 +96,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2c1771cd6f71e87693cf432e2d01de24",
-    "id": null,
+    "id": "ea225af1c7717afc966e80792db6dc8dab4eadb28448280b32502aab47d00a29",
     "metadata": {},
     "name": "catalogActionsCreateQuoteMutation",
     "operationKind": "mutation",
-    "text": "mutation catalogActionsCreateQuoteMutation(\n  $input: CreateQuoteInput\n) {\n  createQuote(input: $input) {\n    rowId\n    type\n    firstConfigurationId\n  }\n}\n"
+    "text": null
   }
 };
 })();

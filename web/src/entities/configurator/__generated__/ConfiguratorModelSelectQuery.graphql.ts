@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<39a19acc539722b01bf1c676d7dca5c8>>
+ * @generated SignedSource<<64e9b3ef169ea1050dd670851d87414d>>
+ * @relayHash 9d0c997d8385ac023b7735c287c70e7e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 867d2c0f281be7c12364c4cc7c77ac8dd0a49892862d2662144d4c40b0667151
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ConfiguratorModelSelectQuery$variables = {
@@ -128,12 +131,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "9d0c997d8385ac023b7735c287c70e7e",
-    "id": null,
+    "id": "867d2c0f281be7c12364c4cc7c77ac8dd0a49892862d2662144d4c40b0667151",
     "metadata": {},
     "name": "ConfiguratorModelSelectQuery",
     "operationKind": "query",
-    "text": "query ConfiguratorModelSelectQuery(\n  $pid: Int\n) {\n  configuratorModels(first: 200, pid: $pid) {\n    edges {\n      node {\n        id\n        rowId\n        name\n        latestVersion\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

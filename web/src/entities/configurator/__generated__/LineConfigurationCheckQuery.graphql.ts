@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<502f752bc10d6517c99922bbfdcb4513>>
+ * @generated SignedSource<<031714994dd45503beb79b4cd725e080>>
+ * @relayHash 1f487ea67a250d2ac02700d96471ff98
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 61830a3fd035bad5189f327a54601ad3be662b504e124ccb7a27bcba72d97916
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LineConfigurationCheckQuery$variables = {
@@ -113,12 +116,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "1f487ea67a250d2ac02700d96471ff98",
-    "id": null,
+    "id": "61830a3fd035bad5189f327a54601ad3be662b504e124ccb7a27bcba72d97916",
     "metadata": {},
     "name": "LineConfigurationCheckQuery",
     "operationKind": "query",
-    "text": "query LineConfigurationCheckQuery(\n  $lineId: Int!\n) {\n  configurationCheck(lineId: $lineId) {\n    status\n    lineVersion\n    currentVersion\n    linePrice\n    currentPrice\n    messages\n  }\n}\n"
+    "text": null
   }
 };
 })();

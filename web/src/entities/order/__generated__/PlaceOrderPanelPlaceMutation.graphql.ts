@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<132b70125c68b00db910f7344a5270dd>>
+ * @generated SignedSource<<be3691270c390ee8af7a1df838124653>>
+ * @relayHash 2fd9e1a71c5967782883953c2fd9af0a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 60229bd78b54946c6b371fc11248219c83289770aebf63fa07d05d192819b7ac
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PlaceOrderPanelPlaceMutation$variables = {
@@ -153,12 +156,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2fd9e1a71c5967782883953c2fd9af0a",
-    "id": null,
+    "id": "60229bd78b54946c6b371fc11248219c83289770aebf63fa07d05d192819b7ac",
     "metadata": {},
     "name": "PlaceOrderPanelPlaceMutation",
     "operationKind": "mutation",
-    "text": "mutation PlaceOrderPanelPlaceMutation(\n  $id: Int!\n) {\n  placeOrder(id: $id) {\n    id\n    rowId\n    type\n    erpOrderNo\n    csiStatus\n    orderStatus\n    orderStatusLabel\n    dateOrderPlaced\n    jobName\n    specifier\n    specifierLocation\n  }\n}\n"
+    "text": null
   }
 };
 })();

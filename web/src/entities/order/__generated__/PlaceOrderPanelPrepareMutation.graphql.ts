@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9f3f14f83639de2100e2a38a3638604b>>
+ * @generated SignedSource<<719b598dc9ca89ae067d4497bf6d163c>>
+ * @relayHash d002311e1f131aaab98e09184b45c288
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 71bcfebb84f5f06a4ec3101fe0ccd54c26a10b7f502ddc3e7266a27df6184cb0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PlaceOrderPanelPrepareMutation$variables = {
@@ -120,12 +123,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "d002311e1f131aaab98e09184b45c288",
-    "id": null,
+    "id": "71bcfebb84f5f06a4ec3101fe0ccd54c26a10b7f502ddc3e7266a27df6184cb0",
     "metadata": {},
     "name": "PlaceOrderPanelPrepareMutation",
     "operationKind": "mutation",
-    "text": "mutation PlaceOrderPanelPrepareMutation(\n  $quoteId: Int!\n  $amount: Int\n) {\n  prepareCardPayment(quoteId: $quoteId, amount: $amount) {\n    paymentIntentId\n    clientSecret\n    publishableKey\n    provider\n    status\n  }\n}\n"
+    "text": null
   }
 };
 })();

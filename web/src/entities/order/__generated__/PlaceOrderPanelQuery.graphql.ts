@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<99ae21e92c4b97ce8b60d744101870c1>>
+ * @generated SignedSource<<5341e501653becfc56098a28f29e5ce5>>
+ * @relayHash 708bd531fa311b3fa959629a837677d1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b7283df32f85a6550d4d8f4ffe9503a4bc9059f1092472f0a376297e6c92b4f9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PlaceOrderPanelQuery$variables = {
@@ -218,12 +221,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "708bd531fa311b3fa959629a837677d1",
-    "id": null,
+    "id": "b7283df32f85a6550d4d8f4ffe9503a4bc9059f1092472f0a376297e6c92b4f9",
     "metadata": {},
     "name": "PlaceOrderPanelQuery",
     "operationKind": "query",
-    "text": "query PlaceOrderPanelQuery(\n  $id: ID!\n) {\n  cardPaymentConfigured\n  node(id: $id) {\n    __typename\n    ... on Quote {\n      id\n      rowId\n      type\n      lineCount\n      totalCost\n      jobName\n      specifier\n      specifierLocation\n      customerErpId\n      createdByUserId\n      submittedAt\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

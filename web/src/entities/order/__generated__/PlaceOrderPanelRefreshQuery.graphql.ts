@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b847385465e4f374646c6f69040cf2a2>>
+ * @generated SignedSource<<890385bca0dd3d31e1da72ed7fb78ee5>>
+ * @relayHash 386f9d9f98fb2480e91b031c6923c227
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 05fa776639051893190e0ca93c6aec738b1670b75124f90684517eea28cc964c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PlaceOrderPanelRefreshQuery$variables = {
@@ -161,12 +164,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "386f9d9f98fb2480e91b031c6923c227",
-    "id": null,
+    "id": "05fa776639051893190e0ca93c6aec738b1670b75124f90684517eea28cc964c",
     "metadata": {},
     "name": "PlaceOrderPanelRefreshQuery",
     "operationKind": "query",
-    "text": "query PlaceOrderPanelRefreshQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Quote {\n      id\n      totalCost\n      lineCount\n      lines {\n        id\n        price\n        total\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

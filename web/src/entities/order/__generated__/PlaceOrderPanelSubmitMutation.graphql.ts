@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5183893a8372271d24d4ea5cd1cb5fe7>>
+ * @generated SignedSource<<cdd604b07f8148f49580472c23a563ca>>
+ * @relayHash cd0c6c1aa25527435231d7544be8db25
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4174c307f062c464d9cdbe7ba1023b1c1a58047193aaff4d5e99b8eb6b9ad893
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PlaceOrderPanelSubmitMutation$variables = {
@@ -81,12 +84,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "cd0c6c1aa25527435231d7544be8db25",
-    "id": null,
+    "id": "4174c307f062c464d9cdbe7ba1023b1c1a58047193aaff4d5e99b8eb6b9ad893",
     "metadata": {},
     "name": "PlaceOrderPanelSubmitMutation",
     "operationKind": "mutation",
-    "text": "mutation PlaceOrderPanelSubmitMutation(\n  $id: Int!\n) {\n  submitQuoteRequest(id: $id) {\n    id\n    submittedAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f3ac372ee210473711eaa6b82b94a0cf>>
+ * @generated SignedSource<<02bb67ff50df75f87973fa7102d1d363>>
+ * @relayHash d8d1b7fecf2fa80f7e1d34757fd753bd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e1967c9c741ce000901931ab7b7df502b7950dc5cbed77f167306a8f7c06d9dc
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TestCardPaymentFormAuthenticateMutation$variables = {
@@ -96,12 +99,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "d8d1b7fecf2fa80f7e1d34757fd753bd",
-    "id": null,
+    "id": "e1967c9c741ce000901931ab7b7df502b7950dc5cbed77f167306a8f7c06d9dc",
     "metadata": {},
     "name": "TestCardPaymentFormAuthenticateMutation",
     "operationKind": "mutation",
-    "text": "mutation TestCardPaymentFormAuthenticateMutation(\n  $quoteId: Int!\n  $approve: Boolean!\n) {\n  authenticateTestCardPayment(quoteId: $quoteId, approve: $approve) {\n    paymentIntentId\n    status\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<34f5090a88bf07e822b3ab8c172f8016>>
+ * @generated SignedSource<<bde87fae332729dc16c97be564f332cd>>
+ * @relayHash a6e2c55df05264bd3db61b34024c9858
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ee7d8bda68858dd9145815ea5dee65726538fddc449ffbce706023563cfc55fe
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TestCardPaymentFormPayMutation$variables = {
@@ -109,12 +112,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "a6e2c55df05264bd3db61b34024c9858",
-    "id": null,
+    "id": "ee7d8bda68858dd9145815ea5dee65726538fddc449ffbce706023563cfc55fe",
     "metadata": {},
     "name": "TestCardPaymentFormPayMutation",
     "operationKind": "mutation",
-    "text": "mutation TestCardPaymentFormPayMutation(\n  $quoteId: Int!\n  $amount: Int!\n  $paymentMethodId: String!\n) {\n  payForQuote(quoteId: $quoteId, amount: $amount, paymentMethodId: $paymentMethodId) {\n    paymentIntentId\n    status\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5107a274243a0d4515a65ebf201e92c6>>
+ * @generated SignedSource<<528374f849c3f09b9f0c7de5ea46a67b>>
+ * @relayHash 2692d607b1e09c4e1439185ebc7fbd6d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d58687ab91e6d526ad358defece55b2662cb9786fdb056b26175cda42a263ddd
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CreateRmaButtonMutation$variables = {
@@ -81,12 +84,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2692d607b1e09c4e1439185ebc7fbd6d",
-    "id": null,
+    "id": "d58687ab91e6d526ad358defece55b2662cb9786fdb056b26175cda42a263ddd",
     "metadata": {},
     "name": "CreateRmaButtonMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateRmaButtonMutation(\n  $orderId: Int!\n) {\n  createRmaFromOrder(orderId: $orderId) {\n    id\n    rowId\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8c51d1e1ee987c21a8aa1ab1a5a7d8b3>>
+ * @generated SignedSource<<a0c1b7fb68dbdfe14db8ee4e1d13429d>>
+ * @relayHash 7fd99965746a976d55d67d063a548500
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 93ef25cce199424cbc529e83fb35da5af89ebbcf0211eb2c85f9eeadf82e52a2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ApiTokenStatus = "ACTIVE" | "CREATOR_LOST_ACCESS" | "EXPIRED" | "REVOKED" | "%future added value";
@@ -208,12 +211,11 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "7fd99965746a976d55d67d063a548500",
-    "id": null,
+    "id": "93ef25cce199424cbc529e83fb35da5af89ebbcf0211eb2c85f9eeadf82e52a2",
     "metadata": {},
     "name": "ApiTokensPageCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation ApiTokensPageCreateMutation(\n  $name: String!\n  $pid: Int\n  $scopes: [String!]\n  $expiresInDays: Int\n) {\n  createApiToken(name: $name, pid: $pid, scopes: $scopes, expiresInDays: $expiresInDays) {\n    token\n    apiToken {\n      id\n      rowId\n      name\n      platformName\n      scopes\n      createdByName\n      createdAt\n      expiresAt\n      lastUsedAt\n      status\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

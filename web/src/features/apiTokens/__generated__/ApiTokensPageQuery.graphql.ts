@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1f7177427daab44b89a584bebacf85f8>>
+ * @generated SignedSource<<1467c550b7c76885d89dcaf701111e6d>>
+ * @relayHash 063af6a13914262cb6eba1e996a97c1c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1b456e7668610ebbc78fc6edc8641bf59d8fca8686aac10d33825e7cc71afa15
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -340,12 +343,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "063af6a13914262cb6eba1e996a97c1c",
-    "id": null,
+    "id": "1b456e7668610ebbc78fc6edc8641bf59d8fca8686aac10d33825e7cc71afa15",
     "metadata": {},
     "name": "ApiTokensPageQuery",
     "operationKind": "query",
-    "text": "query ApiTokensPageQuery {\n  apiTokenSettings {\n    scopes {\n      name\n      description\n      default\n    }\n    defaultDays\n    maxDays\n  }\n  adminPlatformChoices {\n    rowId\n    name\n    id\n  }\n  ...ApiTokensPage_list\n}\n\nfragment ApiTokensPage_list on Query {\n  apiTokens(first: 12) {\n    totalCount\n    pageCursors {\n      around {\n        cursor\n        page\n        isCurrent\n      }\n      first {\n        cursor\n        page\n        isCurrent\n      }\n      last {\n        cursor\n        page\n        isCurrent\n      }\n      previous {\n        cursor\n        page\n        isCurrent\n      }\n      next {\n        cursor\n        page\n        isCurrent\n      }\n    }\n    edges {\n      node {\n        id\n        rowId\n        name\n        platformName\n        scopes\n        createdByName\n        createdAt\n        expiresAt\n        lastUsedAt\n        status\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6cda5e88d43ecdf588b10446422aba80>>
+ * @generated SignedSource<<a069135c37d49a6f1e361dca358829fe>>
+ * @relayHash b82ba9482d4a7476b3a0dd4824f8c584
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bd31ce4d7dd4cac473bac1528c4b37dbd902e01a0aebc21e9883d2f555f87c44
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ApiTokenStatus = "ACTIVE" | "CREATOR_LOST_ACCESS" | "EXPIRED" | "REVOKED" | "%future added value";
@@ -146,12 +149,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b82ba9482d4a7476b3a0dd4824f8c584",
-    "id": null,
+    "id": "bd31ce4d7dd4cac473bac1528c4b37dbd902e01a0aebc21e9883d2f555f87c44",
     "metadata": {},
     "name": "ApiTokensPageRevokeMutation",
     "operationKind": "mutation",
-    "text": "mutation ApiTokensPageRevokeMutation(\n  $id: Int!\n) {\n  revokeApiToken(id: $id) {\n    id\n    rowId\n    name\n    platformName\n    scopes\n    createdByName\n    createdAt\n    expiresAt\n    lastUsedAt\n    status\n  }\n}\n"
+    "text": null
   }
 };
 })();

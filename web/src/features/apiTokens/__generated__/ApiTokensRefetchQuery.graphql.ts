@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e3b071ee67855a8571ab01374303c001>>
+ * @generated SignedSource<<a0d23a034fe7bf8d3fcc49e9998c5da6>>
+ * @relayHash dbeca2dd33118d02669200be3ba8b1d4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5af8ff2172c9c8ea9ad3169f6ca2d74da6990a6160d34b1caf0c95cd0141d248
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -265,12 +268,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dbeca2dd33118d02669200be3ba8b1d4",
-    "id": null,
+    "id": "5af8ff2172c9c8ea9ad3169f6ca2d74da6990a6160d34b1caf0c95cd0141d248",
     "metadata": {},
     "name": "ApiTokensRefetchQuery",
     "operationKind": "query",
-    "text": "query ApiTokensRefetchQuery(\n  $after: String\n  $first: Int = 12\n) {\n  ...ApiTokensPage_list_2HEEH6\n}\n\nfragment ApiTokensPage_list_2HEEH6 on Query {\n  apiTokens(first: $first, after: $after) {\n    totalCount\n    pageCursors {\n      around {\n        cursor\n        page\n        isCurrent\n      }\n      first {\n        cursor\n        page\n        isCurrent\n      }\n      last {\n        cursor\n        page\n        isCurrent\n      }\n      previous {\n        cursor\n        page\n        isCurrent\n      }\n      next {\n        cursor\n        page\n        isCurrent\n      }\n    }\n    edges {\n      node {\n        id\n        rowId\n        name\n        platformName\n        scopes\n        createdByName\n        createdAt\n        expiresAt\n        lastUsedAt\n        status\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c0ff3b9234a689da7902a524b8ddb75c>>
+ * @generated SignedSource<<caa96900f92d4698fb62e2b5975e779d>>
+ * @relayHash b903e1e07c039048a4f6fdd1b2c4c6c6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0fafec401e5d465f68eb74033ff56822e9a7885e1a20eb3a016d450f992b0fd1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LoginPageForgotMutation$variables = {
@@ -60,12 +63,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b903e1e07c039048a4f6fdd1b2c4c6c6",
-    "id": null,
+    "id": "0fafec401e5d465f68eb74033ff56822e9a7885e1a20eb3a016d450f992b0fd1",
     "metadata": {},
     "name": "LoginPageForgotMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginPageForgotMutation(\n  $username: String!\n) {\n  forgotPassword(username: $username)\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a8d93e0f66634e32a200fcf65034bae8>>
+ * @generated SignedSource<<b41b8a4f569913190c96a46277819b84>>
+ * @relayHash 0ad4deb8db07afca8631c1622c2abcc3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f4faa43bc891491995510bb7098338b02dd24b8610ac6e0698d36334c33c658c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LoginInput = {
@@ -134,12 +137,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "0ad4deb8db07afca8631c1622c2abcc3",
-    "id": null,
+    "id": "f4faa43bc891491995510bb7098338b02dd24b8610ac6e0698d36334c33c658c",
     "metadata": {},
     "name": "LoginPageMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginPageMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    token\n    expiresAt\n    mfaRequired\n    platformRequiresMFA\n    mfaToken\n    needsEnrollment\n    secret\n    qrCode\n  }\n}\n"
+    "text": null
   }
 };
 })();

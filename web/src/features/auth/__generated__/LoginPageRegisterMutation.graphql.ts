@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c4d53b480978fce97c7489156adeefb7>>
+ * @generated SignedSource<<3d287bfc02be613f169ddcaf92388824>>
+ * @relayHash 702f1f57cd0fbb956a863e737b2d154a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 574e2c68214191a35afa45bf53eeff45b7d69b9b95eec1c51589509979da637e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SignUpInput = {
@@ -67,12 +70,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "702f1f57cd0fbb956a863e737b2d154a",
-    "id": null,
+    "id": "574e2c68214191a35afa45bf53eeff45b7d69b9b95eec1c51589509979da637e",
     "metadata": {},
     "name": "LoginPageRegisterMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginPageRegisterMutation(\n  $input: SignUpInput!\n) {\n  registerWithPassword(input: $input)\n}\n"
+    "text": null
   }
 };
 })();

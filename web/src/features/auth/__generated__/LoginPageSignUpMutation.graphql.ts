@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8688767df5332abb7bf98ff4bf5a2185>>
+ * @generated SignedSource<<3960386191c29357131e9f316817276b>>
+ * @relayHash b4ae77cd9036196a08f67c511d3d1e07
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4e72d44a08ef906c81f751f623d8d24e9ab12c76bf1cba2fe645f289f16df018
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SignUpInput = {
@@ -67,12 +70,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b4ae77cd9036196a08f67c511d3d1e07",
-    "id": null,
+    "id": "4e72d44a08ef906c81f751f623d8d24e9ab12c76bf1cba2fe645f289f16df018",
     "metadata": {},
     "name": "LoginPageSignUpMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginPageSignUpMutation(\n  $input: SignUpInput!\n) {\n  signUp(input: $input)\n}\n"
+    "text": null
   }
 };
 })();

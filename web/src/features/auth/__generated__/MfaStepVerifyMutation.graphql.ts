@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9f52af97a35c42de172f2680ef41915c>>
+ * @generated SignedSource<<c61bdc2aa1502a49c9f096b0347be49b>>
+ * @relayHash 2c3392950dc9de509a0c6bf8db307098
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c9ac5b34d2366423af51026280ea97287be3b00b0da72acafba70a4302e63aaa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MfaStepVerifyMutation$variables = {
@@ -92,12 +95,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2c3392950dc9de509a0c6bf8db307098",
-    "id": null,
+    "id": "c9ac5b34d2366423af51026280ea97287be3b00b0da72acafba70a4302e63aaa",
     "metadata": {},
     "name": "MfaStepVerifyMutation",
     "operationKind": "mutation",
-    "text": "mutation MfaStepVerifyMutation(\n  $mfaToken: String!\n  $passcode: String!\n) {\n  verifyPasscode(mfaToken: $mfaToken, passcode: $passcode) {\n    token\n    expiresAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

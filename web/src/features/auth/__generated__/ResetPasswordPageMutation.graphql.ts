@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4333d34410faedd15edde2a200d2d13e>>
+ * @generated SignedSource<<b5c00cf1e03079a67ccd8f0cb887e550>>
+ * @relayHash 4f254820e3a96649ed31d63064b57cba
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6056051bacfc5c0274bff277acad16dd5e8e43fa449982713fdaae0ae94544d1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ResetPasswordPageMutation$variables = {
@@ -88,12 +91,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "4f254820e3a96649ed31d63064b57cba",
-    "id": null,
+    "id": "6056051bacfc5c0274bff277acad16dd5e8e43fa449982713fdaae0ae94544d1",
     "metadata": {},
     "name": "ResetPasswordPageMutation",
     "operationKind": "mutation",
-    "text": "mutation ResetPasswordPageMutation(\n  $request: String!\n  $password: String!\n  $confirmPassword: String!\n) {\n  resetPassword(request: $request, password: $password, confirmPassword: $confirmPassword)\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8c252c7b7eb92a724929ff19249e0937>>
+ * @generated SignedSource<<164d48aab2a47e6e35c46ea9d6ea0a10>>
+ * @relayHash 343f287dc30a66fb12e5bfa7393a7a8f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 223371e1d365de0c4db2b155fb653ac9e271544494449182ad0692f92bb47184
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ResetPasswordPageQuery$variables = {
@@ -81,12 +84,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "343f287dc30a66fb12e5bfa7393a7a8f",
-    "id": null,
+    "id": "223371e1d365de0c4db2b155fb653ac9e271544494449182ad0692f92bb47184",
     "metadata": {},
     "name": "ResetPasswordPageQuery",
     "operationKind": "query",
-    "text": "query ResetPasswordPageQuery(\n  $request: String!\n) {\n  passwordResetRequest(request: $request) {\n    username\n    expirationDate\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c8a374d8c2306afc0daf04ad2694592a>>
+ * @generated SignedSource<<115a92050d38b83d2efc37f3ad680e6e>>
+ * @relayHash d1ff377010fed6d495120a0fba419a08
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ec3348936616c2238fb600b944bd1ea130b122aa23d12de7fb02e9851a1a6188
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CheckoutPageQuery$variables = {
@@ -237,12 +240,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d1ff377010fed6d495120a0fba419a08",
-    "id": null,
+    "id": "ec3348936616c2238fb600b944bd1ea130b122aa23d12de7fb02e9851a1a6188",
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",
-    "text": "query CheckoutPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Quote {\n      id\n      rowId\n      type\n      erpOrderNo\n      totalCost\n      jobName\n      specifier\n      specifierLocation\n      customerName\n      documentLines {\n        rowId\n        partNumber\n        description\n        quantity\n        total\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d7a55093ca0c2e635e8e5fc51a27e835>>
+ * @generated SignedSource<<304198aeb5bce29acd5dba4b036d16be>>
+ * @relayHash 0372561241bb3c26e7a379e408aad78b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a5600ecf78bbc8926b394ce787b2b43ed15349f0a4def1d6547423d6ac62bbfa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CardCheckoutStatus = "failed" | "open" | "paid" | "processing" | "refused" | "%future added value";
@@ -98,12 +101,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "0372561241bb3c26e7a379e408aad78b",
-    "id": null,
+    "id": "a5600ecf78bbc8926b394ce787b2b43ed15349f0a4def1d6547423d6ac62bbfa",
     "metadata": {},
     "name": "ThankYouPageCardQuery",
     "operationKind": "query",
-    "text": "query ThankYouPageCardQuery(\n  $quoteId: Int!\n) {\n  cardCheckout(quoteId: $quoteId) {\n    quoteId\n    status\n    orderNumber\n    message\n  }\n}\n"
+    "text": null
   }
 };
 })();

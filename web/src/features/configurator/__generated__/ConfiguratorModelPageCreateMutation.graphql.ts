@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<494b24cd3a2dfdcf7091c28f0989177b>>
+ * @generated SignedSource<<b7d3c6919953f9676672c5f0a5feef54>>
+ * @relayHash 5d3b723c456c2a6a2e7b27e65e7a86f1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7422fc791f4567462ba0d07c4adad118c8e945a86b8664e1f7342dc0a0bd5dc7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ConfiguratorModelPageCreateMutation$variables = {
@@ -130,12 +133,11 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "5d3b723c456c2a6a2e7b27e65e7a86f1",
-    "id": null,
+    "id": "7422fc791f4567462ba0d07c4adad118c8e945a86b8664e1f7342dc0a0bd5dc7",
     "metadata": {},
     "name": "ConfiguratorModelPageCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation ConfiguratorModelPageCreateMutation(\n  $key: String!\n  $name: String!\n  $description: String\n  $document: JSON!\n) {\n  createConfiguratorModel(key: $key, name: $name, description: $description, document: $document) {\n    id\n    rowId\n    latestVersion\n  }\n}\n"
+    "text": null
   }
 };
 })();

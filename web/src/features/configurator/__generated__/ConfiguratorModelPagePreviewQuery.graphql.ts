@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8cb03fc1f8d6549a4c71db6053af4e1c>>
+ * @generated SignedSource<<642c2c97e2e9a7e8a99cfa2bf52dfef4>>
+ * @relayHash 6665cec0c8f27e8a48a6f3721cefa6f0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2016b0aba5972e17f9a3fd3432a59d5eaf3f78b9ea1faa55c4dd2c7554fdf109
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ConfiguratorChangeInput = {
@@ -150,12 +153,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "6665cec0c8f27e8a48a6f3721cefa6f0",
-    "id": null,
+    "id": "2016b0aba5972e17f9a3fd3432a59d5eaf3f78b9ea1faa55c4dd2c7554fdf109",
     "metadata": {},
     "name": "ConfiguratorModelPagePreviewQuery",
     "operationKind": "query",
-    "text": "query ConfiguratorModelPagePreviewQuery(\n  $document: JSON!\n  $values: JSON\n  $changes: [ConfiguratorChangeInput!]\n) {\n  previewConfiguratorModel(document: $document, values: $values, changes: $changes) {\n    issues {\n      path\n      message\n      rule\n    }\n    values\n    d\n  }\n}\n"
+    "text": null
   }
 };
 })();

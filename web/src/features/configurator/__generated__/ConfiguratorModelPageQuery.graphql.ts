@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3c799c21941574266952cd9a0d6da467>>
+ * @generated SignedSource<<628aa79243c8587a231fe3251d12aba3>>
+ * @relayHash 5dac6c01a3380f0a45e767c73f470571
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c0693d3b6c6d8a5720e79fd5a38138141fb99614708d51ff39282b1bd2d8ab14
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ConfiguratorModelPageQuery$variables = {
@@ -134,12 +137,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5dac6c01a3380f0a45e767c73f470571",
-    "id": null,
+    "id": "c0693d3b6c6d8a5720e79fd5a38138141fb99614708d51ff39282b1bd2d8ab14",
     "metadata": {},
     "name": "ConfiguratorModelPageQuery",
     "operationKind": "query",
-    "text": "query ConfiguratorModelPageQuery(\n  $rowId: Int!\n  $skip: Boolean!\n) {\n  configuratorModel(rowId: $rowId) @skip(if: $skip) {\n    id\n    rowId\n    key\n    name\n    description\n    latestVersion\n    document\n  }\n}\n"
+    "text": null
   }
 };
 })();

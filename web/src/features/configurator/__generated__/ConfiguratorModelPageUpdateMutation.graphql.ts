@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3365b1d7c20f835e8c3dc483d88fd6e7>>
+ * @generated SignedSource<<68f95ffd48da69136ef31b941ab0186e>>
+ * @relayHash 60d3173d01f9686d9cc7da40281cf38d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cc66b4fe9d26d4bcff39d94ffc22aa5a52a3cbf8c5725b7a055bf0f971a6da0b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ConfiguratorModelPageUpdateMutation$variables = {
@@ -154,12 +157,11 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "60d3173d01f9686d9cc7da40281cf38d",
-    "id": null,
+    "id": "cc66b4fe9d26d4bcff39d94ffc22aa5a52a3cbf8c5725b7a055bf0f971a6da0b",
     "metadata": {},
     "name": "ConfiguratorModelPageUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ConfiguratorModelPageUpdateMutation(\n  $rowId: Int!\n  $name: String\n  $description: String\n  $document: JSON\n) {\n  updateConfiguratorModel(rowId: $rowId, name: $name, description: $description, document: $document) {\n    id\n    rowId\n    name\n    description\n    latestVersion\n    document\n  }\n}\n"
+    "text": null
   }
 };
 })();

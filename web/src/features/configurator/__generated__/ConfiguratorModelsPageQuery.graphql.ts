@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6a3fbe8a5babb7b1b01c3ed0970f813c>>
+ * @generated SignedSource<<24d3e3627d6bdba02454db8c28a73793>>
+ * @relayHash 086d72534e2c87244556c9fbd4e48c27
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 09dfb4ebc306c6e4a29379567fdd6feaee43851244ae211e7561a646609260be
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -230,12 +233,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "086d72534e2c87244556c9fbd4e48c27",
-    "id": null,
+    "id": "09dfb4ebc306c6e4a29379567fdd6feaee43851244ae211e7561a646609260be",
     "metadata": {},
     "name": "ConfiguratorModelsPageQuery",
     "operationKind": "query",
-    "text": "query ConfiguratorModelsPageQuery {\n  ...ConfiguratorModelsPage_query\n}\n\nfragment ConfiguratorModelsPage_query on Query {\n  configuratorModels(first: 12) {\n    totalCount\n    pageCursors {\n      around {\n        cursor\n        page\n        isCurrent\n      }\n      first {\n        cursor\n        page\n        isCurrent\n      }\n      last {\n        cursor\n        page\n        isCurrent\n      }\n      previous {\n        cursor\n        page\n        isCurrent\n      }\n      next {\n        cursor\n        page\n        isCurrent\n      }\n    }\n    edges {\n      node {\n        id\n        rowId\n        key\n        name\n        description\n        latestVersion\n        productCount\n        updatedAt\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bd01f058283316524f3ef1a38938194f>>
+ * @generated SignedSource<<69e34f896af85eb28d60c6416180ec9b>>
+ * @relayHash c5fb3f0f32d7717d4920e20ac5ae9571
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8d335004787ef266d8af004a2ac7551cf5e4a0bc6f909e46f1ed83815fb59826
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -262,12 +265,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c5fb3f0f32d7717d4920e20ac5ae9571",
-    "id": null,
+    "id": "8d335004787ef266d8af004a2ac7551cf5e4a0bc6f909e46f1ed83815fb59826",
     "metadata": {},
     "name": "ConfiguratorModelsRefetchQuery",
     "operationKind": "query",
-    "text": "query ConfiguratorModelsRefetchQuery(\n  $after: String\n  $first: Int = 12\n  $search: String\n) {\n  ...ConfiguratorModelsPage_query_1Ozsmw\n}\n\nfragment ConfiguratorModelsPage_query_1Ozsmw on Query {\n  configuratorModels(first: $first, after: $after, search: $search) {\n    totalCount\n    pageCursors {\n      around {\n        cursor\n        page\n        isCurrent\n      }\n      first {\n        cursor\n        page\n        isCurrent\n      }\n      last {\n        cursor\n        page\n        isCurrent\n      }\n      previous {\n        cursor\n        page\n        isCurrent\n      }\n      next {\n        cursor\n        page\n        isCurrent\n      }\n    }\n    edges {\n      node {\n        id\n        rowId\n        key\n        name\n        description\n        latestVersion\n        productCount\n        updatedAt\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8a506a5dfdec9bcfe8d650a4eeeaf6c0>>
+ * @generated SignedSource<<f81076f21b9c7ee05767f8a85a93454d>>
+ * @relayHash a0d62bf7227d1887916f63e3d1238f84
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7b7dc3e988bfb6a79e8945adb50082684e342e09ec1687b0443c5706d7e5ca86
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AddressInput = {
@@ -159,12 +162,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a0d62bf7227d1887916f63e3d1238f84",
-    "id": null,
+    "id": "7b7dc3e988bfb6a79e8945adb50082684e342e09ec1687b0443c5706d7e5ca86",
     "metadata": {},
     "name": "AddressPanelCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation AddressPanelCreateMutation(\n  $input: AddressInput!\n) {\n  createAddress(input: $input) {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n  }\n}\n"
+    "text": null
   }
 };
 })();

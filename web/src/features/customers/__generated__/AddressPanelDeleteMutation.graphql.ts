@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3ba2dceb7be02003aca24f6f934b25d6>>
+ * @generated SignedSource<<e3a8b32ecfbc677fb593544364b0e43e>>
+ * @relayHash 0a86b659b3f03e476d6f90ffcbd7d53c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4b499ae643e9d15af35b4fa920f4309681a59771f50dbaf176dc7ce28df5fa82
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AddressPanelDeleteMutation$variables = {
@@ -72,12 +75,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0a86b659b3f03e476d6f90ffcbd7d53c",
-    "id": null,
+    "id": "4b499ae643e9d15af35b4fa920f4309681a59771f50dbaf176dc7ce28df5fa82",
     "metadata": {},
     "name": "AddressPanelDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation AddressPanelDeleteMutation(\n  $id: Int!\n) {\n  deleteAddress(id: $id)\n}\n"
+    "text": null
   }
 };
 })();

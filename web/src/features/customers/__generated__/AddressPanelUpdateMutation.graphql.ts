@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c6bdac444d9a5366aec12e35462dd88f>>
+ * @generated SignedSource<<77e395f53815b2f7a4b5ed9fb5329208>>
+ * @relayHash bbc35e3be7bc688df58f753c5051cb68
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1514a5addd563cf71025a31273734c7391d676d3c5fa64ad5d8b40b9eb530349
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AddressInput = {
@@ -170,12 +173,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "bbc35e3be7bc688df58f753c5051cb68",
-    "id": null,
+    "id": "1514a5addd563cf71025a31273734c7391d676d3c5fa64ad5d8b40b9eb530349",
     "metadata": {},
     "name": "AddressPanelUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation AddressPanelUpdateMutation(\n  $id: Int!\n  $input: AddressInput!\n) {\n  updateAddress(id: $id, input: $input) {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<aaaed82c3166db56af6a4ec66601b4ed>>
+ * @generated SignedSource<<631a2fbd43810200a1960476d7517245>>
+ * @relayHash f8f2019b03299a7235df6a2c8f2dceb1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6e33c053f59f5f267de96ffb30acc8bb7344b147350957c7136da19343c9be51
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -252,12 +255,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f8f2019b03299a7235df6a2c8f2dceb1",
-    "id": null,
+    "id": "6e33c053f59f5f267de96ffb30acc8bb7344b147350957c7136da19343c9be51",
     "metadata": {},
     "name": "AddressesPageQuery",
     "operationKind": "query",
-    "text": "query AddressesPageQuery {\n  ...AddressesPage_query\n}\n\nfragment AddressesPage_query on Query {\n  addresses(first: 12, orderBy: {field: address, direction: ASC}) {\n    totalCount\n    pageCursors {\n      around {\n        cursor\n        page\n        isCurrent\n      }\n      first {\n        cursor\n        page\n        isCurrent\n      }\n      last {\n        cursor\n        page\n        isCurrent\n      }\n      previous {\n        cursor\n        page\n        isCurrent\n      }\n      next {\n        cursor\n        page\n        isCurrent\n      }\n    }\n    edges {\n      node {\n        id\n        rowId\n        customerId\n        address\n        address2\n        city\n        state\n        zip\n        country\n        addressType\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f55706eb0ca0b1167863ff5ec49fc254>>
+ * @generated SignedSource<<b2e4b1eb64152a12c309ccfd1316bee6>>
+ * @relayHash 2d007f058a9619c769fdaa65c0f32b75
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3c674b9a4a04bd17f56d57a7d355e6b808f5100cf28065542c07802189f0dd63
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -296,12 +299,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2d007f058a9619c769fdaa65c0f32b75",
-    "id": null,
+    "id": "3c674b9a4a04bd17f56d57a7d355e6b808f5100cf28065542c07802189f0dd63",
     "metadata": {},
     "name": "AddressesRefetchQuery",
     "operationKind": "query",
-    "text": "query AddressesRefetchQuery(\n  $after: String\n  $first: Int = 12\n  $orderBy: AddressOrder = {field: address, direction: ASC}\n  $search: String\n) {\n  ...AddressesPage_query_2dQh8t\n}\n\nfragment AddressesPage_query_2dQh8t on Query {\n  addresses(first: $first, after: $after, orderBy: $orderBy, search: $search) {\n    totalCount\n    pageCursors {\n      around {\n        cursor\n        page\n        isCurrent\n      }\n      first {\n        cursor\n        page\n        isCurrent\n      }\n      last {\n        cursor\n        page\n        isCurrent\n      }\n      previous {\n        cursor\n        page\n        isCurrent\n      }\n      next {\n        cursor\n        page\n        isCurrent\n      }\n    }\n    edges {\n      node {\n        id\n        rowId\n        customerId\n        address\n        address2\n        city\n        state\n        zip\n        country\n        addressType\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

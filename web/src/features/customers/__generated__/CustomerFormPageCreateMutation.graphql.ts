@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<db1e3d52a80c30fdad5943852c8459bd>>
+ * @generated SignedSource<<af83db8af158729243b3e502bd6cdf16>>
+ * @relayHash 0171d096a90ec4de0e6c2080d0fedd19
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 055a1b8d9a17c02318500257982e1330e3aeaca65cb5d84e25f1d4165c15a5dd
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CustomerInput = {
@@ -306,12 +309,11 @@ return {
     "selections": (v9/*:: as any*/)
   },
   "params": {
-    "cacheID": "0171d096a90ec4de0e6c2080d0fedd19",
-    "id": null,
+    "id": "055a1b8d9a17c02318500257982e1330e3aeaca65cb5d84e25f1d4165c15a5dd",
     "metadata": {},
     "name": "CustomerFormPageCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation CustomerFormPageCreateMutation(\n  $input: CustomerInput!\n) {\n  createCustomer(input: $input) {\n    id\n    rowId\n    pid\n    erpId\n    companyName\n    description\n    primaryContact {\n      id\n      firstName\n      lastName\n      email\n      phone\n    }\n    billingAddress {\n      id\n      address\n      address2\n      city\n      state\n      zip\n      country\n    }\n    shippingAddresses {\n      id\n      rowId\n      customerId\n      address\n      address2\n      city\n      state\n      zip\n      country\n      addressType\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9f4dfb5a1d90d68bc36703f2882e68ec>>
+ * @generated SignedSource<<53b3160c2a88f41bff33687037bf2ac3>>
+ * @relayHash 7cf491a7805142537aa9a8b3db4a12a8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9f1968e5d37f2e5ecc3678e61826a27aa9394795e0e2e62c149e3bc1dd70dfb7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CustomerFormPageDeleteMutation$variables = {
@@ -72,12 +75,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7cf491a7805142537aa9a8b3db4a12a8",
-    "id": null,
+    "id": "9f1968e5d37f2e5ecc3678e61826a27aa9394795e0e2e62c149e3bc1dd70dfb7",
     "metadata": {},
     "name": "CustomerFormPageDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation CustomerFormPageDeleteMutation(\n  $id: Int!\n) {\n  deleteCustomer(id: $id)\n}\n"
+    "text": null
   }
 };
 })();

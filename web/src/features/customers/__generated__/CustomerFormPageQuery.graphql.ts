@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1165d4cb36b81634ba829d7b81375d31>>
+ * @generated SignedSource<<e38ea41393721446d1e4e11013612706>>
+ * @relayHash 58cf4d7fe49378d444bf39137b359ee5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6795a84d3f212c662c9ac4d3933745491088f0434433d19b1144c80df655f230
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CustomerFormPageQuery$variables = {
@@ -293,12 +296,11 @@ return {
     "selections": (v10/*:: as any*/)
   },
   "params": {
-    "cacheID": "58cf4d7fe49378d444bf39137b359ee5",
-    "id": null,
+    "id": "6795a84d3f212c662c9ac4d3933745491088f0434433d19b1144c80df655f230",
     "metadata": {},
     "name": "CustomerFormPageQuery",
     "operationKind": "query",
-    "text": "query CustomerFormPageQuery(\n  $rowId: Int!\n  $edit: Boolean!\n) {\n  customer(rowId: $rowId) @include(if: $edit) {\n    id\n    rowId\n    pid\n    erpId\n    companyName\n    description\n    primaryContact {\n      id\n      firstName\n      lastName\n      email\n      phone\n    }\n    billingAddress {\n      id\n      address\n      address2\n      city\n      state\n      zip\n      country\n    }\n    shippingAddresses {\n      id\n      rowId\n      customerId\n      address\n      address2\n      city\n      state\n      zip\n      country\n      addressType\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

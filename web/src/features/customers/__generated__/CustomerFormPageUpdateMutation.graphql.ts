@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5fbbe2d3c5d33a4a526078cb3759303e>>
+ * @generated SignedSource<<71edabea72d6cdfe88d8cf80e273e9ab>>
+ * @relayHash e07d016e498d4d3d2bc275379f648af3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cf9173bcb3efc8f43e1b25f7e432f238ce85b5eb4156ee4cb86cb875695fb004
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CustomerInput = {
@@ -317,12 +320,11 @@ return {
     "selections": (v9/*:: as any*/)
   },
   "params": {
-    "cacheID": "e07d016e498d4d3d2bc275379f648af3",
-    "id": null,
+    "id": "cf9173bcb3efc8f43e1b25f7e432f238ce85b5eb4156ee4cb86cb875695fb004",
     "metadata": {},
     "name": "CustomerFormPageUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation CustomerFormPageUpdateMutation(\n  $id: Int!\n  $input: CustomerInput!\n) {\n  updateCustomer(id: $id, input: $input) {\n    id\n    rowId\n    pid\n    erpId\n    companyName\n    description\n    primaryContact {\n      id\n      firstName\n      lastName\n      email\n      phone\n    }\n    billingAddress {\n      id\n      address\n      address2\n      city\n      state\n      zip\n      country\n    }\n    shippingAddresses {\n      id\n      rowId\n      customerId\n      address\n      address2\n      city\n      state\n      zip\n      country\n      addressType\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6d925cc66c4ef3d04653d4717838c710>>
+ * @generated SignedSource<<d202524dabee59457f28be61b8b892c9>>
+ * @relayHash 438ec95bf8a5e2f1ca42b3cc4b8a770c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0cd56f52f6dea9df32774536a187a3249d82be94568348bd5aaeebf048114dbe
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CustomerListPageDeleteMutation$variables = {
@@ -72,12 +75,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "438ec95bf8a5e2f1ca42b3cc4b8a770c",
-    "id": null,
+    "id": "0cd56f52f6dea9df32774536a187a3249d82be94568348bd5aaeebf048114dbe",
     "metadata": {},
     "name": "CustomerListPageDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation CustomerListPageDeleteMutation(\n  $id: Int!\n) {\n  deleteCustomer(id: $id)\n}\n"
+    "text": null
   }
 };
 })();

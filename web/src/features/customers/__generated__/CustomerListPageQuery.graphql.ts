@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e47c61509b356408a1ddbe65a133cca7>>
+ * @generated SignedSource<<546e1bbbe0647471eaf6a8a3e885a857>>
+ * @relayHash ee251cd03467acb8003bfc4c34d48deb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e0b0e08382a7c52e6b5da929bb9e0ab04bada0e4df8bf6433902a38450bbf8bf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -265,12 +268,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ee251cd03467acb8003bfc4c34d48deb",
-    "id": null,
+    "id": "e0b0e08382a7c52e6b5da929bb9e0ab04bada0e4df8bf6433902a38450bbf8bf",
     "metadata": {},
     "name": "CustomerListPageQuery",
     "operationKind": "query",
-    "text": "query CustomerListPageQuery {\n  ...CustomerListPage_query\n}\n\nfragment CustomerListPage_query on Query {\n  customers(first: 12, orderBy: {field: erpId, direction: DESC}) {\n    totalCount\n    pageCursors {\n      around {\n        cursor\n        page\n        isCurrent\n      }\n      first {\n        cursor\n        page\n        isCurrent\n      }\n      last {\n        cursor\n        page\n        isCurrent\n      }\n      previous {\n        cursor\n        page\n        isCurrent\n      }\n      next {\n        cursor\n        page\n        isCurrent\n      }\n    }\n    edges {\n      node {\n        id\n        rowId\n        erpId\n        companyName\n        platformName\n        billingAddress {\n          address\n          address2\n          city\n          state\n          zip\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<69a92f763d2579f07855b49d1ead3003>>
+ * @generated SignedSource<<68573a2594d42e03ca4108d2e91a38bd>>
+ * @relayHash 45666355f7f76b214ea0a7ba5d0f94ac
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 23ef5c34088b666ac799cb85497e0c28e6fa9899d967446ebd0e6ee079a73828
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -309,12 +312,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "45666355f7f76b214ea0a7ba5d0f94ac",
-    "id": null,
+    "id": "23ef5c34088b666ac799cb85497e0c28e6fa9899d967446ebd0e6ee079a73828",
     "metadata": {},
     "name": "CustomerListRefetchQuery",
     "operationKind": "query",
-    "text": "query CustomerListRefetchQuery(\n  $after: String\n  $first: Int = 12\n  $orderBy: CustomerOrder = {field: erpId, direction: DESC}\n  $search: String\n) {\n  ...CustomerListPage_query_2dQh8t\n}\n\nfragment CustomerListPage_query_2dQh8t on Query {\n  customers(first: $first, after: $after, orderBy: $orderBy, search: $search) {\n    totalCount\n    pageCursors {\n      around {\n        cursor\n        page\n        isCurrent\n      }\n      first {\n        cursor\n        page\n        isCurrent\n      }\n      last {\n        cursor\n        page\n        isCurrent\n      }\n      previous {\n        cursor\n        page\n        isCurrent\n      }\n      next {\n        cursor\n        page\n        isCurrent\n      }\n    }\n    edges {\n      node {\n        id\n        rowId\n        erpId\n        companyName\n        platformName\n        billingAddress {\n          address\n          address2\n          city\n          state\n          zip\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a1c13d1503e877c49f8f9e79d245cd93>>
+ * @generated SignedSource<<7a52ae1c5a683b183403a877386f5199>>
+ * @relayHash f95d5cd8185868c9f94bddd142bd5500
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3547a1d16add30937ff19cc635c612ac5684852c4769116406b1951419b3257f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GroupInput = {
@@ -128,12 +131,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f95d5cd8185868c9f94bddd142bd5500",
-    "id": null,
+    "id": "3547a1d16add30937ff19cc635c612ac5684852c4769116406b1951419b3257f",
     "metadata": {},
     "name": "GroupPageCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation GroupPageCreateMutation(\n  $input: GroupInput!\n) {\n  createGroup(input: $input) {\n    id\n    rowId\n    pid\n    name\n    description\n    defaultCustomerId\n    productListId\n  }\n}\n"
+    "text": null
   }
 };
 })();

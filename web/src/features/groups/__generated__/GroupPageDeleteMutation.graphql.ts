@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<57a5425b4086e2d49ff8640896ae27dc>>
+ * @generated SignedSource<<f15fa6cd17fbfb540197b581405853f5>>
+ * @relayHash c86d883dfeee2d84725ed777a7b090da
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ae35eaade9a046991db744928bb96f1e9b0d92ac51c61d122fc9aae3f0f6b9a3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GroupPageDeleteMutation$variables = {
@@ -60,12 +63,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c86d883dfeee2d84725ed777a7b090da",
-    "id": null,
+    "id": "ae35eaade9a046991db744928bb96f1e9b0d92ac51c61d122fc9aae3f0f6b9a3",
     "metadata": {},
     "name": "GroupPageDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation GroupPageDeleteMutation(\n  $id: Int!\n) {\n  deleteGroup(id: $id)\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<68fc5deb72f34b02ef26457a22948adc>>
+ * @generated SignedSource<<f82f77754ddeb260c54d580be4d24ad0>>
+ * @relayHash ba53a5943c5faab380f266c798536243
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ecadce3055429fe5fc323c4bc3d49883c99c71dcecb6bd07fe4ac1cb17d333d5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GroupPageOptionsQuery$variables = {
@@ -185,12 +188,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ba53a5943c5faab380f266c798536243",
-    "id": null,
+    "id": "ecadce3055429fe5fc323c4bc3d49883c99c71dcecb6bd07fe4ac1cb17d333d5",
     "metadata": {},
     "name": "GroupPageOptionsQuery",
     "operationKind": "query",
-    "text": "query GroupPageOptionsQuery(\n  $pid: Int!\n) {\n  defaultCustomerOptions(pid: $pid) {\n    rowId\n    label\n  }\n  productLists(pid: $pid, first: 200) {\n    edges {\n      node {\n        rowId\n        name\n        id\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

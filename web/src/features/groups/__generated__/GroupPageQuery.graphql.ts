@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7c6e14712605a4e9184091eeb636cd8c>>
+ * @generated SignedSource<<7d0e93039500f0e67b3ff4fee793f535>>
+ * @relayHash f19b66aa8ea163dee4f55c0b4d5a7f0f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a1d9c0438c92fdfff9eb84b10d31b5459ca576258a0cf570e69fc114155fead3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GroupPageQuery$variables = {
@@ -219,12 +222,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f19b66aa8ea163dee4f55c0b4d5a7f0f",
-    "id": null,
+    "id": "a1d9c0438c92fdfff9eb84b10d31b5459ca576258a0cf570e69fc114155fead3",
     "metadata": {},
     "name": "GroupPageQuery",
     "operationKind": "query",
-    "text": "query GroupPageQuery(\n  $id: ID!\n  $isCreate: Boolean!\n) {\n  assignablePlatforms {\n    rowId\n    name\n    id\n  }\n  node(id: $id) @skip(if: $isCreate) {\n    __typename\n    ... on Group {\n      id\n      rowId\n      pid\n      name\n      description\n      defaultCustomerId\n      productListId\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2920a0bb825c85b7b2fd6a4d21b7a121>>
+ * @generated SignedSource<<11d0c53259a0b47d5b52fee24cb8792c>>
+ * @relayHash 72dedbe679b3adfb4b6089e1825b1a17
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 53a172440d78e6b584c0638247ccbee95a4cf3216c000cf6daae4fdcf30f2a7a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GroupPageSetMemberMutation$variables = {
@@ -176,12 +179,11 @@ return {
     "selections": (v6/*:: as any*/)
   },
   "params": {
-    "cacheID": "72dedbe679b3adfb4b6089e1825b1a17",
-    "id": null,
+    "id": "53a172440d78e6b584c0638247ccbee95a4cf3216c000cf6daae4fdcf30f2a7a",
     "metadata": {},
     "name": "GroupPageSetMemberMutation",
     "operationKind": "mutation",
-    "text": "mutation GroupPageSetMemberMutation(\n  $groupId: Int!\n  $userId: Int!\n  $member: Boolean!\n) {\n  setGroupMember(groupId: $groupId, userId: $userId, member: $member) {\n    id\n    groupId\n    groupIds\n    isMemberOf(groupId: $groupId)\n    groups {\n      id\n      rowId\n      name\n    }\n    activeGroup {\n      id\n      rowId\n      name\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

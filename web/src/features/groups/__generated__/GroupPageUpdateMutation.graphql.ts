@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4a2ae14b671ee145df2f4851577e12e6>>
+ * @generated SignedSource<<5532a7a8a784d530ece6caa44bb51f69>>
+ * @relayHash 3afcc19026729e63a5905969a5a5e702
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 36c62fb142787f672b4e9c91f4bc42675c3fd65b768dac241a3973f73dd28047
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GroupInput = {
@@ -139,12 +142,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "3afcc19026729e63a5905969a5a5e702",
-    "id": null,
+    "id": "36c62fb142787f672b4e9c91f4bc42675c3fd65b768dac241a3973f73dd28047",
     "metadata": {},
     "name": "GroupPageUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation GroupPageUpdateMutation(\n  $id: Int!\n  $input: GroupInput!\n) {\n  updateGroup(id: $id, input: $input) {\n    id\n    rowId\n    pid\n    name\n    description\n    defaultCustomerId\n    productListId\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<64435144172d70bdbb34dd219ffd31bb>>
+ * @generated SignedSource<<9f84ecd32d3fd5ae5141d7f767a78e2f>>
+ * @relayHash a0481f905d471cb5bf196f6d5dfabb38
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 52f8e7e7e6a9fb09e845f9307e68745d2534183e17a041c51a927447007cc6c4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GroupPageUsersQuery$variables = {
@@ -357,12 +360,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a0481f905d471cb5bf196f6d5dfabb38",
-    "id": null,
+    "id": "52f8e7e7e6a9fb09e845f9307e68745d2534183e17a041c51a927447007cc6c4",
     "metadata": {},
     "name": "GroupPageUsersQuery",
     "operationKind": "query",
-    "text": "query GroupPageUsersQuery(\n  $id: ID!\n  $groupId: Int!\n  $first: Int\n  $after: String\n  $search: String\n) {\n  node(id: $id) {\n    __typename\n    ... on Group {\n      platformUsers(first: $first, after: $after, search: $search) {\n        totalCount\n        pageCursors {\n          around {\n            cursor\n            page\n            isCurrent\n          }\n          first {\n            cursor\n            page\n            isCurrent\n          }\n          last {\n            cursor\n            page\n            isCurrent\n          }\n          previous {\n            cursor\n            page\n            isCurrent\n          }\n          next {\n            cursor\n            page\n            isCurrent\n          }\n        }\n        edges {\n          node {\n            id\n            rowId\n            username\n            firstName\n            lastName\n            isMemberOf(groupId: $groupId)\n          }\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cee82fc1ac287456eec80183e35b8c37>>
+ * @generated SignedSource<<4baa8967bbd7b73d4e2c8d8f1784c5c8>>
+ * @relayHash 7b2cb00b83fe1567109214a048416225
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7172be1ae14930961304ce3bc67af95323db5435805ca001712349ca03be679c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GroupsPageQuery$variables = {
@@ -136,12 +139,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "7b2cb00b83fe1567109214a048416225",
-    "id": null,
+    "id": "7172be1ae14930961304ce3bc67af95323db5435805ca001712349ca03be679c",
     "metadata": {},
     "name": "GroupsPageQuery",
     "operationKind": "query",
-    "text": "query GroupsPageQuery(\n  $pid: Int\n) {\n  groups(pid: $pid, first: 200) {\n    edges {\n      node {\n        id\n        rowId\n        pid\n        name\n        description\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

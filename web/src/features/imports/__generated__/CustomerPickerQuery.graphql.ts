@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7e1e0ca07eb3e52089920934dbac8215>>
+ * @generated SignedSource<<c49c274c60941645b5cffdc10373e898>>
+ * @relayHash be35162af5aeb6cc904d4703ade4a3d2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9cbfe500ed473962e618f54fae404a7df2c069ffd2d059abcbb5bc2a4c3dbe30
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CustomerPickerQuery$variables = {
@@ -97,12 +100,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "be35162af5aeb6cc904d4703ade4a3d2",
-    "id": null,
+    "id": "9cbfe500ed473962e618f54fae404a7df2c069ffd2d059abcbb5bc2a4c3dbe30",
     "metadata": {},
     "name": "CustomerPickerQuery",
     "operationKind": "query",
-    "text": "query CustomerPickerQuery(\n  $search: String\n) {\n  importAddressCustomers(search: $search) {\n    id\n    rowId\n    companyName\n    erpId\n  }\n}\n"
+    "text": null
   }
 };
 })();

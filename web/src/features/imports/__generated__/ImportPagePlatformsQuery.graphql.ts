@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4da67a882ec88f43ac850a9f99b31c4d>>
+ * @generated SignedSource<<d0db3205b4d5b5ff6b3869359c9bcf21>>
+ * @relayHash 661f7caf786d8c944ba5c94b95247cd9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 05ccf1defff4046b89415dd5cd593006f954777ca0d688343a9100bc5c25f742
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ImportPagePlatformsQuery$variables = Record<PropertyKey, never>;
@@ -88,12 +91,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "661f7caf786d8c944ba5c94b95247cd9",
-    "id": null,
+    "id": "05ccf1defff4046b89415dd5cd593006f954777ca0d688343a9100bc5c25f742",
     "metadata": {},
     "name": "ImportPagePlatformsQuery",
     "operationKind": "query",
-    "text": "query ImportPagePlatformsQuery {\n  adminPlatformChoices {\n    rowId\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

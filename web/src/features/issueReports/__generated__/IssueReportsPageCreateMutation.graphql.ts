@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e56ef81ad91d8c4481f63b9cae6617e5>>
+ * @generated SignedSource<<4ddcf0244b28f9a0615292a154a9c467>>
+ * @relayHash 8ffc676d499ad96fdf3f0d6b53b818dd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ebd09a9e307e5a8d2c47c710284f66f10aa94a9ea01774ef4b20e7d11c1369a9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type IssueReportInput = {
@@ -87,12 +90,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "8ffc676d499ad96fdf3f0d6b53b818dd",
-    "id": null,
+    "id": "ebd09a9e307e5a8d2c47c710284f66f10aa94a9ea01774ef4b20e7d11c1369a9",
     "metadata": {},
     "name": "IssueReportsPageCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation IssueReportsPageCreateMutation(\n  $input: IssueReportInput!\n) {\n  createIssueReport(input: $input) {\n    id\n    rowId\n  }\n}\n"
+    "text": null
   }
 };
 })();

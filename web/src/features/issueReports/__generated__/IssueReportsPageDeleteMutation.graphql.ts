@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4dcd56d7b68f464cb28381945ab3d6e4>>
+ * @generated SignedSource<<ce607b00864b9cb584a76722e11ab91a>>
+ * @relayHash 21430c1242617822be938a1497962b60
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID eeff22aad0fef6d8bb94c8788e421d5741d85e9f3e367b9608e66c31f3a2aa11
 
 import { ConcreteRequest } from 'relay-runtime';
 export type IssueReportsPageDeleteMutation$variables = {
@@ -60,12 +63,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "21430c1242617822be938a1497962b60",
-    "id": null,
+    "id": "eeff22aad0fef6d8bb94c8788e421d5741d85e9f3e367b9608e66c31f3a2aa11",
     "metadata": {},
     "name": "IssueReportsPageDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation IssueReportsPageDeleteMutation(\n  $id: Int!\n) {\n  deleteIssueReport(id: $id)\n}\n"
+    "text": null
   }
 };
 })();

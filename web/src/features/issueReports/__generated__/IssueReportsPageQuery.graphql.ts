@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b6fd639ae2b2b5c620b337f6d3173f34>>
+ * @generated SignedSource<<e4988d8dfb9bde0449dec0bb8076d6b6>>
+ * @relayHash 5656cd5746bcb32d53871485325d13d5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 33602bc9158d8989875f4f6d065120386649a7472dd9773f271456008b3adc8f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type IssueReportOrderField = "createdAt" | "id" | "priority" | "status" | "title" | "%future added value";
@@ -329,12 +332,11 @@ return {
     "selections": (v5/*:: as any*/)
   },
   "params": {
-    "cacheID": "5656cd5746bcb32d53871485325d13d5",
-    "id": null,
+    "id": "33602bc9158d8989875f4f6d065120386649a7472dd9773f271456008b3adc8f",
     "metadata": {},
     "name": "IssueReportsPageQuery",
     "operationKind": "query",
-    "text": "query IssueReportsPageQuery(\n  $first: Int\n  $after: String\n  $orderBy: IssueReportOrder\n  $search: String\n) {\n  issueReports(first: $first, after: $after, orderBy: $orderBy, search: $search) {\n    totalCount\n    pageCursors {\n      around {\n        cursor\n        page\n        isCurrent\n      }\n      first {\n        cursor\n        page\n        isCurrent\n      }\n      last {\n        cursor\n        page\n        isCurrent\n      }\n      previous {\n        cursor\n        page\n        isCurrent\n      }\n      next {\n        cursor\n        page\n        isCurrent\n      }\n    }\n    edges {\n      node {\n        id\n        rowId\n        title\n        report\n        priority\n        priorityName\n        status\n        statusName\n        createdAt\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ea3332dd081e1552fd74d803def0319e>>
+ * @generated SignedSource<<06e4d1961f8bdbd8838f8091bd2372f7>>
+ * @relayHash af4a8c1c80ea4b90ae054634762fcf4c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9ecdb81df1db509daec5f1d4e709ec361f9631f4f7048f45cc4fba56d5aa7823
 
 import { ConcreteRequest } from 'relay-runtime';
 export type IssueReportInput = {
@@ -146,12 +149,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "af4a8c1c80ea4b90ae054634762fcf4c",
-    "id": null,
+    "id": "9ecdb81df1db509daec5f1d4e709ec361f9631f4f7048f45cc4fba56d5aa7823",
     "metadata": {},
     "name": "IssueReportsPageUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation IssueReportsPageUpdateMutation(\n  $id: Int!\n  $input: IssueReportInput!\n) {\n  updateIssueReport(id: $id, input: $input) {\n    id\n    rowId\n    title\n    report\n    priority\n    priorityName\n    status\n    statusName\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<44b98d8c259f03f8aa5547522f56ccbe>>
+ * @generated SignedSource<<0353bcdcf028835acd3d6250dfc4303c>>
+ * @relayHash ab2dd45381f2e309f17975dd5a810637
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5912cd87946ad0617233aef2147a14dc2e5b58a4781f8fb90f2dc4e88fafa483
 
 import { ConcreteRequest } from 'relay-runtime';
 export type IssueReportInput = {
@@ -87,12 +90,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ab2dd45381f2e309f17975dd5a810637",
-    "id": null,
+    "id": "5912cd87946ad0617233aef2147a14dc2e5b58a4781f8fb90f2dc4e88fafa483",
     "metadata": {},
     "name": "ReportIssueFormMutation",
     "operationKind": "mutation",
-    "text": "mutation ReportIssueFormMutation(\n  $input: IssueReportInput!\n) {\n  createIssueReport(input: $input) {\n    id\n    rowId\n  }\n}\n"
+    "text": null
   }
 };
 })();

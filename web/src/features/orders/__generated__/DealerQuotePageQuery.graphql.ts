@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ec5ced524a872499d930b8c24299a4fc>>
+ * @generated SignedSource<<6f58e93f05ab7baa2f07d68cf32e3395>>
+ * @relayHash 1beeb4fa5ccc39e782dc035f29e0fba5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6a42aefce81a83b42df92078a8be8f4c24a45bcbf1a1bf09aa3cf9c54cbfa4f2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DealerQuotePageQuery$variables = {
@@ -346,12 +349,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1beeb4fa5ccc39e782dc035f29e0fba5",
-    "id": null,
+    "id": "6a42aefce81a83b42df92078a8be8f4c24a45bcbf1a1bf09aa3cf9c54cbfa4f2",
     "metadata": {},
     "name": "DealerQuotePageQuery",
     "operationKind": "query",
-    "text": "query DealerQuotePageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Quote {\n      rowId\n      type\n      erpOrderNo\n      customerName\n      companyName\n      jobName\n      totalCost\n      createdAt\n      documentLines {\n        rowId\n        lineNumber\n        partNumber\n        description\n        quantity\n        unitPrice\n        total\n        unitCost\n        costTotal\n        margin\n      }\n      communications {\n        rowId\n        kind\n        subject\n        body\n        recipients\n        createdAt\n        id\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<76fba42ddc56ec17b4fcd20a15049d5a>>
+ * @generated SignedSource<<1999e620862c51dfdc904788e67cea7b>>
+ * @relayHash 0fec59eda6fd9456d1e110863420a84c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b397fa89bbe1592eb211a1969968e28fd2b6a16c03adb6d634d3faaed5f6f9ed
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrderStatusListenerSubscription$variables = Record<PropertyKey, never>;
@@ -98,12 +101,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "0fec59eda6fd9456d1e110863420a84c",
-    "id": null,
+    "id": "b397fa89bbe1592eb211a1969968e28fd2b6a16c03adb6d634d3faaed5f6f9ed",
     "metadata": {},
     "name": "OrderStatusListenerSubscription",
     "operationKind": "subscription",
-    "text": "subscription OrderStatusListenerSubscription {\n  orderStatusChanged {\n    id\n    rowId\n    erpOrderNo\n    orderStatus\n    csiStatus\n    orderStatusLabel\n  }\n}\n"
+    "text": null
   }
 };
 })();

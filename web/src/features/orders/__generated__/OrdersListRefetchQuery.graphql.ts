@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1432b966e4b587657444af2304ee0c3c>>
+ * @generated SignedSource<<0457097c2cdd0554aff8bb48ec8957a3>>
+ * @relayHash 4067b10c1de640da360774fedd8e2119
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0cc8e591a36e38924844371b5e9db49bfa12fc1f585729aa731530f2dc740dfe
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -349,12 +352,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4067b10c1de640da360774fedd8e2119",
-    "id": null,
+    "id": "0cc8e591a36e38924844371b5e9db49bfa12fc1f585729aa731530f2dc740dfe",
     "metadata": {},
     "name": "OrdersListRefetchQuery",
     "operationKind": "query",
-    "text": "query OrdersListRefetchQuery(\n  $after: String\n  $first: Int = 12\n  $mine: Boolean!\n  $orderBy: QuoteOrder = {field: erpOrderNo, direction: DESC}\n  $pid: Int\n  $search: String\n) {\n  ...OrdersList_query_26v9Rn\n}\n\nfragment OrdersList_query_26v9Rn on Query {\n  quotes(type: 2, mine: $mine, pid: $pid, first: $first, after: $after, orderBy: $orderBy, search: $search) {\n    totalCount\n    pageCursors {\n      around {\n        cursor\n        page\n        isCurrent\n      }\n      first {\n        cursor\n        page\n        isCurrent\n      }\n      last {\n        cursor\n        page\n        isCurrent\n      }\n      previous {\n        cursor\n        page\n        isCurrent\n      }\n      next {\n        cursor\n        page\n        isCurrent\n      }\n    }\n    edges {\n      node {\n        id\n        rowId\n        erpOrderNo\n        companyName\n        contactFirstName\n        contactLastName\n        customerName\n        createdByFirstName\n        createdByLastName\n        dateOrderPlaced\n        totalCost\n        orderStatusLabel\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

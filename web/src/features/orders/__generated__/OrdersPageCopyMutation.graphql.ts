@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<908ccc2bbf3a6e00071e89849627cea2>>
+ * @generated SignedSource<<465a2c1a77620f676d1fd4be16549e4c>>
+ * @relayHash 4a497b16417ab82a9fa4072235d04e54
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cf9284f9737af348216ff821f448d0f9ac3bf8c1834d9bdef5fbb4836fc2d321
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrdersPageCopyMutation$variables = {
@@ -81,12 +84,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "4a497b16417ab82a9fa4072235d04e54",
-    "id": null,
+    "id": "cf9284f9737af348216ff821f448d0f9ac3bf8c1834d9bdef5fbb4836fc2d321",
     "metadata": {},
     "name": "OrdersPageCopyMutation",
     "operationKind": "mutation",
-    "text": "mutation OrdersPageCopyMutation(\n  $id: Int!\n) {\n  copyOrder(id: $id) {\n    id\n    rowId\n  }\n}\n"
+    "text": null
   }
 };
 })();

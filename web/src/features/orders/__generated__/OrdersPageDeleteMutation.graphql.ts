@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<226b8fb6a96d368ba748d22ed3b47302>>
+ * @generated SignedSource<<3018ff25c83b031a7b0d0ec80241388b>>
+ * @relayHash 33cbcc2d21703a6f1943522ce87a3043
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a7e05c79affcf505423d3f1a98faf94f4f8fac54c83ec34b84c8ba1766103b22
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrdersPageDeleteMutation$variables = {
@@ -72,12 +75,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "33cbcc2d21703a6f1943522ce87a3043",
-    "id": null,
+    "id": "a7e05c79affcf505423d3f1a98faf94f4f8fac54c83ec34b84c8ba1766103b22",
     "metadata": {},
     "name": "OrdersPageDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation OrdersPageDeleteMutation(\n  $id: Int!\n) {\n  deleteOrder(id: $id)\n}\n"
+    "text": null
   }
 };
 })();

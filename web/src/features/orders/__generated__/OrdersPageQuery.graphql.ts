@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bef50cf445718b5b92b9530d23ae8186>>
+ * @generated SignedSource<<c396ee5eed5ad335fe37caea4bcb8b6b>>
+ * @relayHash 3eb5c98f293cc8815fe834feb5a48235
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b4290299787783ac4082f021fd9d8c92c3359d04535fe23a0593a5ca5c31436a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -301,12 +304,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3eb5c98f293cc8815fe834feb5a48235",
-    "id": null,
+    "id": "b4290299787783ac4082f021fd9d8c92c3359d04535fe23a0593a5ca5c31436a",
     "metadata": {},
     "name": "OrdersPageQuery",
     "operationKind": "query",
-    "text": "query OrdersPageQuery(\n  $mine: Boolean!\n  $pid: Int\n) {\n  ...OrdersList_query_4FkNSM\n}\n\nfragment OrdersList_query_4FkNSM on Query {\n  quotes(type: 2, mine: $mine, pid: $pid, first: 12, orderBy: {field: erpOrderNo, direction: DESC}) {\n    totalCount\n    pageCursors {\n      around {\n        cursor\n        page\n        isCurrent\n      }\n      first {\n        cursor\n        page\n        isCurrent\n      }\n      last {\n        cursor\n        page\n        isCurrent\n      }\n      previous {\n        cursor\n        page\n        isCurrent\n      }\n      next {\n        cursor\n        page\n        isCurrent\n      }\n    }\n    edges {\n      node {\n        id\n        rowId\n        erpOrderNo\n        companyName\n        contactFirstName\n        contactLastName\n        customerName\n        createdByFirstName\n        createdByLastName\n        dateOrderPlaced\n        totalCost\n        orderStatusLabel\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

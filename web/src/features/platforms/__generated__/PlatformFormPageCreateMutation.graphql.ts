@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9c67e5bfa746768e52cb6010572e9140>>
+ * @generated SignedSource<<0dcd0dae59d2147b59ea612ed7a8365d>>
+ * @relayHash c38b116ef190c942f4885af9fa182a4f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID eeb9001f324394829c6e3b5d6c357c4083e29a56b31e59ed27eac3c3986b4284
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PlatformInput = {
@@ -215,12 +218,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c38b116ef190c942f4885af9fa182a4f",
-    "id": null,
+    "id": "eeb9001f324394829c6e3b5d6c357c4083e29a56b31e59ed27eac3c3986b4284",
     "metadata": {},
     "name": "PlatformFormPageCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation PlatformFormPageCreateMutation(\n  $input: PlatformInput!\n) {\n  createPlatform(input: $input) {\n    id\n    rowId\n    name\n    emailAddresses\n    integration\n    requireMFA\n    requireHttps\n    csiOrderCompleteString\n    isDefault\n    erpSettings {\n      baseUrl\n      config\n      site\n      username\n      hasToken\n      hasPassword\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

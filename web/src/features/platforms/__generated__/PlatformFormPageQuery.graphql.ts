@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bf1b63160f1fa611056db42a2250fa19>>
+ * @generated SignedSource<<77511e8faa6b28220f787b490a813e2e>>
+ * @relayHash ea666b1282f5450d317f8ba24758c7c8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6830b271d740c3861ab5f72c3239c70daf4889603f27b984176fcaa6792f86f5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PlatformFormPageQuery$variables = {
@@ -215,12 +218,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "ea666b1282f5450d317f8ba24758c7c8",
-    "id": null,
+    "id": "6830b271d740c3861ab5f72c3239c70daf4889603f27b984176fcaa6792f86f5",
     "metadata": {},
     "name": "PlatformFormPageQuery",
     "operationKind": "query",
-    "text": "query PlatformFormPageQuery(\n  $rowId: Int\n  $edit: Boolean!\n) {\n  platform(rowId: $rowId) @include(if: $edit) {\n    id\n    rowId\n    name\n    emailAddresses\n    integration\n    requireMFA\n    requireHttps\n    csiOrderCompleteString\n    isDefault\n    erpSettings {\n      baseUrl\n      config\n      site\n      username\n      hasToken\n      hasPassword\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5ca4ab24933a435621d36332fdf9265a>>
+ * @generated SignedSource<<a2058ec2c9e8983560996b2f129cc898>>
+ * @relayHash 1eb00f7303129c6395c6f254761c217e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bf6eb9393cbdcd239cec843dafeb975ba73bcd6e73ff365994f2e508ed5bed75
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PlatformInput = {
@@ -226,12 +229,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "1eb00f7303129c6395c6f254761c217e",
-    "id": null,
+    "id": "bf6eb9393cbdcd239cec843dafeb975ba73bcd6e73ff365994f2e508ed5bed75",
     "metadata": {},
     "name": "PlatformFormPageUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation PlatformFormPageUpdateMutation(\n  $id: Int!\n  $input: PlatformInput!\n) {\n  updatePlatform(id: $id, input: $input) {\n    id\n    rowId\n    name\n    emailAddresses\n    integration\n    requireMFA\n    requireHttps\n    csiOrderCompleteString\n    isDefault\n    erpSettings {\n      baseUrl\n      config\n      site\n      username\n      hasToken\n      hasPassword\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e5fe7e4a7cf180cdb12bc4c1f1819fc6>>
+ * @generated SignedSource<<037e218e8b16487a31d524ea9721cf64>>
+ * @relayHash cea20f5f3918a8701c399263b901bc32
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID badc5c475086ddd3245ca8e9f445a4235abbbb26f2d321e9582cefda06e32c48
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -202,12 +205,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cea20f5f3918a8701c399263b901bc32",
-    "id": null,
+    "id": "badc5c475086ddd3245ca8e9f445a4235abbbb26f2d321e9582cefda06e32c48",
     "metadata": {},
     "name": "PlatformListPageQuery",
     "operationKind": "query",
-    "text": "query PlatformListPageQuery {\n  ...PlatformListPage_query\n}\n\nfragment PlatformListPage_query on Query {\n  platforms(first: 12) {\n    totalCount\n    pageCursors {\n      around {\n        cursor\n        page\n        isCurrent\n      }\n      first {\n        cursor\n        page\n        isCurrent\n      }\n      last {\n        cursor\n        page\n        isCurrent\n      }\n      previous {\n        cursor\n        page\n        isCurrent\n      }\n      next {\n        cursor\n        page\n        isCurrent\n      }\n    }\n    edges {\n      node {\n        id\n        rowId\n        name\n        emailAddresses\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

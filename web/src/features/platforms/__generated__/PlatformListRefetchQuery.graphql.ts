@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c3164882a12640123fea4634ea611f9e>>
+ * @generated SignedSource<<bf7e8d55c17602fe15271b1ee7f266e5>>
+ * @relayHash b972ed9c7df4884cb57ca299d4ba145e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d4fc6a6d56a33a1bcb4df06a9aa76b34e38e7acfa4a589c853b19333fac7ed41
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -234,12 +237,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b972ed9c7df4884cb57ca299d4ba145e",
-    "id": null,
+    "id": "d4fc6a6d56a33a1bcb4df06a9aa76b34e38e7acfa4a589c853b19333fac7ed41",
     "metadata": {},
     "name": "PlatformListRefetchQuery",
     "operationKind": "query",
-    "text": "query PlatformListRefetchQuery(\n  $after: String\n  $first: Int = 12\n  $search: String\n) {\n  ...PlatformListPage_query_1Ozsmw\n}\n\nfragment PlatformListPage_query_1Ozsmw on Query {\n  platforms(first: $first, after: $after, search: $search) {\n    totalCount\n    pageCursors {\n      around {\n        cursor\n        page\n        isCurrent\n      }\n      first {\n        cursor\n        page\n        isCurrent\n      }\n      last {\n        cursor\n        page\n        isCurrent\n      }\n      previous {\n        cursor\n        page\n        isCurrent\n      }\n      next {\n        cursor\n        page\n        isCurrent\n      }\n    }\n    edges {\n      node {\n        id\n        rowId\n        name\n        emailAddresses\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

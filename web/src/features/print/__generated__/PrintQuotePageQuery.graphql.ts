@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1152a9407ad756a42fbead86dfb00a9c>>
+ * @generated SignedSource<<1d222c66a9ffd66c0a3ea35ae29f8cca>>
+ * @relayHash 098da6ef9a85a86c59bff95e993d060f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 82c45f1bf22fb112ea9e76862e2e67099f3d91e50cda2f90e887b094d3d3c34f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PrintQuotePageQuery$variables = {
@@ -268,12 +271,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "098da6ef9a85a86c59bff95e993d060f",
-    "id": null,
+    "id": "82c45f1bf22fb112ea9e76862e2e67099f3d91e50cda2f90e887b094d3d3c34f",
     "metadata": {},
     "name": "PrintQuotePageQuery",
     "operationKind": "query",
-    "text": "query PrintQuotePageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Quote {\n      rowId\n      type\n      erpOrderNo\n      customerName\n      companyName\n      createdByFirstName\n      createdByLastName\n      createdAt\n      expirationDate\n      totalCost\n      jobName\n      specifier\n      specifierLocation\n      documentLines {\n        rowId\n        lineNumber\n        partNumber\n        description\n        quantity\n        unitPrice\n        total\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

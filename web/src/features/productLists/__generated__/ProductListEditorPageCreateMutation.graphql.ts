@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a4fcda88b429f6fa92118fbf0f59caf1>>
+ * @generated SignedSource<<03c818ccf6447e7b0bbaa0746f9bb304>>
+ * @relayHash dd7f95a5c59d894fef337e37adfbd46e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7b1da444c2403eaa9cafa66f895cda6dbc70aa845c31eaed3a41ae88f0dc58c9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProductListInput = {
@@ -124,12 +127,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "dd7f95a5c59d894fef337e37adfbd46e",
-    "id": null,
+    "id": "7b1da444c2403eaa9cafa66f895cda6dbc70aa845c31eaed3a41ae88f0dc58c9",
     "metadata": {},
     "name": "ProductListEditorPageCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation ProductListEditorPageCreateMutation(\n  $input: ProductListInput!\n  $add: [Int!]\n) {\n  createProductList(input: $input, add: $add) {\n    id\n    rowId\n    pid\n    name\n    productCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b89d592f03af5f0dd0b78487806d1cad>>
+ * @generated SignedSource<<ecb9f18c5c2f7e562546312bbda0d87a>>
+ * @relayHash 30809861f85b33b779a4d914e456c1a1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ca0d46ee40075d083913435d92fcd8e26e7bb30821e8cbef9c24db96b57267cf
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProductListEditorPageDeleteMutation$variables = {
@@ -60,12 +63,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "30809861f85b33b779a4d914e456c1a1",
-    "id": null,
+    "id": "ca0d46ee40075d083913435d92fcd8e26e7bb30821e8cbef9c24db96b57267cf",
     "metadata": {},
     "name": "ProductListEditorPageDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation ProductListEditorPageDeleteMutation(\n  $id: Int!\n) {\n  deleteProductList(id: $id)\n}\n"
+    "text": null
   }
 };
 })();

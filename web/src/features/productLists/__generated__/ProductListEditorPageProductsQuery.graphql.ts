@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4b76d497399d0343cb2316efb2c24928>>
+ * @generated SignedSource<<c586c157f74090fcf070461a73e7cc4c>>
+ * @relayHash b6c94999d0a40b43c8c50d69a6e7a47d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 19193552762a6fe4c66acd01a44c55c1910926e3bf017f5b6b5d7a043e84fa5c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrderDirection = "ASC" | "DESC" | "%future added value";
@@ -336,12 +339,11 @@ return {
     "selections": (v8/*:: as any*/)
   },
   "params": {
-    "cacheID": "b6c94999d0a40b43c8c50d69a6e7a47d",
-    "id": null,
+    "id": "19193552762a6fe4c66acd01a44c55c1910926e3bf017f5b6b5d7a043e84fa5c",
     "metadata": {},
     "name": "ProductListEditorPageProductsQuery",
     "operationKind": "query",
-    "text": "query ProductListEditorPageProductsQuery(\n  $pid: Int!\n  $productListId: Int\n  $inList: Boolean!\n  $first: Int\n  $after: String\n  $search: String\n  $orderBy: ProductListProductOrder\n) {\n  productListProducts(pid: $pid, productListId: $productListId, inList: $inList, first: $first, after: $after, search: $search, orderBy: $orderBy) {\n    totalCount\n    pageCursors {\n      around {\n        cursor\n        page\n        isCurrent\n      }\n      first {\n        cursor\n        page\n        isCurrent\n      }\n      last {\n        cursor\n        page\n        isCurrent\n      }\n      previous {\n        cursor\n        page\n        isCurrent\n      }\n      next {\n        cursor\n        page\n        isCurrent\n      }\n    }\n    edges {\n      node {\n        id\n        rowId\n        name\n        productNumber\n        defaultPrice\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

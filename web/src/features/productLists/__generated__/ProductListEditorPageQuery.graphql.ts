@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bf5900970a67a7179b51968c931978aa>>
+ * @generated SignedSource<<153ef4b3c93b5b3615851fc09212bb69>>
+ * @relayHash 054fc4b24ce858bbe460252e4784efe0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ca7577392be0ac66bd43c7e5ec33da7e737261e76b1568d39a46860f53b26378
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProductListEditorPageQuery$variables = {
@@ -199,12 +202,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "054fc4b24ce858bbe460252e4784efe0",
-    "id": null,
+    "id": "ca7577392be0ac66bd43c7e5ec33da7e737261e76b1568d39a46860f53b26378",
     "metadata": {},
     "name": "ProductListEditorPageQuery",
     "operationKind": "query",
-    "text": "query ProductListEditorPageQuery(\n  $id: ID!\n  $isCreate: Boolean!\n) {\n  assignablePlatforms {\n    rowId\n    name\n    id\n  }\n  node(id: $id) @skip(if: $isCreate) {\n    __typename\n    ... on ProductList {\n      id\n      rowId\n      pid\n      name\n      productCount\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

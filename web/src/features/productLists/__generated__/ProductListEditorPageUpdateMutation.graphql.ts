@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<db99ef80b180c198cccc2fd79c48d677>>
+ * @generated SignedSource<<d6deaaf51badcf670e11ab5e5cf7ae50>>
+ * @relayHash 322bdf2edcba9d496cfb6f1eb7e1c389
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID eab3a3366d7be142f364200c9c148899bea0b80db03e4070411c220039879590
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProductListInput = {
@@ -150,12 +153,11 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "322bdf2edcba9d496cfb6f1eb7e1c389",
-    "id": null,
+    "id": "eab3a3366d7be142f364200c9c148899bea0b80db03e4070411c220039879590",
     "metadata": {},
     "name": "ProductListEditorPageUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ProductListEditorPageUpdateMutation(\n  $id: Int!\n  $input: ProductListInput!\n  $add: [Int!]\n  $remove: [Int!]\n) {\n  updateProductList(id: $id, input: $input, add: $add, remove: $remove) {\n    id\n    rowId\n    pid\n    name\n    productCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e05735a0302809a9f5c83288030d4d38>>
+ * @generated SignedSource<<f55a485ee882193691d87911c9c905be>>
+ * @relayHash 659c33040860b9c2457102c90538a707
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0e8d40ab2043fc0f313fad1a6785673434d4acd9d7ce3e46e81a450fa6cd0c67
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProductListsPageQuery$variables = {
@@ -136,12 +139,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "659c33040860b9c2457102c90538a707",
-    "id": null,
+    "id": "0e8d40ab2043fc0f313fad1a6785673434d4acd9d7ce3e46e81a450fa6cd0c67",
     "metadata": {},
     "name": "ProductListsPageQuery",
     "operationKind": "query",
-    "text": "query ProductListsPageQuery(\n  $pid: Int\n) {\n  productLists(pid: $pid, first: 200) {\n    edges {\n      node {\n        id\n        rowId\n        pid\n        name\n        productCount\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

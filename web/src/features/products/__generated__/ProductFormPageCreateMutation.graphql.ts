@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b59d82d8cd954ed829c8df47a276efca>>
+ * @generated SignedSource<<aa5edbcc8fc69ff16a049b7ba729e000>>
+ * @relayHash 6593740a3407fe8b62cad3dfd5e53d5e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2103844e6416a07a8ad454f961b2da24e8d729bd8c2b50a8f1783d3845f697c8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProductInput = {
@@ -264,12 +267,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "6593740a3407fe8b62cad3dfd5e53d5e",
-    "id": null,
+    "id": "2103844e6416a07a8ad454f961b2da24e8d729bd8c2b50a8f1783d3845f697c8",
     "metadata": {},
     "name": "ProductFormPageCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation ProductFormPageCreateMutation(\n  $input: ProductInput!\n) {\n  createProduct(input: $input) {\n    id\n    rowId\n    pid\n    name\n    productNumber\n    description\n    relatedItem\n    imageUrl\n    img\n    displayImage\n    isNonConfigurable\n    isQuickConfig\n    defaultPrice\n    quantityInStock\n    server\n    applicationInstance\n    applicationName\n    headerId\n    profile\n    ruleset\n    namespace\n    configuratorModelId\n  }\n}\n"
+    "text": null
   }
 };
 })();

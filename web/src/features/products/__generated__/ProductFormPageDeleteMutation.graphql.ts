@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e149d0addcc7d92221add5dc15ecf8a4>>
+ * @generated SignedSource<<402c050e726a20d3451e10bd835cf866>>
+ * @relayHash 68edea48bfdf066c43887256b5cb332e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f1cdbae9ebd4b3883131b0c23297715f1781666ec3f95c7302ce6a9566afa8dc
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProductFormPageDeleteMutation$variables = {
@@ -72,12 +75,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "68edea48bfdf066c43887256b5cb332e",
-    "id": null,
+    "id": "f1cdbae9ebd4b3883131b0c23297715f1781666ec3f95c7302ce6a9566afa8dc",
     "metadata": {},
     "name": "ProductFormPageDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation ProductFormPageDeleteMutation(\n  $id: Int!\n) {\n  deleteProduct(id: $id)\n}\n"
+    "text": null
   }
 };
 })();

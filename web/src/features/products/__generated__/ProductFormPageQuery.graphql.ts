@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<73c7b3fa4837deafee80b8149c17b7f8>>
+ * @generated SignedSource<<193db841763cfb8bc919fe5985789a3c>>
+ * @relayHash 836c12661b972a7a412447afb3de8335
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9b8783d94ad2bf5c36e58c37fe713d001acae87362236c2f79afe7b30a12a5e4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProductFormPageQuery$variables = {
@@ -371,12 +374,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "836c12661b972a7a412447afb3de8335",
-    "id": null,
+    "id": "9b8783d94ad2bf5c36e58c37fe713d001acae87362236c2f79afe7b30a12a5e4",
     "metadata": {},
     "name": "ProductFormPageQuery",
     "operationKind": "query",
-    "text": "query ProductFormPageQuery(\n  $rowId: Int!\n  $edit: Boolean!\n  $superAdmin: Boolean!\n) {\n  adminProduct(rowId: $rowId) @include(if: $edit) {\n    id\n    rowId\n    pid\n    name\n    productNumber\n    description\n    relatedItem\n    imageUrl\n    img\n    displayImage\n    isNonConfigurable\n    isQuickConfig\n    defaultPrice\n    quantityInStock\n    server\n    applicationInstance\n    applicationName\n    headerId\n    profile\n    ruleset\n    namespace\n    configuratorModelId\n  }\n  platforms(first: 200) @include(if: $superAdmin) {\n    edges {\n      node {\n        rowId\n        name\n        id\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8fdcf8af68f5d29cbcfef68fdc719ace>>
+ * @generated SignedSource<<254f1bb425cd654d68d4c4e8ddd9aedb>>
+ * @relayHash 29714cba4342b7b0bbedf81b8e69b197
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5f858249850e3c6d82d1c12c4de342f433ad1eddf2ad92a819b86c1255302904
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProductInput = {
@@ -275,12 +278,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "29714cba4342b7b0bbedf81b8e69b197",
-    "id": null,
+    "id": "5f858249850e3c6d82d1c12c4de342f433ad1eddf2ad92a819b86c1255302904",
     "metadata": {},
     "name": "ProductFormPageUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ProductFormPageUpdateMutation(\n  $id: Int!\n  $input: ProductInput!\n) {\n  updateProduct(id: $id, input: $input) {\n    id\n    rowId\n    pid\n    name\n    productNumber\n    description\n    relatedItem\n    imageUrl\n    img\n    displayImage\n    isNonConfigurable\n    isQuickConfig\n    defaultPrice\n    quantityInStock\n    server\n    applicationInstance\n    applicationName\n    headerId\n    profile\n    ruleset\n    namespace\n    configuratorModelId\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<54f01ab0ccd49549f8cc617086001158>>
+ * @generated SignedSource<<144eea48bb73cdf878ff0db0dc723d13>>
+ * @relayHash 64d87e8ebf5b28f510081fc7efd5f8b1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b14d7b813ca04a07a0582cf5401945a9c111f162a1bceb7796febc3fd13ec2fe
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -245,12 +248,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "64d87e8ebf5b28f510081fc7efd5f8b1",
-    "id": null,
+    "id": "b14d7b813ca04a07a0582cf5401945a9c111f162a1bceb7796febc3fd13ec2fe",
     "metadata": {},
     "name": "ProductListPageQuery",
     "operationKind": "query",
-    "text": "query ProductListPageQuery {\n  ...ProductListPage_query\n}\n\nfragment ProductListPage_query on Query {\n  adminProducts(first: 12, orderBy: {field: productNumber, direction: ASC}) {\n    totalCount\n    pageCursors {\n      around {\n        cursor\n        page\n        isCurrent\n      }\n      first {\n        cursor\n        page\n        isCurrent\n      }\n      last {\n        cursor\n        page\n        isCurrent\n      }\n      previous {\n        cursor\n        page\n        isCurrent\n      }\n      next {\n        cursor\n        page\n        isCurrent\n      }\n    }\n    edges {\n      node {\n        id\n        rowId\n        productNumber\n        name\n        description\n        relatedItem\n        defaultPrice\n        quantityInStock\n        displayImage\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1ce8b0889206db4f92ed0c1801be333f>>
+ * @generated SignedSource<<7eaa2343ea57e843045347ade21e9179>>
+ * @relayHash dbdc22c73e06e1ee6c9313285e7a114d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 33a1002c0dabadb625efcb6436ff934ecd782e05bb8125657975b84bb7008674
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -289,12 +292,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dbdc22c73e06e1ee6c9313285e7a114d",
-    "id": null,
+    "id": "33a1002c0dabadb625efcb6436ff934ecd782e05bb8125657975b84bb7008674",
     "metadata": {},
     "name": "ProductListRefetchQuery",
     "operationKind": "query",
-    "text": "query ProductListRefetchQuery(\n  $after: String\n  $first: Int = 12\n  $orderBy: ProductOrder = {field: productNumber, direction: ASC}\n  $search: String\n) {\n  ...ProductListPage_query_2dQh8t\n}\n\nfragment ProductListPage_query_2dQh8t on Query {\n  adminProducts(first: $first, after: $after, orderBy: $orderBy, search: $search) {\n    totalCount\n    pageCursors {\n      around {\n        cursor\n        page\n        isCurrent\n      }\n      first {\n        cursor\n        page\n        isCurrent\n      }\n      last {\n        cursor\n        page\n        isCurrent\n      }\n      previous {\n        cursor\n        page\n        isCurrent\n      }\n      next {\n        cursor\n        page\n        isCurrent\n      }\n    }\n    edges {\n      node {\n        id\n        rowId\n        productNumber\n        name\n        description\n        relatedItem\n        defaultPrice\n        quantityInStock\n        displayImage\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cac9c6f20d57a76e21165b0e9dc07032>>
+ * @generated SignedSource<<24c344148d472fa249536dbfec188f17>>
+ * @relayHash 1bbaf5374bcc1a364982e30d02484ce5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8e81ab4271a83ed240f4ab28a431b94d1e937cc56682fd0f52588157c2da95e7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CustomerTabContactMutation$variables = {
@@ -117,12 +120,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "1bbaf5374bcc1a364982e30d02484ce5",
-    "id": null,
+    "id": "8e81ab4271a83ed240f4ab28a431b94d1e937cc56682fd0f52588157c2da95e7",
     "metadata": {},
     "name": "CustomerTabContactMutation",
     "operationKind": "mutation",
-    "text": "mutation CustomerTabContactMutation(\n  $quoteId: Int!\n  $email: String\n  $phone: String\n) {\n  updateQuoteContact(quoteId: $quoteId, email: $email, phone: $phone) {\n    id\n    email\n    phone\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cc4d7267cf6b052b82f30dab8f05604b>>
+ * @generated SignedSource<<35dbf75aeb0f6ca43ea34225cb267a85>>
+ * @relayHash 2b8e52e5eac1d00d4466398595818a77
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e24c73142e914a8db173a7a296482a6657a0304cee352d6e12a502e103407658
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AddressInput = {
@@ -167,12 +170,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2b8e52e5eac1d00d4466398595818a77",
-    "id": null,
+    "id": "e24c73142e914a8db173a7a296482a6657a0304cee352d6e12a502e103407658",
     "metadata": {},
     "name": "CustomerTabCreateAddressMutation",
     "operationKind": "mutation",
-    "text": "mutation CustomerTabCreateAddressMutation(\n  $input: AddressInput!\n) {\n  createAddress(input: $input) {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b2967cbab231afa502efb3f0ccfa66d3>>
+ * @generated SignedSource<<bf52ae783719c6e83255940a3232d19f>>
+ * @relayHash dd2554d9bcba500ceff0ddf67b939bf6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7dd7b4ca6366ca95a6a7143368e1b8cf00a87c8506af3739ccd5dc24f0879597
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -362,12 +365,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dd2554d9bcba500ceff0ddf67b939bf6",
-    "id": null,
+    "id": "7dd7b4ca6366ca95a6a7143368e1b8cf00a87c8506af3739ccd5dc24f0879597",
     "metadata": {},
     "name": "CustomerTabDeleteAddressMutation",
     "operationKind": "mutation",
-    "text": "mutation CustomerTabDeleteAddressMutation(\n  $quoteId: Int!\n  $id: Int!\n) {\n  deleteQuoteShippingAddress(quoteId: $quoteId, id: $id) {\n    deletedAddressId\n    quote {\n      id\n      ...CustomerTab_quote\n    }\n  }\n}\n\nfragment CustomerTab_quote on Quote {\n  id\n  rowId\n  viewerCanEdit\n  sameAsBilling\n  customerName\n  customerId\n  shippingAddressId\n  billingAddressId\n  contact {\n    id\n    rowId\n    firstName\n    lastName\n    email\n    phone\n  }\n  customer {\n    id\n    rowId\n    companyName\n    erpId\n  }\n  billingAddress {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n  shippingAddress {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n  shippingAddresses {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7efed08f1c74b59ca7720b60378d2baf>>
+ * @generated SignedSource<<8a73b6d4080354e990f6aa578b6ef9c4>>
+ * @relayHash 633797310297d2352164998ce5f56d3c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9dc85d5dde2b032e946b2be7960cab81f69e45c2597e27597ecdc4e1d9fd19df
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CustomerTabPickerQuery$variables = {
@@ -102,12 +105,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "633797310297d2352164998ce5f56d3c",
-    "id": null,
+    "id": "9dc85d5dde2b032e946b2be7960cab81f69e45c2597e27597ecdc4e1d9fd19df",
     "metadata": {},
     "name": "CustomerTabPickerQuery",
     "operationKind": "query",
-    "text": "query CustomerTabPickerQuery(\n  $search: String\n) {\n  quoteCustomers(search: $search, first: 50) {\n    id\n    rowId\n    companyName\n    erpId\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<43522d6b7b23f713b57ff888bf9b2283>>
+ * @generated SignedSource<<f20e11f22a100a157d10114036dbb014>>
+ * @relayHash 432effe692daf792e33244a8d69a96b4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4ba44a5c1aa06067dbcb1ed2b463069cc0c910692df3569b98ab5186bfd4683c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -319,12 +322,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "432effe692daf792e33244a8d69a96b4",
-    "id": null,
+    "id": "4ba44a5c1aa06067dbcb1ed2b463069cc0c910692df3569b98ab5186bfd4683c",
     "metadata": {},
     "name": "CustomerTabSetCustomerMutation",
     "operationKind": "mutation",
-    "text": "mutation CustomerTabSetCustomerMutation(\n  $id: Int!\n  $customerId: Int\n) {\n  setQuoteCustomer(id: $id, customerId: $customerId) {\n    id\n    ...CustomerTab_quote\n  }\n}\n\nfragment CustomerTab_quote on Quote {\n  id\n  rowId\n  viewerCanEdit\n  sameAsBilling\n  customerName\n  customerId\n  shippingAddressId\n  billingAddressId\n  contact {\n    id\n    rowId\n    firstName\n    lastName\n    email\n    phone\n  }\n  customer {\n    id\n    rowId\n    companyName\n    erpId\n  }\n  billingAddress {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n  shippingAddress {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n  shippingAddresses {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<52dcb891aa0852d641e61664a9b541da>>
+ * @generated SignedSource<<265e15f22366735e5aa5e3e308479c16>>
+ * @relayHash b569109d9af04b707202b9f31a4c1873
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 097d4a96d096069ff5963f24bffb29ce75339f7f27a767fa72f26df3a058cccb
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AddressInput = {
@@ -178,12 +181,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b569109d9af04b707202b9f31a4c1873",
-    "id": null,
+    "id": "097d4a96d096069ff5963f24bffb29ce75339f7f27a767fa72f26df3a058cccb",
     "metadata": {},
     "name": "CustomerTabUpdateAddressMutation",
     "operationKind": "mutation",
-    "text": "mutation CustomerTabUpdateAddressMutation(\n  $id: Int!\n  $input: AddressInput!\n) {\n  updateAddress(id: $id, input: $input) {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5273cfe7071bc4ebade02e4600e3d0eb>>
+ * @generated SignedSource<<f7c3930fcd2ff9cd3f33c08633cc3bfd>>
+ * @relayHash d62acb6e96deba52e41a392cc7ce993c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c81d683a55f20b3e6d292e28aa5a9f5af218e6ca37e9701379170264dcd70a15
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -324,12 +327,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d62acb6e96deba52e41a392cc7ce993c",
-    "id": null,
+    "id": "c81d683a55f20b3e6d292e28aa5a9f5af218e6ca37e9701379170264dcd70a15",
     "metadata": {},
     "name": "CustomerTabUpdateQuoteMutation",
     "operationKind": "mutation",
-    "text": "mutation CustomerTabUpdateQuoteMutation(\n  $id: Int!\n  $input: UpdateQuoteInput!\n) {\n  updateQuote(id: $id, input: $input) {\n    id\n    ...CustomerTab_quote\n  }\n}\n\nfragment CustomerTab_quote on Quote {\n  id\n  rowId\n  viewerCanEdit\n  sameAsBilling\n  customerName\n  customerId\n  shippingAddressId\n  billingAddressId\n  contact {\n    id\n    rowId\n    firstName\n    lastName\n    email\n    phone\n  }\n  customer {\n    id\n    rowId\n    companyName\n    erpId\n  }\n  billingAddress {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n  shippingAddress {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n  shippingAddresses {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

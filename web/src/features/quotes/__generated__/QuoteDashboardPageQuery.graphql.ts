@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c393041d84c48998fcb445cb21356786>>
+ * @generated SignedSource<<f30f9ae8d1c63725ef1c345c2c83f897>>
+ * @relayHash b1a743a788b913dca0c04d147355cf2b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ce5dd48ac99e1336b31793c3678b2e496d0978ebe6828ada060f221f96f2c02b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -286,12 +289,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b1a743a788b913dca0c04d147355cf2b",
-    "id": null,
+    "id": "ce5dd48ac99e1336b31793c3678b2e496d0978ebe6828ada060f221f96f2c02b",
     "metadata": {},
     "name": "QuoteDashboardPageQuery",
     "operationKind": "query",
-    "text": "query QuoteDashboardPageQuery(\n  $type: Int!\n  $pid: Int\n) {\n  ...QuoteList_query_2yw390\n}\n\nfragment QuoteList_query_2yw390 on Query {\n  quotes(type: $type, first: 12, orderBy: {field: createdAt, direction: DESC}, pid: $pid) {\n    totalCount\n    pageCursors {\n      around {\n        cursor\n        page\n        isCurrent\n      }\n      first {\n        cursor\n        page\n        isCurrent\n      }\n      last {\n        cursor\n        page\n        isCurrent\n      }\n      previous {\n        cursor\n        page\n        isCurrent\n      }\n      next {\n        cursor\n        page\n        isCurrent\n      }\n    }\n    edges {\n      node {\n        id\n        rowId\n        jobName\n        customerName\n        contactFirstName\n        contactLastName\n        createdByFirstName\n        createdByLastName\n        createdAt\n        totalCost\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

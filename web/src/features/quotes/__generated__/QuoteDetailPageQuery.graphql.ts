@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<437727f8d833e6847bfaf86b8a3cc05f>>
+ * @generated SignedSource<<f3955314f748a166fa41e408a39dd33d>>
+ * @relayHash 3cf70e683080e8fc39b3bfa5d3b33c3f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cdb7c472dd63aee21c129cd858600fc1151202cc17c35dfd5583786600e43777
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -669,12 +672,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5da6b0654c2521503ddf66c436222897",
-    "id": null,
+    "id": "cdb7c472dd63aee21c129cd858600fc1151202cc17c35dfd5583786600e43777",
     "metadata": {},
     "name": "QuoteDetailPageQuery",
     "operationKind": "query",
-    "text": "query QuoteDetailPageQuery(\n  $id: Int!\n) {\n  quote(id: $id) {\n    id\n    rowId\n    type\n    erpOrderNo\n    csiStatus\n    orderStatusLabel\n    viewerCanEdit\n    nextLineNumber\n    lines {\n      id\n      quantity\n      price\n    }\n    communications {\n      id\n    }\n    ...QuoteLinesTab_quote\n    ...CustomerTab_quote\n    ...SummaryTab_quote\n  }\n}\n\nfragment CustomerTab_quote on Quote {\n  id\n  rowId\n  viewerCanEdit\n  sameAsBilling\n  customerName\n  customerId\n  shippingAddressId\n  billingAddressId\n  contact {\n    id\n    rowId\n    firstName\n    lastName\n    email\n    phone\n  }\n  customer {\n    id\n    rowId\n    companyName\n    erpId\n  }\n  billingAddress {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n  shippingAddress {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n  shippingAddresses {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n}\n\nfragment QuoteLinesTab_quote on Quote {\n  id\n  rowId\n  type\n  viewerCanEdit\n  orderLineRefusal\n  nextLineNumber\n  totalCost\n  lineCount\n  lines {\n    id\n    rowId\n    _id\n    lineNumber\n    configurationId\n    headerId\n    productId\n    quantity\n    price\n    total\n    imgUrl\n    description\n    partNumber\n    series\n    modelNo\n    type\n    details\n    isNonConfigurable\n    trackingNumber\n    trackingUrl\n    maxQuantity\n  }\n  configurationChecks {\n    lineId\n    check {\n      status\n      lineVersion\n      currentVersion\n      linePrice\n      currentPrice\n      messages\n    }\n  }\n}\n\nfragment SummaryTab_quote on Quote {\n  id\n  rowId\n  type\n  viewerCanEdit\n  createdByUserId\n  jobName\n  specifier\n  specifierLocation\n  customerName\n  companyName\n  totalCost\n  lineCount\n  sameAsBilling\n  lines {\n    id\n    quantity\n  }\n  shippingAddress {\n    id\n    rowId\n    customerId\n    address\n    address2\n    city\n    state\n    zip\n    country\n    addressType\n    name\n  }\n  ...QuoteLinesTab_quote\n}\n"
+    "text": null
   }
 };
 })();

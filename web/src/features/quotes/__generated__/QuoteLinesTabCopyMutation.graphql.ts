@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fedc3a56933984ed2ded058a5286cec9>>
+ * @generated SignedSource<<652fd43a5c2e5ea1719d19739f15f5a1>>
+ * @relayHash d93aa6458b4acd84d8f27107ced96af5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2e3bf5804fdc68fb6f58c009c135e48eb9f0037588a3a9347ceeaec4b17665eb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -383,12 +386,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ce5396a505330db110c89abf4840613c",
-    "id": null,
+    "id": "2e3bf5804fdc68fb6f58c009c135e48eb9f0037588a3a9347ceeaec4b17665eb",
     "metadata": {},
     "name": "QuoteLinesTabCopyMutation",
     "operationKind": "mutation",
-    "text": "mutation QuoteLinesTabCopyMutation(\n  $id: Int!\n) {\n  copyQuoteLine(id: $id) {\n    id\n    quote {\n      id\n      ...QuoteLinesTab_quote\n    }\n  }\n}\n\nfragment QuoteLinesTab_quote on Quote {\n  id\n  rowId\n  type\n  viewerCanEdit\n  orderLineRefusal\n  nextLineNumber\n  totalCost\n  lineCount\n  lines {\n    id\n    rowId\n    _id\n    lineNumber\n    configurationId\n    headerId\n    productId\n    quantity\n    price\n    total\n    imgUrl\n    description\n    partNumber\n    series\n    modelNo\n    type\n    details\n    isNonConfigurable\n    trackingNumber\n    trackingUrl\n    maxQuantity\n  }\n  configurationChecks {\n    lineId\n    check {\n      status\n      lineVersion\n      currentVersion\n      linePrice\n      currentPrice\n      messages\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<33ff7909966891112f9163143660681e>>
+ * @generated SignedSource<<f8a3296656d095720e9b0d2a1b97cfdc>>
+ * @relayHash f4004aa3cf4ececb4499a9078035a98e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a87cf36065d912aa4170a308f429d61d927222b26ffac8915eba9d1c6d392284
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -356,12 +359,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f1817b5522aacece14b68ce0bfc09dd9",
-    "id": null,
+    "id": "a87cf36065d912aa4170a308f429d61d927222b26ffac8915eba9d1c6d392284",
     "metadata": {},
     "name": "QuoteLinesTabDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation QuoteLinesTabDeleteMutation(\n  $id: Int!\n) {\n  deleteQuoteLine(id: $id) {\n    id\n    ...QuoteLinesTab_quote\n  }\n}\n\nfragment QuoteLinesTab_quote on Quote {\n  id\n  rowId\n  type\n  viewerCanEdit\n  orderLineRefusal\n  nextLineNumber\n  totalCost\n  lineCount\n  lines {\n    id\n    rowId\n    _id\n    lineNumber\n    configurationId\n    headerId\n    productId\n    quantity\n    price\n    total\n    imgUrl\n    description\n    partNumber\n    series\n    modelNo\n    type\n    details\n    isNonConfigurable\n    trackingNumber\n    trackingUrl\n    maxQuantity\n  }\n  configurationChecks {\n    lineId\n    check {\n      status\n      lineVersion\n      currentVersion\n      linePrice\n      currentPrice\n      messages\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

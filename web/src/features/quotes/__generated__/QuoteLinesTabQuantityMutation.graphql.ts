@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8f04c6d15460734e1ea181f8a02105ec>>
+ * @generated SignedSource<<170acab29f8fe705b9407e1a5c41fad8>>
+ * @relayHash 9d8260c888a54789b4293867a9cc5704
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 98ac5ac34bd4af66459a018b6ee41a3ede32afad77eea419c8d0425eaa821a1c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type QuoteLinesTabQuantityMutation$variables = {
@@ -151,12 +154,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "9d8260c888a54789b4293867a9cc5704",
-    "id": null,
+    "id": "98ac5ac34bd4af66459a018b6ee41a3ede32afad77eea419c8d0425eaa821a1c",
     "metadata": {},
     "name": "QuoteLinesTabQuantityMutation",
     "operationKind": "mutation",
-    "text": "mutation QuoteLinesTabQuantityMutation(\n  $id: Int!\n  $quantity: Int!\n) {\n  updateQuoteLine(id: $id, input: {quantity: $quantity}) {\n    id\n    quantity\n    total\n    quote {\n      id\n      totalCost\n      lineCount\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<590d799204ad3b5194f484c0d97ee084>>
+ * @generated SignedSource<<a59d85330753eb987e6aeee5d02cfcea>>
  * @lightSyntaxTransform
  */
 
@@ -24,27 +24,9 @@ export type QuoteLinesTab_quote$data = {
   readonly id: string;
   readonly lineCount: number;
   readonly lines: ReadonlyArray<{
-    readonly _id: string;
-    readonly configurationId: string;
-    readonly description: string;
-    readonly details: any;
-    readonly headerId: string | null | undefined;
     readonly id: string;
-    readonly imgUrl: string | null | undefined;
-    readonly isNonConfigurable: boolean;
-    readonly lineNumber: number;
-    readonly maxQuantity: number | null | undefined;
-    readonly modelNo: string | null | undefined;
-    readonly partNumber: string;
-    readonly price: string;
-    readonly productId: number | null | undefined;
-    readonly quantity: number;
     readonly rowId: number;
-    readonly series: string | null | undefined;
-    readonly total: string;
-    readonly trackingNumber: string | null | undefined;
-    readonly trackingUrl: string | null | undefined;
-    readonly type: number | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"QuoteLinesTab_line">;
   }>;
   readonly nextLineNumber: number;
   readonly orderLineRefusal: string | null | undefined;
@@ -73,13 +55,6 @@ v1 = {
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "type",
-  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -89,7 +64,13 @@ return {
   "selections": [
     (v0/*:: as any*/),
     (v1/*:: as any*/),
-    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -136,131 +117,9 @@ return {
         (v0/*:: as any*/),
         (v1/*:: as any*/),
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "_id",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "lineNumber",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "configurationId",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "headerId",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "productId",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "quantity",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "price",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "total",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "imgUrl",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "description",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "partNumber",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "series",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "modelNo",
-          "storageKey": null
-        },
-        (v2/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "details",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "isNonConfigurable",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "trackingNumber",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "trackingUrl",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "maxQuantity",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "QuoteLinesTab_line"
         }
       ],
       "storageKey": null
@@ -342,6 +201,6 @@ return {
 };
 })();
 
-(node as any).hash = "5108a414cccadf9f6701cad2a7a9ddc5";
+(node as any).hash = "0a6b4517906b348dc3d1fb9db01fc160";
 
 export default node;

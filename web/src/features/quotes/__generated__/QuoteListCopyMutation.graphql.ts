@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<101a37677adb5bee3498e662ee51ad66>>
+ * @generated SignedSource<<091b1f1127796d4b3e2e18e1fd557b43>>
+ * @relayHash 1046e28644e066c913e2fc70a7d74d52
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bd4484b15bb86ab41b330cb7d9e14b47cbfb68ef215fc37c8d58ec7ff066b992
 
 import { ConcreteRequest } from 'relay-runtime';
 export type QuoteListCopyMutation$variables = {
@@ -81,12 +84,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "1046e28644e066c913e2fc70a7d74d52",
-    "id": null,
+    "id": "bd4484b15bb86ab41b330cb7d9e14b47cbfb68ef215fc37c8d58ec7ff066b992",
     "metadata": {},
     "name": "QuoteListCopyMutation",
     "operationKind": "mutation",
-    "text": "mutation QuoteListCopyMutation(\n  $id: Int!\n) {\n  copyQuote(id: $id) {\n    id\n    rowId\n  }\n}\n"
+    "text": null
   }
 };
 })();

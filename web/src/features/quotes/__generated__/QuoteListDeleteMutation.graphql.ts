@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4e4bf875ee6abb4935c8f04135d8728d>>
+ * @generated SignedSource<<8f092de953dca088e978bbcb0089a986>>
+ * @relayHash 43dbec743e4b632da3ce97fb301aac95
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 351e4557e49ac18454b58d821cb1fbb8b52e8a3172a0729ba582b35cd9751c5e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type QuoteListDeleteMutation$variables = {
@@ -72,12 +75,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "43dbec743e4b632da3ce97fb301aac95",
-    "id": null,
+    "id": "351e4557e49ac18454b58d821cb1fbb8b52e8a3172a0729ba582b35cd9751c5e",
     "metadata": {},
     "name": "QuoteListDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation QuoteListDeleteMutation(\n  $id: Int!\n) {\n  deleteQuote(id: $id)\n}\n"
+    "text": null
   }
 };
 })();

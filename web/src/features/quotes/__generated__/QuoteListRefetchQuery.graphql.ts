@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bc6c95cf6feabae86e6a727c5b7bc3c5>>
+ * @generated SignedSource<<19e8e66d4a2a0f963db5f8942790bbdd>>
+ * @relayHash 6d4aac83263030cae56010d5b7f08d6b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f6c26c4b60d86ac919f5b243c88e12aed482bf7c5915db692ba09ebb830b1576
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -318,12 +321,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6d4aac83263030cae56010d5b7f08d6b",
-    "id": null,
+    "id": "f6c26c4b60d86ac919f5b243c88e12aed482bf7c5915db692ba09ebb830b1576",
     "metadata": {},
     "name": "QuoteListRefetchQuery",
     "operationKind": "query",
-    "text": "query QuoteListRefetchQuery(\n  $after: String\n  $first: Int = 12\n  $orderBy: QuoteOrder = {field: createdAt, direction: DESC}\n  $pid: Int\n  $search: String\n  $type: Int!\n) {\n  ...QuoteList_query_24JA9F\n}\n\nfragment QuoteList_query_24JA9F on Query {\n  quotes(type: $type, first: $first, after: $after, orderBy: $orderBy, search: $search, pid: $pid) {\n    totalCount\n    pageCursors {\n      around {\n        cursor\n        page\n        isCurrent\n      }\n      first {\n        cursor\n        page\n        isCurrent\n      }\n      last {\n        cursor\n        page\n        isCurrent\n      }\n      previous {\n        cursor\n        page\n        isCurrent\n      }\n      next {\n        cursor\n        page\n        isCurrent\n      }\n    }\n    edges {\n      node {\n        id\n        rowId\n        jobName\n        customerName\n        contactFirstName\n        contactLastName\n        createdByFirstName\n        createdByLastName\n        createdAt\n        totalCost\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

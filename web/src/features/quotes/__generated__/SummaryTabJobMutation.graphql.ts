@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b90db7d130f7f1f11634a83f6347acab>>
+ * @generated SignedSource<<1d0370fe419dde8873c0d27012451804>>
+ * @relayHash e1685d079d2639d6696f230997e6c75a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c303192d040f064981813f6cfd378453150f075346b7f014c1fdbca32e360305
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateQuoteInput = {
@@ -117,12 +120,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e1685d079d2639d6696f230997e6c75a",
-    "id": null,
+    "id": "c303192d040f064981813f6cfd378453150f075346b7f014c1fdbca32e360305",
     "metadata": {},
     "name": "SummaryTabJobMutation",
     "operationKind": "mutation",
-    "text": "mutation SummaryTabJobMutation(\n  $id: Int!\n  $input: UpdateQuoteInput!\n) {\n  updateQuote(id: $id, input: $input) {\n    id\n    jobName\n    specifier\n    specifierLocation\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c05bc4f0a733d5b529251d5cb070ce68>>
+ * @generated SignedSource<<a419d8f7ee9220b9f9c5cf67a0ff4e70>>
+ * @relayHash 32f432d7ed9d6ce231df78ab118e36a5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2475d8cf41dfc229dd885c0ef8a05ad75418613ed7c58846afc04e389a437a38
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RmaPageCreateDetailMutation$variables = {
@@ -81,12 +84,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "32f432d7ed9d6ce231df78ab118e36a5",
-    "id": null,
+    "id": "2475d8cf41dfc229dd885c0ef8a05ad75418613ed7c58846afc04e389a437a38",
     "metadata": {},
     "name": "RmaPageCreateDetailMutation",
     "operationKind": "mutation",
-    "text": "mutation RmaPageCreateDetailMutation(\n  $rmaId: Int!\n) {\n  createRmaDetail(rmaId: $rmaId) {\n    id\n    rowId\n  }\n}\n"
+    "text": null
   }
 };
 })();

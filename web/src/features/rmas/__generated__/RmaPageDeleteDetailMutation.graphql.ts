@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8a14f06ace7613d9bac2231ebbfba2ce>>
+ * @generated SignedSource<<f2ce79961e46cefdd8bbf5249f3cc13b>>
+ * @relayHash 6691e0b966a5aa6e554bb7cfece4fd3b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ec597670f7ddc276168ed9938909ad58e1c2de4deff4b8b85bc01b707b325b72
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RmaPageDeleteDetailMutation$variables = {
@@ -60,12 +63,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "6691e0b966a5aa6e554bb7cfece4fd3b",
-    "id": null,
+    "id": "ec597670f7ddc276168ed9938909ad58e1c2de4deff4b8b85bc01b707b325b72",
     "metadata": {},
     "name": "RmaPageDeleteDetailMutation",
     "operationKind": "mutation",
-    "text": "mutation RmaPageDeleteDetailMutation(\n  $id: Int!\n) {\n  deleteRmaDetail(id: $id)\n}\n"
+    "text": null
   }
 };
 })();

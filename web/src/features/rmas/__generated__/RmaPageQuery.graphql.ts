@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5f9d090ca550234c0bd8943cfe11ee90>>
+ * @generated SignedSource<<cac7992247ef51aab18afc882d222db3>>
+ * @relayHash 644bcde077af256334d2f9b07f8a7826
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cab3b326044c1b2b5eed1df6934e0185c974393575225fdc4d6d3f4beeea7ddf
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RmaPageQuery$variables = {
@@ -295,12 +298,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "644bcde077af256334d2f9b07f8a7826",
-    "id": null,
+    "id": "cab3b326044c1b2b5eed1df6934e0185c974393575225fdc4d6d3f4beeea7ddf",
     "metadata": {},
     "name": "RmaPageQuery",
     "operationKind": "query",
-    "text": "query RmaPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Rma {\n      id\n      rowId\n      quoteId\n      erpOrderNum\n      requestDate\n      status\n      rmaCreated\n      isSubmitted\n      rmaNumber\n      details {\n        id\n        rowId\n        productNumber\n        quantity\n        orderedQuantity\n        modelNo\n        reason\n        timeInService\n        isComplete\n      }\n      productOptions {\n        productNumber\n        name\n        orderedQuantity\n        modelNo\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e9ca4e61ef124666b8a69d452033d359>>
+ * @generated SignedSource<<c5aa7221c42f4884b776cc5ab6152199>>
+ * @relayHash 885a6cf9f58aca9e01bbbafa5ac2b700
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 924240d55f30a61d873ea104aaa9bc9c02fb3bc621de28f45a7c84d4bb2c426b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RmaPageSubmitMutation$variables = {
@@ -105,12 +108,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "885a6cf9f58aca9e01bbbafa5ac2b700",
-    "id": null,
+    "id": "924240d55f30a61d873ea104aaa9bc9c02fb3bc621de28f45a7c84d4bb2c426b",
     "metadata": {},
     "name": "RmaPageSubmitMutation",
     "operationKind": "mutation",
-    "text": "mutation RmaPageSubmitMutation(\n  $id: Int!\n) {\n  submitRma(id: $id) {\n    id\n    status\n    rmaCreated\n    isSubmitted\n    rmaNumber\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<565fba5b11fd2dd7889e6519466ebf59>>
+ * @generated SignedSource<<5f365d5662c607abd87a434383bde1ae>>
+ * @relayHash c4b7ae9db4c4713b83f00b220239f6c8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 460be146258672c6ae2bae0ef5ced071f2194ee959c8c55efbc2f07451ef5af4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RmaDetailInput = {
@@ -155,12 +158,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c4b7ae9db4c4713b83f00b220239f6c8",
-    "id": null,
+    "id": "460be146258672c6ae2bae0ef5ced071f2194ee959c8c55efbc2f07451ef5af4",
     "metadata": {},
     "name": "RmaPageUpdateDetailMutation",
     "operationKind": "mutation",
-    "text": "mutation RmaPageUpdateDetailMutation(\n  $id: Int!\n  $input: RmaDetailInput!\n) {\n  updateRmaDetail(id: $id, input: $input) {\n    id\n    rowId\n    productNumber\n    quantity\n    orderedQuantity\n    modelNo\n    reason\n    timeInService\n    isComplete\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5832a58b9bd7c27e263e116c62b89677>>
+ * @generated SignedSource<<fe31a2dbd197f96247a17dd19817b035>>
+ * @relayHash a9df41841a0cd51bce5d6a9838d17b94
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9838f98bf183a59275eff020345b5e72fb03f68b5b1ff195ee9151febfeadc12
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RmasPageCreateMutation$variables = Record<PropertyKey, never>;
@@ -66,12 +69,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "a9df41841a0cd51bce5d6a9838d17b94",
-    "id": null,
+    "id": "9838f98bf183a59275eff020345b5e72fb03f68b5b1ff195ee9151febfeadc12",
     "metadata": {},
     "name": "RmasPageCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation RmasPageCreateMutation {\n  createRma {\n    id\n    rowId\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a7d458714e89f5d82bf6b29af6113193>>
+ * @generated SignedSource<<4d795c8a3b2f727870d7231781e8b3ba>>
+ * @relayHash cf7457030343984fe92277df1a997f76
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fd84d2db49178687718603f2678c5389ba09173083b8617bcb236b62b0faae09
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RmasPageDeleteMutation$variables = {
@@ -60,12 +63,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "cf7457030343984fe92277df1a997f76",
-    "id": null,
+    "id": "fd84d2db49178687718603f2678c5389ba09173083b8617bcb236b62b0faae09",
     "metadata": {},
     "name": "RmasPageDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation RmasPageDeleteMutation(\n  $id: Int!\n) {\n  deleteRma(id: $id)\n}\n"
+    "text": null
   }
 };
 })();

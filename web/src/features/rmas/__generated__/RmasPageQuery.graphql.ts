@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<19e9dce357b8027ffb03af7629a07eeb>>
+ * @generated SignedSource<<e38f66171e4eb7ebe4c632949ec6ede6>>
+ * @relayHash 53e67a2627a9b9886e7f75500066966c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 000d853f917a4f0e75089a8046471143094d7344772d46df3c00d69ccf32fbe0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrderDirection = "ASC" | "DESC" | "%future added value";
@@ -342,12 +345,11 @@ return {
     "selections": (v6/*:: as any*/)
   },
   "params": {
-    "cacheID": "53e67a2627a9b9886e7f75500066966c",
-    "id": null,
+    "id": "000d853f917a4f0e75089a8046471143094d7344772d46df3c00d69ccf32fbe0",
     "metadata": {},
     "name": "RmasPageQuery",
     "operationKind": "query",
-    "text": "query RmasPageQuery(\n  $pid: Int\n  $first: Int\n  $after: String\n  $orderBy: RmaOrder\n  $search: String\n) {\n  rmas(pid: $pid, first: $first, after: $after, orderBy: $orderBy, search: $search) {\n    totalCount\n    pageCursors {\n      around {\n        cursor\n        page\n        isCurrent\n      }\n      first {\n        cursor\n        page\n        isCurrent\n      }\n      last {\n        cursor\n        page\n        isCurrent\n      }\n      previous {\n        cursor\n        page\n        isCurrent\n      }\n      next {\n        cursor\n        page\n        isCurrent\n      }\n    }\n    edges {\n      node {\n        id\n        rowId\n        createdAt\n        erpOrderNum\n        rmaNumber\n        status\n        rmaCreated\n        isSubmitted\n        modelNo\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

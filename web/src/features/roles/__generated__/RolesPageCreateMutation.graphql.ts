@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<70227afb2b391efa7d8a7d3d77ad6d5e>>
+ * @generated SignedSource<<1c6445e9f37199b1ce21fdbc3a8f7551>>
+ * @relayHash ddc5eec78591ecf20080f25af351f2bb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5a4c123a664cdcd841fc95f484d9d970f492398e73c0c14422bd449dc9b0af9f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RoleInput = {
@@ -127,12 +130,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ddc5eec78591ecf20080f25af351f2bb",
-    "id": null,
+    "id": "5a4c123a664cdcd841fc95f484d9d970f492398e73c0c14422bd449dc9b0af9f",
     "metadata": {},
     "name": "RolesPageCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation RolesPageCreateMutation(\n  $input: RoleInput!\n) {\n  createRole(input: $input) {\n    id\n    rowId\n    pid\n    name\n    description\n    roleLevel\n    userCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9441c8883faa74fc318749117a6fabb9>>
+ * @generated SignedSource<<149849eede8aaa31a491799962c10897>>
+ * @relayHash e4129dbda2160ecb6d12c0aa961b82dd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5684d3d7b521024a04649a2795d47e6024111e1d1b6b5f211b4790d4a0f5d5a1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RolesPageDeleteMutation$variables = {
@@ -72,12 +75,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e4129dbda2160ecb6d12c0aa961b82dd",
-    "id": null,
+    "id": "5684d3d7b521024a04649a2795d47e6024111e1d1b6b5f211b4790d4a0f5d5a1",
     "metadata": {},
     "name": "RolesPageDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation RolesPageDeleteMutation(\n  $id: Int!\n) {\n  deleteRole(id: $id)\n}\n"
+    "text": null
   }
 };
 })();

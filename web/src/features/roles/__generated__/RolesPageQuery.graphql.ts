@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<54e622a60a8ae97f54da98c32214f3b3>>
+ * @generated SignedSource<<df9951b2ac3c3a0910946f0117f9b0b5>>
+ * @relayHash ab9b79e9b4ebe32cdcd35ab94288b28f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 00f1da32fbc1a11eff6a8bda34307254c4bbeb6f9bb79ec83293af91663fab73
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RolesPageQuery$variables = {
@@ -121,12 +124,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ab9b79e9b4ebe32cdcd35ab94288b28f",
-    "id": null,
+    "id": "00f1da32fbc1a11eff6a8bda34307254c4bbeb6f9bb79ec83293af91663fab73",
     "metadata": {},
     "name": "RolesPageQuery",
     "operationKind": "query",
-    "text": "query RolesPageQuery(\n  $pid: Int\n) {\n  roles(pid: $pid) {\n    id\n    rowId\n    pid\n    name\n    description\n    roleLevel\n    userCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

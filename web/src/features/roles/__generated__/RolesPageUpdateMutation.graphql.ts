@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b5c69e948c539a09566843a83d8d8b88>>
+ * @generated SignedSource<<792ea2046c2320657c9c244c06772e0e>>
+ * @relayHash 2183c74596ec368fce1ee3938b133696
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID de74a47f79c485fc9da58b7deb42f2112df579df9b2e559fe765c163e81a0138
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RoleInput = {
@@ -138,12 +141,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2183c74596ec368fce1ee3938b133696",
-    "id": null,
+    "id": "de74a47f79c485fc9da58b7deb42f2112df579df9b2e559fe765c163e81a0138",
     "metadata": {},
     "name": "RolesPageUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation RolesPageUpdateMutation(\n  $id: Int!\n  $input: RoleInput!\n) {\n  updateRole(id: $id, input: $input) {\n    id\n    rowId\n    pid\n    name\n    description\n    roleLevel\n    userCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

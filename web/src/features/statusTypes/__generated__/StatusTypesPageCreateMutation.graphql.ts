@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<575ff7b899eae6fe14a23344bd19091f>>
+ * @generated SignedSource<<b26069add31fddc01b896bcfe5f9c2a7>>
+ * @relayHash 96b615b964526b59e2c8091b9d9e9210
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 89c642ca1537ecdd28505feceb3c94ae1998c20b2234133f087f1a829ce0ec02
 
 import { ConcreteRequest } from 'relay-runtime';
 export type StatusTypeInput = {
@@ -120,12 +123,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "96b615b964526b59e2c8091b9d9e9210",
-    "id": null,
+    "id": "89c642ca1537ecdd28505feceb3c94ae1998c20b2234133f087f1a829ce0ec02",
     "metadata": {},
     "name": "StatusTypesPageCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation StatusTypesPageCreateMutation(\n  $input: StatusTypeInput!\n) {\n  createStatusType(input: $input) {\n    id\n    rowId\n    name\n    visible\n    roleLevel\n    displayOrder\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d43fbccc733183dafaa8ab35daae857e>>
+ * @generated SignedSource<<035d24eb703a7f6d726b518a265f6e1f>>
+ * @relayHash 26cad7ac15de6e7464e32e2ecafda759
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c5e01fb5cfd44b65462e4f1655c0f3dccc3c6ab588c744a7dadeef500e3adb7d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type StatusTypesPageDeleteMutation$variables = {
@@ -72,12 +75,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "26cad7ac15de6e7464e32e2ecafda759",
-    "id": null,
+    "id": "c5e01fb5cfd44b65462e4f1655c0f3dccc3c6ab588c744a7dadeef500e3adb7d",
     "metadata": {},
     "name": "StatusTypesPageDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation StatusTypesPageDeleteMutation(\n  $id: Int!\n) {\n  deleteStatusType(id: $id)\n}\n"
+    "text": null
   }
 };
 })();

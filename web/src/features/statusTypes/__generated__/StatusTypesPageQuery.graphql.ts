@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<43adadeab85e63800248c34be261f4ed>>
+ * @generated SignedSource<<d9982db6bdd942eec6375ac94d032e7e>>
+ * @relayHash 417916dd392034b9cf0027179089060e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 98aa5b128f7b0049871d468f85191dd39579d53fc1020b9f0f8fc1a5764e40cb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,12 +227,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "417916dd392034b9cf0027179089060e",
-    "id": null,
+    "id": "98aa5b128f7b0049871d468f85191dd39579d53fc1020b9f0f8fc1a5764e40cb",
     "metadata": {},
     "name": "StatusTypesPageQuery",
     "operationKind": "query",
-    "text": "query StatusTypesPageQuery {\n  ...StatusTypesPage_query\n}\n\nfragment StatusTypesPage_query on Query {\n  statusTypes(first: 12, orderBy: {field: displayOrder, direction: ASC}) {\n    totalCount\n    pageCursors {\n      around {\n        cursor\n        page\n        isCurrent\n      }\n      first {\n        cursor\n        page\n        isCurrent\n      }\n      last {\n        cursor\n        page\n        isCurrent\n      }\n      previous {\n        cursor\n        page\n        isCurrent\n      }\n      next {\n        cursor\n        page\n        isCurrent\n      }\n    }\n    edges {\n      node {\n        id\n        rowId\n        name\n        visible\n        roleLevel\n        displayOrder\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1392e78637fd5863ee369f2c42c4fc45>>
+ * @generated SignedSource<<daa1d8854ce7f79eadca12c1e45f59cc>>
+ * @relayHash 646acd96553b3f30b7c3425af62363cf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0dc38bd2190defad62b9befbcc6c86d601ff9c63d734a298abacb11e2b822947
 
 import { ConcreteRequest } from 'relay-runtime';
 export type StatusTypeInput = {
@@ -131,12 +134,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "646acd96553b3f30b7c3425af62363cf",
-    "id": null,
+    "id": "0dc38bd2190defad62b9befbcc6c86d601ff9c63d734a298abacb11e2b822947",
     "metadata": {},
     "name": "StatusTypesPageUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation StatusTypesPageUpdateMutation(\n  $id: Int!\n  $input: StatusTypeInput!\n) {\n  updateStatusType(id: $id, input: $input) {\n    id\n    rowId\n    name\n    visible\n    roleLevel\n    displayOrder\n  }\n}\n"
+    "text": null
   }
 };
 })();

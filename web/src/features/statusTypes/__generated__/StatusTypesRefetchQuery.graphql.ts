@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c153b2c6397926d55d72683485a7950e>>
+ * @generated SignedSource<<04c3ce963ba0745773a3f9d42654c502>>
+ * @relayHash d871a65528770958fbec74bb74c9699c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c078b475949823341247cab58e72601502876c99398909ccc3a75adb1a51b0b8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -268,12 +271,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d871a65528770958fbec74bb74c9699c",
-    "id": null,
+    "id": "c078b475949823341247cab58e72601502876c99398909ccc3a75adb1a51b0b8",
     "metadata": {},
     "name": "StatusTypesRefetchQuery",
     "operationKind": "query",
-    "text": "query StatusTypesRefetchQuery(\n  $after: String\n  $first: Int = 12\n  $orderBy: StatusTypeOrder = {field: displayOrder, direction: ASC}\n  $search: String\n) {\n  ...StatusTypesPage_query_2dQh8t\n}\n\nfragment StatusTypesPage_query_2dQh8t on Query {\n  statusTypes(first: $first, after: $after, orderBy: $orderBy, search: $search) {\n    totalCount\n    pageCursors {\n      around {\n        cursor\n        page\n        isCurrent\n      }\n      first {\n        cursor\n        page\n        isCurrent\n      }\n      last {\n        cursor\n        page\n        isCurrent\n      }\n      previous {\n        cursor\n        page\n        isCurrent\n      }\n      next {\n        cursor\n        page\n        isCurrent\n      }\n    }\n    edges {\n      node {\n        id\n        rowId\n        name\n        visible\n        roleLevel\n        displayOrder\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

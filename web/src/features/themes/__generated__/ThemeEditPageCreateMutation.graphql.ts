@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<91154e0e3459d3da9b9218db969c778b>>
+ * @generated SignedSource<<ae73c3845e120489f5ceb79aa2587c99>>
+ * @relayHash 31269575ac1512d0ec690c2a117c5b23
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4efb537ac6ddc0feebf83a6a22a0785077cc157ecd3d14ef3f2946f09c3834e6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ThemeInput = {
@@ -317,12 +320,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "31269575ac1512d0ec690c2a117c5b23",
-    "id": null,
+    "id": "4efb537ac6ddc0feebf83a6a22a0785077cc157ecd3d14ef3f2946f09c3834e6",
     "metadata": {},
     "name": "ThemeEditPageCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation ThemeEditPageCreateMutation(\n  $input: ThemeInput!\n) {\n  createTheme(input: $input) {\n    id\n    rowId\n    pid\n    name\n    description\n    darkMode\n    isActive\n    borderRadius\n    breakpoints\n    logo\n    logoDark\n    emailLogo\n    primary\n    secondary\n    tertiary\n    danger\n    success\n    warning\n    callToActionColor\n    gray\n    grayDark\n    backgroundColor\n    gridRowBackgroundColor\n    borderColor\n    boxShadowColor\n    textDark\n    headerColor\n    headerTextColor\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<eeb53e8b0a5081ddcc84fbe032ca98f1>>
+ * @generated SignedSource<<a7fb6c3b6708594c71f9ced31a7a2f1a>>
+ * @relayHash dad0271dd89371ae8c132ab760953dc4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c287e1bcc5644f3b15961fce68d9e8772ee4b82f29cfe94db112cc82aaaaa2c7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ThemeEditPageDeleteMutation$variables = {
@@ -72,12 +75,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dad0271dd89371ae8c132ab760953dc4",
-    "id": null,
+    "id": "c287e1bcc5644f3b15961fce68d9e8772ee4b82f29cfe94db112cc82aaaaa2c7",
     "metadata": {},
     "name": "ThemeEditPageDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation ThemeEditPageDeleteMutation(\n  $id: Int!\n) {\n  deleteTheme(id: $id)\n}\n"
+    "text": null
   }
 };
 })();

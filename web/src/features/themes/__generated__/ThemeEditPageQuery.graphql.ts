@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<05e0597b4ad1b4169d765219a1d1ee09>>
+ * @generated SignedSource<<89c1aa2f15f2da392c4a4811c265a102>>
+ * @relayHash 9825e9de66f8391a6c64ae9bd007ca46
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ff6592f34aff300342f7e7c87b08b34d4e5ccf02750fc0b1799a42002a9a5145
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ThemeEditPageQuery$variables = {
@@ -342,12 +345,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9825e9de66f8391a6c64ae9bd007ca46",
-    "id": null,
+    "id": "ff6592f34aff300342f7e7c87b08b34d4e5ccf02750fc0b1799a42002a9a5145",
     "metadata": {},
     "name": "ThemeEditPageQuery",
     "operationKind": "query",
-    "text": "query ThemeEditPageQuery(\n  $id: Int!\n  $existing: Boolean!\n) {\n  theme(id: $id) @include(if: $existing) {\n    id\n    rowId\n    pid\n    name\n    description\n    darkMode\n    isActive\n    borderRadius\n    breakpoints\n    logo\n    logoDark\n    emailLogo\n    primary\n    secondary\n    tertiary\n    danger\n    success\n    warning\n    callToActionColor\n    gray\n    grayDark\n    backgroundColor\n    gridRowBackgroundColor\n    borderColor\n    boxShadowColor\n    textDark\n    headerColor\n    headerTextColor\n  }\n  adminPlatformChoices {\n    rowId\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<55d58e7fdfb2f243f06a64addd979534>>
+ * @generated SignedSource<<231609555f3f8648093729b2af4ed24e>>
+ * @relayHash 55d86fadba8a979f72b84677b0a41136
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6f3b95db808ee96a72b17c64cb3a3b8fbf235e51f0cbb496cb3ebc732a9dbfa3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ThemeInput = {
@@ -328,12 +331,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "55d86fadba8a979f72b84677b0a41136",
-    "id": null,
+    "id": "6f3b95db808ee96a72b17c64cb3a3b8fbf235e51f0cbb496cb3ebc732a9dbfa3",
     "metadata": {},
     "name": "ThemeEditPageUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ThemeEditPageUpdateMutation(\n  $id: Int!\n  $input: ThemeInput!\n) {\n  updateTheme(id: $id, input: $input) {\n    id\n    rowId\n    pid\n    name\n    description\n    darkMode\n    isActive\n    borderRadius\n    breakpoints\n    logo\n    logoDark\n    emailLogo\n    primary\n    secondary\n    tertiary\n    danger\n    success\n    warning\n    callToActionColor\n    gray\n    grayDark\n    backgroundColor\n    gridRowBackgroundColor\n    borderColor\n    boxShadowColor\n    textDark\n    headerColor\n    headerTextColor\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a33aeccf0c77fa32b2dbb3e22c7f5a0b>>
+ * @generated SignedSource<<0dcb68e2fcc0df9f626a4e4a76ef2106>>
+ * @relayHash 757e5c19c8e0355da6e7d79866e9158d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e33638a3bc8020301c6d5e85de621cbf7b00abeb7a1ba2b1067401e7c9c3db84
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ThemesPageCopyMutation$variables = {
@@ -265,12 +268,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "757e5c19c8e0355da6e7d79866e9158d",
-    "id": null,
+    "id": "e33638a3bc8020301c6d5e85de621cbf7b00abeb7a1ba2b1067401e7c9c3db84",
     "metadata": {},
     "name": "ThemesPageCopyMutation",
     "operationKind": "mutation",
-    "text": "mutation ThemesPageCopyMutation(\n  $id: Int!\n) {\n  copyTheme(id: $id) {\n    id\n    rowId\n    pid\n    name\n    description\n    darkMode\n    isActive\n    primary\n    secondary\n    callToActionColor\n    headerColor\n    headerTextColor\n    backgroundColor\n    textDark\n    borderRadius\n    logo\n    platform {\n      name\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<215a1aa9a0d77b5c2b40d1fada1aa87e>>
+ * @generated SignedSource<<924ed5be2ba895ac0fd337e4d64d783f>>
+ * @relayHash 097800801abbed5c281efa48f20350d6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 596971515e434a2cb717fac6c44b0ca71ee0548439dd825dcfce2bf409b31ce5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ThemesPageDeleteMutation$variables = {
@@ -72,12 +75,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "097800801abbed5c281efa48f20350d6",
-    "id": null,
+    "id": "596971515e434a2cb717fac6c44b0ca71ee0548439dd825dcfce2bf409b31ce5",
     "metadata": {},
     "name": "ThemesPageDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation ThemesPageDeleteMutation(\n  $id: Int!\n) {\n  deleteTheme(id: $id)\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<84892f4495d030d6b4351daa19d830f0>>
+ * @generated SignedSource<<61765fdb19da5f1a83b818f0ea688197>>
+ * @relayHash 3d3e4ae084d6e1b931586963a1c303d6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID be10fa4095434e7269a96dd3cc8ec11d1027ac09b24daa4ff5d39f6a7ec2edc7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ThemesPageQuery$variables = {
@@ -328,12 +331,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3d3e4ae084d6e1b931586963a1c303d6",
-    "id": null,
+    "id": "be10fa4095434e7269a96dd3cc8ec11d1027ac09b24daa4ff5d39f6a7ec2edc7",
     "metadata": {},
     "name": "ThemesPageQuery",
     "operationKind": "query",
-    "text": "query ThemesPageQuery(\n  $pid: Int\n) {\n  themes(pid: $pid, first: 200) {\n    totalCount\n    edges {\n      node {\n        id\n        rowId\n        pid\n        name\n        description\n        darkMode\n        isActive\n        primary\n        secondary\n        callToActionColor\n        headerColor\n        headerTextColor\n        backgroundColor\n        textDark\n        borderRadius\n        logo\n        platform {\n          name\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<81668bd98173391ac33b291e32faa3eb>>
+ * @generated SignedSource<<6782dbc8bdd448a2522a31d83892662f>>
+ * @relayHash 77eaf3b7677812824fc0e989326bdb01
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cee80f4e2d1f00afd9ecae0cbec6a5105a83ca282dfaa4eebef35f9c8b3fba07
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserInput = {
@@ -103,12 +106,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "77eaf3b7677812824fc0e989326bdb01",
-    "id": null,
+    "id": "cee80f4e2d1f00afd9ecae0cbec6a5105a83ca282dfaa4eebef35f9c8b3fba07",
     "metadata": {},
     "name": "UserFormPageCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation UserFormPageCreateMutation(\n  $input: UserInput!\n) {\n  createUser(input: $input) {\n    id\n    rowId\n    username\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9e06796227d7db46335f3f7a896a2afe>>
+ * @generated SignedSource<<e9b0505e07a4e8a8dac35e47d8bc01ba>>
+ * @relayHash 4e49424810d371bbf860ece5f4112547
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e42d5e4c829305b2a1d1623be46d65e7d573aa11322a249cc78bb1ca4e5fc167
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserFormPageDeleteMutation$variables = {
@@ -72,12 +75,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4e49424810d371bbf860ece5f4112547",
-    "id": null,
+    "id": "e42d5e4c829305b2a1d1623be46d65e7d573aa11322a249cc78bb1ca4e5fc167",
     "metadata": {},
     "name": "UserFormPageDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation UserFormPageDeleteMutation(\n  $ids: [Int!]!\n) {\n  deleteUsers(ids: $ids)\n}\n"
+    "text": null
   }
 };
 })();

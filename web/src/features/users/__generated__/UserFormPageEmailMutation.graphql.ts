@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cae86f1afe1cb063f995055304186d3b>>
+ * @generated SignedSource<<ae05a420d97908e54d137766f0a2c627>>
+ * @relayHash 3910f2b2536b0c14cab547cb234b4502
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3fc7db86e1c9617feb4904f4412fafc8142e2f03ddff21c21c1ea91d6589104b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserFormPageEmailMutation$variables = {
@@ -75,12 +78,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "3910f2b2536b0c14cab547cb234b4502",
-    "id": null,
+    "id": "3fc7db86e1c9617feb4904f4412fafc8142e2f03ddff21c21c1ea91d6589104b",
     "metadata": {},
     "name": "UserFormPageEmailMutation",
     "operationKind": "mutation",
-    "text": "mutation UserFormPageEmailMutation(\n  $username: String!\n  $password: String!\n) {\n  emailNewUserPassword(username: $username, password: $password)\n}\n"
+    "text": null
   }
 };
 })();

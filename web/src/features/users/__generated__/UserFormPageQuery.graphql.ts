@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<86d31cbccf0599738b67d4f2320f8a93>>
+ * @generated SignedSource<<d32a8c87da824f965fc68e0f7b9438a7>>
+ * @relayHash 21bbd3f87b05b690a81592eb36c3c957
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cbaaaeed827761bc8ad80888e11a60e4d579a5ebae3f2c3ae7f95f4902ead3d7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserFormPageQuery$variables = {
@@ -296,12 +299,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "21bbd3f87b05b690a81592eb36c3c957",
-    "id": null,
+    "id": "cbaaaeed827761bc8ad80888e11a60e4d579a5ebae3f2c3ae7f95f4902ead3d7",
     "metadata": {},
     "name": "UserFormPageQuery",
     "operationKind": "query",
-    "text": "query UserFormPageQuery(\n  $username: String!\n  $editing: Boolean!\n  $admin: Boolean!\n) {\n  user(username: $username) @include(if: $editing) {\n    id\n    rowId\n    username\n    firstName\n    lastName\n    roleId\n    checkoutType\n    pid\n    enableMFA\n    platformRequiresMFA\n    groupIds @include(if: $admin)\n  }\n  roles @include(if: $admin) {\n    rowId\n    name\n    roleLevel\n    pid\n    id\n  }\n  platformOptions @include(if: $admin) {\n    rowId\n    name\n    requireMFA\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ddaeeeda0577adcf50746f1783c3f86e>>
+ * @generated SignedSource<<25817c65f607b0d51093e3832fec1f75>>
+ * @relayHash 54a86baa879f25d5e425af7168679733
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5a79751a763ca73703dc02d7bc39027d6af31b26d2aea1c736fb29ef84f9106e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserInput = {
@@ -170,12 +173,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "54a86baa879f25d5e425af7168679733",
-    "id": null,
+    "id": "5a79751a763ca73703dc02d7bc39027d6af31b26d2aea1c736fb29ef84f9106e",
     "metadata": {},
     "name": "UserFormPageUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation UserFormPageUpdateMutation(\n  $id: Int!\n  $input: UserInput!\n) {\n  updateUser(id: $id, input: $input) {\n    id\n    username\n    firstName\n    lastName\n    roleId\n    roleLevel\n    roleName\n    checkoutType\n    pid\n    enableMFA\n  }\n}\n"
+    "text": null
   }
 };
 })();

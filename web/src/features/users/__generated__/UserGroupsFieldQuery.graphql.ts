@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<99219a8b45db5d7b39322f2843537064>>
+ * @generated SignedSource<<452f4a8adeb81fda4aa7b265e80b3ef8>>
+ * @relayHash 90988b41a421104212a60d0dcc919ea6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 08f13dffe1050c3048483cbdf105f275b72b7138995aa50e13df0fca83ed8fa7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserGroupsFieldQuery$variables = {
@@ -157,12 +160,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "90988b41a421104212a60d0dcc919ea6",
-    "id": null,
+    "id": "08f13dffe1050c3048483cbdf105f275b72b7138995aa50e13df0fca83ed8fa7",
     "metadata": {},
     "name": "UserGroupsFieldQuery",
     "operationKind": "query",
-    "text": "query UserGroupsFieldQuery(\n  $pid: Int\n) {\n  groups(first: 100, pid: $pid) {\n    edges {\n      node {\n        rowId\n        name\n        id\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

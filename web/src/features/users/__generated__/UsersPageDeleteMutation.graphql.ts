@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<88c7d941639932b011895d49849d1744>>
+ * @generated SignedSource<<49418e003430341ea5e4ec3b13dce7dc>>
+ * @relayHash a3b3d326f75797cddcd97e974b404d9f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 16a7cea346f451658e8bff081870c3a8aa1d80efbad8377ed33a2d0439d2c8b4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UsersPageDeleteMutation$variables = {
@@ -72,12 +75,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a3b3d326f75797cddcd97e974b404d9f",
-    "id": null,
+    "id": "16a7cea346f451658e8bff081870c3a8aa1d80efbad8377ed33a2d0439d2c8b4",
     "metadata": {},
     "name": "UsersPageDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation UsersPageDeleteMutation(\n  $ids: [Int!]!\n) {\n  deleteUsers(ids: $ids)\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2328dc4372d18be79fb7c421fbe4ab9d>>
+ * @generated SignedSource<<8bc57b4f18df613fb76501e6951cb755>>
+ * @relayHash 17273dd4c8dd001da1d6b883ebab97ab
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 617fce9ef6a8a30346774a2dedb4fadf35d5268f3b0eb921668acde57f7df0a2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -289,12 +292,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "17273dd4c8dd001da1d6b883ebab97ab",
-    "id": null,
+    "id": "617fce9ef6a8a30346774a2dedb4fadf35d5268f3b0eb921668acde57f7df0a2",
     "metadata": {},
     "name": "UsersPageListRefetchQuery",
     "operationKind": "query",
-    "text": "query UsersPageListRefetchQuery(\n  $after: String\n  $first: Int = 12\n  $orderBy: UserOrder = {field: isLoggedIn, direction: DESC}\n  $search: String\n) {\n  ...UsersPage_list_2dQh8t\n}\n\nfragment UsersPage_list_2dQh8t on Query {\n  users(first: $first, after: $after, orderBy: $orderBy, search: $search) {\n    totalCount\n    pageCursors {\n      around {\n        cursor\n        page\n        isCurrent\n      }\n      first {\n        cursor\n        page\n        isCurrent\n      }\n      last {\n        cursor\n        page\n        isCurrent\n      }\n      previous {\n        cursor\n        page\n        isCurrent\n      }\n      next {\n        cursor\n        page\n        isCurrent\n      }\n    }\n    edges {\n      node {\n        id\n        rowId\n        username\n        firstName\n        lastName\n        isLoggedIn\n        roleLevel\n        roleName\n        platformName\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

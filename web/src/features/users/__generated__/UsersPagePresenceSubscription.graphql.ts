@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<45ec7c18260ab097d527f7ece5367897>>
+ * @generated SignedSource<<9e503d99a8f0b3f3ae8d83f02882fb7e>>
+ * @relayHash 73da9deb46a44112e424b85412593533
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4d38861dc6aa1426e6869d544963a6cc9a7655705b5dbbe537814ddbd4150b67
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UsersPagePresenceSubscription$variables = Record<PropertyKey, never>;
@@ -66,12 +69,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "73da9deb46a44112e424b85412593533",
-    "id": null,
+    "id": "4d38861dc6aa1426e6869d544963a6cc9a7655705b5dbbe537814ddbd4150b67",
     "metadata": {},
     "name": "UsersPagePresenceSubscription",
     "operationKind": "subscription",
-    "text": "subscription UsersPagePresenceSubscription {\n  userPresence {\n    id\n    isLoggedIn\n  }\n}\n"
+    "text": null
   }
 };
 })();

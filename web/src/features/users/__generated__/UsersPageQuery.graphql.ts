@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ba6a90ba79f3f2c1c8877147cb95e864>>
+ * @generated SignedSource<<6e39eb136566f9f93d547fb2b754cba9>>
+ * @relayHash 95dad80537891d13a78403a619821161
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b38450654584715ad08a56d4a8462e1b734dba856d8517ab7810367619d14f45
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -245,12 +248,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "95dad80537891d13a78403a619821161",
-    "id": null,
+    "id": "b38450654584715ad08a56d4a8462e1b734dba856d8517ab7810367619d14f45",
     "metadata": {},
     "name": "UsersPageQuery",
     "operationKind": "query",
-    "text": "query UsersPageQuery {\n  ...UsersPage_list\n}\n\nfragment UsersPage_list on Query {\n  users(first: 12, orderBy: {field: isLoggedIn, direction: DESC}) {\n    totalCount\n    pageCursors {\n      around {\n        cursor\n        page\n        isCurrent\n      }\n      first {\n        cursor\n        page\n        isCurrent\n      }\n      last {\n        cursor\n        page\n        isCurrent\n      }\n      previous {\n        cursor\n        page\n        isCurrent\n      }\n      next {\n        cursor\n        page\n        isCurrent\n      }\n    }\n    edges {\n      node {\n        id\n        rowId\n        username\n        firstName\n        lastName\n        isLoggedIn\n        roleLevel\n        roleName\n        platformName\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,0 +1,43 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/app.ts';
+
+const dist = mkdtempSync(join(tmpdir(), 'qc-web-dist-'));
+const script = `export const lines = [${Array.from({ length: 400 }, (_, i) => `'line ${i}'`).join(', ')}];\n`;
+let app: TestApp;
+
+beforeAll(async () => {
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), `<!doctype html><title>QuoteCraft</title>${'<p>shell</p>'.repeat(200)}`);
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), script);
+  app = await startTestApp({ seed: false, config: { webDistDir: dist } });
+});
+
+afterAll(async () => {
+  await app?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe("the web client's files", () => {
+  it('go compressed to a browser that accepts it (brotli, else gzip), the same bytes once decoded', async () => {
+    for (const [accepted, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip']] as const) {
+      const response = await fetch(`${app.url}/assets/app-abc123.js`, { headers: { 'accept-encoding': accepted } });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(Number(response.headers.get('content-length'))).toBeLessThan(script.length / 3);
+      expect(response.headers.get('cache-control')).toContain('immutable');
+      expect(await response.text()).toBe(script);
+    }
+  });
+
+  it('go as they are to a client that accepts no encoding, and the page too is compressed', async () => {
+    const plain = await fetch(`${app.url}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+    const page = await fetch(`${app.url}/QuoteDashboard`, { headers: { 'accept-encoding': 'br' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await page.text()).toContain('<title>QuoteCraft</title>');
+  });
+});
