@@ -20,7 +20,7 @@ async function replay(scenario: Scenario, windowsMinutes: number[]): Promise<num
     try {
       await throttle.attempt(scenario.keys(i));
     } catch (error) {
-      const wait = (error as AppError).extensions.retryAfterSeconds as number;
+      const wait = (error as AppError & { retryAfterSeconds: number }).retryAfterSeconds;
       clock += Math.max(1, wait) * 1000;
       continue;
     }

@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Locator, type Page } from 'playwright-core';
 import { repoRoot } from '../../api/src/config.ts';
 import { startTestApp, type TestApp } from '../../api/src/test/app.ts';
+import { chromiumPath } from '../browser/harness.ts';
 
 const PASSWORD = 'Demo!2345';
 const LINES = 150;
@@ -28,12 +29,6 @@ const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 100
 const CPU_SLOWDOWN = 4;
 
 const TARGETS = { loginLcp: 2000, dashboardLcp: 2500, inp: 100 };
-
-function chromiumPath(): string {
-  const found = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => path && existsSync(path));
-  if (!found) throw new Error('Chromium not found: install it with `apt-get install chromium` or set CHROMIUM_PATH');
-  return found;
-}
 
 async function throttle(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);

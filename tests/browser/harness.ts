@@ -10,7 +10,8 @@ export const DEMO_PASSWORD = 'Demo!2345';
 const SESSION_TOKEN_KEY = 'token';
 export const screenshotDir = join(repoRoot, 'tests', '.artifacts');
 
-function chromiumPath(): string {
+/** Debian's Chromium, or the one CHROMIUM_PATH names. */
+export function chromiumPath(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
   const found = candidates.find((path) => existsSync(path));
   if (!found) throw new Error('Chromium not found: install it with `apt-get install chromium` or set CHROMIUM_PATH');
