@@ -143,13 +143,14 @@ async function quoteDetail(services: Services, viewer: Viewer, { id }: Record<st
     services,
     `SELECT q.id, q.type, q.pid, q."groupId", q."createdByUserId", q."erpOrderNo", q."csiStatus", q."sameAsBilling", q."customerName",
             q."customerId", q."contactId", q."shippingAddressId", q."billingAddressId", q."totalCost", q."lineCount", q."jobName",
-            q.specifier, q."specifierLocation",
+            q.specifier, q."specifierLocation", q."orderStatus", p."csiOrderCompleteString",
             (SELECT max(l."lineNumber") FROM "QuoteLine" l WHERE l."quoteId" = q.id) AS "lastLineNumber",
             c.id AS c_id, c.pid AS c_pid, c."customerId" AS "c_customerId", c."firstName" AS "c_firstName", c."lastName" AS "c_lastName",
             c.email AS c_email, c.phone AS c_phone,
             cu.id AS cu_id, cu.pid AS cu_pid, cu."companyName" AS "cu_companyName", cu."erpId" AS "cu_erpId",
             ${addressColumns('ba')}, ${addressColumns('sa')}
      FROM "Quote" q
+     JOIN "Platform" p ON p.id = q.pid
      LEFT JOIN "Contact" c ON c.id = q."contactId"
      LEFT JOIN "Customer" cu ON cu.id = q."customerId"
      LEFT JOIN "Address" ba ON ba.id = q."billingAddressId"
@@ -194,6 +195,9 @@ async function quoteDetail(services: Services, viewer: Viewer, { id }: Record<st
       type: quote.type,
       erpOrderNo: quote.erpOrderNo,
       csiStatus: quote.csiStatus,
+      orderStatusLabel: quote.type === QUOTE_TYPE.order ? orderStatusLabel(quote.orderStatus, quote.csiStatus, quote.csiOrderCompleteString) : null,
+      orderLineRefusal: null,
+      createdByUserId: quote.createdByUserId,
       viewerCanEdit: quote.type !== QUOTE_TYPE.order,
       nextLineNumber: (quote.lastLineNumber ?? 0) + 1,
       lines,
@@ -289,7 +293,7 @@ async function copyLine(services: Services, viewer: Viewer, { id }: Record<strin
         SELECT $3, s."quoteId", next.n, s."quoteId" || '_' || next.n, NULLIF(s."configurationId", ''), s."headerId", NULL, $2,
                s."headerId", s."productId", s.quantity, s.price, s."priceOverride", s.cost, s."imgUrl", s.description, s."partNumber", s.series,
                s."modelNo", s.type, s.details, s."isNonConfigurable", s."modelVersion", s."quoteCreated", now() AT TIME ZONE 'UTC'
-        FROM src, next
+        FROM src s, next
         RETURNING id, "quoteId", quantity, price
       )
       UPDATE "Quote" q SET ("totalCost", "lineCount", "updatedAt") = (
