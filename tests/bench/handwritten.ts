@@ -273,7 +273,9 @@ async function lineQuantity(services: Services, viewer: Viewer, { id, quantity }
 /**
  * Copy on a line (QuoteLinesTabCopyMutation): the copy as the app makes it (next line number, a
  * configuration id of its own, the source's ids kept, the quote's totals recomputed) in one
- * statement under the quote's row lock, then the quote's lines read for the answer.
+ * statement under the quote's row lock, then the quote's lines read for the answer. The quote's id
+ * is read from the line, as in the quantity change: joined only by \`q.id = l."quoteId"\`, the
+ * prepared statement's generic plan may walk the whole "Quote" key (docs/PERFORMANCE.md).
  */
 async function copyLine(services: Services, viewer: Viewer, { id }: Record<string, any>) {
   if (!Number.isInteger(id)) throw new HttpError(400, 'id must be a whole number.');
@@ -282,7 +284,7 @@ async function copyLine(services: Services, viewer: Viewer, { id }: Record<strin
     services,
     `WITH src AS (
         SELECT l.* FROM "QuoteLine" l JOIN "Quote" q ON q.id = l."quoteId"
-        WHERE l.id = $1 AND q.type <> ${QUOTE_TYPE.order} AND (${access.sql})
+        WHERE l.id = $1 AND q.id = (SELECT "quoteId" FROM "QuoteLine" WHERE id = $1) AND q.type <> ${QUOTE_TYPE.order} AND (${access.sql})
         FOR UPDATE OF q
       ), next AS (
         SELECT COALESCE(max(x."lineNumber"), 0) + 1 AS n FROM "QuoteLine" x WHERE x."quoteId" = (SELECT "quoteId" FROM src)

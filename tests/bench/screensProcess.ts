@@ -99,7 +99,10 @@ async function measureCase(shapes: Shape[], afterRound?: () => Promise<void>) {
 }
 
 const cases: CaseFigures[] = [];
+/** BENCH_CASES: only the cases whose names start with one of these (comma-separated), e.g. `Mutations,Quote list`. */
+const only = process.env.BENCH_CASES?.split(',').map((name) => name.trim()).filter(Boolean);
 for (const mix of mixCases(fixture)) {
+  if (only && !only.some((name) => mix.name.startsWith(name))) continue;
   const shapes = await mix.prepare();
   const { figures, warmups, samples } = await measureCase(shapes, mix.afterRound);
   cases.push({ name: mix.name, kind: mix.kind, samples, warmups, shapes: figures });
