@@ -3,14 +3,15 @@
 // screensProcess.ts): the quote screen at 30 and 300 lines, three mutations, and each list as a
 // seeded mix of shapes (shapes.ts).
 // How fast V8 makes a process's GraphQL path varies from process to process, so each database is
-// measured in BENCH_PROCESSES fresh processes (3 by default): the table shows the median process's
+// measured in BENCH_PROCESSES fresh processes (1 by default, to keep `npm run bench` short; 3 show the
+// spread): the table shows the median process's
 // p50s and ratio, and the spread of the ratio over the processes.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { CaseFigures, ProcessFigures } from './screensProcess.ts';
 import { geometricMean, SEED, TARGETS } from './shapes.ts';
 
-const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 3);
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
 
 function measureInFreshProcess(databaseUrl: string | null): Promise<ProcessFigures> {
   const env = { ...process.env };
