@@ -4,8 +4,8 @@
 // seeded mix of shapes (shapes.ts).
 // How fast V8 makes a process's GraphQL path varies from process to process, so each database is
 // measured in BENCH_PROCESSES fresh processes (1 by default, to keep `npm run bench` short; 3 show the
-// spread): the table shows the median process's
-// p50s and ratio, and the spread of the ratio over the processes.
+// spread): the table shows the process with the median geometric mean of each case, and the spread
+// of that mean over the processes.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { CaseFigures, ProcessFigures } from './screensProcess.ts';
