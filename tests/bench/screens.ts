@@ -94,6 +94,10 @@ export function printScreensTable(runs: ProcessFigures[]) {
   console.log('  ratio: GraphQL p50 / hand-written p50 of one shape; geo-mean: their geometric mean over the case\'s shapes; statements per request, target ≤ hand-written + 1');
   console.log('  per shape: ratio, p50 GraphQL / hand-written, SQL time (a statement outstanding) and statements per request, GraphQL / hand-written');
   for (const detail of details) console.log(detail);
+  const scans = runs[0]!.cases
+    .filter((c) => c.seqScans)
+    .map((c) => `${c.name}: ${[...c.seqScans!.graphql.map((t) => `GraphQL "${t}"`), ...c.seqScans!.handwritten.map((t) => `hand-written "${t}"`)].join(', ') || 'none'}`);
+  if (scans.length) console.log(`  sequential scans of large tables in the list shapes' plans: ${scans.join('; ')}`);
   console.log(`  processes: data written in ${runs.map((r) => r.seconds.data.toFixed(0)).join(' / ')} s, measured in ${runs.map((r) => r.seconds.measuring.toFixed(0)).join(' / ')} s`);
 }
 

@@ -25,6 +25,8 @@ export interface ShapeFigures {
 export interface CaseFigures {
   name: string;
   kind: CaseKind;
+  /** the large tables a side's statements read by a sequential scan, over all the shapes (lists only) */
+  seqScans?: { graphql: string[]; handwritten: string[] };
   /** requests per shape and side, measured */
   samples: number;
   warmups: number;
@@ -52,6 +54,31 @@ const MIN_SAMPLES = Number(process.env.BENCH_MIN_SAMPLES ?? 9);
 const WARMUP_MS = Number(process.env.BENCH_SCREEN_WARMUP_MS ?? 4000);
 /** requests a side runs before the other side runs the same ones */
 const ROUND = 10;
+
+const LARGE_TABLES = ['Quote', 'QuoteLine', 'Customer', 'Address'];
+
+/**
+ * The large tables the read statements of one call scan sequentially, from their plans. With
+ * BENCH_PLANS each statement's plan is printed as it ran (EXPLAIN ANALYZE).
+ */
+async function sequentialScans(task: () => Promise<unknown>, scanned: Set<string>) {
+  const tally: SqlTally = { statements: 0, ms: 0, sent: [] };
+  await during(tally, task)();
+  const client = await fixture.app.services.sql.connect();
+  try {
+    for (const { text, values } of tally.sent!) {
+      if (!/^\s*SELECT/i.test(text)) continue;
+      const plan = await client.query(`EXPLAIN ${process.env.BENCH_PLANS ? '(ANALYZE) ' : ''}${text}`, values);
+      if (process.env.BENCH_PLANS) console.log(`${text}\n  ${plan.rows.map((row) => row['QUERY PLAN']).join('\n  ')}`);
+      for (const row of plan.rows) {
+        const match = /Seq Scan on "?(\w+)"?/.exec(row['QUERY PLAN']);
+        if (match && LARGE_TABLES.includes(match[1]!)) scanned.add(match[1]!);
+      }
+    }
+  } finally {
+    client.release();
+  }
+}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -105,7 +132,17 @@ for (const mix of mixCases(fixture)) {
   if (only && !only.some((name) => mix.name.startsWith(name))) continue;
   const shapes = await mix.prepare();
   const { figures, warmups, samples } = await measureCase(shapes, mix.afterRound);
-  cases.push({ name: mix.name, kind: mix.kind, samples, warmups, shapes: figures });
+  let seqScans: CaseFigures['seqScans'];
+  if (mix.kind === 'list') {
+    const graphql = new Set<string>();
+    const handwritten = new Set<string>();
+    for (const shape of shapes) {
+      await sequentialScans(shape.graphql, graphql);
+      await sequentialScans(shape.handwritten, handwritten);
+    }
+    seqScans = { graphql: [...graphql], handwritten: [...handwritten] };
+  }
+  cases.push({ name: mix.name, kind: mix.kind, samples, warmups, shapes: figures, ...(seqScans ? { seqScans } : {}) });
 }
 
 const result: ProcessFigures = {
