@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { startBenchFixture } from './fixture.ts';
 import { mountHandwrittenEndpoints } from './handwritten.ts';
-import { screenCases } from './screenCases.ts';
+import { mixCases } from './mixCases.ts';
 import { warmUp } from './measure.ts';
 
 interface ProfileNode {
@@ -77,9 +77,18 @@ const REQUESTS = Number(process.env.BREAKDOWN_REQUESTS ?? 100);
 const only = process.env.BREAKDOWN_CASE;
 const fixture = await startBenchFixture();
 mountHandwrittenEndpoints(fixture.app);
-for (const screen of screenCases(fixture)) {
-  if (only && !screen.name.startsWith(only)) continue;
-  await screen.checkSameAnswer();
+for (const mix of mixCases(fixture)) {
+  if (only && !mix.name.startsWith(only)) continue;
+  const shapes = await mix.prepare();
+  // Each side walks the case's shape sequence, one request after another.
+  const walk = (side: 'graphql' | 'handwritten') => {
+    let next = 0;
+    return async () => {
+      await shapes[next++ % shapes.length]![side]();
+      if (next % 10 === 0) await mix.afterRound?.();
+    };
+  };
+  const screen = { name: mix.name, graphql: walk('graphql'), handwritten: walk('handwritten') };
   await warmUp([screen.graphql, screen.handwritten], Number(process.env.BREAKDOWN_WARMUP_MS ?? 3000));
   const graphql = await profiled(`${screen.name} GraphQL`, screen.graphql, REQUESTS);
   const handwritten = await profiled(`${screen.name} hand-written`, screen.handwritten, REQUESTS);

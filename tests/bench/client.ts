@@ -1,6 +1,7 @@
 // The benches' HTTP client: node:http over one kept-alive connection, as a load tool would use,
 // so the figures measure the server rather than the client library (undici's fetch costs about
 // a millisecond of CPU per request on its own, in this same process).
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
@@ -33,4 +34,17 @@ export async function postGraphQL(baseUrl: string, token: string | null, query: 
   const body = await postJson(`${baseUrl}/graphql`, { query, variables }, token ? { authorization: `Bearer ${token}` } : {});
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body;
+}
+
+const persistedOperations = JSON.parse(readFileSync(new URL('../../web/persisted-queries.json', import.meta.url), 'utf8')) as Record<string, string>;
+
+/**
+ * The document of a Relay operation: its text, which the artifacts carry only as a persisted id
+ * (web/persisted-queries.json, written by `npm run relay`).
+ */
+export function operationText(artifact: unknown): string {
+  const { text, id, name } = (artifact as { params: { text?: string | null; id?: string | null; name: string } }).params;
+  const found = text ?? (id ? persistedOperations[id] : undefined);
+  if (!found) throw new Error(`${name}: no document text or persisted id`);
+  return found;
 }

@@ -1,11 +1,18 @@
-// The data the quote screen and list page comparisons run against: the demo data set, a 300-line
-// quote of user@acme.test with its customer, contact and addresses, BENCH_DOCUMENTS quotes and orders
+// The data the quote screen and list page comparisons run against: the demo data set, 300-line and
+// 30-line quotes of user@acme.test with its customer, contact and addresses, BENCH_DOCUMENTS quotes and orders
 // (a quarter of them on another platform) and BENCH_CUSTOMERS customers with billing addresses.
 import { startTestApp, type TestApp } from '../../api/src/test/app.ts';
 
 export const LINE_COUNT = 300;
+export const SMALL_LINE_COUNT = 30;
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 100_000);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 2_000);
+
+export interface BenchQuote {
+  id: number;
+  firstLineId: number;
+  lineCount: number;
+}
 
 export interface BenchFixture {
   app: TestApp;
@@ -13,8 +20,12 @@ export interface BenchFixture {
   userToken: string;
   /** admin@acme.test (level 5), filtering by one of the platform's groups, who reads the lists */
   adminToken: string;
-  quoteId: number;
-  firstLineId: number;
+  /** admin@acme.test's colleague at level 5, filtering by no group */
+  adminWithoutGroupToken: string;
+  /** user@acme.test's quotes: 300 lines, 30 lines, and 30 lines that the line-copy case copies */
+  quotes: Record<'large' | 'small' | 'copies', BenchQuote>;
+  /** deletes the lines copied into `quotes.copies` (outside the timed requests) */
+  removeCopies(): Promise<void>;
   documents: number;
   customers: number;
 }
@@ -32,39 +43,50 @@ export async function startBenchFixture(): Promise<BenchFixture> {
   const customer = await prisma.customer.findFirstOrThrow({ where: { id: user.customerId! }, include: { addresses: { orderBy: { id: 'asc' } } } });
   const billing = customer.addresses.find((a) => a.addressType === 1) ?? null;
   const shipping = customer.addresses.find((a) => a.addressType === 2) ?? null;
-  const quote = await prisma.quote.create({
-    data: {
-      clientId: `bench-${Date.now()}`,
-      type: 1,
-      pid: user.pid,
-      createdByUserId: user.id,
-      username: user.username,
-      createdByFirstName: user.firstName,
-      createdByLastName: user.lastName,
-      jobName: 'Bench',
-      specifier: 'Bench Specifier',
-      specifierLocation: 'Chicago',
-      customerId: customer.id,
-      customerName: customer.companyName,
-      contactId: user.contactId,
-      billingAddressId: billing?.id,
-      shippingAddressId: shipping?.id,
-      communications: {
-        create: [1, 2, 3].map((n) => ({ pid: user.pid, kind: 'email', subject: `Quote sent ${n}`, body: 'Attached.', recipients: 'user@acme.test' })),
+  const createQuote = async (lineCount: number, jobName: string) => {
+    const quote = await prisma.quote.create({
+      data: {
+        clientId: `bench-${jobName}-${Date.now()}`,
+        type: 1,
+        pid: user.pid,
+        createdByUserId: user.id,
+        username: user.username,
+        createdByFirstName: user.firstName,
+        createdByLastName: user.lastName,
+        jobName,
+        specifier: 'Bench Specifier',
+        specifierLocation: 'Chicago',
+        customerId: customer.id,
+        customerName: customer.companyName,
+        contactId: user.contactId,
+        billingAddressId: billing?.id,
+        shippingAddressId: shipping?.id,
+        communications: {
+          create: [1, 2, 3].map((n) => ({ pid: user.pid, kind: 'email', subject: `Quote sent ${n}`, body: 'Attached.', recipients: 'user@acme.test' })),
+        },
       },
-    },
-  });
+    });
+    await prisma.$executeRawUnsafe(`
+      INSERT INTO "QuoteLine" ("_id", "quoteId", "lineNumber", "configurationId", "headerId", quantity, price, "imgUrl",
+                               description, "partNumber", series, "modelNo", type, username, details, "isNonConfigurable", "updatedAt")
+      SELECT gen_random_uuid()::text, ${quote.id}, g, '${quote.id}_' || g, 'H-' || g, 1 + g % 5, 10 + (g % 90) * 1.5,
+             '/img/line-' || g || '.png', 'Line ' || g || ' description', 'PN-' || g, 'S' || (g % 7), 'M-' || g, 1, '${user.username}',
+             '[{"Caption":"Lumens","Value":"1500","Type":1},{"Caption":"Finish","Value":"Bronze","Type":1}]'::jsonb, false, now()
+      FROM generate_series(1, ${lineCount}) AS g`);
+    await recomputeTotals(quote.id);
+    const firstLine = await prisma.quoteLine.findFirstOrThrow({ where: { quoteId: quote.id, lineNumber: 1 } });
+    return { id: quote.id, firstLineId: firstLine.id, lineCount };
+  };
+  const recomputeTotals = (quoteId: number) =>
+    prisma.$executeRawUnsafe(`
+      UPDATE "Quote" SET ("totalCost", "lineCount") = (SELECT SUM(quantity * price), COUNT(*) FROM "QuoteLine" WHERE "quoteId" = ${quoteId})
+      WHERE id = ${quoteId}`);
+  const quotes = { large: await createQuote(LINE_COUNT, 'Bench'), small: await createQuote(SMALL_LINE_COUNT, 'Bench small'), copies: await createQuote(SMALL_LINE_COUNT, 'Bench copies') };
+
+  // A second administrator of the platform, filtering by no group (the first filters by one).
   await prisma.$executeRawUnsafe(`
-    INSERT INTO "QuoteLine" ("_id", "quoteId", "lineNumber", "configurationId", "headerId", quantity, price, "imgUrl",
-                             description, "partNumber", series, "modelNo", type, username, details, "isNonConfigurable", "updatedAt")
-    SELECT gen_random_uuid()::text, ${quote.id}, g, '${quote.id}_' || g, 'H-' || g, 1 + g % 5, 10 + (g % 90) * 1.5,
-           '/img/line-' || g || '.png', 'Line ' || g || ' description', 'PN-' || g, 'S' || (g % 7), 'M-' || g, 1, '${user.username}',
-           '[{"Caption":"Lumens","Value":"1500","Type":1},{"Caption":"Finish","Value":"Bronze","Type":1}]'::jsonb, false, now()
-    FROM generate_series(1, ${LINE_COUNT}) AS g`);
-  await prisma.$executeRawUnsafe(`
-    UPDATE "Quote" SET ("totalCost", "lineCount") = (SELECT SUM(quantity * price), COUNT(*) FROM "QuoteLine" WHERE "quoteId" = ${quote.id})
-    WHERE id = ${quote.id}`);
-  const firstLine = await prisma.quoteLine.findFirstOrThrow({ where: { quoteId: quote.id, lineNumber: 1 } });
+    INSERT INTO "User" (pid, username, "firstName", "lastName", "passwordHash", "roleId", "updatedAt")
+    SELECT pid, 'bench-admin@acme.test', 'Bench', 'Admin', "passwordHash", "roleId", now() FROM "User" WHERE id = ${admin.id}`);
 
   // Half quotes, half orders; a quarter on another platform, the rest spread over Acme's groups and no group.
   const groupIds = groups.map((g) => g.id);
@@ -98,8 +120,12 @@ export async function startBenchFixture(): Promise<BenchFixture> {
     app,
     userToken: await app.login('user@acme.test'),
     adminToken: await app.login('admin@acme.test'),
-    quoteId: quote.id,
-    firstLineId: firstLine.id,
+    adminWithoutGroupToken: await app.login('bench-admin@acme.test'),
+    quotes,
+    removeCopies: async () => {
+      await prisma.$executeRawUnsafe(`DELETE FROM "QuoteLine" WHERE "quoteId" = ${quotes.copies.id} AND "lineNumber" > ${SMALL_LINE_COUNT}`);
+      await recomputeTotals(quotes.copies.id);
+    },
     documents: DOCUMENTS,
     customers: CUSTOMERS,
   };

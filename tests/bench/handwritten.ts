@@ -3,6 +3,7 @@
 // would be: the app's own session-token check, the app's access rules, SQL through the app's pool,
 // and JSON.stringify. They exist only in the benchmark: `mountHandwrittenEndpoints` puts them in
 // front of the app's request handler on the app's own HTTP server, under /bench/.
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { TestApp } from '../../api/src/test/app.ts';
@@ -37,8 +38,10 @@ type Handler = (services: Services, viewer: Viewer, variables: Record<string, an
 const routes: Record<string, Handler> = {
   '/bench/quote': quoteDetail,
   '/bench/lineQuantity': lineQuantity,
-  '/bench/quotes': (services, viewer) => documentList(services, viewer, QUOTE_TYPE.quote),
-  '/bench/orders': (services, viewer) => documentList(services, viewer, QUOTE_TYPE.order),
+  '/bench/copyLine': copyLine,
+  '/bench/jobFields': jobFields,
+  '/bench/quotes': (services, viewer, variables) => documentList(services, viewer, variables.type ?? QUOTE_TYPE.quote, variables),
+  '/bench/orders': (services, viewer, variables) => documentList(services, viewer, QUOTE_TYPE.order, variables),
   '/bench/customers': customerList,
 };
 
@@ -94,19 +97,60 @@ function address(viewer: Viewer, row: Record<string, any>, alias = '') {
   };
 }
 
+const LINE_COLUMNS = `l.id, l."_id", l."lineNumber", l."configurationId", l."headerId", l."productId", l.quantity, l.price,
+  l.quantity * l.price AS total, l."imgUrl", l.description, l."partNumber", l.series, l."modelNo", l.type, l.details,
+  l."isNonConfigurable", l."trackingNumber", l."trackingUrl", l."sessionId",
+  CASE WHEN p."isNonConfigurable" THEN p."quantityInStock" END AS "maxQuantity"`;
+
+/** A quote's lines as its lines tab shows them; configured lines (re-checked against their model by the app) are refused, the bench quotes have none. */
+async function quoteLines(services: Services, quoteId: number) {
+  const { rows } = await query(
+    services,
+    `SELECT ${LINE_COLUMNS} FROM "QuoteLine" l LEFT JOIN "Product" p ON p.id = l."productId" WHERE l."quoteId" = $1 ORDER BY l."lineNumber", l.id`,
+    [quoteId],
+  );
+  return rows.map((line) => {
+    if (!line.isNonConfigurable && line.sessionId != null && line.productId != null) throw new HttpError(500, 'The bench quotes have no configured lines.');
+    return {
+      id: encodeGlobalID('QuoteLine', line.id),
+      quantity: line.quantity,
+      price: line.price,
+      rowId: line.id,
+      _id: line._id,
+      lineNumber: line.lineNumber,
+      configurationId: line.configurationId,
+      headerId: line.headerId,
+      productId: line.productId,
+      total: line.total,
+      imgUrl: line.imgUrl,
+      description: line.description,
+      partNumber: line.partNumber,
+      series: line.series,
+      modelNo: line.modelNo,
+      type: line.type,
+      details: line.details,
+      isNonConfigurable: line.isNonConfigurable,
+      trackingNumber: line.trackingNumber,
+      trackingUrl: line.trackingUrl,
+      maxQuantity: line.maxQuantity,
+    };
+  });
+}
+
 /** The quote screen (QuoteDetailPageQuery with its three tabs' fragments). */
 async function quoteDetail(services: Services, viewer: Viewer, { id }: Record<string, any>) {
   const { rows } = await query(
     services,
     `SELECT q.id, q.type, q.pid, q."groupId", q."createdByUserId", q."erpOrderNo", q."csiStatus", q."sameAsBilling", q."customerName",
             q."customerId", q."contactId", q."shippingAddressId", q."billingAddressId", q."totalCost", q."lineCount", q."jobName",
-            q.specifier, q."specifierLocation",
+            q.specifier, q."specifierLocation", q."orderStatus", p."csiOrderCompleteString",
             (SELECT max(l."lineNumber") FROM "QuoteLine" l WHERE l."quoteId" = q.id) AS "lastLineNumber",
             c.id AS c_id, c.pid AS c_pid, c."customerId" AS "c_customerId", c."firstName" AS "c_firstName", c."lastName" AS "c_lastName",
             c.email AS c_email, c.phone AS c_phone,
             cu.id AS cu_id, cu.pid AS cu_pid, cu."companyName" AS "cu_companyName", cu."erpId" AS "cu_erpId",
             ${addressColumns('ba')}, ${addressColumns('sa')}
      FROM "Quote" q
+     JOIN "Platform" p ON p.id = q.pid
      LEFT JOIN "Contact" c ON c.id = q."contactId"
      LEFT JOIN "Customer" cu ON cu.id = q."customerId"
      LEFT JOIN "Address" ba ON ba.id = q."billingAddressId"
@@ -118,16 +162,7 @@ async function quoteDetail(services: Services, viewer: Viewer, { id }: Record<st
   if (!quote || !canViewQuote(viewer, quote)) throw new HttpError(404, 'Quote not found.');
 
   const [lines, communications, shippingAddresses, configuredLines] = await Promise.all([
-    query(
-      services,
-      `SELECT l.id, l."_id", l."lineNumber", l."configurationId", l."headerId", l."productId", l.quantity, l.price,
-              l.quantity * l.price AS total, l."imgUrl", l.description, l."partNumber", l.series, l."modelNo", l.type, l.details,
-              l."isNonConfigurable", l."trackingNumber", l."trackingUrl",
-              CASE WHEN p."isNonConfigurable" THEN p."quantityInStock" END AS "maxQuantity"
-       FROM "QuoteLine" l LEFT JOIN "Product" p ON p.id = l."productId"
-       WHERE l."quoteId" = $1 ORDER BY l."lineNumber", l.id`,
-      [id],
-    ),
+    quoteLines(services, id),
     query(services, `SELECT id FROM "Communication" WHERE "quoteId" = $1 ORDER BY "createdAt" DESC, id DESC`, [id]),
     quote.customerId == null
       ? { rows: [] }
@@ -145,7 +180,7 @@ async function quoteDetail(services: Services, viewer: Viewer, { id }: Record<st
       [id],
     ),
   ]);
-  if (configuredLines.rows.length) throw new HttpError(500, 'The bench quote has no configured lines.');
+  if (configuredLines.rows.length) throw new HttpError(500, 'The bench quotes have no configured lines.');
 
   const customer =
     quote.cu_id != null && canSeeCustomer(viewer, { id: quote.cu_id, pid: quote.cu_pid })
@@ -160,35 +195,12 @@ async function quoteDetail(services: Services, viewer: Viewer, { id }: Record<st
       type: quote.type,
       erpOrderNo: quote.erpOrderNo,
       csiStatus: quote.csiStatus,
-      // the order status label is an order's; the screen measured is a quote's
-      orderStatusLabel: null,
+      orderStatusLabel: quote.type === QUOTE_TYPE.order ? orderStatusLabel(quote.orderStatus, quote.csiStatus, quote.csiOrderCompleteString) : null,
       orderLineRefusal: null,
       createdByUserId: quote.createdByUserId,
       viewerCanEdit: quote.type !== QUOTE_TYPE.order,
       nextLineNumber: (quote.lastLineNumber ?? 0) + 1,
-      lines: lines.rows.map((line) => ({
-        id: encodeGlobalID('QuoteLine', line.id),
-        quantity: line.quantity,
-        price: line.price,
-        rowId: line.id,
-        _id: line._id,
-        lineNumber: line.lineNumber,
-        configurationId: line.configurationId,
-        headerId: line.headerId,
-        productId: line.productId,
-        total: line.total,
-        imgUrl: line.imgUrl,
-        description: line.description,
-        partNumber: line.partNumber,
-        series: line.series,
-        modelNo: line.modelNo,
-        type: line.type,
-        details: line.details,
-        isNonConfigurable: line.isNonConfigurable,
-        trackingNumber: line.trackingNumber,
-        trackingUrl: line.trackingUrl,
-        maxQuantity: line.maxQuantity,
-      })),
+      lines,
       communications: communications.rows.map((row) => ({ id: encodeGlobalID('Communication', row.id) })),
       sameAsBilling: quote.sameAsBilling,
       customerName: quote.customerName,
@@ -257,42 +269,176 @@ async function lineQuantity(services: Services, viewer: Viewer, { id, quantity }
   };
 }
 
-/** A list's filter as SQL: the app's own rule (quoteListWhere, customerScopeWhere) gives plain column equalities here. */
-function equalities(where: Record<string, unknown>, alias: string) {
-  const entries = Object.entries(where);
-  for (const [column, value] of entries) if (typeof value !== 'number') throw new Error(`${column}: the bench lists expect plain filters`);
-  return { sql: entries.map(([column], i) => `${alias}."${column}" = $${i + 1}`).join(' AND ') || 'TRUE', values: entries.map(([, value]) => value) };
+
+/**
+ * Copy on a line (QuoteLinesTabCopyMutation): the copy as the app makes it (next line number, a
+ * configuration id of its own, the source's ids kept, the quote's totals recomputed) in one
+ * statement under the quote's row lock, then the quote's lines read for the answer. The quote's id
+ * is read from the line, as in the quantity change: joined only by \`q.id = l."quoteId"\`, the
+ * prepared statement's generic plan may walk the whole "Quote" key (docs/PERFORMANCE.md).
+ */
+async function copyLine(services: Services, viewer: Viewer, { id }: Record<string, any>) {
+  if (!Number.isInteger(id)) throw new HttpError(400, 'id must be a whole number.');
+  const access = editableQuoteSql(visibleQuoteSql(viewer, 'q', 4));
+  const { rows } = await query(
+    services,
+    `WITH src AS (
+        SELECT l.* FROM "QuoteLine" l JOIN "Quote" q ON q.id = l."quoteId"
+        WHERE l.id = $1 AND q.id = (SELECT "quoteId" FROM "QuoteLine" WHERE id = $1) AND q.type <> ${QUOTE_TYPE.order} AND (${access.sql})
+        FOR UPDATE OF q
+      ), next AS (
+        SELECT COALESCE(max(x."lineNumber"), 0) + 1 AS n FROM "QuoteLine" x WHERE x."quoteId" = (SELECT "quoteId" FROM src)
+      ), ins AS (
+        INSERT INTO "QuoteLine" ("_id", "quoteId", "lineNumber", "configurationId", "sourceConfigurationId", "sourceHeaderId", "sessionId", username,
+                                 "headerId", "productId", quantity, price, "priceOverride", cost, "imgUrl", description, "partNumber", series,
+                                 "modelNo", type, details, "isNonConfigurable", "modelVersion", "quoteCreated", "updatedAt")
+        SELECT $3, s."quoteId", next.n, s."quoteId" || '_' || next.n, NULLIF(s."configurationId", ''), s."headerId", NULL, $2,
+               s."headerId", s."productId", s.quantity, s.price, s."priceOverride", s.cost, s."imgUrl", s.description, s."partNumber", s.series,
+               s."modelNo", s.type, s.details, s."isNonConfigurable", s."modelVersion", s."quoteCreated", now() AT TIME ZONE 'UTC'
+        FROM src s, next
+        RETURNING id, "quoteId", quantity, price
+      )
+      UPDATE "Quote" q SET ("totalCost", "lineCount", "updatedAt") = (
+        SELECT COALESCE(SUM(l.quantity * l.price), 0) + ins.quantity * ins.price, COUNT(*)::int + 1, now() AT TIME ZONE 'UTC'
+        FROM "QuoteLine" l WHERE l."quoteId" = ins."quoteId"
+      )
+      FROM ins
+      WHERE q.id = ins."quoteId"
+      RETURNING ins.id AS "lineId", q.id, q.type, q."totalCost", q."lineCount"`,
+    [id, viewer.username, randomUUID(), ...access.params],
+  );
+  const quote = rows[0];
+  if (!quote) throw new HttpError(404, 'Line not found.');
+  const lines = await quoteLines(services, quote.id);
+  return {
+    copyQuoteLine: {
+      id: encodeGlobalID('QuoteLine', quote.lineId),
+      quote: {
+        id: encodeGlobalID('Quote', quote.id),
+        rowId: quote.id,
+        type: quote.type,
+        viewerCanEdit: true,
+        orderLineRefusal: null,
+        nextLineNumber: Math.max(0, ...lines.map((line) => line.lineNumber)) + 1,
+        totalCost: quote.totalCost,
+        lineCount: quote.lineCount,
+        lines,
+        configurationChecks: [],
+      },
+    },
+  };
 }
 
-function connection(rows: Record<string, unknown>[], totalCount: number, node: (row: any) => unknown) {
+const JOB_FIELDS = ['jobName', 'specifier', 'specifierLocation'] as const;
+
+/** The summary tab's job fields (SummaryTabJobMutation): each 1 to 50 characters, saved in one statement with the edit rule. */
+async function jobFields(services: Services, viewer: Viewer, { id, input }: Record<string, any>) {
+  if (!Number.isInteger(id)) throw new HttpError(400, 'id must be a whole number.');
+  const values: unknown[] = [];
+  for (const field of JOB_FIELDS) {
+    const value = input?.[field];
+    if (value === undefined) values.push(null);
+    else if (typeof value !== 'string' || !value.trim() || value.trim().length > 50) throw new HttpError(400, `input.${field} must be 1 to 50 characters.`);
+    else values.push(value.trim());
+  }
+  const access = editableQuoteSql(visibleQuoteSql(viewer, 'q', 5));
+  const { rows } = await query(
+    services,
+    `UPDATE "Quote" q SET "jobName" = COALESCE($2, q."jobName"), specifier = COALESCE($3, q.specifier),
+            "specifierLocation" = COALESCE($4, q."specifierLocation"), "updatedAt" = now() AT TIME ZONE 'UTC'
+     WHERE q.id = $1 AND q.type <> ${QUOTE_TYPE.order} AND (${access.sql})
+     RETURNING q.id, q."jobName", q.specifier, q."specifierLocation"`,
+    [id, ...values, ...access.params],
+  );
+  const quote = rows[0];
+  if (!quote) throw new HttpError(404, 'Quote not found.');
+  return { updateQuote: { id: encodeGlobalID('Quote', quote.id), jobName: quote.jobName, specifier: quote.specifier, specifierLocation: quote.specifierLocation } };
+}
+
+/** A list's filter as SQL: the app's own rule (quoteListWhere, customerScopeWhere) gives plain column equalities here. */
+function equalities(where: Record<string, unknown>, alias: string, values: unknown[]) {
+  const conditions: string[] = [];
+  for (const [column, value] of Object.entries(where)) {
+    if (typeof value !== 'number') throw new Error(`${column}: the bench lists expect plain filters`);
+    values.push(value);
+    conditions.push(`${alias}."${column}" = $${values.length}`);
+  }
+  return conditions;
+}
+
+/** `contains`, case-insensitive, as a LIKE pattern (the wildcards in the term itself escaped). */
+const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The page a list's `first` and `after` ask for, as the app reads them (offset cursors). */
+function listWindow(variables: Record<string, any>) {
+  const limit = variables.first ?? PAGE_SIZE;
+  if (!Number.isInteger(limit) || limit < 0 || limit > 200) throw new HttpError(400, 'first must be between 0 and 200.');
+  let offset = 0;
+  if (variables.after) {
+    const match = /^offset:(-?\d+)$/.exec(Buffer.from(String(variables.after), 'base64url').toString());
+    if (!match) throw new HttpError(400, 'after is not a valid cursor.');
+    offset = Math.max(0, Number(match[1]) + 1);
+  }
+  return { limit, offset };
+}
+
+const QUOTE_SORT_COLUMNS = new Set(['createdAt', 'createdByLastName', 'customerName', 'dateOrderPlaced', 'erpOrderNo', 'id', 'jobName', 'totalCost']);
+const CUSTOMER_SORT_COLUMNS = new Set(['companyName', 'erpId', 'id']);
+
+function orderOf(variables: Record<string, any>, columns: Set<string>, fallback: string, alias: string, nullsLast: string[] = []) {
+  const field = variables.orderBy?.field ?? fallback;
+  if (!columns.has(field)) throw new HttpError(400, 'orderBy.field is not a column of this list.');
+  const direction = variables.orderBy?.direction === 'ASC' ? 'ASC' : 'DESC';
+  const byId = `${alias}.id ${direction}`;
+  return field === 'id' ? byId : `${alias}."${field}" ${direction}${nullsLast.includes(field) ? ' NULLS LAST' : ''}, ${byId}`;
+}
+
+function connection(rows: Record<string, unknown>[], totalCount: number, window: { limit: number; offset: number }, node: (row: any) => unknown) {
   return {
     totalCount,
-    pageCursors: pageCursors(totalCount, 0, PAGE_SIZE),
+    pageCursors: pageCursors(totalCount, window.offset, window.limit),
     edges: rows.map((row) => ({ node: node(row) })),
   };
 }
 
-/** The quotes dashboard (QuoteDashboardPageQuery) and the orders page (OrdersPageQuery): the first page, with the pager. */
-async function documentList(services: Services, viewer: Viewer, type: number) {
+/**
+ * The quotes dashboard (QuoteDashboardPageQuery, QuoteListRefetchQuery) and the orders page
+ * (OrdersPageQuery, OrdersListRefetchQuery): one page in the asked order, searched, with the pager.
+ */
+async function documentList(services: Services, viewer: Viewer, type: number, variables: Record<string, any>) {
   if (viewer.roleLevel <= 0) throw new HttpError(403, 'Forbidden.');
-  const filter = equalities(quoteListWhere(viewer, { type }) as Record<string, unknown>, 'q');
-  const order = type === QUOTE_TYPE.order ? `q."erpOrderNo" DESC, q.id DESC` : `q."createdAt" DESC, q.id DESC`;
-  // The page's ids come from the list's index alone; then only those rows are read with their joins.
+  const values: unknown[] = [];
+  const conditions = equalities(quoteListWhere(viewer, { type, mine: variables.mine ?? false, pid: variables.pid }) as Record<string, unknown>, 'q', values);
+  const term = typeof variables.search === 'string' ? variables.search.trim() : '';
+  if (term) {
+    values.push(containsPattern(term));
+    const like = `$${values.length}`;
+    const or = ['jobName', 'customerName', 'createdByFirstName', 'createdByLastName', 'erpOrderNo'].map((column) => `q."${column}" ILIKE ${like}`);
+    if (/^\d{1,9}$/.test(term)) {
+      values.push(Number(term));
+      or.push(`q.id = $${values.length}`);
+    }
+    conditions.push(`(${or.join(' OR ')})`);
+  }
+  const where = conditions.join(' AND ') || 'TRUE';
+  const order = orderOf(variables, QUOTE_SORT_COLUMNS, type === QUOTE_TYPE.order ? 'erpOrderNo' : 'createdAt', 'q');
+  const window = listWindow(variables);
+  // The page's ids from the list's index, then only those rows with their joins.
   const [page, count] = await Promise.all([
     query(
       services,
       `SELECT q.id, q."jobName", q."customerName", c."firstName", c."lastName", q."createdByFirstName", q."createdByLastName",
               q."createdAt" AT TIME ZONE 'UTC' AS "createdAt", q."totalCost", q."erpOrderNo", cu."companyName",
               q."dateOrderPlaced" AT TIME ZONE 'UTC' AS "dateOrderPlaced", q."orderStatus", q."csiStatus", p."csiOrderCompleteString"
-       FROM (SELECT id FROM "Quote" q WHERE ${filter.sql} ORDER BY ${order} LIMIT ${PAGE_SIZE}) page
+       FROM (SELECT id FROM "Quote" q WHERE ${where} ORDER BY ${order} LIMIT ${window.limit} OFFSET ${window.offset}) page
        JOIN "Quote" q ON q.id = page.id
        LEFT JOIN "Contact" c ON c.id = q."contactId"
        LEFT JOIN "Customer" cu ON cu.id = q."customerId"
        JOIN "Platform" p ON p.id = q.pid
        ORDER BY ${order}`,
-      filter.values,
+      values,
     ),
-    query(services, `SELECT count(*)::int AS n FROM "Quote" q WHERE ${filter.sql}`, filter.values),
+    query(services, `SELECT count(*)::int AS n FROM "Quote" q WHERE ${where}`, values),
   ]);
   const common = (row: any) => ({
     id: encodeGlobalID('Quote', row.id),
@@ -304,7 +450,7 @@ async function documentList(services: Services, viewer: Viewer, type: number) {
     customerName: row.customerName,
     totalCost: row.totalCost,
   });
-  const list = connection(page.rows, count.rows[0].n, (row) =>
+  const list = connection(page.rows, count.rows[0].n, window, (row) =>
     type === QUOTE_TYPE.order
       ? {
           ...common(row),
@@ -318,26 +464,38 @@ async function documentList(services: Services, viewer: Viewer, type: number) {
   return { quotes: list };
 }
 
-/** The customers page (CustomerListPageQuery). */
-async function customerList(services: Services, viewer: Viewer) {
-  const filter = equalities(customerScopeWhere(viewer), 'cu');
-  const order = `cu."erpId" DESC NULLS LAST, cu.id DESC`;
+/** The customers page (CustomerListPageQuery, CustomerListRefetchQuery): one page in the asked order, searched, with the pager. */
+async function customerList(services: Services, viewer: Viewer, variables: Record<string, any>) {
+  const values: unknown[] = [];
+  const conditions = equalities(customerScopeWhere(viewer), 'cu', values);
+  const term = typeof variables.search === 'string' ? variables.search.trim() : '';
+  if (term) {
+    values.push(containsPattern(term));
+    const like = `$${values.length}`;
+    conditions.push(
+      `(cu."companyName" ILIKE ${like} OR cu."erpId" ILIKE ${like} OR EXISTS (SELECT 1 FROM "Address" ba WHERE ba.id = cu."billingAddressId" AND ` +
+        `(ba.address ILIKE ${like} OR ba.city ILIKE ${like} OR ba.state ILIKE ${like} OR ba.zip ILIKE ${like})))`,
+    );
+  }
+  const where = conditions.join(' AND ') || 'TRUE';
+  const order = orderOf(variables, CUSTOMER_SORT_COLUMNS, 'erpId', 'cu', ['erpId']);
+  const window = listWindow(variables);
   const [page, count] = await Promise.all([
     query(
       services,
       `SELECT cu.id, cu.pid, cu."erpId", cu."companyName", p.name AS "platformName",
               a.id AS "a_id", a.address, a.address2, a.city, a.state, a.zip
-       FROM (SELECT id FROM "Customer" cu WHERE ${filter.sql} ORDER BY ${order} LIMIT ${PAGE_SIZE}) page
+       FROM (SELECT id FROM "Customer" cu WHERE ${where} ORDER BY ${order} LIMIT ${window.limit} OFFSET ${window.offset}) page
        JOIN "Customer" cu ON cu.id = page.id
        JOIN "Platform" p ON p.id = cu.pid
        LEFT JOIN "Address" a ON a.id = cu."billingAddressId"
        ORDER BY ${order}`,
-      filter.values,
+      values,
     ),
-    query(services, `SELECT count(*)::int AS n FROM "Customer" cu WHERE ${filter.sql}`, filter.values),
+    query(services, `SELECT count(*)::int AS n FROM "Customer" cu WHERE ${where}`, values),
   ]);
   return {
-    customers: connection(page.rows, count.rows[0].n, (row) => ({
+    customers: connection(page.rows, count.rows[0].n, window, (row) => ({
       id: encodeGlobalID('Customer', row.id),
       rowId: row.id,
       erpId: presentCustomer(viewer, { id: row.id, pid: row.pid, erpId: row.erpId as string | null }).erpId,

@@ -5,7 +5,7 @@
 import { startTestApp } from '../../api/src/test/app.ts';
 import { offsetCursor } from '../../api/src/schema/connections.ts';
 import { compare, type Figures } from './measure.ts';
-import { postGraphQL } from './client.ts';
+import { operationText, postGraphQL } from './client.ts';
 import refetchQuery from '../../web/src/features/quotes/__generated__/QuoteListRefetchQuery.graphql.ts';
 
 const QUOTE_COUNT = Number(process.env.BENCH_QUOTES ?? 100_000);
@@ -13,7 +13,7 @@ const DEEP_PAGE = Number(process.env.BENCH_DEEP_PAGE ?? 8_000);
 const PAGE_SIZE = 12;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const TARGET = 1.5;
-const QUERY = refetchQuery.params.text!;
+const QUERY = operationText(refetchQuery);
 
 interface PagingFigures {
   database: string;

@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import inspector from 'node:inspector';
 import pg from 'pg';
 import { startTestApp } from '../../api/src/test/app.ts';
-import { postGraphQL } from './client.ts';
+import { operationText, postGraphQL } from './client.ts';
 import { sideBySide, warmUp } from './measure.ts';
 import QuoteDetailPageQuery from '../../web/src/features/quotes/__generated__/QuoteDetailPageQuery.graphql.ts';
 import QuoteListRefetchQuery from '../../web/src/features/quotes/__generated__/QuoteListRefetchQuery.graphql.ts';
@@ -53,8 +53,8 @@ async function cpu(label: string, task: () => Promise<unknown>, n = Number(proce
 }
 
 // The quote screen's own documents (the web client's Relay artifacts).
-const detailQuery = (QuoteDetailPageQuery as unknown as { params: { text: string } }).params.text;
-const quantityMutation = (QuoteLinesTabQuantityMutation as unknown as { params: { text: string } }).params.text;
+const detailQuery = operationText(QuoteDetailPageQuery);
+const quantityMutation = operationText(QuoteLinesTabQuantityMutation);
 const only = process.env.PROFILE_ONLY;
 const run = (label: string, task: () => Promise<unknown>) => (!only || label.startsWith(only) ? cpu(label, task) : undefined);
 await run('raw SELECT 1', () => pool.query('SELECT 1'));
@@ -84,7 +84,7 @@ await run('graphql quantity change', () => post(quantityMutation, { id: line.id,
 // The quote list page of the saturation benchmark, and parts of it, by what each asks for (PROFILE_ONLY
 // "list" picks these), side by side in alternating rounds so that load from elsewhere falls on all
 // alike. The CPU is this process's: the app, the database driver and the HTTP client.
-const listQuery = (QuoteListRefetchQuery as unknown as { params: { text: string } }).params.text;
+const listQuery = operationText(QuoteListRefetchQuery);
 const page = (selection: string) => `query { quotes(type: 1, first: 12) { totalCount ${selection} } }`;
 const listCases: [string, () => Promise<unknown>][] = [
   ['me { id }', () => post('query { me { id } }')],

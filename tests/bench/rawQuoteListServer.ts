@@ -3,9 +3,9 @@
 // QuoteListRefetchQuery, and only that: reads the JSON body, checks the bearer session token
 // (HS256 signature and claims, verified once per token string; the session, user and role row read
 // once per session and kept, as the API keeps them), reads the page and the total count of the
-// caller's own quotes (level 1 without an active group) with the API's statements (the count, the
-// page's ids from the list's index, then those rows, their contact joined rather than read apart;
-// prepared by name), and answers
+// caller's list (level 1: the active group's quotes, else their own; searched, sorted and paged as
+// asked) with the API's statements (the count, the page's ids from the list's index, then those
+// rows, their contact joined rather than read apart; prepared by name), and answers
 // JSON.stringify of the same shape as the GraphQL answer. Env: PORT, DATABASE_URL, TOKEN_SECRET.
 import { createServer } from 'node:http';
 import { jwtVerify } from 'jose';
@@ -67,18 +67,40 @@ async function caller(authorization: string | undefined): Promise<Caller | null>
 }
 
 // As the API reads a page: the page's ids from the list's index, then those rows with their contact.
-const PAGE_IDS = {
-  name: 'raw-quote-page-ids',
-  text: `SELECT id FROM "Quote" WHERE "createdByUserId" = $1 AND pid = $2 AND type = $3 ORDER BY "createdAt" DESC, id DESC LIMIT $4 OFFSET $5`,
+// The filter, search and order vary with the request; each text is prepared by a name of its own.
+const names = new Map<string, string>();
+const named = (text: string) => {
+  let name = names.get(text);
+  if (!name) names.set(text, (name = `raw-${names.size}`));
+  return { name, text };
 };
-const PAGE_ROWS = {
-  name: 'raw-quote-page-rows',
-  text: `SELECT q.id, q."jobName", q."customerName", c."firstName" AS "contactFirstName", c."lastName" AS "contactLastName",
-                q."createdByFirstName", q."createdByLastName", q."createdAt", q."totalCost"
-         FROM "Quote" q LEFT JOIN "Contact" c ON c.id = q."contactId"
-         WHERE q.id = ANY($1::int[]) ORDER BY q."createdAt" DESC, q.id DESC`,
-};
-const COUNT = { name: 'raw-quote-count', text: `SELECT count(*)::int AS n FROM "Quote" WHERE "createdByUserId" = $1 AND pid = $2 AND type = $3` };
+
+const SORT_COLUMNS = new Set(['createdAt', 'createdByLastName', 'customerName', 'dateOrderPlaced', 'erpOrderNo', 'id', 'jobName', 'totalCost']);
+
+/** The caller's list (quoteListWhere for level 1: the active group's documents, else their own), searched as the API searches. */
+function listFilter(viewer: Caller, type: number, search: string | null | undefined) {
+  const values: unknown[] = [type, viewer.pid, viewer.groupId ?? viewer.userId];
+  const conditions = ['type = $1', 'pid = $2', viewer.groupId != null ? '"groupId" = $3' : '"createdByUserId" = $3'];
+  const term = search?.trim();
+  if (term) {
+    values.push(`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const like = `$${values.length}`;
+    const or = ['jobName', 'customerName', 'createdByFirstName', 'createdByLastName', 'erpOrderNo'].map((column) => `"${column}" ILIKE ${like}`);
+    if (/^\d{1,9}$/.test(term)) {
+      values.push(Number(term));
+      or.push(`id = $${values.length}`);
+    }
+    conditions.push(`(${or.join(' OR ')})`);
+  }
+  return { where: conditions.join(' AND '), values };
+}
+
+function orderOf(orderBy: { field?: string; direction?: string } | undefined, alias = '') {
+  const field = orderBy?.field ?? 'createdAt';
+  if (!SORT_COLUMNS.has(field)) throw new Error(`orderBy.field ${field}`);
+  const direction = orderBy?.direction === 'ASC' ? 'ASC' : 'DESC';
+  return field === 'id' ? `${alias}id ${direction}` : `${alias}"${field}" ${direction}, ${alias}id ${direction}`;
+}
 
 const cursorOf = (offset: number) => Buffer.from(`offset:${offset}`).toString('base64url');
 
@@ -106,17 +128,31 @@ const server = createServer((req, res) => {
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
   req.on('end', async () => {
     try {
-      const { variables } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { variables: { type: number; first?: number; after?: string | null } };
+      const { variables } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+        variables: { type: number; first?: number; after?: string | null; orderBy?: { field?: string; direction?: string }; search?: string | null };
+      };
       const viewer = await caller(req.headers.authorization);
-      if (!viewer || viewer.roleLevel !== 1 || viewer.groupId != null) {
+      if (!viewer || viewer.roleLevel !== 1) {
         send(res, 200, { errors: [{ message: 'Not authorized.' }], data: null });
         return;
       }
       const limit = variables.first ?? 12;
       const offset = variables.after ? Number(/^offset:(\d+)$/.exec(Buffer.from(variables.after, 'base64url').toString())![1]) + 1 : 0;
-      const values = [viewer.userId, viewer.pid, variables.type];
-      const [ids, count] = await Promise.all([pool.query({ ...PAGE_IDS, values: [...values, limit, offset] }), pool.query({ ...COUNT, values })]);
-      const page = await pool.query({ ...PAGE_ROWS, values: [ids.rows.map((row) => row.id)] });
+      const { where, values } = listFilter(viewer, variables.type, variables.search);
+      const order = orderOf(variables.orderBy);
+      const [ids, count] = await Promise.all([
+        pool.query({ ...named(`SELECT id FROM "Quote" WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`), values }),
+        pool.query({ ...named(`SELECT count(*)::int AS n FROM "Quote" WHERE ${where}`), values }),
+      ]);
+      const page = await pool.query({
+        ...named(
+          `SELECT q.id, q."jobName", q."customerName", c."firstName" AS "contactFirstName", c."lastName" AS "contactLastName",
+                  q."createdByFirstName", q."createdByLastName", q."createdAt", q."totalCost"
+           FROM "Quote" q LEFT JOIN "Contact" c ON c.id = q."contactId"
+           WHERE q.id = ANY($1::int[]) ORDER BY ${orderOf(variables.orderBy, 'q.')}`,
+        ),
+        values: [ids.rows.map((row) => row.id)],
+      });
       const totalCount = count.rows[0].n as number;
       send(res, 200, {
         data: {
