@@ -64,6 +64,16 @@ export interface Config {
   shutdownDelaySeconds: number;
   /** after SIGTERM: the longest in-flight requests may take before their connections are cut */
   shutdownTimeoutSeconds: number;
+  /** SMTP server URL (smtp://user:pass@host:587); without it mail is written to `outboxDir` */
+  smtpUrl?: string;
+  /** jobs (mail, ERP calls, webhook processing) this instance runs at once; 0 runs none (the instance only enqueues) */
+  jobConcurrency: number;
+  /** milliseconds between an idle worker's looks for jobs due later (retries); new jobs are announced at once (LISTEN/NOTIFY) */
+  jobPollMs: number;
+  /** milliseconds between an instance's worker heartbeats; a worker silent for 4 heartbeats is dead and its jobs go to another instance */
+  jobHeartbeatMs: number;
+  /** how long Place Order waits for its ERP job before answering that the order will be sent when the ERP answers */
+  orderWaitSeconds: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -214,6 +224,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     migrateOnStart: env.MIGRATE_ON_START === undefined || env.MIGRATE_ON_START === '' ? true : flagFrom(env.MIGRATE_ON_START, 'MIGRATE_ON_START'),
     shutdownDelaySeconds: intFrom(env.SHUTDOWN_DELAY_SECONDS, 0, 'SHUTDOWN_DELAY_SECONDS'),
     shutdownTimeoutSeconds: intFrom(env.SHUTDOWN_TIMEOUT_SECONDS, 20, 'SHUTDOWN_TIMEOUT_SECONDS'),
+    smtpUrl: env.SMTP_URL || undefined,
+    jobConcurrency: intFrom(env.JOB_CONCURRENCY, 4, 'JOB_CONCURRENCY'),
+    jobPollMs: intFrom(env.JOB_POLL_MS, mode === 'test' ? 100 : 2000, 'JOB_POLL_MS'),
+    jobHeartbeatMs: intFrom(env.JOB_HEARTBEAT_MS, mode === 'test' ? 250 : 15_000, 'JOB_HEARTBEAT_MS'),
+    orderWaitSeconds: intFrom(env.ORDER_WAIT_SECONDS, 20, 'ORDER_WAIT_SECONDS'),
   };
   return { ...base, ...overrides };
 }

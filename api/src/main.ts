@@ -6,6 +6,7 @@ import { createServices } from './services.ts';
 import { createAppServer } from './server.ts';
 import { startLegacyChannel } from './live/legacyChannel.ts';
 import { startOrderStatusPoller } from './orders/statusPoller.ts';
+import { startJobWorker } from './jobs/worker.ts';
 
 let config: Config;
 try {
@@ -40,6 +41,8 @@ const { services, close: closeServices } = createServices(config, database);
 const app = createAppServer(services);
 const port = await app.listen(config.port, config.host);
 const legacy = config.legacyLivePort == null ? null : await startLegacyChannel(services, config.legacyLivePort, config.host);
+// This instance's job worker (mail, ERP calls, webhook processing); JOB_CONCURRENCY=0 runs none here.
+const jobWorker = await startJobWorker(services, { databaseUrl: database.url });
 const orderPoller =
   config.erpPollSeconds == null ? null : startOrderStatusPoller(services, { intervalMs: config.erpPollSeconds * 1000, databaseUrl: database.url });
 
@@ -75,6 +78,7 @@ async function shutdown(signal: string) {
     app.drain({ delayMs: delay * 1000, timeoutMs: timeout * 1000 }),
     legacy && new Promise((resolve) => setTimeout(resolve, delay * 1000)).then(() => legacy.drain(timeout * 1000)),
   ]).catch((error) => console.error('Shutdown', error));
+  await jobWorker.stop().catch((error) => console.error('Stopping the job worker', error));
   await closeServices().catch(() => {});
   await database.close().catch(() => {});
   console.log('Stopped.');

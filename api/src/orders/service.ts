@@ -201,6 +201,9 @@ export async function placeOrder(ctx: Context, quoteId: number, input: PlaceOrde
       await tx.orderStatusEvent.create({
         data: { quoteId: quote.id, pid: quote.pid, status: accepted.orderStatus, csiStatus: accepted.csiStatus, source: 'placement' },
       });
+      // The confirmation is a mail job written with the order: it is sent (and retried while the
+      // SMTP server is down) exactly when the order exists.
+      await sendOrderConfirmation(ctx, tx, quote, accepted.erpOrderNo ?? '', viewer);
       return { kind: 'converted' as const, quote: row, first: true };
     });
 
@@ -222,9 +225,6 @@ export async function placeOrder(ctx: Context, quoteId: number, input: PlaceOrde
     }
     if (!converted.first) return converted.quote;
 
-    await sendOrderConfirmation(ctx, quote, converted.quote.erpOrderNo ?? '', viewer).catch((error) =>
-      console.error('Order confirmation email failed', error),
-    );
     ctx.pubsub.publish('orderStatus', {
       quoteId: quote.id,
       pid: quote.pid,
@@ -246,7 +246,7 @@ export async function placeOrder(ctx: Context, quoteId: number, input: PlaceOrde
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-async function sendOrderConfirmation(ctx: Context, quote: QuoteForOrder, erpOrderNo: string, viewer: Viewer) {
+async function sendOrderConfirmation(ctx: Context, tx: Prisma.TransactionClient, quote: QuoteForOrder, erpOrderNo: string, viewer: Viewer) {
   const to = [...new Set([quote.contact?.email || viewer.username].filter((a): a is string => !!a && a.includes('@')))];
   if (to.length === 0) return;
   const subject = `Order ${erpOrderNo} confirmation`;
@@ -262,8 +262,11 @@ async function sendOrderConfirmation(ctx: Context, quote: QuoteForOrder, erpOrde
     `<p>Job Name: ${escapeHtml(quote.jobName)}</p>` +
     `<table><thead><tr><th>Part #</th><th>Description</th><th>Qty.</th><th>Unit Price</th></tr></thead><tbody>${rows}</tbody></table>` +
     `<p>Total: ${formatMoney(quote.totalCost)}</p>`;
-  await ctx.mailer.send({ to, subject, html, text: `Your order ${erpOrderNo} (Quote #${quote.id}) was completed successfully.` });
-  await ctx.prisma.communication.create({
+  await ctx.mailer.send(
+    { to, subject, html, text: `Your order ${erpOrderNo} (Quote #${quote.id}) was completed successfully.` },
+    { db: tx, about: { pid: quote.pid, record: `Order #${quote.id}` } },
+  );
+  await tx.communication.create({
     data: { quoteId: quote.id, pid: quote.pid, kind: 'email', subject, body: html, recipients: to.join(','), createdByUserId: viewer.userId },
   });
 }
