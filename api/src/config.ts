@@ -227,7 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL || undefined,
     jobConcurrency: intFrom(env.JOB_CONCURRENCY, 4, 'JOB_CONCURRENCY'),
     jobPollMs: intFrom(env.JOB_POLL_MS, mode === 'test' ? 100 : 2000, 'JOB_POLL_MS'),
-    jobHeartbeatMs: intFrom(env.JOB_HEARTBEAT_MS, mode === 'test' ? 250 : 15_000, 'JOB_HEARTBEAT_MS'),
+    jobHeartbeatMs: intFrom(env.JOB_HEARTBEAT_MS, mode === 'test' ? 1000 : 15_000, 'JOB_HEARTBEAT_MS'),
     orderWaitSeconds: intFrom(env.ORDER_WAIT_SECONDS, 20, 'ORDER_WAIT_SECONDS'),
   };
   return { ...base, ...overrides };

@@ -11,6 +11,8 @@ type Db = PrismaClient | Prisma.TransactionClient;
 export const JOB_KINDS = {
   /** one email message (mail/queuedMailer.ts) */
   mail: { maxAttempts: 12, label: 'Email' },
+  /** sending one quote's order to its platform's ERP (orders/orderJob.ts) */
+  erpOrder: { maxAttempts: 12, label: 'ERP order' },
   /** one ERP order-status poll round over every ERP-integrated platform */
   erpPoll: { maxAttempts: 3, label: 'ERP status poll' },
   /** the processing of one Stripe webhook event */
@@ -48,3 +50,6 @@ export async function enqueueJob<T>(db: Db, kind: JobKind, data: T, options: { a
     )).id`;
   return String(rows[0]!.id);
 }
+
+/** A failure that retrying cannot mend (the ERP refused the order): the job is not tried again by itself. */
+export class PermanentJobError extends Error {}

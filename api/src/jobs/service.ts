@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.ts';
 import type { Context } from '../context.ts';
 import { isAdmin, isSuperAdmin, requireViewer, type Viewer } from '../schema/access.ts';
-import { AppError, forbidden } from '../schema/errors.ts';
+import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { JOB_KINDS, type JobKind } from './queue.ts';
 
 /** A job whose last run failed: waiting for its next retry, or out of attempts. */
@@ -105,6 +105,8 @@ export async function retryFailedJobs(ctx: Context, input: z.infer<typeof retryJ
   return ctx.prisma.$transaction(async (tx) => {
     const ids = await tx.$queryRaw<{ id: bigint }[]>`
       SELECT j.id FROM graphile_worker._private_jobs j WHERE ${FAILED} AND ${platformScope(viewer)} AND ${named}`;
+    // A job named that is not a failed job the viewer may see (another platform's, running, done) is not found.
+    if (!parsed.data.all && ids.length < new Set(parsed.data.ids).size) throw notFound('Job');
     if (ids.length === 0) return 0;
     const rescheduled = await tx.$queryRaw<{ id: bigint }[]>`
       SELECT id FROM graphile_worker.reschedule_jobs(${ids.map((row) => row.id)}::bigint[], run_at => now(), attempts => 0)`;

@@ -9,9 +9,10 @@ import { EventEmitter } from 'node:events';
 import { Logger, run, type Runner, type Task, type TaskList, type WorkerEvents } from 'graphile-worker';
 import type { Services } from '../context.ts';
 import { pollOrderStatuses } from '../orders/service.ts';
+import { runOrderJob, type OrderJob } from '../orders/orderJob.ts';
 import { processStripeEvent, type StripeEventJob } from '../payments/checkout.ts';
 import { restoreMessage, type StoredMailMessage } from '../mail/queuedMailer.ts';
-import type { JobKind, JobPayload } from './queue.ts';
+import { PermanentJobError, type JobKind, type JobPayload } from './queue.ts';
 
 export interface JobWorker {
   /** graphile-worker's id of this instance's pool (what `locked_by` holds on the jobs it runs) */
@@ -20,16 +21,29 @@ export interface JobWorker {
   stop(): Promise<void>;
 }
 
+/**
+ * A task over a job's data. A PermanentJobError ends the job's attempts (it waits on /Jobs, and is
+ * not tried again by itself); any other error is retried with backoff.
+ */
 const task =
   <T>(run: (data: T, job: { id: string; attempts: number }) => Promise<void>): Task =>
-  async (payload, helpers) =>
-    run((payload as JobPayload<T>).data, { id: helpers.job.id, attempts: helpers.job.attempts });
+  async (payload, helpers) => {
+    try {
+      await run((payload as JobPayload<T>).data, { id: helpers.job.id, attempts: helpers.job.attempts });
+    } catch (error) {
+      if (error instanceof PermanentJobError) {
+        await helpers.query('UPDATE graphile_worker._private_jobs SET max_attempts = attempts WHERE id = $1', [helpers.job.id]);
+      }
+      throw error;
+    }
+  };
 
 export function jobTasks(services: Services): Record<JobKind, Task> {
   return {
     mail: task<StoredMailMessage>(async (message, job) => {
       await services.mailTransport.send(restoreMessage(message), { messageId: `<job-${job.id}@quotecraft.local>` });
     }),
+    erpOrder: task<OrderJob>((order) => runOrderJob(services, order)),
     erpPoll: task<Record<string, never>>(async () => {
       await pollOrderStatuses(services);
     }),
@@ -45,27 +59,33 @@ const logger = new Logger(() => (level, message) => {
 export async function startJobWorker(services: Services, options: { databaseUrl: string; tasks?: Partial<Record<JobKind, Task>> }): Promise<JobWorker> {
   const { jobConcurrency, jobPollMs, jobHeartbeatMs } = services.config;
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Math.min(jobConcurrency, 4) + 2 });
+  // a dropped connection is replaced; the worker retries what it was doing
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   let poolId: string | null = null;
   let runner: Runner | null = null;
   let timer: NodeJS.Timeout | null = null;
   let beating: Promise<void> | null = null;
   const deadAfterMs = jobHeartbeatMs * 4;
+  // The heartbeat has a connection of its own, so busy jobs never hold it up.
+  const heart = new pg.Pool({ connectionString: options.databaseUrl, max: 1 });
+  heart.on('error', () => {});
+  heart.on('connect', (client) => client.on('error', () => {}));
 
   const beat = async () => {
     if (poolId) {
-      await pool.query(`INSERT INTO "JobWorker" (id, "seenAt") VALUES ($1, now()) ON CONFLICT (id) DO UPDATE SET "seenAt" = now()`, [poolId]);
+      await heart.query(`INSERT INTO "JobWorker" (id, "seenAt") VALUES ($1, now()) ON CONFLICT (id) DO UPDATE SET "seenAt" = now()`, [poolId]);
     }
     // Pools silent too long, and jobs locked for as long by a pool that never signed on.
-    const dead = await pool.query<{ id: string }>(
+    const dead = await heart.query<{ id: string }>(
       `SELECT DISTINCT locked_by AS id FROM graphile_worker._private_jobs
         WHERE locked_by IS NOT NULL AND locked_at < now() - make_interval(secs => $1)
           AND locked_by NOT IN (SELECT id FROM "JobWorker" WHERE "seenAt" >= now() - make_interval(secs => $1))`,
       [deadAfterMs / 1000],
     );
-    await pool.query(`DELETE FROM "JobWorker" WHERE "seenAt" < now() - make_interval(secs => $1)`, [deadAfterMs / 1000]);
+    await heart.query(`DELETE FROM "JobWorker" WHERE "seenAt" < now() - make_interval(secs => $1)`, [deadAfterMs / 1000]);
     if (dead.rows.length > 0) {
-      await pool.query('SELECT graphile_worker.force_unlock_workers($1::text[])', [dead.rows.map((row) => row.id)]);
+      await heart.query('SELECT graphile_worker.force_unlock_workers($1::text[])', [dead.rows.map((row) => row.id)]);
       console.warn(`jobs: gave back the jobs of stopped worker(s) ${dead.rows.map((row) => row.id).join(', ')}`);
     }
   };
@@ -104,8 +124,8 @@ export async function startJobWorker(services: Services, options: { databaseUrl:
       if (timer) clearInterval(timer);
       await beating;
       await runner?.stop().catch(() => {});
-      if (poolId) await pool.query(`DELETE FROM "JobWorker" WHERE id = $1`, [poolId]).catch(() => {});
-      await pool.end().catch(() => {});
+      if (poolId) await heart.query(`DELETE FROM "JobWorker" WHERE id = $1`, [poolId]).catch(() => {});
+      await Promise.all([pool.end().catch(() => {}), heart.end().catch(() => {})]);
     },
   };
 }

@@ -10,6 +10,7 @@ import { assertQuoteEditable, placingKeyFor, PLACING_MESSAGES } from '../orders/
 import { repriceLinesForOrder } from '../configurator/lineChecks.ts';
 import { createLoaders } from '../schema/loaders.ts';
 import { assertOrderChecks, placeOrder } from '../orders/service.ts';
+import { isOrderPending } from '../orders/orderJob.ts';
 import { CARD_NOT_CONFIGURED, paymentError, paymentRevision, stripeOrFail, totalInCents } from './service.ts';
 import { stripeFor } from './stripeClient.ts';
 import { enqueueJob } from '../jobs/queue.ts';
@@ -209,6 +210,8 @@ async function placePaidOrder(services: Services, quote: { id: number; createdBy
     await placeOrder(ctx, quote.id, {}, { paid: true });
     return 'placed';
   } catch (error) {
+    // The ERP has not answered yet: the order's own job sends it as soon as it does.
+    if (isOrderPending(error)) return 'placed';
     // Another placement of the quote is under way: the job is retried later.
     if (error instanceof AppError && error.message === PLACING_MESSAGES.placing) throw error;
     if (error instanceof AppError) return error.message;
