@@ -72,6 +72,8 @@ export interface Config {
   jobPollMs: number;
   /** milliseconds between an instance's worker heartbeats; a worker silent for 4 heartbeats is dead and its jobs go to another instance */
   jobHeartbeatMs: number;
+  /** the longest an ERP call waits for its answer; a call that times out is retried by its job with the same idempotency key */
+  erpTimeoutSeconds: number;
   /** how long Place Order waits for its ERP job before answering that the order will be sent when the ERP answers */
   orderWaitSeconds: number;
 }
@@ -228,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobConcurrency: intFrom(env.JOB_CONCURRENCY, 4, 'JOB_CONCURRENCY'),
     jobPollMs: intFrom(env.JOB_POLL_MS, mode === 'test' ? 100 : 2000, 'JOB_POLL_MS'),
     jobHeartbeatMs: intFrom(env.JOB_HEARTBEAT_MS, mode === 'test' ? 1000 : 15_000, 'JOB_HEARTBEAT_MS'),
+    erpTimeoutSeconds: intFrom(env.ERP_TIMEOUT_SECONDS, 30, 'ERP_TIMEOUT_SECONDS') || 30,
     orderWaitSeconds: intFrom(env.ORDER_WAIT_SECONDS, 20, 'ORDER_WAIT_SECONDS'),
   };
   return { ...base, ...overrides };

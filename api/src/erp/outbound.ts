@@ -12,6 +12,8 @@ import ipaddr from 'ipaddr.js';
  */
 export interface OutboundPolicy {
   allowPrivateHosts: boolean;
+  /** the longest a call may wait for its answer (ERP_TIMEOUT_SECONDS); 30 s when absent */
+  timeoutMs?: number;
 }
 
 /**
@@ -84,7 +86,7 @@ const TIMEOUT_MS = 30_000;
 
 /**
  * One HTTP(S) request to a partner system under the outbound policy. Redirects are not followed
- * (a redirect could lead to a private address); the answer is read up to 10 MB, within 30 s.
+ * (a redirect could lead to a private address); the answer is read up to 10 MB, within the policy's timeout (30 s by default).
  */
 export function outboundRequest(
   target: string,
@@ -104,7 +106,7 @@ export function outboundRequest(
       {
         method: init.method,
         headers: { ...init.headers, ...(body ? { 'content-length': String(body.length) } : {}) },
-        timeout: TIMEOUT_MS,
+        timeout: policy.timeoutMs ?? TIMEOUT_MS,
         ...(policy.allowPrivateHosts ? {} : { lookup: guardedLookup as never }),
       },
       (res) => {
@@ -124,7 +126,7 @@ export function outboundRequest(
         res.on('error', reject);
       },
     );
-    req.on('timeout', () => req.destroy(new Error(`No answer within ${TIMEOUT_MS / 1000} s.`)));
+    req.on('timeout', () => req.destroy(new Error(`No answer within ${(policy.timeoutMs ?? TIMEOUT_MS) / 1000} s.`)));
     req.on('error', reject);
     req.end(body);
   });

@@ -56,8 +56,12 @@ const logger = new Logger(() => (level, message) => {
   if (level === 'error' || level === 'warning') console.warn(`jobs: ${message}`);
 });
 
-export async function startJobWorker(services: Services, options: { databaseUrl: string; tasks?: Partial<Record<JobKind, Task>> }): Promise<JobWorker> {
-  const { jobConcurrency, jobPollMs, jobHeartbeatMs } = services.config;
+export async function startJobWorker(
+  services: Services,
+  options: { databaseUrl: string; tasks?: Partial<Record<JobKind, Task>>; concurrency?: number },
+): Promise<JobWorker> {
+  const { jobPollMs, jobHeartbeatMs } = services.config;
+  const jobConcurrency = options.concurrency ?? services.config.jobConcurrency;
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Math.min(jobConcurrency, 4) + 2 });
   // a dropped connection is replaced; the worker retries what it was doing
   pool.on('error', () => {});

@@ -229,7 +229,11 @@ export async function sendOrderStatusEmails(ctx: Context, input: z.infer<typeof 
   if (input.quoteId != null) quote = (await loadQuoteFor(ctx, input.quoteId)).quote;
   // only the platform's own users and contacts, and not too often (one rule with "email the new password")
   await admitPlatformMail(ctx, viewer, quote?.pid ?? viewer.pid, input.emails, (index) => `emails.${index}`);
-  const sent = await ctx.mailer.send({ to: input.emails, subject: input.subject, html: input.htmlBody });
+  const pid = quote?.pid ?? viewer.pid;
+  const sent = await ctx.mailer.send(
+    { to: input.emails, subject: input.subject, html: input.htmlBody },
+    { about: { pid, record: quote ? `Order #${quote.id}` : `Email "${input.subject}"` } },
+  );
   if (quote) {
     await ctx.prisma.communication.create({
       data: {
