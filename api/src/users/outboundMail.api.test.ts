@@ -19,6 +19,7 @@ afterAll(async () => app?.close());
 
 describe('emails an administrator addresses reach only the platform’s users and contacts', () => {
   it('refuses an address outside the platform, naming it and its field, through GraphQL and REST, and sends nothing', async () => {
+    await app.jobsDone();
     const before = sentCount();
     const stranger = await app.gql(STATUS_MAIL, { emails: ['user@acme.test', 'collector@attacker.example'] }, acmeAdmin);
     expect(stranger.errors?.[0]?.message).toBe(recipientRefused('collector@attacker.example'));
@@ -49,6 +50,7 @@ describe('emails an administrator addresses reach only the platform’s users an
     const recipient = ['henry@lakesidelamp.test'];
     expect((await app.gql(STATUS_MAIL, { emails: recipient }, acmeAdmin)).errors).toBeUndefined();
     expect((await app.gql(STATUS_MAIL, { emails: recipient }, acmeAdmin)).errors).toBeUndefined();
+    await app.jobsDone();
     const before = sentCount();
     const third = await app.gql(STATUS_MAIL, { emails: recipient }, acmeAdmin);
     expect(third.errors?.[0]?.message).toBe(MAIL_THROTTLED);
