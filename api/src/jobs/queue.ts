@@ -36,14 +36,20 @@ export interface JobPayload<T> {
 /**
  * Writes a job in `db`'s transaction (or on its own with the client): it runs once the transaction
  * commits and never if it rolls back. A `key` makes the job unique while it waits (a second one
- * with the same key replaces it). Answers the job's id.
+ * with the same key replaces it); the jobs of one named `queue` run one at a time. Answers the job's id.
  */
-export async function enqueueJob<T>(db: Db, kind: JobKind, data: T, options: { about?: JobAbout; key?: string | null; runAt?: Date } = {}): Promise<string> {
+export async function enqueueJob<T>(
+  db: Db,
+  kind: JobKind,
+  data: T,
+  options: { about?: JobAbout; key?: string | null; runAt?: Date; queue?: string | null } = {},
+): Promise<string> {
   const payload: JobPayload<T> = { about: options.about ?? {}, data };
   const rows = await db.$queryRaw<{ id: bigint }[]>`
     SELECT (graphile_worker.add_job(
       ${kind}::text,
       ${JSON.stringify(payload)}::json,
+      queue_name => ${options.queue ?? null}::text,
       max_attempts => ${JOB_KINDS[kind].maxAttempts}::int,
       job_key => ${options.key ?? null}::text,
       run_at => ${options.runAt ?? null}::timestamptz

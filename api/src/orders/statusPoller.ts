@@ -2,7 +2,7 @@
 // the holder of a PostgreSQL advisory lock, kept on a connection of its own for as long as it leads.
 // When that instance stops (or its connection drops) the lock goes with it and another instance
 // takes over at its next tick. Each poll round is an `erpPoll` job (jobs/worker.ts), run by any
-// instance's worker and retried when it fails; its job key keeps one round waiting at a time.
+// instance's worker and retried when it fails; its job key keeps one round waiting at a time, and its queue runs one round at a time.
 import pg from 'pg';
 import type { Services } from '../context.ts';
 import { enqueueJob } from '../jobs/queue.ts';
@@ -63,7 +63,7 @@ export function startOrderStatusPoller(services: Services, options: { intervalMs
       try {
         if (!(await lead()) || stopped) return;
         rounds += 1;
-        await enqueueJob(services.prisma, 'erpPoll', {}, { key: 'erp-status-poll', about: { record: 'Open ERP orders' } });
+        await enqueueJob(services.prisma, 'erpPoll', {}, { key: 'erp-status-poll', queue: 'erp-status-poll', about: { record: 'Open ERP orders' } });
       } catch (error) {
         console.error('Order status poll could not be scheduled', error);
       } finally {
