@@ -316,6 +316,7 @@ describe('password reset', () => {
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {
+    await app.jobsDone();
     const before = readdirSync(outbox).length;
     const sent = await app.rest('/api/v1/auth/forgotPassword', { username: 'nobody@example.com' });
     expect(sent.body).toEqual({ success: true, result: true, error: null });

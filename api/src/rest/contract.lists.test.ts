@@ -23,6 +23,7 @@ const listCalls = (): Record<string, Record<string, unknown>> => ({
   'customerManagement/getCustomers': {},
   'groupManagement/getGroups': { pid: acmePid },
   'issueReportManagement/getIssueReports': {},
+  'jobManagement/getFailedJobs': {},
   'platformManagement/getPlatforms': {},
   'productListManagement/getProductLists': { pid: acmePid },
   'productManagement/getProducts': { filters: { pid: acmePid } },
