@@ -13,6 +13,7 @@ import { freePort, startFakeSmtp, type FakeSmtp } from '../mail/fakeSmtp.ts';
 import { startFakeCsi } from '../erp/fakeErp.ts';
 import { PLACING_MESSAGES } from '../orders/placing.ts';
 import { startJobWorker } from './worker.ts';
+import { jobGauges } from './service.ts';
 
 const PLACE = `mutation ($id: Int!) { placeOrder(id: $id) { rowId type erpOrderNo } }`;
 const FAILED_JOBS = `{ failedJobs(first: 20) { totalCount edges { node { id kind record error attempts nextTryAt } } } }`;
@@ -49,6 +50,8 @@ describe('SMTP down while an order is placed', () => {
     expect(job.attempts).toBeGreaterThanOrEqual(1);
     expect(job.error).toMatch(/ECONNREFUSED|connect/i);
     expect(job.nextTryAt).toBeTruthy();
+    // and the metrics' job gauges count it
+    expect((await jobGauges(app.services.prisma)).find((gauge) => gauge.kind === 'mail')).toMatchObject({ failed: 1, running: 0 });
     // another platform's administrator does not
     expect((await app.gql(FAILED_JOBS, {}, await app.login('admin@borealis.test'))).data.failedJobs.totalCount).toBe(0);
 

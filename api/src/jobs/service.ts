@@ -131,3 +131,18 @@ export async function jobsSettled(prisma: PrismaClient, timeoutMs = 15_000): Pro
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/**
+ * The job queue's figures for metrics (`/metrics` gauges): jobs waiting to run (due now or later),
+ * running, and failed (last run failed, retry pending or attempts used up), by kind.
+ */
+export async function jobGauges(prisma: PrismaClient): Promise<{ kind: string; queued: number; running: number; failed: number }[]> {
+  const rows = await prisma.$queryRaw<{ kind: string; queued: bigint; running: bigint; failed: bigint }[]>`
+    SELECT t.identifier AS kind,
+           count(*) FILTER (WHERE j.locked_at IS NULL AND j.attempts < j.max_attempts) AS queued,
+           count(*) FILTER (WHERE j.locked_at IS NOT NULL) AS running,
+           count(*) FILTER (WHERE j.locked_at IS NULL AND j.last_error IS NOT NULL) AS failed
+      FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id
+     GROUP BY t.identifier`;
+  return rows.map((row) => ({ kind: row.kind, queued: Number(row.queued), running: Number(row.running), failed: Number(row.failed) }));
+}
