@@ -165,7 +165,14 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Query.groups': { allow: ADMIN, target: 'list', args: (t) => ({ ...page, pid: t.pid }) },
   'Query.importAddressCustomers': { allow: ADMIN, target: 'list', args: (t) => ({ pid: t.pid }) },
   'Query.issueReports': { allow: ADMIN, target: 'none', args: () => page },
-  'Query.failedJobs': { allow: ADMIN, target: 'none', args: () => page },
+  'Query.failedJobs': {
+    allow: ADMIN,
+    target: 'none',
+    args: async (t) => {
+      await t.fresh.failedJob();
+      return page;
+    },
+  },
   'Query.me': { allow: PEOPLE, target: 'none' },
   'Query.mfaEnrolment': { allow: ANYONE, target: 'none', args: () => ({ mfaToken: 'not-a-token' }), stopsAt: /./ },
   'Query.node': { allow: SIGNED_IN, args: async (t) => ({ id: Buffer.from(`Quote:${await t.fresh.quote()}`).toString('base64') }) },
@@ -345,7 +352,14 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'REST issueReportManagement/createIssueReport': { allow: SIGNED_IN, target: 'none', args: (t) => ({ input: { title: t.fresh.unique('Issue'), report: 'Text', priority: 1 } }) },
   'REST issueReportManagement/deleteIssueReport': { allow: ADMIN, args: async (t) => ({ id: await t.fresh.issueReport() }) },
   'REST issueReportManagement/getIssueReports': { allow: ADMIN, target: 'none' },
-  'REST jobManagement/getFailedJobs': { allow: ADMIN, target: 'none' },
+  'REST jobManagement/getFailedJobs': {
+    allow: ADMIN,
+    target: 'none',
+    args: async (t) => {
+      await t.fresh.failedJob();
+      return {};
+    },
+  },
   'REST jobManagement/retryJobs': { allow: ADMIN, args: async (t) => ({ ids: [await t.fresh.failedJob()] }) },
   'REST issueReportManagement/updateIssueReport': { allow: ADMIN, args: async (t) => ({ id: await t.fresh.issueReport(), input: { title: t.fresh.unique('Issue') } }) },
   'REST orderManagement/updateOrderStatus': { allow: ADMIN, args: async (t) => ({ swiftsellQuoteId: await t.fresh.order(), status: 'S' }) },
