@@ -114,6 +114,16 @@ export interface Config {
   otlpHeaders: Record<string, string>;
   /** OTEL_SERVICE_NAME: the service name spans carry */
   otelServiceName: string;
+  /** JOB_CONCURRENCY: jobs (mail, ERP calls, webhook processing) this instance runs at once; 0 runs none (the instance only enqueues) */
+  jobConcurrency: number;
+  /** JOB_POLL_MS: milliseconds between an idle worker's looks for jobs due later (retries); new jobs are announced at once (LISTEN/NOTIFY) */
+  jobPollMs: number;
+  /** JOB_HEARTBEAT_MS: milliseconds between an instance's worker heartbeats; a worker silent for 4 heartbeats is dead and its jobs go to another instance */
+  jobHeartbeatMs: number;
+  /** ERP_TIMEOUT_SECONDS: the longest an ERP call waits for its answer; a call that times out is retried by its job with the same idempotency key */
+  erpTimeoutSeconds: number;
+  /** ORDER_WAIT_SECONDS: how long Place Order waits for its ERP job before answering that the order will be sent when the ERP answers */
+  orderWaitSeconds: number;
 }
 
 /**
@@ -614,6 +624,32 @@ export const SETTINGS = {
     description: 'After SIGTERM (and the delay), the longest requests in flight may take before their connections are cut.',
   }),
 
+  JOB_CONCURRENCY: setting(integer(), {
+    group: 'Jobs',
+    default: 4,
+    description: 'Jobs (emails, ERP calls, webhook processing) this instance runs at once; `0` runs none here (the instance only writes jobs, for a separate `npm run worker -w api` process).',
+  }),
+  JOB_POLL_MS: setting(integer({ min: 10 }), {
+    group: 'Jobs',
+    defaultText: '`2000`; `100` with NODE_ENV=test',
+    description: 'How often an idle worker looks for jobs due later (retries); new jobs are announced at once with `LISTEN`/`NOTIFY`.',
+  }),
+  JOB_HEARTBEAT_MS: setting(integer({ min: 100 }), {
+    group: 'Jobs',
+    defaultText: '`15000`; `1000` with NODE_ENV=test',
+    description: 'Each instance\'s worker heartbeat; a worker silent for four heartbeats is taken for dead, and its running jobs go to another instance.',
+  }),
+  ERP_TIMEOUT_SECONDS: setting(integer({ min: 1 }), {
+    group: 'ERP',
+    default: 30,
+    description: 'The longest an ERP call waits for its answer; a call that times out is retried by its job with the same idempotency key.',
+  }),
+  ORDER_WAIT_SECONDS: setting(integer(), {
+    group: 'Jobs',
+    default: 20,
+    description: 'How long Place Order waits for its ERP job before answering that the order is sent as soon as the ERP answers.',
+  }),
+
   LOG_LEVEL: setting(oneOf(LOG_LEVELS), {
     group: 'Logs, metrics and traces',
     defaultText: '`info`; `warn` with NODE_ENV=test',
@@ -740,6 +776,11 @@ export function loadConfig(env: Environment = process.env, overrides: Partial<Co
       settings.OTEL_EXPORTER_OTLP_HEADERS.map((pair) => [pair.slice(0, pair.indexOf('=')).trim(), pair.slice(pair.indexOf('=') + 1).trim()]).filter(([name]) => name),
     ),
     otelServiceName: settings.OTEL_SERVICE_NAME,
+    jobConcurrency: settings.JOB_CONCURRENCY,
+    jobPollMs: settings.JOB_POLL_MS ?? (mode === 'test' ? 100 : 2000),
+    jobHeartbeatMs: settings.JOB_HEARTBEAT_MS ?? (mode === 'test' ? 1000 : 15_000),
+    erpTimeoutSeconds: settings.ERP_TIMEOUT_SECONDS,
+    orderWaitSeconds: settings.ORDER_WAIT_SECONDS,
   };
   const problems = CHECKS.flatMap(({ check }) => check(base) ?? []);
   if (problems.length > 0) throw new ConfigError(problems);

@@ -25,7 +25,10 @@ export interface Services {
   sql: pg.Pool;
   config: Config;
   pubsub: LivePubSub;
+  /** queues every message as a `mail` job (mail/queuedMailer.ts) */
   mailer: Mailer;
+  /** what the `mail` job sends through: SMTP, or the outbox folder */
+  mailTransport: Mailer;
   errorReporter: ErrorReporter;
   loginThrottle: FailureThrottle;
   /** emails sent on an administrator's say-so, per sender and per recipient */

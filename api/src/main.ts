@@ -15,6 +15,7 @@ function cannotStart(reason: string): never {
   flushLogs();
   process.exit(1);
 }
+import { startJobWorker } from './jobs/worker.ts';
 
 let config: Config;
 try {
@@ -48,6 +49,8 @@ const { services, close: closeServices } = createServices(config, database);
 const app = createAppServer(services);
 const port = await app.listen(config.port, config.host);
 const legacy = config.legacyLivePort == null ? null : await startLegacyChannel(services, config.legacyLivePort, config.host);
+// This instance's job worker (mail, ERP calls, webhook processing); JOB_CONCURRENCY=0 runs none here.
+const jobWorker = await startJobWorker(services, { databaseUrl: database.url });
 const orderPoller =
   config.erpPollSeconds == null ? null : startOrderStatusPoller(services, { intervalMs: config.erpPollSeconds * 1000, databaseUrl: database.url });
 
@@ -86,6 +89,7 @@ async function shutdown(signal: string) {
     app.drain({ delayMs: delay * 1000, timeoutMs: timeout * 1000 }),
     legacy && new Promise((resolve) => setTimeout(resolve, delay * 1000)).then(() => legacy.drain(timeout * 1000)),
   ]).catch((error) => logger.error({ err: error }, 'Shutdown failed'));
+  await jobWorker.stop().catch((error) => logger.error({ err: error }, 'Stopping the job worker failed'));
   await closeServices().catch(() => {});
   await database.close().catch(() => {});
   await tracing?.shutdown().catch(() => {});

@@ -38,6 +38,7 @@ import { keepSocketsAlive } from './live/keepAlive.ts';
 import { readiness, SERVICE_RESTART_CLOSE } from './http/lifecycle.ts';
 import { maskUnexpectedError, UNEXPECTED_ERROR, unexpectedErrorBody } from './http/unexpectedErrors.ts';
 import { useDomainErrors } from './http/graphqlErrors.ts';
+import { refreshJobMetrics } from './jobs/service.ts';
 import { logger } from './observability/logger.ts';
 import { noteCaller, noteOperation, observeRequest, serveMetrics } from './observability/http.ts';
 import { useObservability } from './observability/graphql.ts';
@@ -258,7 +259,7 @@ export function createAppServer(services: Services): AppServer {
       const restContext = () => buildContext(services, bearerToken(req.headers.authorization), addressOf(req));
       if (await serveRestRequest(req, res, path, restContext)) return;
       if (path === '/metrics') {
-        await serveMetrics(req, res, config.metricsToken);
+        await serveMetrics(req, res, config.metricsToken, () => refreshJobMetrics(services.prisma));
         return;
       }
       if (path === '/api/health') {

@@ -3,6 +3,7 @@ import type { DatabaseClients } from './db/client.ts';
 import type { Services } from './context.ts';
 import { createLivePubSub } from './live/pubsub.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createQueuedMailer } from './mail/queuedMailer.ts';
 import { Redis } from 'ioredis';
 import { createLoginThrottle, createOutboundMailThrottle } from './auth/throttle.ts';
 import { createOperationBudget } from './http/rateLimit.ts';
@@ -23,7 +24,8 @@ export function createServices(config: Config, { prisma, pool, changes }: Databa
     sql: pool,
     config,
     pubsub: live.pubsub,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir }),
+    mailer: createQueuedMailer(prisma),
+    mailTransport: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir }),
     errorReporter: config.errorReportUrl ? httpErrorReporter(config.errorReportUrl) : logErrorReporter,
     loginThrottle: createLoginThrottle(counters),
     mailThrottle: createOutboundMailThrottle(counters),

@@ -316,9 +316,11 @@ describe('password reset', () => {
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {
+    await app.jobsDone();
     const before = readdirSync(outbox).length;
     const sent = await app.rest('/api/v1/auth/forgotPassword', { username: 'nobody@example.com' });
     expect(sent.body).toEqual({ success: true, result: true, error: null });
+    await app.jobsDone();
     expect(readdirSync(outbox).length).toBe(before);
     const invalid = await app.rest('/api/v1/auth/forgotPassword', { username: 'nobody' });
     expect(invalid.body.error).toBe('Invalid email address.');

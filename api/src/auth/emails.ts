@@ -78,7 +78,7 @@ export async function sendPasswordResetEmail(ctx: Context, user: Recipient, requ
     html,
     attachments,
     text: `Reset the password of ${user.username}: ${link}\nThe link works once and expires in ${minutes} minutes.`,
-  });
+  }, { about: { pid: user.pid, record: `User ${user.username}` } });
 }
 
 export async function sendNewUserPasswordEmail(ctx: Context, user: Recipient, password: string) {
@@ -98,7 +98,7 @@ export async function sendNewUserPasswordEmail(ctx: Context, user: Recipient, pa
     html,
     attachments,
     text: `An account has been created for you.\nEmail: ${user.username}\nPassword: ${password}\nLog in at ${link}`,
-  });
+  }, { about: { pid: user.pid, record: `User ${user.username}` } });
 }
 
 const button = (link: string, label: string) =>
@@ -130,7 +130,7 @@ ${next}
     html,
     attachments,
     text: `Your account ${user.username} has been created.\n${setPassword ? `Choose your password: ${setPassword}` : `Log in at ${signIn}`}`,
-  });
+  }, { about: { pid: user.pid, record: `User ${user.username}` } });
 }
 
 /** Someone signed up with the address of an existing account: its owner is told, and nothing else happens. */
@@ -153,5 +153,5 @@ export async function sendSignUpAttemptEmail(ctx: Context, user: Recipient) {
     html,
     attachments,
     text: `Someone tried to register a new account with your email address ${user.username}. You already have an account, so no new one was created.\nLog in: ${signIn}\nForgot your password? ${reset}\nIf it was not you, ignore this email: your account has not changed.`,
-  });
+  }, { about: { pid: user.pid, record: `User ${user.username}` } });
 }

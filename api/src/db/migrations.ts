@@ -4,6 +4,12 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
+import { Logger, runMigrations as runWorkerMigrations } from 'graphile-worker';
+import { logger } from '../observability/logger.ts';
+
+const quietWorkerLogger = new Logger(() => (level, message) => {
+  if (level === 'error') logger.error(message);
+});
 import { IN_MEMORY, startEmbeddedPostgres } from './embedded.ts';
 import { MIGRATIONS_DIR, PRISMA_SCHEMA_PATH } from './paths.ts';
 import { NO_FILTER, withSchemaEngine, type MigrationList } from './schemaEngine.ts';
@@ -44,6 +50,8 @@ export async function applyMigrations(url: string, options: { migrationsDir?: st
   const { appliedMigrationNames } = await withSchemaEngine({ url }, (engine) =>
     engine.applyMigrations({ migrationsList, filters: NO_FILTER }),
   );
+  // The job queue's own schema (graphile_worker), migrated by graphile-worker itself.
+  await runWorkerMigrations({ connectionString: url, logger: quietWorkerLogger });
   return appliedMigrationNames;
 }
 

@@ -106,6 +106,7 @@ describe('a quote request sent to the sales contacts', () => {
     expect(submitted.data.submitQuoteRequest).toMatchObject({ rowId: request.id, type: 3 });
     expect(submitted.data.submitQuoteRequest.submittedAt).toBeTruthy();
     const subject = `Quote Request #${request.id} submitted by public@acme.test`;
+    await app.jobsDone();
     const sent = outbox().filter((mail) => mail.includes(subject));
     expect(sent).toHaveLength(1);
     for (const address of ['admin@acme.test', 'super@acme.test', 'orders@acme.test', 'sales@acme.test']) expect(sent[0]).toContain(address);
@@ -117,6 +118,7 @@ describe('a quote request sent to the sales contacts', () => {
     const again = await app.rest('/api/v1/quoteManagement/submitQuoteRequest', { id: request.id }, requester);
     expect(again.status).toBe(200);
     expect(again.body.result.submittedAt).toBe(submitted.data.submitQuoteRequest.submittedAt);
+    await app.jobsDone();
     expect(outbox().filter((mail) => mail.includes(subject))).toHaveLength(1);
   });
 

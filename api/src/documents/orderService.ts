@@ -10,11 +10,11 @@ import { copyIntoNewQuote, loadQuoteForView } from './quoteDocuments.ts';
 import { repriceLinesForOrder } from '../configurator/lineChecks.ts';
 import { erpAdapterFor } from '../erp/adapters.ts';
 import { admitPlatformMail } from '../users/mailRecipients.ts';
-import { ErpError, type ErpOrder, type ErpOrderAddress, type ErpSubmission } from '../erp/types.ts';
-import { claimQuote, lapseClaim, placingKeyFor, PLACING_MESSAGES, quoteRevision, releaseQuote, setPlacingKey } from './placing.ts';
-import { publishOrderStatus, recordOrderStatus, recordStatusHistory } from './events.ts';
+import type { ErpOrder, ErpOrderAddress } from '../erp/types.ts';
+import { claimQuote, placingKeyFor, PLACING_MESSAGES, quoteRevision, releaseQuote, setPlacingKey } from './placing.ts';
+import { awaitPlacement, enqueueOrderJob, nudgeOrderJob } from './orderJob.ts';
+import { recordOrderStatus } from './events.ts';
 import { verifyQuotePayment } from '../payments/service.ts';
-import { formatMoney } from '@quotecraft/rules/money';
 import { firstOrderProblem, type OrderCheckQuote } from '@quotecraft/rules/orders';
 import { JOB_FIELD_MAX, JOB_FIELDS, jobFieldTooLong } from '@quotecraft/rules/jobFields';
 import { isEmailAddress, PASSWORD_MESSAGES } from '@quotecraft/rules/passwords';
@@ -87,9 +87,12 @@ async function alreadyOrdered(ctx: Context, viewer: Viewer, quoteId: number) {
  * 2. the §4.5 checks run in their order on the claimed quote, every line is re-priced from its
  *    source (not for a card payment's webhook, `paid`: the payment fixed the prices), and card
  *    checkout's payment is verified with Stripe against the claimed total and revision;
- * 3. the order goes to the platform's ERP with an idempotency key derived from the quote;
- * 4. one transaction converts the quote, only if nothing changed while it was sent.
- * A failure before the ERP took the order gives the claim back and leaves the quote as it was.
+ * 3. an `erpOrder` job is written with the idempotency key derived from the quote; it sends the
+ *    order to the platform's ERP (retried with backoff while the ERP is down or slow) and converts
+ *    the quote in one transaction, only if nothing changed while it was sent (orders/orderJob.ts);
+ * 4. the request waits for the job's first outcome: the order, the ERP's refusal (the quote given
+ *    back), or word that the order is sent as soon as the ERP answers.
+ * A failure before the job was written gives the claim back and leaves the quote as it was.
  */
 export async function placeOrder(ctx: Context, quoteId: number, input: PlaceOrderInput = {}, options: { paid?: boolean } = {}) {
   const { viewer, quote: viewed } = await loadQuoteFor(ctx, quoteId);
@@ -105,11 +108,15 @@ export async function placeOrder(ctx: Context, quoteId: number, input: PlaceOrde
 
   const claim = await claimQuote(ctx.prisma, quoteId, viewer.userId);
   if (claim.kind === 'ordered') return alreadyOrdered(ctx, viewer, quoteId);
-  if (claim.kind === 'busy') throw new AppError(PLACING_MESSAGES.placing, { code: 'CONFLICT' });
+  if (claim.kind === 'busy') {
+    // A placement whose order job waits for the ERP: this one runs it now and waits with it.
+    const pending = await nudgeOrderJob(ctx, quoteId);
+    if (!pending) throw new AppError(PLACING_MESSAGES.placing, { code: 'CONFLICT' });
+    return awaitPlacement(ctx, viewer, quoteId, pending, () => alreadyOrdered(ctx, viewer, quoteId)) as ReturnType<typeof alreadyOrdered>;
+  }
 
   let key: string | null = claim.resumedKey;
-  let submission: ErpSubmission | null = null;
-  let keepClaim = false;
+  let enqueued = false;
   try {
     const quote = await ctx.prisma.quote.findUniqueOrThrow({ where: { id: quoteId }, include: quoteForOrder });
     const job = {
@@ -137,11 +144,11 @@ export async function placeOrder(ctx: Context, quoteId: number, input: PlaceOrde
 
     const revision = quoteRevision(quote, job);
     key ??= placingKeyFor(quote.id, revision);
-    await setPlacingKey(ctx.prisma, quote.id, key);
+    const placingKey = key;
 
     const order: ErpOrder = {
       quoteId: quote.id,
-      idempotencyKey: key,
+      idempotencyKey: placingKey,
       clientId: quote.clientId,
       pid: quote.pid,
       customer: { erpId: customer?.erpId ?? null, companyName: customer?.companyName ?? quote.customerName },
@@ -164,100 +171,22 @@ export async function placeOrder(ctx: Context, quoteId: number, input: PlaceOrde
       placedBy: viewer.username,
     };
 
-    try {
-      submission = await erpAdapterFor(quote.platform, ctx.config).submitOrder(order);
-    } catch (error) {
-      if (error instanceof ErpError && error.uncertain) {
-        keepClaim = true;
-        await lapseClaim(ctx.prisma, quote.id, key);
-        throw new AppError(`${error.message} ${PLACING_MESSAGES.uncertain}`, { code: 'CONFLICT' });
-      }
-      if (error instanceof ErpError) throw new AppError(error.message, { code: 'CONFLICT' });
-      throw error;
-    }
-    const accepted = submission;
-
-    const placedAt = new Date();
-    const converted = await ctx.prisma.$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT id FROM "Quote" WHERE id = ${quote.id} FOR UPDATE`;
-      const current = await tx.quote.findUniqueOrThrow({ where: { id: quote.id }, include: { lines: { orderBy: { lineNumber: 'asc' } } } });
-      // Another instance that took over a lapsed claim (same key, same ERP order) got there first.
-      if (current.type === QUOTE_TYPE.order) return { kind: 'converted' as const, quote: current, first: false };
-      if (current.placingKey !== key || quoteRevision(current, job) !== revision) return { kind: 'changed' as const };
-      const row = await tx.quote.update({
-        where: { id: quote.id },
-        data: {
-          type: QUOTE_TYPE.order,
-          ...job,
-          erpOrderNo: accepted.erpOrderNo,
-          orderStatus: accepted.orderStatus,
-          csiStatus: accepted.csiStatus,
-          dateOrderPlaced: placedAt,
-          integration: quote.platform.integration,
-          customerId: quote.customerId ?? customer?.id ?? null,
-          placingUntil: null,
-          placingUserId: viewer.userId,
-        },
-      });
-      await recordStatusHistory(tx, quote, { orderStatus: accepted.orderStatus, csiStatus: accepted.csiStatus, source: 'placement' });
-      return { kind: 'converted' as const, quote: row, first: true };
+    // The key and the job that sends the order are written together: from here the job owns the claim.
+    const jobId = await ctx.prisma.$transaction(async (tx) => {
+      await setPlacingKey(tx, quote.id, placingKey);
+      return enqueueOrderJob(
+        tx,
+        { quoteId: quote.id, key: placingKey, revision, job, order, customerId: customer?.id ?? null, placedBy: { userId: viewer.userId, username: viewer.username } },
+        quote.pid,
+      );
     });
-
-    if (converted.kind === 'changed') {
-      // Only a change around the placement's guards gets here: the ERP holds an order the quote no
-      // longer matches, so the quote is not converted and the order is named for someone to cancel.
-      await ctx.prisma.communication.create({
-        data: {
-          quoteId: quote.id,
-          pid: quote.pid,
-          kind: 'note',
-          subject: 'Order not recorded',
-          body: `The ERP accepted order ${accepted.erpOrderNo} (key ${key}), but the quote changed while it was being placed, so the quote was not converted. Cancel ERP order ${accepted.erpOrderNo} before placing the quote again.`,
-          createdByUserId: viewer.userId,
-        },
-      });
-      await releaseQuote(ctx.prisma, quote.id, [key]);
-      throw new AppError(PLACING_MESSAGES.changed, { code: 'CONFLICT' });
-    }
-    if (!converted.first) return converted.quote;
-
-    await sendOrderConfirmation(ctx, quote, converted.quote.erpOrderNo ?? '', viewer).catch((error) =>
-      ctx.log.error({ err: error, quoteId: quote.id }, 'Order confirmation email failed'),
-    );
-    publishOrderStatus(ctx.pubsub, quote, accepted);
-    return converted.quote;
+    enqueued = true;
+    return (await awaitPlacement(ctx, viewer, quote.id, { id: jobId, attempts: 0 }, () => alreadyOrdered(ctx, viewer, quote.id))) as ReturnType<typeof alreadyOrdered>;
   } catch (error) {
-    // Before the ERP took the order nothing left the building: the claim is given back. After it,
-    // the claim stays until its lease runs out, so a retry sends the same key and finds that order.
-    // An ERP that may have taken the order without answering keeps the claim too (lapsed at once).
-    if (!submission && !keepClaim) await releaseQuote(ctx.prisma, quoteId, [`pending-${quoteId}`, ...(key ? [key] : [])]);
+    // Before the order job was written nothing left the building: the claim is given back.
+    if (!enqueued) await releaseQuote(ctx.prisma, quoteId, [`pending-${quoteId}`, ...(key ? [key] : [])]);
     throw error;
   }
-}
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-async function sendOrderConfirmation(ctx: Context, quote: QuoteForOrder, erpOrderNo: string, viewer: Viewer) {
-  const to = [...new Set([quote.contact?.email || viewer.username].filter((a): a is string => !!a && a.includes('@')))];
-  if (to.length === 0) return;
-  const subject = `Order ${erpOrderNo} confirmation`;
-  const rows = quote.lines
-    .map(
-      (line) =>
-        `<tr><td>${escapeHtml(line.partNumber)}</td><td>${escapeHtml(line.description)}</td><td style="text-align:right">${line.quantity}</td><td style="text-align:right">${formatMoney(line.price)}</td></tr>`,
-    )
-    .join('');
-  const html =
-    `<h1>Thank you for your order</h1>` +
-    `<p>Your order ${escapeHtml(erpOrderNo)} (Quote #${quote.id}) was completed successfully.</p>` +
-    `<p>Job Name: ${escapeHtml(quote.jobName)}</p>` +
-    `<table><thead><tr><th>Part #</th><th>Description</th><th>Qty.</th><th>Unit Price</th></tr></thead><tbody>${rows}</tbody></table>` +
-    `<p>Total: ${formatMoney(quote.totalCost)}</p>`;
-  await ctx.mailer.send({ to, subject, html, text: `Your order ${erpOrderNo} (Quote #${quote.id}) was completed successfully.` });
-  await ctx.prisma.communication.create({
-    data: { quoteId: quote.id, pid: quote.pid, kind: 'email', subject, body: html, recipients: to.join(','), createdByUserId: viewer.userId },
-  });
 }
 
 /** Copies a quote or order into a new quote of the viewer, lines and their configurations included. */
@@ -301,7 +230,11 @@ export async function sendOrderStatusEmails(ctx: Context, input: z.infer<typeof 
   if (input.quoteId != null) quote = (await loadQuoteFor(ctx, input.quoteId)).quote;
   // only the platform's own users and contacts, and not too often (one rule with "email the new password")
   await admitPlatformMail(ctx, viewer, quote?.pid ?? viewer.pid, input.emails, (index) => `emails.${index}`);
-  const sent = await ctx.mailer.send({ to: input.emails, subject: input.subject, html: input.htmlBody });
+  const pid = quote?.pid ?? viewer.pid;
+  const sent = await ctx.mailer.send(
+    { to: input.emails, subject: input.subject, html: input.htmlBody },
+    { about: { pid, record: quote ? `Order #${quote.id}` : `Email "${input.subject}"` } },
+  );
   if (quote) {
     await ctx.prisma.communication.create({
       data: {

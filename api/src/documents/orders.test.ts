@@ -110,6 +110,7 @@ describe('placing orders', () => {
 
     const comms = await app.rest('/api/v1/quoteManagement/getCommunications', { quoteId: quote.id }, user);
     expect(comms.body.result[0]).toMatchObject({ kind: 'email', subject: `Order ${placed.data.placeOrder.erpOrderNo} confirmation`, recipients: 'user@acme.test' });
+    await app.jobsDone();
     const outbox = readdirSync(app.services.config.outboxDir).map((f) => readFileSync(`${app.services.config.outboxDir}/${f}`, 'utf8'));
     expect(outbox.some((m) => m.includes(`Order ${placed.data.placeOrder.erpOrderNo} confirmation`) && m.includes('user@acme.test'))).toBe(true);
     // Money in the email is written as on the screens and the printed quote: $1,109.00.

@@ -20,7 +20,8 @@ export const PLACING_MESSAGES = {
   locked: 'This quote is being placed as an order and cannot be changed.',
   ordered: 'This quote has already been ordered.',
   changed: 'The quote changed while the order was being placed. Check the quote and place the order again.',
-  uncertain: 'The order may have reached the ERP: place it again to finish it (the ERP answers with the order it holds, not a second one). The quote cannot be changed until then.',
+  uncertain: 'The order is sent again by itself until the ERP answers, or at once when you place it again (the ERP answers with the order it holds, not a second one). The quote cannot be changed until then.',
+  sending: 'The ERP has not answered yet: the order is sent as soon as it does, and appears among your orders then. The quote cannot be changed until then.',
 } as const;
 
 /**
@@ -74,8 +75,8 @@ export async function claimQuote(prisma: PrismaClient, quoteId: number, userId: 
 }
 
 /** Records the idempotency key of a fresh claim, once the placement knows what it sends. */
-export async function setPlacingKey(prisma: PrismaClient, quoteId: number, key: string) {
-  await prisma.quote.updateMany({ where: { id: quoteId, placingKey: `pending-${quoteId}` }, data: { placingKey: key } });
+export async function setPlacingKey(db: Db, quoteId: number, key: string) {
+  await db.quote.updateMany({ where: { id: quoteId, placingKey: `pending-${quoteId}` }, data: { placingKey: key } });
 }
 
 /**

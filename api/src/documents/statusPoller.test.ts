@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startJobWorker, type JobWorker } from '../jobs/worker.ts';
 import { loadConfig } from '../config.ts';
 import { createServices } from '../services.ts';
 import { createTestDatabase, type TestDatabase } from '../test/db.ts';
@@ -18,6 +19,7 @@ describe.runIf(testSettings().TEST_DATABASE_URL)('the ERP status poller on two i
   let csi: FakeCsi;
   const instances: ReturnType<typeof createServices>[] = [];
   const pollers: OrderStatusPoller[] = [];
+  const workers: JobWorker[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase({ seed: true });
@@ -28,9 +30,12 @@ describe.runIf(testSettings().TEST_DATABASE_URL)('the ERP status poller on two i
       erpAllowPrivateHosts: true,
     });
     instances.push(createServices(config, database), createServices(config, database));
+    // each instance runs the poll rounds' jobs too (any one may take a round)
+    for (const { services } of instances) workers.push(await startJobWorker(services, { databaseUrl: database.url }));
   });
   afterAll(async () => {
     await Promise.all(pollers.map((poller) => poller.stop()));
+    await Promise.all(workers.map((worker) => worker.stop()));
     await Promise.all(instances.map((instance) => instance.close()));
     await csi?.close();
     await database?.close();

@@ -1,11 +1,12 @@
-// The ERP order-status poller. Every API instance starts one, and one of them polls: the holder of
-// a PostgreSQL advisory lock, kept on a connection of its own for as long as it leads. When that
-// instance stops (or its connection drops) the lock goes with it and another instance takes over
-// at its next tick.
+// The ERP order-status poller. Every API instance starts one, and one of them schedules the polls:
+// the holder of a PostgreSQL advisory lock, kept on a connection of its own for as long as it leads.
+// When that instance stops (or its connection drops) the lock goes with it and another instance
+// takes over at its next tick. Each poll round is an `erpPoll` job (jobs/worker.ts), run by any
+// instance's worker and retried when it fails; its job key keeps one round waiting at a time, and its queue runs one round at a time.
 import pg from 'pg';
 import type { Services } from '../context.ts';
-import { pollOrderStatuses } from './orderService.ts';
 import { logger } from '../observability/logger.ts';
+import { enqueueJob } from '../jobs/queue.ts';
 
 /** The advisory lock key of the poller ("QCpoll"); any other use of advisory locks must pick another. */
 export const ORDER_POLLER_LOCK = 0x5143_706f_6c6c;
@@ -63,9 +64,9 @@ export function startOrderStatusPoller(services: Services, options: { intervalMs
       try {
         if (!(await lead()) || stopped) return;
         rounds += 1;
-        await pollOrderStatuses(services);
+        await enqueueJob(services.prisma, 'erpPoll', {}, { key: 'erp-status-poll', queue: 'erp-status-poll', about: { record: 'Open ERP orders' } });
       } catch (error) {
-        logger.error({ err: error }, 'Order status poll failed');
+        logger.error({ err: error }, 'Order status poll could not be scheduled');
       } finally {
         current = null;
       }

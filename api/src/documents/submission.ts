@@ -76,7 +76,7 @@ export async function submitQuoteRequest(ctx: Context, quoteId: number) {
   if (to.length === 0) ctx.log.warn(`Quote request ${quote.id} was submitted, but platform ${quote.pid} has no sales contact to email`);
   else {
     await ctx.mailer
-      .send({ to, subject, html, text: `${viewer.username} submitted ${label} #${quote.id}: ${link}` })
+      .send({ to, subject, html, text: `${viewer.username} submitted ${label} #${quote.id}: ${link}` }, { about: { pid: quote.pid, record: `Quote #${quote.id}` } })
       .catch((error) => ctx.log.error({ err: error, quoteId: quote.id }, `Quote request ${quote.id}: the sales contacts' email failed`));
   }
   await ctx.prisma.communication.create({

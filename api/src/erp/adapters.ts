@@ -32,7 +32,10 @@ const visualSettings = z.object({
  * The adapter for a platform's integration (default, visual or CSI) and its integrationSettings;
  * `config.erpAllowPrivateHosts` decides whether it may call private addresses.
  */
-export function erpAdapterFor(platform: { integration: string; integrationSettings: unknown }, config: { erpAllowPrivateHosts: boolean }): ErpAdapter {
+export function erpAdapterFor(
+  platform: { integration: string; integrationSettings: unknown },
+  config: { erpAllowPrivateHosts: boolean; erpTimeoutSeconds?: number },
+): ErpAdapter {
   return traced(adapterFor(platform, config));
 }
 
@@ -48,8 +51,8 @@ function traced(adapter: ErpAdapter): ErpAdapter {
   };
 }
 
-function adapterFor(platform: { integration: string; integrationSettings: unknown }, config: { erpAllowPrivateHosts: boolean }): ErpAdapter {
-  const policy: OutboundPolicy = { allowPrivateHosts: config.erpAllowPrivateHosts };
+function adapterFor(platform: { integration: string; integrationSettings: unknown }, config: { erpAllowPrivateHosts: boolean; erpTimeoutSeconds?: number }): ErpAdapter {
+  const policy: OutboundPolicy = { allowPrivateHosts: config.erpAllowPrivateHosts, timeoutMs: (config.erpTimeoutSeconds ?? 30) * 1000 };
   const integration = platform.integration.toLowerCase();
   if (integration === 'csi') {
     const parsed = csiSettings.safeParse(platform.integrationSettings ?? {});

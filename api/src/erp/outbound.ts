@@ -13,6 +13,8 @@ import { traceHeaders } from '../observability/tracing.ts';
  */
 export interface OutboundPolicy {
   allowPrivateHosts: boolean;
+  /** the longest a call may wait for its answer (ERP_TIMEOUT_SECONDS); 30 s when absent */
+  timeoutMs?: number;
 }
 
 /**
@@ -85,7 +87,7 @@ const TIMEOUT_MS = 30_000;
 
 /**
  * One HTTP(S) request to a partner system under the outbound policy. Redirects are not followed
- * (a redirect could lead to a private address); the answer is read up to 10 MB, within 30 s.
+ * (a redirect could lead to a private address); the answer is read up to 10 MB, within the policy's timeout (30 s by default).
  */
 export function outboundRequest(
   target: string,
@@ -105,7 +107,7 @@ export function outboundRequest(
       {
         method: init.method,
         headers: { ...init.headers, ...traceHeaders(), ...(body ? { 'content-length': String(body.length) } : {}) },
-        timeout: TIMEOUT_MS,
+        timeout: policy.timeoutMs ?? TIMEOUT_MS,
         ...(policy.allowPrivateHosts ? {} : { lookup: guardedLookup as never }),
       },
       (res) => {
@@ -125,7 +127,7 @@ export function outboundRequest(
         res.on('error', reject);
       },
     );
-    req.on('timeout', () => req.destroy(new Error(`No answer within ${TIMEOUT_MS / 1000} s.`)));
+    req.on('timeout', () => req.destroy(new Error(`No answer within ${(policy.timeoutMs ?? TIMEOUT_MS) / 1000} s.`)));
     req.on('error', reject);
     req.end(body);
   });

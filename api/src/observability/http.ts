@@ -102,7 +102,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * `/metrics`: Prometheus' text format for a request bearing `Authorization: Bearer <METRICS_TOKEN>`;
  * 401 with a wrong or missing token, 404 when no token is configured (metrics are then off).
  */
-export async function serveMetrics(req: IncomingMessage, res: ServerResponse, metricsToken: string | undefined) {
+export async function serveMetrics(req: IncomingMessage, res: ServerResponse, metricsToken: string | undefined, refresh?: () => Promise<void>) {
   res.setHeader('cache-control', 'no-store');
   if (!metricsToken) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found.\n');
@@ -113,6 +113,8 @@ export async function serveMetrics(req: IncomingMessage, res: ServerResponse, me
     res.writeHead(401, { 'content-type': 'text/plain; charset=utf-8', 'www-authenticate': 'Bearer realm="metrics"' }).end('Send Authorization: Bearer <METRICS_TOKEN>.\n');
     return;
   }
+  // Gauges read from the database (the job queue) are brought up to date for each scrape.
+  await refresh?.().catch((error) => logger.warn({ err: error }, 'A metric could not be read'));
   const { contentType, body } = await metricsText();
   res.writeHead(200, { 'content-type': contentType }).end(body);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, DEMO_PASSWORD_FOR_TESTS, type TestApp } from '../test/app.ts';
 import { captureLogs, logger } from './logger.ts';
-import { jobsFailed } from './metrics.ts';
+import { enqueueJob } from '../jobs/queue.ts';
 
 const METRICS_TOKEN = 'metrics-token-of-the-tests-0123456789';
 const CARD = '4000000000003220';
@@ -124,7 +124,8 @@ describe('/metrics', () => {
     const token = await app.login('admin@acme.test');
     await post(app, '/graphql', { query: 'query MeteredStatusTypes { statusTypes(first: 2) { totalCount } }' }, { authorization: `Bearer ${token}` });
     await post(app, '/graphql', { query: 'query MeteredRefusal { users(first: 1) { totalCount } }' });
-    jobsFailed.set({ queue: 'email' }, 2);
+    // a mail due in an hour: queued, not yet run
+    await enqueueJob(app.services.prisma, 'mail', { to: [] }, { runAt: new Date(Date.now() + 3_600_000) });
     const response = await scrape(METRICS_TOKEN);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/plain; version=0.0.4');
@@ -141,7 +142,8 @@ describe('/metrics', () => {
     expect(value('quotecraft_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
     expect(value('quotecraft_live_sockets_open')).toBeGreaterThanOrEqual(0);
     expect(value('quotecraft_live_subscriptions_active')).toBeGreaterThanOrEqual(0);
-    expect(value('quotecraft_jobs_failed', { queue: 'email' })).toBe(2);
+    expect(value('quotecraft_jobs_queued', { queue: 'mail' })).toBe(1);
+    expect(value('quotecraft_jobs_failed', { queue: 'mail' })).toBe(0);
     expect(types.get('quotecraft_jobs_queued')).toBe('gauge');
     expect(types.get('quotecraft_jobs_running')).toBe('gauge');
     expect(types.get('quotecraft_import_rows_total')).toBe('counter');

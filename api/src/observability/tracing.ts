@@ -160,3 +160,14 @@ export function inSpan<T>(name: string, options: { kind?: SpanKind; attributes?:
     }
   });
 }
+
+/**
+ * Runs a job's `work` in a span that continues the trace the job was written in (its `traceparent`,
+ * from `traceHeaders()` at the time), so that what a request set going in the background (an ERP
+ * order, an email) is part of that request's trace; simply runs it while tracing is off.
+ */
+export function continueTrace<T>(headers: Record<string, string> | undefined, name: string, work: () => Promise<T>): Promise<T> {
+  if (!enabled) return work();
+  const parent = headers ? propagation.extract(context.active(), headers) : context.active();
+  return context.with(parent, () => inSpan(name, { kind: SpanKind.CONSUMER }, () => work()));
+}

@@ -14,6 +14,8 @@ import { CARD_NOT_CONFIGURED, paymentError, paymentRevision, stripeOrFail, total
 import { cardPaymentProvider, stripeFor } from './stripeClient.ts';
 import { testPaymentProviderFor, type TestPaymentEvent } from './testProvider.ts';
 import { currentLog } from '../observability/logger.ts';
+import { isOrderPending } from '../documents/orderJob.ts';
+import { enqueueJob } from '../jobs/queue.ts';
 
 /**
  * Card checkout with Stripe's Payment Element:
@@ -271,7 +273,9 @@ async function placePaidOrder(services: Services, quote: { id: number; createdBy
     await placeOrder(ctx, quote.id, {}, { paid: true });
     return 'placed';
   } catch (error) {
-    // Another placement of the quote is under way: Stripe delivers the event again later.
+    // The ERP has not answered yet: the order's own job sends it as soon as it does.
+    if (isOrderPending(error)) return 'placed';
+    // Another placement of the quote is under way: the job is retried later.
     if (error instanceof AppError && error.message === PLACING_MESSAGES.placing) throw error;
     if (error instanceof AppError) return error.message;
     throw error;
@@ -280,9 +284,8 @@ async function placePaidOrder(services: Services, quote: { id: number; createdBy
 
 /**
  * A Stripe webhook delivery: the signature is checked on the raw body with the webhook secret, each
- * event is handled once (PaymentEvent by event id; a repeated delivery answers `duplicate`), and a
- * succeeded PaymentIntent places its quote's order. A delivery whose handling failed is forgotten,
- * so Stripe's retry handles it again.
+ * event is recorded once (PaymentEvent by event id; a repeated delivery answers `duplicate`) with a
+ * `stripeWebhook` job that processes it (processStripeEvent).
  */
 export async function handleStripeWebhook(services: Services, rawBody: Buffer, signature: string | undefined) {
   // The test payment provider's events come signed with its own secret (deliverTestPaymentEvents).
@@ -304,19 +307,48 @@ export async function handleStripeWebhook(services: Services, rawBody: Buffer, s
     : null;
   // An event names its quote in the intent's metadata; one of another platform is not that quote.
   const ours = quote && String(quote.pid) === object.metadata?.pid ? quote : null;
+  // The event is recorded (a repeat delivery is answered as a duplicate) and its processing written
+  // as a job in the same transaction: Stripe's delivery is acknowledged once the job exists, and the
+  // job (placing the paid order) is retried until it succeeds, on whichever instance takes it.
+  const job: StripeEventJob = { eventId: event.id, type: event.type, quoteId: ours?.id ?? null, paymentIntentId };
   try {
-    await services.prisma.paymentEvent.create({ data: { id: event.id, type: event.type, quoteId: ours?.id ?? null, paymentIntentId } });
+    await services.prisma.$transaction(async (tx) => {
+      await tx.paymentEvent.create({ data: { id: event.id, type: event.type, quoteId: ours?.id ?? null, paymentIntentId } });
+      await enqueueJob(tx, 'stripeWebhook', job, { about: { pid: ours?.pid ?? null, record: ours ? `Quote #${ours.id}` : `Stripe event ${event.id}` } });
+    });
   } catch (error) {
     if ((error as { code?: string }).code === 'P2002') return { received: true, duplicate: true };
     throw error;
   }
-  try {
-    let outcome: string | null = null;
-    if (ours && paymentIntentId && event.type === 'payment_intent.succeeded') {
-      // The paid intent is the one the placement verifies with Stripe.
-      await services.prisma.quote.updateMany({ where: { id: ours.id, type: { not: QUOTE_TYPE.order } }, data: { paymentIntentId } });
-      outcome = ours.type === QUOTE_TYPE.order ? 'placed' : await placePaidOrder(services, ours);
-      await services.prisma.communication.create({
+  return { received: true, duplicate: false };
+}
+
+export interface StripeEventJob {
+  eventId: string;
+  type: string;
+  quoteId: number | null;
+  paymentIntentId: string | null;
+}
+
+/**
+ * The `stripeWebhook` job: what a verified event does. A succeeded payment places its quote's order
+ * (noted among its communications), a failed one is noted. Once in effect: an event whose outcome is
+ * recorded is done, and the placement itself is idempotent (an order is not placed twice).
+ */
+export async function processStripeEvent(services: Services, job: StripeEventJob) {
+  const recorded = await services.prisma.paymentEvent.findUnique({ where: { id: job.eventId }, select: { outcome: true } });
+  if (!recorded || recorded.outcome) return;
+  const ours = job.quoteId
+    ? await services.prisma.quote.findUnique({ where: { id: job.quoteId }, select: { id: true, pid: true, type: true, createdByUserId: true, paymentIntentId: true } })
+    : null;
+  const { paymentIntentId } = job;
+  let outcome: string | null = null;
+  if (ours && paymentIntentId && job.type === 'payment_intent.succeeded') {
+    // The paid intent is the one the placement verifies with Stripe.
+    await services.prisma.quote.updateMany({ where: { id: ours.id, type: { not: QUOTE_TYPE.order } }, data: { paymentIntentId } });
+    outcome = ours.type === QUOTE_TYPE.order ? 'placed' : await placePaidOrder(services, ours);
+    await services.prisma.$transaction([
+      services.prisma.communication.create({
         data: {
           quoteId: ours.id,
           pid: ours.pid,
@@ -324,17 +356,16 @@ export async function handleStripeWebhook(services: Services, rawBody: Buffer, s
           subject: outcome === 'placed' ? 'Card payment received' : 'Card payment received, order not placed',
           body: outcome === 'placed' ? `Payment ${paymentIntentId} succeeded.` : `Payment ${paymentIntentId} succeeded, but the order was not placed: ${outcome} Refund or place it by hand.`,
         },
-      });
-    } else if (ours && paymentIntentId && event.type === 'payment_intent.payment_failed') {
-      outcome = 'failed';
-      await services.prisma.communication.create({
+      }),
+      services.prisma.paymentEvent.update({ where: { id: job.eventId }, data: { outcome } }),
+    ]);
+  } else if (ours && paymentIntentId && job.type === 'payment_intent.payment_failed') {
+    outcome = 'failed';
+    await services.prisma.$transaction([
+      services.prisma.communication.create({
         data: { quoteId: ours.id, pid: ours.pid, kind: 'note', subject: 'Card payment failed', body: `Payment ${paymentIntentId} failed.` },
-      });
-    }
-    if (outcome) await services.prisma.paymentEvent.update({ where: { id: event.id }, data: { outcome } });
-  } catch (error) {
-    await services.prisma.paymentEvent.delete({ where: { id: event.id } }).catch(() => {});
-    throw error;
+      }),
+      services.prisma.paymentEvent.update({ where: { id: job.eventId }, data: { outcome } }),
+    ]);
   }
-  return { received: true, duplicate: false };
 }

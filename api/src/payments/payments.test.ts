@@ -45,6 +45,8 @@ describe('card checkout through the Stripe SDK against a local fake of the Strip
     const body = new URLSearchParams({ key: PUBLISHABLE, client_secret: clientSecret, 'payment_method_data[type]': 'card', 'payment_method_data[card][number]': cardNumber });
     const response = await fetch(`${stripe.url}/v1/payment_intents/${id}/confirm`, { method: 'POST', body });
     await stripe.settled();
+    // and the webhook's processing job has run
+    await app.jobsDone();
     return { status: response.status, body: await response.json() };
   };
   const quoteRow = (id: number) => app.services.prisma.quote.findUniqueOrThrow({ where: { id } });
@@ -169,6 +171,8 @@ describe('card checkout through the Stripe SDK against a local fake of the Strip
     const declined = await app.gql(PAY, { quoteId: quote.id, amount: cents, pm: 'pm_card_chargeDeclined' }, payer);
     expect(declined.errors?.[0]?.message).toBe('Your card was declined.');
     await stripe.settled();
+    // and the webhook's processing job has run
+    await app.jobsDone();
     expect((await quoteRow(quote.id)).type).toBe(3);
 
     const paid = await app.rest('/api/v1/paymentManagement/payment', { amount: cents, id: 'pm_card_visa', quoteId: quote.id }, payer);
@@ -177,6 +181,8 @@ describe('card checkout through the Stripe SDK against a local fake of the Strip
     expect(confirm.form).toMatchObject({ payment_method: 'pm_card_visa' });
     expect(confirm.idempotencyKey).toMatch(new RegExp(`^quote-${quote.id}-[0-9a-f]{16}-confirm-pi_[0-9a-f]+-[0-9a-f]{16}$`));
     await stripe.settled();
+    // and the webhook's processing job has run
+    await app.jobsDone();
     expect((await quoteRow(quote.id)).type).toBe(2);
 
     // a retried payment finds the paid intent instead of charging twice
@@ -197,6 +203,8 @@ describe('card checkout through the Stripe SDK against a local fake of the Strip
       const made = await sdk.paymentIntents.create({ amount, currency, payment_method: 'pm_card_visa', confirm: true, metadata: { quoteId: String(quoteId), pid: String(quote.pid) } });
       // its webhook has been handled (and refused the order) before the test goes on
       await stripe.settled();
+      // and the webhook's processing job has run
+      await app.jobsDone();
       return made;
     };
     const placeWith = async (paymentIntentId: string | null) => {
@@ -264,6 +272,8 @@ describe('card checkout through the Stripe SDK against a local fake of the Strip
     const again = await post(payload, sign(payload));
     expect(await again.json()).toEqual({ received: true, duplicate: true });
     expect(await app.services.prisma.paymentEvent.count({ where: { id: 'evt_test_1' } })).toBe(1);
+    // the event's processing job places the order
+    await app.jobsDone();
     expect(await quoteRow(quote.id)).toMatchObject({ type: 2, paymentIntentId: 'pi_from_webhook' });
     expect(await app.services.prisma.communication.count({ where: { quoteId: quote.id, subject: 'Card payment received' } })).toBe(1);
   });

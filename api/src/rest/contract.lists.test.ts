@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { isListOperation, restOperation, restOperations } from './registry.ts';
 import { REST_MAX_LIMIT } from './fields.ts';
+import { enqueueJob } from '../jobs/queue.ts';
 
 /**
  * Every REST list call pages instead of truncating: it takes `limit` and `offset`, answers its page in
@@ -23,6 +24,7 @@ const listCalls = (): Record<string, Record<string, unknown>> => ({
   'customerManagement/getCustomers': {},
   'groupManagement/getGroups': { pid: acmePid },
   'issueReportManagement/getIssueReports': {},
+  'jobManagement/getFailedJobs': {},
   'platformManagement/getPlatforms': {},
   'productListManagement/getProductLists': { pid: acmePid },
   'productManagement/getProducts': { filters: { pid: acmePid } },
@@ -64,6 +66,11 @@ beforeAll(async () => {
   await app.rest('/api/v1/quoteManagement/updateLine', { id: (await prisma.quoteLine.findFirstOrThrow({ where: { quoteId } })).id, input: { price: 13 } }, superAdmin);
   rmaId = (await app.rest('/api/v1/RMAManagement/createRMA', {}, superAdmin)).body.result.id;
   await app.rest('/api/v1/RMADetailManagement/createRMADetail', { input: { RMAId: rmaId } }, superAdmin);
+  // failed jobs: three mails due in an hour whose last run failed
+  for (const subject of ['One', 'Two', 'Three']) {
+    const id = await enqueueJob(prisma, 'mail', { to: ['user@acme.test'], subject, html: subject }, { about: { pid: acmePid }, runAt: new Date(Date.now() + 3_600_000) });
+    await prisma.$executeRaw`UPDATE graphile_worker._private_jobs SET attempts = 1, last_error = 'SMTP down' WHERE id = ${BigInt(id)}`;
+  }
 });
 afterAll(async () => {
   await app?.close();

@@ -19,6 +19,7 @@ import '../documents/quoteRest.ts';
 import '../configurator/rest.ts';
 import '../users/rest.ts';
 import '../roles/rest.ts';
+import '../jobs/rest.ts';
 
 export { runRestOperation, restOperationKeys, restOperationAt, restKeyOf, restPathOf } from './registry.ts';
 export { serveRestRequest } from './http.ts';

@@ -22,6 +22,7 @@ import '../rmas/types.ts';
 import '../issueReports/types.ts';
 import '../configurator/types.ts';
 import '../roles/types.ts';
+import '../jobs/types.ts';
 import { guardRootFieldsForApiTokens } from '../apiTokens/guard.ts';
 import { withFreshLoaders } from './loaders.ts';
 

@@ -85,6 +85,8 @@ export interface Fresh {
   statusType(): Promise<number>;
   theme(): Promise<number>;
   issueReport(): Promise<number>;
+  /** a mail job of the platform that failed and has used up its attempts */
+  failedJob(): Promise<string>;
   configuratorModel(): Promise<number>;
   /** a level-1 user */
   user(): Promise<{ id: number; username: string }>;
@@ -171,6 +173,14 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Query.groups': { allow: ADMIN, target: 'list', args: (t) => ({ ...page, pid: t.pid }) },
   'Query.importAddressCustomers': { allow: ADMIN, target: 'list', args: (t) => ({ pid: t.pid }) },
   'Query.issueReports': { allow: ADMIN, target: 'none', args: () => page },
+  'Query.failedJobs': {
+    allow: ADMIN,
+    target: 'none',
+    args: async (t) => {
+      await t.fresh.failedJob();
+      return page;
+    },
+  },
   'Query.me': { allow: PEOPLE, target: 'none' },
   'Query.mfaEnrolment': { allow: ANYONE, target: 'none', args: () => ({ mfaToken: 'not-a-token' }), stopsAt: /./ },
   'Query.node': { allow: SIGNED_IN, args: async (t) => ({ id: Buffer.from(`Quote:${await t.fresh.quote()}`).toString('base64') }) },
@@ -232,6 +242,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Mutation.deleteCustomer': { allow: ADMIN, args: async (t) => ({ id: await t.fresh.customer() }) },
   'Mutation.deleteGroup': { allow: ADMIN, args: async (t) => ({ id: await t.fresh.group() }) },
   'Mutation.deleteIssueReport': { allow: ADMIN, args: async (t) => ({ id: await t.fresh.issueReport() }) },
+  'Mutation.retryJobs': { allow: ADMIN, args: async (t) => ({ ids: [await t.fresh.failedJob()] }) },
   'Mutation.deleteOrder': { allow: SUPER, args: async (t) => ({ id: await t.fresh.order() }) },
   'Mutation.deleteProduct': { allow: SUPER, args: async (t) => ({ id: await t.fresh.product() }) },
   'Mutation.deleteProductList': { allow: ADMIN, args: async (t) => ({ id: await t.fresh.productList() }) },
@@ -350,6 +361,15 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'REST issueReportManagement/createIssueReport': { allow: SIGNED_IN, target: 'none', args: (t) => ({ input: { title: t.fresh.unique('Issue'), report: 'Text', priority: 1 } }) },
   'REST issueReportManagement/deleteIssueReport': { allow: ADMIN, args: async (t) => ({ id: await t.fresh.issueReport() }) },
   'REST issueReportManagement/getIssueReports': { allow: ADMIN, target: 'none' },
+  'REST jobManagement/getFailedJobs': {
+    allow: ADMIN,
+    target: 'none',
+    args: async (t) => {
+      await t.fresh.failedJob();
+      return {};
+    },
+  },
+  'REST jobManagement/retryJobs': { allow: ADMIN, args: async (t) => ({ ids: [await t.fresh.failedJob()] }) },
   'REST issueReportManagement/updateIssueReport': { allow: ADMIN, args: async (t) => ({ id: await t.fresh.issueReport(), input: { title: t.fresh.unique('Issue') } }) },
   'REST orderManagement/updateOrderStatus': { allow: ADMIN, args: async (t) => ({ swiftsellQuoteId: await t.fresh.order(), status: 'S' }) },
   'REST paymentManagement/payment': { allow: SIGNED_IN, crossPlatform: false, args: async (t) => { const quoteId = await t.fresh.quote(3); return { quoteId, amount: await t.fresh.quoteCents(quoteId), id: 'pm_card_visa' }; }, stopsAt: /Card payment is not configured|Card checkout is not enabled/ },

@@ -23,6 +23,7 @@ import { restKindOf, restOperation, restPathOf } from '../rest/registry.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { recomputeQuoteTotals } from '../documents/totals.ts';
 import { CALLERS, DOCUMENT_TEXT_CALLERS, EXPECTATIONS, type Args, type Caller, type Expectation, type Fresh, type PlatformIds, type Target } from './expectations.ts';
+import { enqueueJob } from '../jobs/queue.ts';
 
 const schema = buildSchema(readFileSync(join(REPO_ROOT, 'schema.graphql'), 'utf8'));
 const ROOTS = ['Query', 'Mutation', 'Subscription'] as const;
@@ -216,6 +217,12 @@ function freshFor(caller: Caller, own: boolean, ids: PlatformIds): Fresh {
     statusType: async () => (await clone('statusType', { pid }, { name: unique('Status') })).id,
     theme: async () => (await clone('theme', { pid }, { name: unique('Theme'), isActive: false })).id,
     issueReport: async () => (await clone('issueReport', { pid }, { title: unique('Issue') })).id,
+    async failedJob() {
+      // a mail job written to run in an hour, then marked as out of attempts with an error
+      const id = await enqueueJob(p, 'mail', { to: ['nobody@example.test'], subject: unique('Mail'), html: '<p>x</p>' }, { about: { pid, record: 'matrix' }, runAt: new Date(Date.now() + 3_600_000) });
+      await p.$executeRaw`UPDATE graphile_worker._private_jobs SET attempts = max_attempts, last_error = 'SMTP down' WHERE id = ${BigInt(id)}`;
+      return id;
+    },
     configuratorModel: async () => (await clone('configuratorModel', { pid }, { key: unique('key') })).id,
     async user() {
       const username = `${unique('user')}@example.test`;

@@ -6,6 +6,8 @@ import { createServices } from '../services.ts';
 import { createAppServer } from '../server.ts';
 import { createTestDatabase } from './db.ts';
 import { configureLogging } from '../observability/logger.ts';
+import { startJobWorker } from '../jobs/worker.ts';
+import { jobsSettled } from '../jobs/service.ts';
 import type { Services } from '../context.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import type { Server } from 'node:http';
@@ -28,6 +30,11 @@ export interface TestApp {
   rest(path: string, body: unknown, token?: string | null): Promise<{ status: number; body: any }>;
   /** Signs a demo account in and returns its session token */
   login(username: string, password?: string): Promise<string>;
+  /**
+   * Waits until no job is due or running (mail sent, webhooks processed…): what an operation set
+   * going runs in the background, as a job. Jobs waiting for a later retry do not count.
+   */
+  jobsDone(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -53,6 +60,8 @@ export async function startTestApp(
       legacyLivePort: null,
       // the fake ERPs listen on 127.0.0.1
       erpAllowPrivateHosts: true,
+      // no SMTP server unless a test brings one: mail goes to the outbox folder
+      smtpUrl: undefined,
       ...(ownOutbox ? { outboxDir: ownOutbox } : {}),
       ...options.config,
     },
@@ -62,6 +71,7 @@ export async function startTestApp(
   const prisma = (await options.prepare?.(database.prisma)) ?? database.prisma;
   const { services, close: closeServices } = createServices(config, { ...database, prisma });
   const app = createAppServer(services);
+  const worker = await startJobWorker(services, { databaseUrl: database.url });
   const port = await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
 
@@ -95,7 +105,9 @@ export async function startTestApp(
     gql,
     rest,
     login,
+    jobsDone: (timeoutMs) => jobsSettled(services.prisma, timeoutMs),
     close: async () => {
+      await worker.stop();
       await app.close();
       await closeServices();
       await database.close();

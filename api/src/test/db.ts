@@ -65,7 +65,7 @@ async function giveRowsIdsOfTheirOwn(pool: pg.Pool) {
 }
 
 const CACHE_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'quotecraft-test-db');
-const SNAPSHOT_INPUTS = ['api/src/db/seed.ts', 'api/src/db/seedData.ts', 'api/src/db/seedConfigurator.ts', 'api/src/db/demoModels.ts', 'api/src/configurator/model.ts', 'node_modules/@electric-sql/pglite/package.json'];
+const SNAPSHOT_INPUTS = ['node_modules/graphile-worker/package.json', 'api/src/db/seed.ts', 'api/src/db/seedData.ts', 'api/src/db/seedConfigurator.ts', 'api/src/db/demoModels.ts', 'api/src/configurator/model.ts', 'node_modules/@electric-sql/pglite/package.json'];
 
 async function createEmbeddedDatabase(options: TestDatabaseOptions): Promise<TestDatabase> {
   const kind = options.seed ? 'seeded' : 'migrated';
@@ -99,7 +99,7 @@ async function snapshotKey(options: TestDatabaseOptions): Promise<string> {
     for (const input of SNAPSHOT_INPUTS) hash.update(await readFile(join(REPO_ROOT, input)));
     hash.update(new Date().toISOString().slice(0, 10));
   } else {
-    hash.update(await readFile(join(REPO_ROOT, SNAPSHOT_INPUTS.at(-1)!)));
+    for (const input of [SNAPSHOT_INPUTS[0]!, SNAPSHOT_INPUTS.at(-1)!]) hash.update(await readFile(join(REPO_ROOT, input)));
   }
   return hash.digest('hex').slice(0, 16);
 }

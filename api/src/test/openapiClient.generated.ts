@@ -1197,6 +1197,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/jobManagement/getFailedJobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * jobManagement/getFailedJobs
+         * @description A page of the jobs whose last run failed, most recently tried first: the caller's platform's (level 9: every platform's and the system's).
+         *
+         *     Who may call it: role level 5 (own platform) or 9. API tokens need the `read` scope.
+         */
+        post: operations["jobManagement_getFailedJobs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobManagement/retryJobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * jobManagement/retryJobs
+         * @description Runs failed jobs again now, their attempts counted afresh: the ones named, or all the caller may see. Answers how many.
+         *
+         *     Who may call it: role level 5 (own platform) or 9. API tokens need the `write` scope.
+         */
+        post: operations["jobManagement_retryJobs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/orderManagement/updateOrderStatus": {
         parameters: {
             query?: never;
@@ -1889,7 +1933,7 @@ export interface paths {
          *     - 409 "<line> now costs <price> (quoted at <price>); the quote now shows the current price. Review the total and place the order again." (field `lines`): a fixed-price line's product price changed since it was quoted (the quote is updated); a configured line its model no longer accepts is refused with the configurator's message
          *     - 409 "The card payment has not been confirmed." (field `payment`): card checkout: the payment is missing or unconfirmed; likewise "The card payment does not belong to this quote.", "The card payment does not match the quote total.", "The quote changed after it was paid for."
          *     - 409 "The ERP refused the order (HTTP 422). The details are in the server log.": the ERP refused the order (its HTTP status in the text); "The ERP could not be reached. The details are in the server log." or "The ERP address of this platform is not allowed (it points at a private, loopback or link-local address). The details are in the server log." when it could not be called; the integration's own message when the platform's ERP is not configured
-         *     - 409 "<the ERP failure> The order may have reached the ERP: place it again to finish it (the ERP answers with the order it holds, not a second one). The quote cannot be changed until then.": the ERP may have taken the order: placing it again finishes it
+         *     - 409 "<the ERP failure> The order is sent again by itself until the ERP answers, or at once when you place it again (the ERP answers with the order it holds, not a second one). The quote cannot be changed until then.": the ERP may have taken the order: placing it again finishes it
          *     - 409 "The quote changed while the order was being placed. Check the quote and place the order again.": the quote changed while the order was sent
          */
         post: operations["quoteManagement_placeOrder"];
@@ -5914,6 +5958,114 @@ export interface operations {
                             /** @description ISO 8601 time */
                             createdAt: string;
                         };
+                        error: null;
+                    };
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
+    jobManagement_getFailedJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description rows to answer, 0 to 1000
+                     * @default 1000
+                     */
+                    limit?: number;
+                    /**
+                     * @description rows to skip
+                     * @default 0
+                     */
+                    offset?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            /** @description the job id */
+                            id: string;
+                            /** @description mail, erpOrder, erpPoll or stripeWebhook */
+                            kind: string;
+                            kindLabel: string;
+                            /** @description the platform; null for jobs of the whole system */
+                            pid: number | null;
+                            /** @description what the job is about, e.g. "Quote #12" */
+                            record: string | null;
+                            /** @description the error of its last run */
+                            error: string;
+                            attempts: number;
+                            maxAttempts: number;
+                            /** @description ISO 8601 */
+                            lastTriedAt: string;
+                            /** @description ISO 8601; null once its attempts are used up */
+                            nextTryAt: string | null;
+                        }[];
+                        error: null;
+                        /** @description how many rows match in all */
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
+    jobManagement_retryJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description job ids */
+                    ids?: (string | number)[];
+                    /** @description true: every failed job the caller may see */
+                    all?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: number;
                         error: null;
                     };
                 };

@@ -19,6 +19,7 @@ afterAll(async () => app?.close());
 
 describe('emails an administrator addresses reach only the platform’s users and contacts', () => {
   it('refuses an address outside the platform, naming it and its field, through GraphQL and REST, and sends nothing', async () => {
+    await app.jobsDone();
     const before = sentCount();
     const stranger = await app.gql(STATUS_MAIL, { emails: ['user@acme.test', 'collector@attacker.example'] }, acmeAdmin);
     expect(stranger.errors?.[0]?.message).toBe(recipientRefused('collector@attacker.example'));
@@ -26,6 +27,7 @@ describe('emails an administrator addresses reach only the platform’s users an
     // a user of another platform is foreign too
     const rest = await app.rest('/api/v1/quoteManagement/sendOrderStatusEmails', { emails: ['user@borealis.test'], subject: 's', htmlBody: 'x' }, acmeAdmin);
     expect([rest.status, rest.body.error, rest.body.field]).toEqual([400, recipientRefused('user@borealis.test'), 'emails.0']);
+    await app.jobsDone();
     expect(sentCount()).toBe(before);
   });
 
@@ -48,10 +50,12 @@ describe('emails an administrator addresses reach only the platform’s users an
     const recipient = ['henry@lakesidelamp.test'];
     expect((await app.gql(STATUS_MAIL, { emails: recipient }, acmeAdmin)).errors).toBeUndefined();
     expect((await app.gql(STATUS_MAIL, { emails: recipient }, acmeAdmin)).errors).toBeUndefined();
+    await app.jobsDone();
     const before = sentCount();
     const third = await app.gql(STATUS_MAIL, { emails: recipient }, acmeAdmin);
     expect(third.errors?.[0]?.message).toBe(MAIL_THROTTLED);
     expect(third.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+    await app.jobsDone();
     expect(sentCount()).toBe(before);
     // another recipient is still reachable
     expect((await app.gql(STATUS_MAIL, { emails: ['grace@prairiepower.test'] }, acmeAdmin)).errors).toBeUndefined();

@@ -150,6 +150,7 @@ describe('creating users', () => {
     await app.services.prisma.theme.updateMany({ where: { pid: acmePid }, data: { emailLogo: '/uploads/theme/acme-mail.png' } });
     const sent = await app.rest('/api/v1/administration/emailNewUserPassword', { username: 'mailed@acme.test', password: STRONG }, tokens['admin@acme.test']);
     expect(sent.body).toEqual({ success: true, result: true, error: null });
+    await app.jobsDone();
     const mails = readdirSync(outbox).map((file) => readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
     const mail = mails.find((text) => text.includes('To: mailed@acme.test') && text.includes('Acme Lighting: your new account'));
     expect(mail).toContain('/uploads/theme/acme-mail.png');

@@ -75,6 +75,7 @@ const ProductListsPage = lazyScreen(() => import('../features/productLists/Produ
 const RmaPage = lazyScreen(() => import('../features/rmas/RmaPage'), 'RmaPage');
 const RmasPage = lazyScreen(() => import('../features/rmas/RmasPage'), 'RmasPage');
 const IssueReportsPage = lazyScreen(() => import('../features/issueReports/IssueReportsPage'), 'IssueReportsPage');
+const JobsPage = lazyScreen(() => import('../features/jobs/JobsPage'), 'JobsPage');
 const AllQuotesPage = lazyScreen(() => import('../features/quotes/QuoteDashboardPage'), 'AllQuotesPage');
 const QuoteDashboardPage = lazyScreen(() => import('../features/quotes/QuoteDashboardPage'), 'QuoteDashboardPage');
 const LandingPage = lazyScreen(() => import('../features/quotes/LandingPage'), 'LandingPage');
@@ -397,6 +398,12 @@ export const appRoutes: readonly AppRoute[] = [
         return id === null ? null : { id, existing };
       }, { fetchPolicy: 'network-only' }),
     ],
+  },
+  {
+    path: '/Jobs',
+    access: 'admin',
+    screen: JobsPage,
+    queries: [routeQuery(() => import('../features/jobs/__generated__/JobsPageQuery.graphql'), () => ({ first: DEFAULT_PAGE_SIZE, after: null }), { fetchPolicy: 'network-only' })],
   },
   {
     path: '/IssueReports',

@@ -51,12 +51,13 @@ describe('AdministrationPage', () => {
       ['Imports', '/Imports'],
       ['All Orders', '/Orders/7'],
       ['All Quotes', '/Quotes/7'],
+      ['Jobs', '/Jobs'],
     ]);
   });
 
   it('adds Role Management, Platforms and Issue Reports for level 9', () => {
     const cards = renderFor(9);
-    expect(cards).toHaveLength(17);
+    expect(cards).toHaveLength(18);
     expect(cards.slice(-3)).toEqual([
       ['Role Management', '/Role/7'],
       ['Platforms', '/Platforms'],

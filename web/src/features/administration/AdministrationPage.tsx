@@ -7,6 +7,7 @@ import { faBug } from '@fortawesome/free-solid-svg-icons/faBug';
 import { faCubes } from '@fortawesome/free-solid-svg-icons/faCubes';
 import { faFileImport } from '@fortawesome/free-solid-svg-icons/faFileImport';
 import { faFileInvoiceDollar } from '@fortawesome/free-solid-svg-icons/faFileInvoiceDollar';
+import { faGears } from '@fortawesome/free-solid-svg-icons/faGears';
 import { faKey } from '@fortawesome/free-solid-svg-icons/faKey';
 import { faListUl } from '@fortawesome/free-solid-svg-icons/faListUl';
 import { faPalette } from '@fortawesome/free-solid-svg-icons/faPalette';
@@ -46,6 +47,7 @@ export const ADMIN_CARDS: readonly AdminCard[] = [
   { title: 'Imports', to: () => '/Imports', icon: faFileImport, minRoleLevel: 5 },
   { title: 'All Orders', to: (pid) => `/Orders/${pid}`, icon: faTruck, minRoleLevel: 5 },
   { title: 'All Quotes', to: (pid) => `/Quotes/${pid}`, icon: faFileInvoiceDollar, minRoleLevel: 5 },
+  { title: 'Jobs', to: () => '/Jobs', icon: faGears, minRoleLevel: 5 },
   { title: 'Role Management', to: (pid) => `/Role/${pid}`, icon: faUserShield, minRoleLevel: 9 },
   { title: 'Platforms', to: () => '/Platforms', icon: faServer, minRoleLevel: 9 },
   { title: 'Issue Reports', to: () => '/IssueReports', icon: faBug, minRoleLevel: 9 },
