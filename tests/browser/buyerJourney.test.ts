@@ -131,8 +131,8 @@ describe("an order's lines and status", () => {
     const placed = await order('W');
     const { page } = await harness.newPage({ width: 1440, height: 900 });
     await harness.signIn(page, 'user@acme.test');
-    // the live feed is open once the page has asked for the order status subscription on its socket
-    const subscribed = page.waitForEvent('websocket').then((socket) => socket.waitForEvent('framesent', (frame) => String(frame.payload).includes('orderStatusChanged')));
+    // the live feed is open once the page has asked for the order status subscription (by its operation name: the web sends persisted ids, not documents)
+    const subscribed = page.waitForEvent('websocket').then((socket) => socket.waitForEvent('framesent', (frame) => String(frame.payload).includes('OrderStatusListenerSubscription')));
     await page.goto('/Catalog');
     await subscribed;
     const erp = await harness.app.login('admin@acme.test');
