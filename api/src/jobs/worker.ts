@@ -65,7 +65,9 @@ export async function startJobWorker(
 ): Promise<JobWorker> {
   const { jobPollMs, jobHeartbeatMs } = services.config;
   const jobConcurrency = options.concurrency ?? services.config.jobConcurrency;
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Math.min(jobConcurrency, 4) + 2 });
+  // One connection listens for new jobs; the others run them (and the heartbeat). Idle ones close soon:
+  // several instances and test apps share one server's connection limit.
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Math.min(jobConcurrency, 4) + 1, idleTimeoutMillis: 2000 });
   // a dropped connection is replaced; the worker retries what it was doing
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
@@ -74,10 +76,8 @@ export async function startJobWorker(
   let timer: NodeJS.Timeout | null = null;
   let beating: Promise<void> | null = null;
   const deadAfterMs = jobHeartbeatMs * 4;
-  // The heartbeat has a connection of its own, so busy jobs never hold it up.
-  const heart = new pg.Pool({ connectionString: options.databaseUrl, max: 1 });
-  heart.on('error', () => {});
-  heart.on('connect', (client) => client.on('error', () => {}));
+  // The heartbeat's few statements take a connection of the pool between jobs.
+  const heart = pool;
 
   const beat = async () => {
     if (poolId) {
@@ -132,7 +132,7 @@ export async function startJobWorker(
       await beating;
       await runner?.stop().catch(() => {});
       if (poolId) await heart.query(`DELETE FROM "JobWorker" WHERE id = $1`, [poolId]).catch(() => {});
-      await Promise.all([pool.end().catch(() => {}), heart.end().catch(() => {})]);
+      await pool.end().catch(() => {});
     },
   };
 }

@@ -54,6 +54,8 @@ describe('the test payment provider', () => {
     const order = await quoteRow(quote.id);
     expect(order).toMatchObject({ type: 2, paymentIntentId: intentId });
     expect(order.erpOrderNo).toBeTruthy();
+    // the event's processing (a job) records its outcome once the order is placed
+    await app.jobsDone();
     const events = await app.services.prisma.paymentEvent.findMany({ where: { quoteId: quote.id } });
     expect(events).toMatchObject([{ type: 'payment_intent.succeeded', paymentIntentId: intentId, outcome: 'placed' }]);
     expect(await app.services.prisma.communication.count({ where: { quoteId: quote.id, subject: 'Card payment received' } })).toBe(1);

@@ -165,7 +165,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const output: string[] = [];
     const child = spawn(process.execPath, [...TSX, 'api/src/main.ts'], {
       cwd: repoRoot,
-      env: { ...inheritedEnvironment(), TEST_DATABASE_URL: '', TEST_REDIS_URL: '', ...env },
+      // The tests' clients send GraphQL documents with session tokens, as the API tests do everywhere:
+      // production's persisted-operations-only rule has tests of its own (persistedOperations.api.test.ts).
+      env: { ...inheritedEnvironment(), TEST_DATABASE_URL: '', TEST_REDIS_URL: '', JOB_CONCURRENCY: '2', GRAPHQL_PERSISTED_ONLY: 'false', ...env },
     });
     children.push(child);
     collect(child, output);
