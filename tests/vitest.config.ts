@@ -31,9 +31,6 @@ export default defineConfig({
     expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
     pool: 'forks',
-    // The files of a worker share the API's loaded modules, as the API tests do (api/vitest.config.ts):
-    // each file still starts an app on a database of its own.
-    isolate: false,
     // Each file starts its own app and browser; two at a time fit a 2-core machine.
     maxWorkers: 2,
     fileParallelism: true,
