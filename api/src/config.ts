@@ -773,7 +773,10 @@ export function loadConfig(env: Environment = process.env, overrides: Partial<Co
     metricsToken: settings.METRICS_TOKEN,
     otlpEndpoint: settings.OTEL_EXPORTER_OTLP_ENDPOINT?.replace(/\/+$/, ''),
     otlpHeaders: Object.fromEntries(
-      settings.OTEL_EXPORTER_OTLP_HEADERS.map((pair) => [pair.slice(0, pair.indexOf('=')).trim(), pair.slice(pair.indexOf('=') + 1).trim()]).filter(([name]) => name),
+      settings.OTEL_EXPORTER_OTLP_HEADERS.flatMap((pair) => {
+        const [name, ...value] = pair.split('=');
+        return name!.trim() && value.length > 0 ? [[name!.trim(), value.join('=').trim()]] : [];
+      }),
     ),
     otelServiceName: settings.OTEL_SERVICE_NAME,
     jobConcurrency: settings.JOB_CONCURRENCY,

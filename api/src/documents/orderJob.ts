@@ -159,7 +159,7 @@ export async function nudgeOrderJob(ctx: Context, quoteId: number): Promise<{ id
   const rows = await ctx.prisma.$queryRaw<{ id: bigint; attempts: number }[]>`
     WITH waiting AS (
       SELECT id, CASE WHEN attempts >= max_attempts THEN 0 END AS fresh
-        FROM graphile_worker._private_jobs WHERE key = ${orderJobKey(quoteId)} AND locked_at IS NULL
+        FROM graphile_worker.jobs WHERE key = ${orderJobKey(quoteId)} AND locked_at IS NULL
     ), rescheduled AS (
       SELECT r.id, r.attempts FROM waiting, graphile_worker.reschedule_jobs(ARRAY[waiting.id], run_at => now(), attempts => waiting.fresh) r
     )
@@ -187,7 +187,7 @@ export async function awaitPlacement(
   for (let round = 0; ; round += 1) {
     const rows = await ctx.prisma.$queryRaw<{ type: number; found: boolean; attempts: number | null; max_attempts: number | null; last_error: string | null; locked: boolean | null }[]>`
       SELECT q.type, j.id IS NOT NULL AS found, j.attempts, j.max_attempts, j.last_error, j.locked_at IS NOT NULL AS locked
-        FROM "Quote" q LEFT JOIN graphile_worker._private_jobs j ON j.id = ${BigInt(job.id)}
+        FROM "Quote" q LEFT JOIN graphile_worker.jobs j ON j.id = ${BigInt(job.id)}
        WHERE q.id = ${quoteId}`;
     const row = rows[0];
     if (!row) throw new AppError('Quote not found.', { code: 'NOT_FOUND' });

@@ -125,7 +125,7 @@ export async function jobsSettled(prisma: PrismaClient, timeoutMs = 15_000): Pro
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const rows = await prisma.$queryRaw<{ busy: bigint }[]>`
-      SELECT count(*) AS busy FROM graphile_worker._private_jobs
+      SELECT count(*) AS busy FROM graphile_worker.jobs
        WHERE locked_at IS NOT NULL OR (run_at <= now() AND attempts < max_attempts)`;
     if (Number(rows[0]?.busy ?? 0) === 0) return;
     if (Date.now() > deadline) throw new Error(`Jobs still due or running after ${timeoutMs} ms`);

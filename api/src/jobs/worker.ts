@@ -85,7 +85,7 @@ export async function startJobWorker(
     }
     // Pools silent too long, and jobs locked for as long by a pool that never signed on.
     const dead = await heart.query<{ id: string }>(
-      `SELECT DISTINCT locked_by AS id FROM graphile_worker._private_jobs
+      `SELECT DISTINCT locked_by AS id FROM graphile_worker.jobs
         WHERE locked_by IS NOT NULL AND locked_at < now() - make_interval(secs => $1)
           AND locked_by NOT IN (SELECT id FROM "JobWorker" WHERE "seenAt" >= now() - make_interval(secs => $1))`,
       [deadAfterMs / 1000],
