@@ -30,9 +30,11 @@ export interface BrowserHarness {
   /**
    * Signs a demo account in and opens /QuoteDashboard. The session is started over the API and
    * handed to the page as the login form would store it; `withForm` (or `stayLoggedIn`) fills in
-   * the form instead, for the tests of signing in itself.
+   * the form instead, for the tests of signing in itself. With `path` the page opens that address
+   * instead of the dashboard, as `page.goto(path)` would (a test that starts on another screen
+   * does not load the dashboard first), and does not wait for the header.
    */
-  signIn(page: Page, username: string, options?: { stayLoggedIn?: boolean; withForm?: boolean }): Promise<void>;
+  signIn(page: Page, username: string, options?: { stayLoggedIn?: boolean; withForm?: boolean; path?: string }): Promise<void>;
   /** A screenshot of the whole page, or with `viewport` of what the window shows. */
   shot(page: Page, name: string, options?: { viewport?: boolean }): Promise<void>;
   /** Content-Security-Policy violations any page of this harness reported so far */
@@ -87,6 +89,7 @@ export async function startBrowserHarness(options: { config?: Partial<Config> } 
       return { page, context };
     },
     async signIn(page, username, options = {}) {
+      if (options.path && (options.withForm || options.stayLoggedIn)) throw new Error('signIn: path goes with a session handed over, not with the login form');
       if (options.withForm || options.stayLoggedIn) {
         await page.goto('/Login');
         await page.getByLabel(/email/i).fill(username);
@@ -103,6 +106,10 @@ export async function startBrowserHarness(options: { config?: Partial<Config> } 
         await page.goto(blank);
         await page.evaluate(([key, value]) => window.sessionStorage.setItem(key, value), [SESSION_TOKEN_KEY, token] as const);
         await page.unroute(blank);
+        if (options.path) {
+          await page.goto(options.path);
+          return;
+        }
         await page.goto('/QuoteDashboard');
       }
       // The header is rebuilt for the signed-in viewer after the redirect; a click before that is lost.
