@@ -46,6 +46,15 @@ describe('ordering', () => {
 
   it('an admin sees the order in All Orders and its status change live when the ERP reports it', async () => {
     const { page } = await harness.newPage({ width: 1440, height: 900 });
+    // the live feed is open once the page has asked for the order status subscription (by its operation name: the web sends persisted ids, not documents)
+    // It is matched on any socket the page opens, with no timeout of its own: the test's bounds it.
+    const subscribed = new Promise<void>((resolve) => {
+      page.on('websocket', (socket) =>
+        socket.on('framesent', (frame) => {
+          if (String(frame.payload).includes('OrderStatusListenerSubscription')) resolve();
+        }),
+      );
+    });
     await harness.signIn(page, 'admin@acme.test', { path: '/Orders/1' });
     await page.getByRole('heading', { name: 'All Orders' }).waitFor();
     await page.getByText('Order status updates arrive automatically, without a page refresh.').waitFor();
@@ -53,8 +62,7 @@ describe('ordering', () => {
     const row = page.getByRole('row').filter({ hasText: erpOrderNo });
     await row.getByText('Ordered').waitFor();
     await harness.shot(page, 'orders-all-1440-light');
-    // give the live feed a moment to subscribe
-    await page.waitForTimeout(1000);
+    await subscribed;
 
     const erp = await harness.app.login('admin@acme.test');
     const response = await harness.app.rest('/api/v1/orderManagement/updateOrderStatus', { erpOrderNo, status: 'S' }, erp);
