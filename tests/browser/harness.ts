@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { onTestFinished } from 'vitest';
 import { repoRoot } from '../../api/src/config.ts';
 import { startTestApp, type TestApp } from '../../api/src/test/app.ts';
 import type { Config } from '../../api/src/config.ts';
@@ -25,7 +26,11 @@ export const overlaps = (a: { x: number; y: number; width: number; height: numbe
 export interface BrowserHarness {
   app: TestApp;
   browser: Browser;
-  /** A fresh browser profile (own storage) at the given viewport */
+  /**
+   * A fresh browser profile (own storage) at the given viewport. Opened in a test, it is closed
+   * when the test ends: a page left open keeps its timers, socket and repaints going (a few per
+   * cent of a core each) for the rest of the file.
+   */
   newPage(options?: { width?: number; height?: number; colorScheme?: 'light' | 'dark' }): Promise<{ page: Page; context: BrowserContext }>;
   /**
    * Signs a demo account in and opens /QuoteDashboard. The session is started over the API and
@@ -84,6 +89,11 @@ export async function startBrowserHarness(options: { config?: Partial<Config> } 
         colorScheme: options.colorScheme ?? 'light',
       });
       contexts.push(context);
+      try {
+        onTestFinished(() => context.close().catch(() => {}));
+      } catch {
+        // opened outside a test (in a hook): closed with the harness
+      }
       await watchCspViolations(context, violations);
       const page = await context.newPage();
       return { page, context };
