@@ -178,8 +178,7 @@ describe('users administration', () => {
 
   it('an administrator creates a user, and the Online dot turns green when that user signs in elsewhere', async () => {
     const admin = await harness.newPage({ width: 1440, height: 900 });
-    await harness.signIn(admin.page, 'admin@acme.test');
-    await admin.page.goto('/Users');
+    await harness.signIn(admin.page, 'admin@acme.test', { path: '/Users' });
     await admin.page.getByRole('heading', { name: 'Users' }).waitFor();
     await admin.page.getByRole('row', { name: /admin@acme\.test/ }).waitFor();
     await harness.shot(admin.page, 'accounts-users-1440-light');
@@ -226,8 +225,7 @@ describe('users administration', () => {
 
   it('bulk delete asks the spec question and never offers oneself', async () => {
     const { page } = await harness.newPage({ width: 1440, height: 900, colorScheme: 'dark' });
-    await harness.signIn(page, 'admin@acme.test');
-    await page.goto('/Users');
+    await harness.signIn(page, 'admin@acme.test', { path: '/Users' });
     await page.getByRole('checkbox', { name: /You cannot delete yourself/ }).waitFor();
     expect(await page.getByRole('checkbox', { name: /You cannot delete yourself/ }).isDisabled()).toBe(true);
     await page.getByRole('searchbox').fill('nina.new');
@@ -244,8 +242,7 @@ describe('users administration', () => {
 
   it('level 9 sees the Platform column and field; roles show as cards with the editor panel', async () => {
     const { page } = await harness.newPage({ width: 375, height: 800 });
-    await harness.signIn(page, 'super@acme.test');
-    await page.goto('/Users/create');
+    await harness.signIn(page, 'super@acme.test', { path: '/Users/create' });
     await page.getByLabel(label('Platform')).waitFor();
     await page.getByRole('heading', { name: 'Create User' }).waitFor();
     await harness.shot(page, 'accounts-user-create-375-light');
@@ -272,8 +269,7 @@ describe('users administration', () => {
     await page.getByText('Estimator', { exact: true }).waitFor({ state: 'detached' });
 
     const wide = await harness.newPage({ width: 1440, height: 900, colorScheme: 'dark' });
-    await harness.signIn(wide.page, 'super@acme.test');
-    await wide.page.goto('/Users');
+    await harness.signIn(wide.page, 'super@acme.test', { path: '/Users' });
     await wide.page.getByRole('columnheader', { name: /Platform/ }).waitFor();
     await harness.shot(wide.page, 'accounts-users-super-1440-dark');
     await wide.page.goto(`/Role/${pid}`);

@@ -25,8 +25,7 @@ afterAll(async () => harness?.close());
 async function screens(name: string, path: string, username: string, ready: (page: Page) => Promise<unknown>) {
   for (const colorScheme of ['light', 'dark'] as const) {
     const { page, context } = await harness.newPage({ width: 1440, height: 900, colorScheme });
-    await harness.signIn(page, username);
-    await page.goto(path);
+    await harness.signIn(page, username, { path: path });
     for (const width of [1440, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await ready(page);
@@ -39,8 +38,7 @@ async function screens(name: string, path: string, username: string, ready: (pag
 describe('products', () => {
   it('a super administrator creates a product with an uploaded image and sees it in the list', async () => {
     const { page } = await harness.newPage({ width: 1440, height: 900 });
-    await harness.signIn(page, 'super@acme.test');
-    await page.goto('/Products');
+    await harness.signIn(page, 'super@acme.test', { path: '/Products' });
     await page.getByRole('heading', { name: 'Products' }).waitFor();
     await page.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL('**/Products/create');
@@ -76,8 +74,7 @@ describe('products', () => {
   it('shows a level-5 administrator the product read-only', async () => {
     const product = await harness.app.services.prisma.product.findFirstOrThrow({ where: { pid: acmePid } });
     const { page } = await harness.newPage();
-    await harness.signIn(page, 'admin@acme.test');
-    await page.goto(`/Products/edit/${product.id}`);
+    await harness.signIn(page, 'admin@acme.test', { path: `/Products/edit/${product.id}` });
     await page.getByText(/editable only by a super administrator/).waitFor();
     expect(await page.getByRole('textbox', { name: 'Name', exact: true }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
@@ -85,8 +82,7 @@ describe('products', () => {
 
   it('shows the mobile card view with an edit link', async () => {
     const { page } = await harness.newPage({ width: 375, height: 800 });
-    await harness.signIn(page, 'super@acme.test');
-    await page.goto('/Products');
+    await harness.signIn(page, 'super@acme.test', { path: '/Products' });
     const edit = page.getByRole('link', { name: 'Edit' }).first();
     await edit.waitFor();
     await edit.click();
@@ -98,8 +94,7 @@ describe('products', () => {
     const product = await harness.app.services.prisma.product.findFirstOrThrow({ where: { productNumber: 'ALX-AREA' } });
     await screens('product-form', `/Products/edit/${product.id}`, 'super@acme.test', (p) => p.getByRole('textbox', { name: 'Name', exact: true }).waitFor());
     const { page } = await harness.newPage();
-    await harness.signIn(page, 'super@acme.test');
-    await page.goto('/Products');
+    await harness.signIn(page, 'super@acme.test', { path: '/Products' });
     await page.getByRole('searchbox').fill('no-such-product-zzz');
     await page.getByText('No Items Available').first().waitFor();
     await harness.shot(page, 'admin-products-empty');
@@ -131,8 +126,7 @@ describe('customers', () => {
   it('an administrator edits a customer and adds a shipping address', async () => {
     const customer = await harness.app.services.prisma.customer.findFirstOrThrow({ where: { pid: acmePid, companyName: 'Harbor Lighting Distributors' } });
     const { page } = await harness.newPage({ width: 1440, height: 900 });
-    await harness.signIn(page, 'admin@acme.test');
-    await page.goto(`/Customers/${acmePid}`);
+    await harness.signIn(page, 'admin@acme.test', { path: `/Customers/${acmePid}` });
     await page.getByRole('row', { name: /Harbor Lighting Distributors/ }).click();
     await page.waitForURL(`**/Customer/${customer.id}`);
     const company = page.getByRole('textbox', { name: 'Company Name' });
@@ -179,8 +173,7 @@ describe('customers', () => {
 
   it('creates a customer and shows the failure message for a taken ERP id', async () => {
     const { page } = await harness.newPage();
-    await harness.signIn(page, 'admin@acme.test');
-    await page.goto('/Customer/create');
+    await harness.signIn(page, 'admin@acme.test', { path: '/Customer/create' });
     await page.getByRole('textbox', { name: 'Company Name' }).fill('Copycat Supply');
     await page.getByLabel('ERP ID').fill('C-10001');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -203,8 +196,7 @@ describe('customers', () => {
 describe('platform settings and status types', () => {
   it('an administrator edits the email list of the platform settings', async () => {
     const { page } = await harness.newPage({ width: 1440, height: 900 });
-    await harness.signIn(page, 'admin@acme.test');
-    await page.goto('/Administration');
+    await harness.signIn(page, 'admin@acme.test', { path: '/Administration' });
     await page.getByRole('link', { name: 'Platform Settings' }).click();
     await page.waitForURL(`**/Platforms/edit/${acmePid}`);
     await page.getByRole('heading', { name: 'Edit System Settings' }).waitFor();
@@ -228,8 +220,7 @@ describe('platform settings and status types', () => {
 
   it('a super administrator lists the platforms and opens one', async () => {
     const { page } = await harness.newPage();
-    await harness.signIn(page, 'super@acme.test');
-    await page.goto('/Platforms');
+    await harness.signIn(page, 'super@acme.test', { path: '/Platforms' });
     await page.getByRole('row', { name: /Borealis Supply/ }).click();
     await page.waitForURL(/\/Platforms\/edit\/\d+$/);
     expect(await page.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe('Borealis Supply');
@@ -237,8 +228,7 @@ describe('platform settings and status types', () => {
 
   it('status types: the side panel validates the role level and saves', async () => {
     const { page } = await harness.newPage({ width: 1440, height: 900 });
-    await harness.signIn(page, 'admin@acme.test');
-    await page.goto('/StatusTypes');
+    await harness.signIn(page, 'admin@acme.test', { path: '/StatusTypes' });
     await page.getByRole('row', { name: /In Review/ }).waitFor();
     await page.getByRole('button', { name: 'Create' }).click();
     const panel = page.getByRole('dialog', { name: 'Create Status Type' });

@@ -26,8 +26,7 @@ describe('a new user', () => {
   it("starts with the platform's level-0 role selected and is saved at level 0", async () => {
     for (const [width, colorScheme] of [[1440, 'light'], [375, 'dark']] as const) {
       const { page } = await harness.newPage({ width, height: 900, colorScheme });
-      await harness.signIn(page, 'admin@acme.test');
-      await page.goto('/Users/create');
+      await harness.signIn(page, 'admin@acme.test', { path: '/Users/create' });
       const role = page.getByRole('combobox', { name: /^Role/ });
       await expect.poll(() => role.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe('Public User (0)');
       await harness.shot(page, `user-create-level-zero-${width}-${colorScheme}`);
@@ -47,16 +46,14 @@ describe('the import cards', () => {
   it('list Products for a level-5 administrator with the reason it cannot be used; level 9 opens it', async () => {
     for (const [width, colorScheme] of [[1440, 'light'], [375, 'dark']] as const) {
       const { page } = await harness.newPage({ width, height: 900, colorScheme });
-      await harness.signIn(page, 'admin@acme.test');
-      await page.goto('/Imports');
+      await harness.signIn(page, 'admin@acme.test', { path: '/Imports' });
       const products = page.getByRole('navigation', { name: 'Import types' }).getByRole('group', { name: 'Products' });
       await products.getByText('Only a super administrator can import products.').waitFor();
       expect(await page.getByRole('link', { name: /Products/ }).count()).toBe(0);
       await harness.shot(page, `imports-products-reason-${width}-${colorScheme}`);
     }
     const { page } = await harness.newPage({ width: 1440, height: 900 });
-    await harness.signIn(page, 'super@acme.test');
-    await page.goto('/Imports');
+    await harness.signIn(page, 'super@acme.test', { path: '/Imports' });
     await page.getByRole('link', { name: /Products/ }).click();
     await page.waitForURL('**/Imports/Products');
   });
@@ -116,8 +113,7 @@ describe('returns', () => {
   it('the RMA detail table at 1440 px in the light', async () => {
     const rma = await prisma().rma.findFirstOrThrow({ where: { pid: acmePid }, orderBy: { id: 'asc' } });
     const { page } = await harness.newPage({ width: 1440, height: 900 });
-    await harness.signIn(page, 'admin@acme.test');
-    await page.goto(`/RMA/${rma.id}`);
+    await harness.signIn(page, 'admin@acme.test', { path: `/RMA/${rma.id}` });
     await page.getByRole('region', { name: 'Detail Lines' }).getByRole('table').waitFor();
     await harness.shot(page, 'rma-detail-lines-1440-light');
   });
@@ -134,8 +130,7 @@ describe('theme files', () => {
       const theme = await prisma().theme.findFirstOrThrow({ where: { pid: acmePid }, orderBy: { id: 'asc' } });
       const before = theme.emailLogo;
       const { page } = await harness.newPage({ width, height: 900, colorScheme });
-      await harness.signIn(page, 'admin@acme.test');
-      await page.goto(`/Theme/${theme.id}`);
+      await harness.signIn(page, 'admin@acme.test', { path: `/Theme/${theme.id}` });
       await page.getByRole('heading', { name: 'Upload Theme Files' }).waitFor();
       // no Save pressed: the file is uploaded and saved on the theme once chosen
       await page.getByLabel('Email Header Logo', { exact: true }).setInputFiles(file);
@@ -154,8 +149,7 @@ describe('theme files', () => {
     const file = join(tmpdir(), `theme-new-logo-${process.pid}.png`);
     writeFileSync(file, PNG);
     const { page } = await harness.newPage({ width: 1440, height: 900 });
-    await harness.signIn(page, 'admin@acme.test');
-    await page.goto('/Theme/create');
+    await harness.signIn(page, 'admin@acme.test', { path: '/Theme/create' });
     await page.getByRole('textbox', { name: /^Name/ }).fill('Launch Theme');
     await page.getByLabel('Header Logo', { exact: true }).setInputFiles(file);
     await page.getByRole('status', { name: 'Header Logo upload' }).getByText(/uploaded; saved with the theme/).waitFor();

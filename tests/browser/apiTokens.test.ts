@@ -13,8 +13,7 @@ describe('API tokens screen', () => {
   it('an administrator creates a token, sees it once, and revokes it', async () => {
     const { page, context } = await harness.newPage({ width: 1440, height: 900 });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await harness.signIn(page, 'admin@acme.test');
-    await page.goto('/Administration');
+    await harness.signIn(page, 'admin@acme.test', { path: '/Administration' });
     await page.getByRole('link', { name: 'API Tokens' }).click();
     await page.waitForURL('**/ApiTokens');
     await page.getByRole('heading', { name: 'API Tokens' }).waitFor();
@@ -66,8 +65,7 @@ describe('API tokens screen', () => {
 
   it("level 9 creates a token for another platform and sees every platform's tokens", async () => {
     const { page } = await harness.newPage({ width: 1440, height: 900 });
-    await harness.signIn(page, 'super@acme.test');
-    await page.goto('/ApiTokens');
+    await harness.signIn(page, 'super@acme.test', { path: '/ApiTokens' });
     await page.getByRole('button', { name: 'New API Token' }).click();
     const form = page.getByRole('form', { name: 'API token' });
     await form.getByLabel('Name').fill('Borealis ERP');
@@ -87,8 +85,7 @@ describe('API tokens screen', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const width of [1440, 375]) {
         const { page } = await harness.newPage({ width, height: 900, colorScheme });
-        await harness.signIn(page, 'super@acme.test');
-        await page.goto('/ApiTokens');
+        await harness.signIn(page, 'super@acme.test', { path: '/ApiTokens' });
         await page.getByRole('heading', { name: 'API Tokens' }).waitFor();
         await page.getByText('ERP bridge').first().waitFor();
         await harness.shot(page, `api-tokens-${colorScheme}-${width}`);

@@ -23,8 +23,7 @@ describe('a level-0 buyer where card payment is not set up', () => {
     const request = await createQuoteWithLines(prisma(), 'public@acme.test', { type: 3, specifier: '' });
     expect(owner.checkoutType).toBe('stripe');
     const { page } = await harness.newPage({ width: 375, height: 812, colorScheme: 'dark' });
-    await harness.signIn(page, 'public@acme.test');
-    await page.goto(`/Quote/${request.id}`);
+    await harness.signIn(page, 'public@acme.test', { path: `/Quote/${request.id}` });
     await page.getByRole('heading', { name: `Quote Request #${request.id}` }).waitFor();
     await page.getByRole('tab', { name: 'Summary' }).click();
     const panel = page.getByRole('region', { name: 'Submit to our sales team' });
@@ -50,8 +49,7 @@ describe('a level-0 buyer where card payment is not set up', () => {
 
     // /Checkout says the same, never a dead end
     const wide = await harness.newPage({ width: 1440, height: 900 });
-    await harness.signIn(wide.page, 'public@acme.test');
-    await wide.page.goto(`/Checkout/${request.id}`);
+    await harness.signIn(wide.page, 'public@acme.test', { path: `/Checkout/${request.id}` });
     await wide.page.getByRole('heading', { name: `Checkout: Quote Request #${request.id}` }).waitFor();
     await wide.page.getByRole('region', { name: 'Quote request submitted' }).waitFor();
     await harness.shot(wide.page, 'buyer-checkout-submitted-1440');
@@ -66,8 +64,7 @@ describe('pages that tell the truth about orders', () => {
   it('/Checkout of an order opens the order, /ThankYou opened by hand goes to /QuoteDashboard', async () => {
     const order = await prisma().quote.findFirstOrThrow({ where: { type: 2, createdBy: { username: 'user@acme.test' } } });
     const { page } = await harness.newPage({ width: 1440, height: 900 });
-    await harness.signIn(page, 'user@acme.test');
-    await page.goto(`/Checkout/${order.id}`);
+    await harness.signIn(page, 'user@acme.test', { path: `/Checkout/${order.id}` });
     await page.waitForURL(`**/Quote/${order.id}`);
     await page.getByRole('heading', { name: new RegExp(`^Order #${order.erpOrderNo}`) }).waitFor();
     await page.goto('/ThankYou');
@@ -77,8 +74,7 @@ describe('pages that tell the truth about orders', () => {
   it('a second tab still showing the quote is told which order it became when it changes a line', async () => {
     const quote = await createQuoteWithLines(prisma(), 'user@acme.test');
     const { page } = await harness.newPage({ width: 1440, height: 900 });
-    await harness.signIn(page, 'user@acme.test');
-    await page.goto(`/Quote/${quote.id}`);
+    await harness.signIn(page, 'user@acme.test', { path: `/Quote/${quote.id}` });
     await page.getByRole('heading', { name: `Quote #${quote.id}` }).waitFor();
     const placed = await harness.app.gql(`mutation ($id: Int!) { placeOrder(id: $id) { erpOrderNo } }`, { id: quote.id }, await harness.app.login('user@acme.test'));
     expect(placed.errors).toBeUndefined();
@@ -101,8 +97,7 @@ describe("an order's lines and status", () => {
     const accepted = await order(null);
     for (const [width, colorScheme] of [[1440, 'light'], [375, 'dark']] as const) {
       const { page } = await harness.newPage({ width, height: 900, colorScheme });
-      await harness.signIn(page, 'admin@acme.test');
-      await page.goto(`/Quote/${accepted.id}`);
+      await harness.signIn(page, 'admin@acme.test', { path: `/Quote/${accepted.id}` });
       await page.getByRole('heading', { name: `Order #${accepted.erpOrderNo} "Ordered"` }).waitFor();
       const reason = `Order #${accepted.erpOrderNo} has been accepted by the ERP and can no longer be changed.`;
       await page.getByRole('note').getByText(reason).waitFor();
@@ -114,15 +109,13 @@ describe("an order's lines and status", () => {
       await harness.shot(page, `order-lines-submitted-${width}-${colorScheme}`);
     }
     const { page } = await harness.newPage({ width: 1440, height: 900 });
-    await harness.signIn(page, 'admin@acme.test');
-    await page.goto(`/Quote/${submitted.id}`);
+    await harness.signIn(page, 'admin@acme.test', { path: `/Quote/${submitted.id}` });
     await page.getByRole('button', { name: 'Delete Line 1' }).click();
     await expect.poll(() => prisma().quoteLine.count({ where: { quoteId: submitted.id } })).toBe(1);
     await page.getByRole('button', { name: 'Delete Line 1' }).waitFor({ state: 'detached' });
 
     const owner = await harness.newPage({ width: 1440, height: 900 });
-    await harness.signIn(owner.page, 'user@acme.test');
-    await owner.page.goto(`/Quote/${submitted.id}`);
+    await harness.signIn(owner.page, 'user@acme.test', { path: `/Quote/${submitted.id}` });
     await owner.page.getByRole('heading', { name: `Order #${submitted.erpOrderNo} "Submitted"` }).waitFor();
     expect(await owner.page.getByRole('button', { name: /Delete Line/ }).count()).toBe(0);
   }, 240_000);

@@ -110,8 +110,7 @@ describe('card checkout with the Payment Element', () => {
     const intentId = prepared.data.prepareCardPayment.paymentIntentId as string;
     const { page } = await harness.newPage({ width: 375, height: 800, colorScheme: 'dark' });
     await routeStripe(page, stripe);
-    await harness.signIn(page, 'public@acme.test');
-    await page.goto(`/Checkout/${quote.id}`);
+    await harness.signIn(page, 'public@acme.test', { path: `/Checkout/${quote.id}` });
     await cardField(page).waitFor();
     await harness.shot(page, 'orders-checkout-payment-element-375-dark');
 

@@ -35,8 +35,7 @@ async function newQuote(page: Page) {
 describe('an imported fixed-price product', () => {
   it('is offered with Add To Quote in the catalog, not Configure', async () => {
     const admin = await harness.newPage({ width: 1440, height: 900 });
-    await harness.signIn(admin.page, 'super@acme.test');
-    await admin.page.goto('/Imports/Products');
+    await harness.signIn(admin.page, 'super@acme.test', { path: '/Imports/Products' });
     const [download] = await Promise.all([admin.page.waitForEvent('download'), admin.page.getByRole('button', { name: 'Download Template' }).click()]);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile((await download.path())!);
@@ -69,8 +68,7 @@ describe('the demo catalog configures for real', () => {
   it('configures the LED Wall Pack at 80 W without a photocell and finishes to a line with those details', async () => {
     const wallPack = await productId('WP-LED');
     const { page } = await harness.newPage({ width: 1440, height: 900 });
-    await harness.signIn(page, 'user@acme.test');
-    await page.goto(`/Configurator/${wallPack}/new/new_1`);
+    await harness.signIn(page, 'user@acme.test', { path: `/Configurator/${wallPack}/new/new_1` });
     await waitForPrice(page, '189.00');
     await page.getByRole('heading', { name: 'Configuration Details' }).waitFor();
     expect(await page.getByRole('radio').count()).toBeGreaterThan(3);
@@ -115,8 +113,7 @@ describe('the demo catalog configures for real', () => {
     const highBay = await productId('HB-LED');
     const { page } = await harness.newPage({ width: 375, height: 800, colorScheme: 'dark' });
     await page.addInitScript(() => window.localStorage.setItem('darkMode', 'true'));
-    await harness.signIn(page, 'user@acme.test');
-    await page.goto(`/Configurator/${highBay}/new/new_1`);
+    await harness.signIn(page, 'user@acme.test', { path: `/Configurator/${highBay}/new/new_1` });
     await waitForPrice(page, '312.00');
     await page.getByRole('button', { name: 'Continue' }).waitFor();
     expect(await page.getByRole('button', { name: 'Finish', exact: true }).count()).toBe(0);

@@ -32,8 +32,7 @@ afterAll(async () => harness?.close());
 describe('configuring the LED area light', () => {
   it('changes the price, blocks an incompatible choice with a one-click fix, finishes onto a quote and reconfigures the line', async () => {
     const { page } = await harness.newPage({ width: 1440, height: 900 });
-    await harness.signIn(page, 'user@acme.test');
-    await page.goto(`/Configurator/${ledId}/new/new_1`);
+    await harness.signIn(page, 'user@acme.test', { path: `/Configurator/${ledId}/new/new_1` });
     await waitForPrice(page, '869.00');
     await page.getByText('Total Price: $').waitFor();
     await page.getByRole('heading', { name: 'Configuration Details' }).waitFor();
@@ -96,8 +95,7 @@ describe('configuring the LED area light', () => {
 
   it('cancels back to the quote dashboard after confirming', async () => {
     const { page } = await harness.newPage();
-    await harness.signIn(page, 'dealer@acme.test');
-    await page.goto(`/Configurator/${ledId}/new/new_1`);
+    await harness.signIn(page, 'dealer@acme.test', { path: `/Configurator/${ledId}/new/new_1` });
     await waitForPrice(page, '869.00');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByText('Are you sure you want to cancel?').waitFor();
@@ -165,8 +163,7 @@ describe('field rules (part 1 §5)', () => {
     it(`checks on Continue or Finish only, one message per fault, and keeps what the user typed (${width} px, ${colorScheme})`, async () => {
       const { page } = await harness.newPage({ width, height, colorScheme });
       if (colorScheme === 'dark') await page.addInitScript(() => window.localStorage.setItem('darkMode', 'true'));
-      await harness.signIn(page, 'user@acme.test');
-      await page.goto(`/Configurator/${poleId}/new/new_1`);
+      await harness.signIn(page, 'user@acme.test', { path: `/Configurator/${poleId}/new/new_1` });
       await waitForPrice(page, '613.00');
       const heightField = page.getByLabel(/^Height \(ft\)/);
       const submit = page.getByRole('button', { name: /^(Continue|Finish)$/ });
@@ -217,8 +214,7 @@ describe('field rules (part 1 §5)', () => {
 
   it("takes the configurator's alerts away when the user goes on to the quote", async () => {
     const { page } = await harness.newPage({ width: 1440, height: 900 });
-    await harness.signIn(page, 'user@acme.test');
-    await page.goto(`/Configurator/${ledId}/new/new_1`);
+    await harness.signIn(page, 'user@acme.test', { path: `/Configurator/${ledId}/new/new_1` });
     await waitForPrice(page, '869.00');
     await page.getByLabel('300 W (40,500 lm)').check();
     await page.locator('.alert', { hasText: /lumens/ }).waitFor();
@@ -233,8 +229,7 @@ describe('field rules (part 1 §5)', () => {
 describe('a reload or Back', () => {
   it('keeps the configuration: F5 goes on with the session, leaving with choices asks first', async () => {
     const { page } = await harness.newPage({ width: 1440, height: 900 });
-    await harness.signIn(page, 'user@acme.test');
-    await page.goto('/Catalog');
+    await harness.signIn(page, 'user@acme.test', { path: '/Catalog' });
     await page.getByRole('article', { name: 'Square Steel Pole' }).getByRole('button', { name: 'Configure' }).click();
     await page.waitForURL(/\/Configurator\//);
     const address = page.url();
@@ -319,8 +314,7 @@ describe('the anonymous visitor', () => {
 describe('configurator models admin', () => {
   it('lists the models, shows a bad rule by path, previews the model and saves a new version', async () => {
     const { page } = await harness.newPage({ width: 1440, height: 1000 });
-    await harness.signIn(page, 'admin@acme.test');
-    await page.goto('/Administration');
+    await harness.signIn(page, 'admin@acme.test', { path: '/Administration' });
     await page.getByRole('link', { name: 'Configurator Models' }).click();
     await page.waitForURL('**/ConfiguratorModels');
     await page.getByText('Square Steel Pole').first().click();
@@ -351,8 +345,7 @@ describe('configurator models admin', () => {
   it('shows the model list on a phone in dark mode', async () => {
     const { page } = await harness.newPage({ width: 375, height: 800, colorScheme: 'dark' });
     await page.addInitScript(() => window.localStorage.setItem('darkMode', 'true'));
-    await harness.signIn(page, 'admin@borealis.test');
-    await page.goto('/ConfiguratorModels');
+    await harness.signIn(page, 'admin@borealis.test', { path: '/ConfiguratorModels' });
     await page.getByText('Cold-Weather Flood Light').first().waitFor();
     expect(await page.getByText('LED Area Light').count()).toBeGreaterThan(0);
     await harness.shot(page, 'configurator-models-375-dark');

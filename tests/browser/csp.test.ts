@@ -44,8 +44,7 @@ describe('Content-Security-Policy', () => {
 
     // A level-1 user: sign in, the catalog, a configured line on a quote, the profile, dark mode.
     const { page } = await harness.newPage({ width: 1440, height: 900 });
-    await harness.signIn(page, 'user@acme.test');
-    await page.goto('/Catalog');
+    await harness.signIn(page, 'user@acme.test', { path: '/Catalog' });
     await page.getByRole('article').first().waitFor();
 
     await page.goto(`/Quote/${quoteId}`);
@@ -77,8 +76,7 @@ describe('Content-Security-Policy', () => {
 
     // An administrator: the administration menu, users and themes.
     const admin = await harness.newPage({ width: 1440, height: 900, colorScheme: 'dark' });
-    await harness.signIn(admin.page, 'admin@acme.test');
-    await admin.page.goto('/Administration');
+    await harness.signIn(admin.page, 'admin@acme.test', { path: '/Administration' });
     await admin.page.locator('nav[aria-label="Administration"] a').first().waitFor();
     await admin.page.goto('/Users');
     await admin.page.getByRole('heading', { name: 'Users' }).waitFor();

@@ -23,8 +23,7 @@ afterAll(async () => harness?.close());
 describe('quote and configurator', () => {
   it('a level-1 user adds the LED area light from the catalog, configures it, edits it and places the order', async () => {
     const { page } = await harness.newPage({ width: 1440, height: 900 });
-    await harness.signIn(page, 'user@acme.test');
-    await page.goto(`/Quote/${quoteId}`);
+    await harness.signIn(page, 'user@acme.test', { path: `/Quote/${quoteId}` });
     await page.getByRole('heading', { name: `Quote #${quoteId}` }).waitFor();
     const before = await prisma().quote.findUniqueOrThrow({ where: { id: quoteId }, include: { lines: true } });
     const next = Math.max(...before.lines.map((l) => l.lineNumber)) + 1;
@@ -92,8 +91,7 @@ describe('quote and configurator', () => {
     expect(saved.errors).toBeUndefined();
 
     const { page } = await harness.newPage({ width: 375, height: 800 });
-    await harness.signIn(page, 'user@acme.test');
-    await page.goto(`/Quote/${newQuote}`);
+    await harness.signIn(page, 'user@acme.test', { path: `/Quote/${newQuote}` });
     const notice = page.getByRole('status').filter({ hasText: /prices this line at/ });
     await notice.waitFor();
     expect(await notice.textContent()).toContain('Model version 2 prices this line at $');

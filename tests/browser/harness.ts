@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { onTestFinished } from 'vitest';
 import { repoRoot } from '../../api/src/config.ts';
 import { startTestApp, type TestApp } from '../../api/src/test/app.ts';
 import type { Config } from '../../api/src/config.ts';
@@ -25,14 +26,20 @@ export const overlaps = (a: { x: number; y: number; width: number; height: numbe
 export interface BrowserHarness {
   app: TestApp;
   browser: Browser;
-  /** A fresh browser profile (own storage) at the given viewport */
+  /**
+   * A fresh browser profile (own storage) at the given viewport. Opened in a test, it is closed
+   * when the test ends: a page left open keeps its timers, socket and repaints going (a few per
+   * cent of a core each) for the rest of the file.
+   */
   newPage(options?: { width?: number; height?: number; colorScheme?: 'light' | 'dark' }): Promise<{ page: Page; context: BrowserContext }>;
   /**
    * Signs a demo account in and opens /QuoteDashboard. The session is started over the API and
    * handed to the page as the login form would store it; `withForm` (or `stayLoggedIn`) fills in
-   * the form instead, for the tests of signing in itself.
+   * the form instead, for the tests of signing in itself. With `path` the page opens that address
+   * instead of the dashboard, as `page.goto(path)` would (a test that starts on another screen
+   * does not load the dashboard first), and does not wait for the header.
    */
-  signIn(page: Page, username: string, options?: { stayLoggedIn?: boolean; withForm?: boolean }): Promise<void>;
+  signIn(page: Page, username: string, options?: { stayLoggedIn?: boolean; withForm?: boolean; path?: string }): Promise<void>;
   /** A screenshot of the whole page, or with `viewport` of what the window shows. */
   shot(page: Page, name: string, options?: { viewport?: boolean }): Promise<void>;
   /** Content-Security-Policy violations any page of this harness reported so far */
@@ -82,11 +89,17 @@ export async function startBrowserHarness(options: { config?: Partial<Config> } 
         colorScheme: options.colorScheme ?? 'light',
       });
       contexts.push(context);
+      try {
+        onTestFinished(() => context.close().catch(() => {}));
+      } catch {
+        // opened outside a test (in a hook): closed with the harness
+      }
       await watchCspViolations(context, violations);
       const page = await context.newPage();
       return { page, context };
     },
     async signIn(page, username, options = {}) {
+      if (options.path && (options.withForm || options.stayLoggedIn)) throw new Error('signIn: path goes with a session handed over, not with the login form');
       if (options.withForm || options.stayLoggedIn) {
         await page.goto('/Login');
         await page.getByLabel(/email/i).fill(username);
@@ -103,6 +116,10 @@ export async function startBrowserHarness(options: { config?: Partial<Config> } 
         await page.goto(blank);
         await page.evaluate(([key, value]) => window.sessionStorage.setItem(key, value), [SESSION_TOKEN_KEY, token] as const);
         await page.unroute(blank);
+        if (options.path) {
+          await page.goto(options.path);
+          return;
+        }
         await page.goto('/QuoteDashboard');
       }
       // The header is rebuilt for the signed-in viewer after the redirect; a click before that is lost.

@@ -52,8 +52,7 @@ async function saveWorkbook(workbook: ExcelJS.Workbook, name: string) {
 describe('imports', () => {
   it('imports the downloaded customer template filled with rows', async () => {
     const { page } = await harness.newPage({ width: 1440, height: 900 });
-    await harness.signIn(page, 'admin@acme.test');
-    await page.goto('/Imports');
+    await harness.signIn(page, 'admin@acme.test', { path: '/Imports' });
     // Products are changed at level 9 only, in the form and the import alike: the card is listed with the reason, not as a link.
     const cards = page.getByRole('navigation', { name: 'Import types' }).getByRole('link');
     await expect.poll(() => cards.allTextContents()).toEqual([
@@ -102,8 +101,7 @@ describe('imports', () => {
   it('shows a formatting error for a file that is not a spreadsheet', async () => {
     const { page } = await harness.newPage({ width: 375, height: 800, colorScheme: 'dark' });
     // products are imported, like edited, at level 9 only
-    await harness.signIn(page, 'super@acme.test');
-    await page.goto('/Imports');
+    await harness.signIn(page, 'super@acme.test', { path: '/Imports' });
     await page.getByRole('link', { name: /Products/ }).click();
     await page.waitForURL('**/Imports/Products');
     const fake = join(workDir, 'products.xlsx');
@@ -115,8 +113,7 @@ describe('imports', () => {
 
   it('assigns imported addresses to the customer chosen in the typeable select', async () => {
     const { page } = await harness.newPage({ width: 1440, height: 900, colorScheme: 'dark' });
-    await harness.signIn(page, 'admin@acme.test');
-    await page.goto('/Imports/Address');
+    await harness.signIn(page, 'admin@acme.test', { path: '/Imports/Address' });
     const customer = await harness.app.services.prisma.customer.findFirstOrThrow({ where: { pid: acme, companyName: { not: '' } }, orderBy: { id: 'asc' } });
     await page.getByRole('combobox', { name: 'Customer' }).fill(customer.companyName.slice(0, 5));
     await page.getByRole('option', { name: new RegExp(customer.companyName) }).first().click();
@@ -130,8 +127,7 @@ describe('imports', () => {
 
   it('sends an unknown data type back to /Imports', async () => {
     const { page } = await harness.newPage({ width: 375, height: 800 });
-    await harness.signIn(page, 'admin@acme.test');
-    await page.goto('/Imports/Invoices');
+    await harness.signIn(page, 'admin@acme.test', { path: '/Imports/Invoices' });
     await page.waitForURL('**/Imports');
     await page.getByRole('link', { name: /Shipping Addresses/ }).waitFor();
     await harness.shot(page, 'imports-cards-375-light');
@@ -182,8 +178,7 @@ describe('themes', () => {
 
   it('creates, copies and deletes a theme with warnings first', async () => {
     const { page } = await harness.newPage({ width: 1440, height: 900, colorScheme: 'dark' });
-    await harness.signIn(page, 'admin@acme.test');
-    await page.goto(`/Themes/${acme}`);
+    await harness.signIn(page, 'admin@acme.test', { path: `/Themes/${acme}` });
     await page.getByRole('button', { name: 'Create Theme' }).click();
     await page.waitForURL('**/Theme/create');
     await page.getByRole('textbox', { name: 'Name' }).fill('Harbor Night');
@@ -237,8 +232,7 @@ describe('themes', () => {
     const borealis = await harness.app.services.prisma.platform.findFirstOrThrow({ where: { name: 'Borealis Supply' } });
     await harness.app.services.prisma.theme.deleteMany({ where: { pid: borealis.id } });
     const { page } = await harness.newPage({ width: 1440, height: 900 });
-    await harness.signIn(page, 'admin@borealis.test');
-    await page.goto(`/Themes/${borealis.id}`);
+    await harness.signIn(page, 'admin@borealis.test', { path: `/Themes/${borealis.id}` });
     await page.getByText('No Items Available').waitFor();
     // The built-in light header (#ffffff) shows when the platform has no theme.
     await waitForHeaderBackground(page, 'rgb(255, 255, 255)');

@@ -19,8 +19,7 @@ afterAll(async () => harness?.close());
 describe('ordering', () => {
   it('a level-1 user places a seeded quote with lines, customer and job fields to the default ERP and sees /ThankYou', async () => {
     const { page } = await harness.newPage({ width: 1440, height: 900 });
-    await harness.signIn(page, 'user@acme.test');
-    await page.goto(`/Checkout/${quoteId}`);
+    await harness.signIn(page, 'user@acme.test', { path: `/Checkout/${quoteId}` });
     await page.getByRole('heading', { name: `Checkout: Quote #${quoteId}` }).waitFor();
     await page.getByText('Halsted Yard Perimeter').waitFor();
     await harness.shot(page, 'orders-checkout-1440-light');
@@ -47,16 +46,23 @@ describe('ordering', () => {
 
   it('an admin sees the order in All Orders and its status change live when the ERP reports it', async () => {
     const { page } = await harness.newPage({ width: 1440, height: 900 });
-    await harness.signIn(page, 'admin@acme.test');
-    await page.goto('/Orders/1');
+    // the live feed is open once the page has asked for the order status subscription (by its operation name: the web sends persisted ids, not documents)
+    // It is matched on any socket the page opens, with no timeout of its own: the test's bounds it.
+    const subscribed = new Promise<void>((resolve) => {
+      page.on('websocket', (socket) =>
+        socket.on('framesent', (frame) => {
+          if (String(frame.payload).includes('OrderStatusListenerSubscription')) resolve();
+        }),
+      );
+    });
+    await harness.signIn(page, 'admin@acme.test', { path: '/Orders/1' });
     await page.getByRole('heading', { name: 'All Orders' }).waitFor();
     await page.getByText('Order status updates arrive automatically, without a page refresh.').waitFor();
     const erpOrderNo = `QC-${String(quoteId).padStart(8, '0')}`;
     const row = page.getByRole('row').filter({ hasText: erpOrderNo });
     await row.getByText('Ordered').waitFor();
     await harness.shot(page, 'orders-all-1440-light');
-    // give the live feed a moment to subscribe
-    await page.waitForTimeout(1000);
+    await subscribed;
 
     const erp = await harness.app.login('admin@acme.test');
     const response = await harness.app.rest('/api/v1/orderManagement/updateOrderStatus', { erpOrderNo, status: 'S' }, erp);
@@ -69,15 +75,13 @@ describe('ordering', () => {
 
   it('lists, copies and (level 9) deletes orders, at 375 px and in dark mode', async () => {
     const { page } = await harness.newPage({ width: 375, height: 800, colorScheme: 'dark' });
-    await harness.signIn(page, 'super@acme.test');
-    await page.goto('/Orders/1');
+    await harness.signIn(page, 'super@acme.test', { path: '/Orders/1' });
     await page.getByRole('heading', { name: 'All Orders' }).waitFor();
     await page.getByText('SO-100125').first().waitFor();
     await harness.shot(page, 'orders-all-375-dark');
 
     const wide = await harness.newPage({ width: 1440, height: 900, colorScheme: 'dark' });
-    await harness.signIn(wide.page, 'super@acme.test');
-    await wide.page.goto('/Orders/1');
+    await harness.signIn(wide.page, 'super@acme.test', { path: '/Orders/1' });
     await wide.page.getByRole('cell', { name: 'SO-100125', exact: true }).waitFor();
     await harness.shot(wide.page, 'orders-all-1440-dark');
     await wide.page.getByRole('button', { name: 'Copy Order #SO-100125' }).click();
@@ -93,16 +97,14 @@ describe('ordering', () => {
 
     // a level-5 admin has no delete action
     const admin = await harness.newPage({ width: 1440, height: 900 });
-    await harness.signIn(admin.page, 'admin@acme.test');
-    await admin.page.goto('/Orders/1');
+    await harness.signIn(admin.page, 'admin@acme.test', { path: '/Orders/1' });
     await admin.page.getByRole('cell', { name: 'SO-100125', exact: true }).waitFor();
     expect(await admin.page.getByRole('button', { name: /^Delete Order/ }).count()).toBe(0);
   });
 
   it('shows the empty orders list', async () => {
     const { page } = await harness.newPage({ width: 1440, height: 900 });
-    await harness.signIn(page, 'dealer@acme.test');
-    await page.goto('/MyOrders/dealer@acme.test');
+    await harness.signIn(page, 'dealer@acme.test', { path: '/MyOrders/dealer@acme.test' });
     await page.getByRole('heading', { name: 'Orders', exact: true }).waitFor();
     await page.getByText('No Items Available').first().waitFor();
     await harness.shot(page, 'orders-myorders-empty-1440-light');
@@ -119,8 +121,7 @@ describe('ordering', () => {
       const groupOrders = await prisma.quote.count({ where: { type: 2, groupId: group.id } });
       const { page } = await harness.newPage({ width, height, colorScheme });
       if (colorScheme === 'dark') await page.addInitScript(() => window.localStorage.setItem('darkMode', 'true'));
-      await harness.signIn(page, 'user@acme.test');
-      await page.goto('/MyOrders/user@acme.test');
+      await harness.signIn(page, 'user@acme.test', { path: '/MyOrders/user@acme.test' });
       await page.getByRole('heading', { name: 'Orders', exact: true }).waitFor();
       const notice = page.getByRole('status').filter({ hasText: 'Showing the orders of the group Midwest Dealers.' });
       await notice.waitFor();
@@ -144,8 +145,7 @@ describe('printing', () => {
   it('prints the quote layout and the terms page; the PDF has the terms on its own page', async () => {
     const quote = await harness.app.services.prisma.quote.findFirstOrThrow({ where: { jobName: 'Riverside Commons Parking Lot' } });
     const { page } = await harness.newPage({ width: 1440, height: 900 });
-    await harness.signIn(page, 'dealer@acme.test');
-    await page.goto(`/Print/${quote.id}`);
+    await harness.signIn(page, 'dealer@acme.test', { path: `/Print/${quote.id}` });
     await page.getByRole('heading', { name: `Quote #${quote.id}` }).waitFor();
     await page.getByText('Quotes are full commission with no discount.').waitFor();
     await page.getByText(/Small order surcharge: orders below \$5,000 USD/).waitFor();
@@ -193,16 +193,14 @@ describe('internal documents', () => {
   it('shows the dealer cost and margin of the lines and the communications', async () => {
     const quote = await harness.app.services.prisma.quote.findFirstOrThrow({ where: { jobName: 'Riverside Commons Parking Lot' } });
     const { page } = await harness.newPage({ width: 1440, height: 900 });
-    await harness.signIn(page, 'dealer@acme.test');
-    await page.goto(`/DealerQuote/${quote.id}`);
+    await harness.signIn(page, 'dealer@acme.test', { path: `/DealerQuote/${quote.id}` });
     await page.getByRole('heading', { name: `Internal Documents: Quote #${quote.id}` }).waitFor();
     await page.getByRole('columnheader', { name: 'Unit Cost' }).waitFor();
     await page.getByText('Customer asked for dark bronze on all poles and heads.').waitFor();
     expect(await page.getByText('%').count()).toBeGreaterThan(0);
     await harness.shot(page, 'dealer-quote-1440-light');
     const small = await harness.newPage({ width: 375, height: 800, colorScheme: 'dark' });
-    await harness.signIn(small.page, 'dealer@acme.test');
-    await small.page.goto(`/DealerQuote/${quote.id}`);
+    await harness.signIn(small.page, 'dealer@acme.test', { path: `/DealerQuote/${quote.id}` });
     await small.page.getByRole('heading', { name: 'Communications' }).waitFor();
     await harness.shot(small.page, 'dealer-quote-375-dark');
   });
@@ -232,8 +230,7 @@ describe('re-pricing at order time', () => {
         [{ width: 375, height: 800 }, 'dark', 'orders-repriced-stop-375-dark'],
       ] as const) {
         const { page } = await harness.newPage({ ...viewport, colorScheme });
-        await harness.signIn(page, 'user@acme.test');
-        await page.goto(`/Quote/${quoteId}`);
+        await harness.signIn(page, 'user@acme.test', { path: `/Quote/${quoteId}` });
         await page.getByRole('heading', { name: `Quote #${quoteId}` }).waitFor();
         await page.getByRole('tab', { name: /Summary/ }).click();
         await page.getByRole('button', { name: 'Place Order' }).click();

@@ -25,8 +25,7 @@ describe('groups', () => {
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     });
     const { page } = await harness.newPage({ width: 1440, height: 900 });
-    await harness.signIn(page, 'admin@acme.test');
-    await page.goto(`/Groups/${acmePid}`);
+    await harness.signIn(page, 'admin@acme.test', { path: `/Groups/${acmePid}` });
     await page.getByRole('heading', { name: 'Group Management' }).waitFor();
     await harness.shot(page, 'org-groups-grid');
     await page.getByText('Midwest Dealers').first().click();
@@ -76,8 +75,7 @@ describe('groups', () => {
 
   it('creating a group needs a platform', async () => {
     const { page } = await harness.newPage();
-    await harness.signIn(page, 'admin@acme.test');
-    await page.goto('/Group/create');
+    await harness.signIn(page, 'admin@acme.test', { path: '/Group/create' });
     await page.getByLabel('Name').fill('Browser Group');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Platform is required!').waitFor();
@@ -95,8 +93,7 @@ describe('product lists', () => {
     const { prisma } = harness.app.services;
     const products = await prisma.product.findMany({ where: { pid: acmePid }, orderBy: { id: 'asc' }, take: 3 });
     const { page } = await harness.newPage({ width: 1440, height: 900 });
-    await harness.signIn(page, 'admin@acme.test');
-    await page.goto(`/ProductLists/${acmePid}`);
+    await harness.signIn(page, 'admin@acme.test', { path: `/ProductLists/${acmePid}` });
     await page.getByRole('heading', { name: 'Product List Management' }).waitFor();
     await page.getByText('Dealer Essentials').first().waitFor();
     await harness.shot(page, 'org-product-lists-grid');
@@ -232,8 +229,7 @@ describe('issue reports', () => {
     expect(report.priority).toBe(3);
 
     const { page } = await harness.newPage({ width: 1440, height: 900 });
-    await harness.signIn(page, 'super@acme.test');
-    await page.goto('/IssueReports');
+    await harness.signIn(page, 'super@acme.test', { path: '/IssueReports' });
     await page.getByRole('heading', { name: 'Issue Reports' }).waitFor();
     const row = page.getByRole('row').filter({ hasText: 'Totals wrap on small phones' });
     await row.waitFor();

@@ -97,8 +97,7 @@ describe('alerts', () => {
   ] as const) {
     it(`never cover the page's header actions, and at most three show (${width} px, ${colorScheme})`, async () => {
       const { page } = await harness.newPage({ width, height, colorScheme });
-      await harness.signIn(page, 'admin@acme.test');
-      await page.goto('/StatusTypes');
+      await harness.signIn(page, 'admin@acme.test', { path: '/StatusTypes' });
       // A table at 1440 px, cards at 375 px.
       const inReview = page.getByText('In Review', { exact: true }).first();
       await inReview.waitFor();
@@ -221,8 +220,7 @@ describe('alerts keep clear of row actions and dialogs', () => {
 describe('side panels', () => {
   it('close on browser Back like modals, asking first when there are unsaved changes', async () => {
     const { page } = await harness.newPage({ width: 1440, height: 900 });
-    await harness.signIn(page, 'admin@acme.test');
-    await page.goto('/StatusTypes');
+    await harness.signIn(page, 'admin@acme.test', { path: '/StatusTypes' });
     await page.getByRole('row', { name: /In Review/ }).first().click();
     const panel = page.getByRole('dialog', { name: /Edit Status Type/ });
     await panel.waitFor();
@@ -249,8 +247,7 @@ describe('side panels', () => {
 
   it('the issue report and role editors are side panels that close on Back too', async () => {
     const { page } = await harness.newPage({ width: 375, height: 800, colorScheme: 'dark' });
-    await harness.signIn(page, 'super@acme.test');
-    await page.goto('/IssueReports');
+    await harness.signIn(page, 'super@acme.test', { path: '/IssueReports' });
     await page.getByRole('button', { name: 'Create' }).click();
     const report = page.getByRole('dialog', { name: 'Create Issue Report' });
     await report.getByRole('textbox', { name: /Title/ }).fill('Printer jams');
@@ -303,8 +300,7 @@ describe('a session the server revoked', () => {
 describe('the Thank-you page', () => {
   it('opened without an order just placed, goes to /QuoteDashboard instead of thanking for one', async () => {
     const { page } = await harness.newPage({ width: 375, height: 800, colorScheme: 'dark' });
-    await harness.signIn(page, 'user@acme.test');
-    await page.goto('/ThankYou?order=QC-00000042');
+    await harness.signIn(page, 'user@acme.test', { path: '/ThankYou?order=QC-00000042' });
     await page.waitForURL('**/QuoteDashboard');
     expect(await page.getByRole('heading', { name: 'Thank you!' }).count()).toBe(0);
   });

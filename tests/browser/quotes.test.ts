@@ -58,8 +58,7 @@ describe('a level-1 user builds a quote', () => {
     await page.getByText('Total: $49.00').waitFor();
     await harness.shot(page, 'quote-lines-fraction-1440-light');
     const phone = (await harness.newPage({ width: 375, height: 800 })).page;
-    await harness.signIn(phone, 'user@acme.test');
-    await phone.goto(`/Quote/${id}`);
+    await harness.signIn(phone, 'user@acme.test', { path: `/Quote/${id}` });
     const phoneQuantity = phone.getByRole('spinbutton', { name: 'Quantity of line 1' });
     await phoneQuantity.fill('0.5');
     await phone.getByText('Quantity must be a whole number.').first().waitFor();
@@ -239,8 +238,7 @@ describe('screens', () => {
   it('shows an order read-only with its status word', async () => {
     const order = await prisma().quote.findFirstOrThrow({ where: { type: 2, platform: { name: 'Acme Lighting' } } });
     const { page } = await harness.newPage({ width: 1440, height: 900 });
-    await harness.signIn(page, 'admin@acme.test');
-    await page.goto(`/Quote/${order.id}`);
+    await harness.signIn(page, 'admin@acme.test', { path: `/Quote/${order.id}` });
     await page.getByRole('heading', { name: new RegExp(`^Order #${order.erpOrderNo ?? order.id} "(Ordered|Submitted)"$`) }).waitFor();
     expect(await page.getByRole('tab').count()).toBe(1);
     await page.getByRole('tab', { name: /Summary/, selected: true }).waitFor();

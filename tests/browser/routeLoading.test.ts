@@ -78,8 +78,7 @@ describe('route loading', () => {
 
   it("starts a screen's query when navigation starts, while its chunk is still loading", async () => {
     const { page } = await harness.newPage();
-    await harness.signIn(page, 'admin@acme.test');
-    await page.goto('/Administration');
+    await harness.signIn(page, 'admin@acme.test', { path: '/Administration' });
     await page.getByRole('link', { name: /Users/ }).first().waitFor();
 
     // Hold the Users screen's chunk back until its query has been sent.
@@ -104,8 +103,7 @@ describe('route loading', () => {
   it("an edit screen's record is asked for when navigation to it starts, not after its chunk has rendered", async () => {
     const group = await harness.app.services.prisma.group.findFirstOrThrow({ where: { name: 'Midwest Dealers' } });
     const { page } = await harness.newPage();
-    await harness.signIn(page, 'admin@acme.test');
-    await page.goto(`/Groups/${group.pid}`);
+    await harness.signIn(page, 'admin@acme.test', { path: `/Groups/${group.pid}` });
     await page.getByRole('heading', { name: 'Group Management' }).waitFor();
 
     const events = await holdChunkUntilQuerySent(page, 'src/features/groups/GroupPage.tsx', 'GroupPageQuery', { noteRequest: true });

@@ -69,8 +69,7 @@ describe('My Profile asks for the current password', () => {
   it('before a new email address: refused without it or with a wrong one, saved with it', async () => {
     for (const [width, colorScheme] of [[375, 'light'], [1440, 'dark']] as const) {
       const { page } = await harness.newPage({ width, height: 900, colorScheme });
-      await harness.signIn(page, 'dealer@acme.test');
-      await page.goto('/MyProfile/dealer@acme.test');
+      await harness.signIn(page, 'dealer@acme.test', { path: '/MyProfile/dealer@acme.test' });
       await page.getByRole('heading', { name: 'My Profile' }).waitFor();
       await page.getByLabel(label('Email Address')).fill(`dealer.${width}@acme.test`);
       await page.getByRole('group', { name: 'Confirm it’s you' }).waitFor();

@@ -67,8 +67,7 @@ describe('route guards', () => {
 
   it('redirects a signed-in user away from /Login and lets an admin into /Administration', async () => {
     const { page } = await harness.newPage();
-    await harness.signIn(page, 'admin@acme.test');
-    await page.goto('/Login');
+    await harness.signIn(page, 'admin@acme.test', { path: '/Login' });
     await page.waitForURL('**/QuoteDashboard');
     await page.goto('/Administration');
     await page.getByText('Status Types').first().waitFor();

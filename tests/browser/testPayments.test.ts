@@ -82,8 +82,7 @@ describe('card checkout with the test payment provider', () => {
     const quoteId = await quoteRequest(token, 'Authenticated lighting');
     const { page } = await harness.newPage({ width: 375, height: 800, colorScheme: 'dark' });
     await offline(page);
-    await harness.signIn(page, 'public@acme.test');
-    await page.goto(`/Checkout/${quoteId}`);
+    await harness.signIn(page, 'public@acme.test', { path: `/Checkout/${quoteId}` });
     await fillCard(page, '4000 0000 0000 3220');
     const step = page.getByRole('region', { name: 'Authenticate the payment' });
     await step.waitFor();

@@ -58,11 +58,16 @@ export async function settle(page: Page) {
   await page.waitForLoadState('networkidle').catch(() => {});
 }
 
+/** Opens /QuoteDashboard, unless the page shows it already (signed in there), and lets it settle. */
+async function openDashboard(page: Page) {
+  if (new URL(page.url()).pathname !== '/QuoteDashboard') await page.goto('/QuoteDashboard');
+  await settle(page);
+}
+
 /** Every path reachable from the header, the user menu and /Administration for the signed-in viewer. */
 export async function reachablePaths(page: Page, roleLevel: number): Promise<string[]> {
   const paths = new Set<string>(['/', '/Catalog', '/QuoteDashboard']);
-  await page.goto('/QuoteDashboard');
-  await settle(page);
+  await openDashboard(page);
   for (const href of await page.locator('header a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))) {
     paths.add(href);
   }
@@ -184,8 +189,7 @@ const shotName = (who: string, path: string, variant: string) =>
 /** The screens of the walk: the reachable paths plus the first quote the dashboard lists. */
 async function walkPaths(page: Page, roleLevel: number): Promise<string[]> {
   const paths = await reachablePaths(page, roleLevel);
-  await page.goto('/QuoteDashboard');
-  await settle(page);
+  await openDashboard(page);
   const editQuote = page.getByRole('button', { name: /^Edit Quote #/ }).first();
   if ((await editQuote.count()) > 0) {
     await editQuote.click();
@@ -195,8 +199,8 @@ async function walkPaths(page: Page, roleLevel: number): Promise<string[]> {
   return paths;
 }
 
-async function visit(page: Page, path: string) {
-  await page.goto(path);
+async function visit(page: Page, path: string, options: { loaded?: boolean } = {}) {
+  if (!options.loaded) await page.goto(path);
   await settle(page);
   // A guard may redirect; the user must still land on a working screen.
   await page.locator('header').first().waitFor();
@@ -215,13 +219,21 @@ export async function walk(harness: BrowserHarness, who: string, roleLevel: numb
   ]) {
     const { page, context } = await harness.newPage({ width: variant.width, height: 900, colorScheme: variant.colorScheme });
     const problems = watchProblems(page);
+    // Signed in on the dashboard to gather the paths (what happens there is not checked: the walk
+    // visits the dashboard again), or, once the paths are known, straight on the first of them.
+    let landed = false;
     if (roleLevel !== null) {
-      await harness.signIn(page, who);
-      if (variant.width === 1440) paths = await walkPaths(page, roleLevel);
+      if (variant.width === 1440) {
+        await harness.signIn(page, who);
+        paths = await walkPaths(page, roleLevel);
+        problems.take();
+      } else {
+        await harness.signIn(page, who, { path: paths[0] });
+        landed = true;
+      }
     }
-    problems.take();
     for (const path of paths) {
-      await visit(page, path);
+      await visit(page, path, { loaded: landed && path === paths[0] });
       const scheme = await currentColorScheme(page);
       const where = `${who} ${path} at ${variant.width} px ${scheme}`;
       if (await errorScreenShown(page)) found.push(`${where}: error screen`);

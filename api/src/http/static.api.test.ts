@@ -1,6 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants as zlib } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/app.ts';
 
@@ -39,5 +41,31 @@ describe("the web client's files", () => {
     expect(page.headers.get('content-encoding')).toBe('br');
     expect(page.headers.get('vary')).toBe('Accept-Encoding');
     expect(await page.text()).toContain('<title>QuoteCraft</title>');
+  });
+
+  it('go as the build compressed them when it wrote them beside the file, and are compressed here when those are older', async () => {
+    /** The bytes as sent, not decoded */
+    const raw = (path: string) =>
+      new Promise<Buffer>((resolve, reject) => {
+        get(`${app.url}${path}`, { headers: { 'accept-encoding': 'br' } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve(Buffer.concat(chunks)));
+        }).on('error', reject);
+      });
+    // The build's copy is told apart from the server's own by its quality (the server uses 11).
+    const built = brotliCompressSync(script, { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } });
+    writeFileSync(join(dist, 'assets', 'built-abc123.js'), script);
+    writeFileSync(join(dist, 'assets', 'built-abc123.js.br'), built);
+    expect((await raw('/assets/built-abc123.js')).equals(built)).toBe(true);
+
+    // A copy older than the file (the file rebuilt since) is not used.
+    writeFileSync(join(dist, 'assets', 'stale-abc123.js'), script);
+    writeFileSync(join(dist, 'assets', 'stale-abc123.js.br'), built);
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    utimesSync(join(dist, 'assets', 'stale-abc123.js.br'), hourAgo, hourAgo);
+    const sent = await raw('/assets/stale-abc123.js');
+    expect(sent.equals(built)).toBe(false);
+    expect(brotliDecompressSync(sent).toString()).toBe(script);
   });
 });

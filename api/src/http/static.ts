@@ -41,9 +41,16 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
 /**
  * The web client's files compressed once and kept (brotli, else gzip): a first visit over a slow
  * network downloads a third of the bytes. Keyed by path and modification time, so a rebuilt file
- * is compressed again; the client is a few hundred kB, so all of it fits.
+ * is compressed again; the client is a few hundred kB, so all of it fits. The build writes them
+ * compressed beside the originals (`.br`, `.gz`, web/vite.config.ts); those are read when they are
+ * at least as new as the file, and a file without them is compressed here.
  */
 const compressed = new Map<string, { mtimeMs: number; br: Buffer; gzip: Buffer }>();
+
+function precompressed(file: string, mtimeMs: number, suffix: '.br' | '.gz'): Buffer | null {
+  const path = file + suffix;
+  return existsSync(path) && statSync(path).mtimeMs >= mtimeMs ? readFileSync(path) : null;
+}
 
 function compressedFile(file: string, mtimeMs: number) {
   let entry = compressed.get(file);
@@ -51,8 +58,8 @@ function compressedFile(file: string, mtimeMs: number) {
     const body = readFileSync(file);
     entry = {
       mtimeMs,
-      br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-      gzip: gzipSync(body, { level: 9 }),
+      br: precompressed(file, mtimeMs, '.br') ?? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      gzip: precompressed(file, mtimeMs, '.gz') ?? gzipSync(body, { level: 9 }),
     };
     compressed.set(file, entry);
   }
