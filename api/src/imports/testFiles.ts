@@ -80,3 +80,27 @@ export async function formulaWorkbook(columns: readonly string[], row: readonly 
   sheet.addRow(columns.map((column, index) => formulaColumns[column] ?? row[index]));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
+
+const STATES = ['TX', 'IL', 'CA', 'NY', 'WA'];
+
+/** Customer template rows: each with a contact and a billing address (every tenth in Canada). */
+export function customerRows(count: number, prefix = 'C'): unknown[][] {
+  return Array.from({ length: count }, (_, index) => {
+    const canadian = index % 10 === 9;
+    return [
+      `Company ${prefix} ${index + 1}`,
+      `${prefix}-${String(index + 1).padStart(6, '0')}`,
+      `Imported customer ${index + 1}`,
+      `First${index % 97}`,
+      `Last${index % 89}`,
+      `buyer${index + 1}@${prefix.toLowerCase()}.example.test`,
+      `555-${String(index % 10000).padStart(4, '0')}`,
+      `${index + 1} Main St`,
+      index % 3 === 0 ? `Suite ${index % 50}` : '',
+      canadian ? 'Toronto' : 'Springfield',
+      canadian ? 'ON' : STATES[index % STATES.length],
+      canadian ? 'M5V 2T6' : String(10000 + (index % 89999)),
+      canadian ? 'Canada' : 'US',
+    ];
+  });
+}

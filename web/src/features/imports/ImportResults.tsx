@@ -66,7 +66,7 @@ function RowResults({ answer, onCommit, onDownloadRejected, busy }: { answer: Im
       <div className="import-result__actions">
         {answer.dryRun && onCommit && (
           <button type="button" className="btn btn-primary" disabled={busy || writable === 0} onClick={onCommit}>
-            {counts.error ? `Import ${writable.toLocaleString('en-US')} Valid Rows` : 'Import'}
+            {counts.error ? `Import ${writable.toLocaleString('en-US')} Valid Row${writable === 1 ? '' : 's'}` : 'Import'}
           </button>
         )}
         {!answer.dryRun && counts.error > 0 && answer.importId != null && onDownloadRejected && (
