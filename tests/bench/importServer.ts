@@ -50,6 +50,7 @@ const current = (): Memory => {
   const { rss, heapUsed, external } = process.memoryUsage();
   return { rss, heapUsed, external };
 };
+let cpuStart = process.cpuUsage();
 let baseline = current();
 let peak = current();
 /** the largest heap left after a full collection while sampling live memory */
@@ -65,6 +66,7 @@ process.on('message', async (message) => {
   if (message === 'reset' || message === 'reset-live') {
     clearInterval(liveSampler);
     gc();
+    cpuStart = process.cpuUsage();
     baseline = current();
     peak = { ...baseline };
     live = baseline.heapUsed;
@@ -78,7 +80,8 @@ process.on('message', async (message) => {
   } else if (message === 'report') {
     clearInterval(liveSampler);
     sample();
-    process.send!({ type: 'report', baseline, peak, live });
+    const cpu = process.cpuUsage(cpuStart);
+    process.send!({ type: 'report', baseline, peak, live, cpuSeconds: (cpu.user + cpu.system) / 1e6 });
   } else if (message === 'close') {
     await app.close();
     process.exit(0);

@@ -70,32 +70,43 @@ describe('imports', () => {
 
     const workbook = await downloadTemplate(page, 'CustomerTemplate.xlsx');
     const sheet = workbook.worksheets[0];
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Company', 'ERP ID', 'Description', 'First', 'Last', 'Email', 'Phone', 'Address 1', 'Address 2', 'City', 'State', 'Zip']);
-    sheet.addRow(['Browser Lamps', 'BR-100', 'Imported in the browser', 'Grace', 'Hopper', 'grace@lamps.test', '555-0101', '7 Pier St', '', 'Boston', 'MA', '02110']);
-    sheet.addRow(['Second Source', 'BR-101', '', 'Alan', 'Turing', 'alan@source.test', '', '', '', '', '', '']);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Company', 'ERP ID', 'Description', 'First', 'Last', 'Email', 'Phone', 'Address 1', 'Address 2', 'City', 'State', 'Zip', 'Country']);
+    sheet.addRow(['Browser Lamps', 'BR-100', 'Imported in the browser', 'Grace', 'Hopper', 'grace@lamps.test', '555-0101', '7 Pier St', '', 'Boston', 'MA', '02110', 'US']);
+    sheet.addRow(['Maple Source', 'BR-101', '', 'Alan', 'Turing', 'alan@source.test', '', '5 Queen St', '', 'Toronto', 'Texas', 'M5V', 'Canada']);
     const filled = await saveWorkbook(workbook, 'customers.xlsx');
 
+    // dry run (the default): each row's outcome, nothing written
     await page.locator('input[type="file"]').setInputFiles(filled);
-    await page.getByRole('status', { name: 'Import result' }).getByText('Successfully imported 2 customers.').waitFor();
-    await harness.shot(page, 'imports-customers-success-1440-light');
-    const imported = await harness.app.services.prisma.customer.findMany({
-      where: { pid: acme, erpId: { in: ['BR-100', 'BR-101'] } },
-      include: { primaryContact: true, billingAddress: true },
-      orderBy: { erpId: 'asc' },
-    });
-    expect(imported.map((c) => [c.companyName, c.primaryContact?.email, c.billingAddress?.city ?? null])).toEqual([
-      ['Browser Lamps', 'grace@lamps.test', 'Boston'],
-      ['Second Source', 'alan@source.test', null],
-    ]);
+    await page.getByRole('heading', { name: /Dry run: nothing was written/ }).waitFor();
+    await page.getByText('Dry run, nothing written: 1 customer to create, 0 to update, 0 unchanged, 1 row with errors (not imported).').waitFor();
+    await page.getByRole('table').getByText('State must be a Canadian province or territory (two-letter code, e.g. ON).').waitFor();
+    expect(await harness.app.services.prisma.customer.count({ where: { pid: acme, erpId: { in: ['BR-100', 'BR-101'] } } })).toBe(0);
+    await harness.shot(page, 'imports-customers-dry-run-1440-light');
 
-    // The same file again: every ERP ID now exists, so nothing is imported and the rows are listed.
-    await page.locator('input[type="file"]').setInputFiles(filled);
-    await page.getByText('Form failed to validate, see issues below').first().waitFor();
-    await page.getByRole('heading', { name: 'Please fix the following the errors in your spreadsheet and reupload file to import items:' }).waitFor();
-    const table = page.getByRole('table');
-    await table.getByText('A customer with ERP ID BR-100 already exists.').waitFor();
-    expect(await table.locator('tbody tr').count()).toBe(2);
-    await harness.shot(page, 'imports-customers-errors-1440-light');
+    // commit the valid row, then fetch the rejected one
+    await page.getByRole('button', { name: 'Import 1 Valid Row' }).click();
+    await page.getByText('1 customer created, 0 updated, 0 unchanged, 1 row with errors (in the rejected rows file).').first().waitFor();
+    expect(await harness.app.services.prisma.customer.count({ where: { pid: acme, erpId: { in: ['BR-100', 'BR-101'] } } })).toBe(1);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Rejected Rows' }).click()]);
+    const rejected = new ExcelJS.Workbook();
+    await rejected.xlsx.readFile((await download.path())!);
+    const rejectedSheet = rejected.worksheets[0];
+    expect((rejectedSheet.getRow(1).values as unknown[]).slice(1).at(-1)).toBe('Error');
+    expect(rejectedSheet.getRow(2).getCell(2).value).toBe('BR-101');
+    // fixed, without the Error column, and uploaded again with the dry run off
+    rejectedSheet.getRow(2).getCell(11).value = 'ON';
+    rejectedSheet.spliceColumns(14, 1);
+    await page.getByRole('checkbox', { name: /Dry run first/ }).uncheck();
+    await page.locator('input[type="file"]').setInputFiles(await saveWorkbook(rejected, 'fixed.xlsx'));
+    await page.getByText('1 customer created, 0 updated, 0 unchanged.').first().waitFor();
+    expect(await harness.app.services.prisma.customer.count({ where: { pid: acme, erpId: { in: ['BR-100', 'BR-101'] } } })).toBe(2);
+
+    // the history lists both imports
+    await page.getByRole('link', { name: 'Import History' }).click();
+    await page.waitForURL('**/Imports/History');
+    await page.getByRole('button', { name: 'Download the rejected rows of customers.xlsx' }).waitFor();
+    await page.getByRole('button', { name: 'Download fixed.xlsx' }).waitFor();
+    await harness.shot(page, 'imports-history-1440-light');
   });
 
   it('shows a formatting error for a file that is not a spreadsheet', async () => {
@@ -118,9 +129,10 @@ describe('imports', () => {
     await page.getByRole('combobox', { name: 'Customer' }).fill(customer.companyName.slice(0, 5));
     await page.getByRole('option', { name: new RegExp(customer.companyName) }).first().click();
     const workbook = await downloadTemplate(page, 'AddressTemplate.xlsx');
-    workbook.worksheets[0].addRow(['99 Harbor Rd', '', 'Portland', 'ME', '04101']);
+    workbook.worksheets[0].addRow(['99 Harbor Rd', '', 'Portland', 'ME', '04101', 'US']);
+    await page.getByRole('checkbox', { name: /Dry run first/ }).uncheck();
     await page.locator('input[type="file"]').setInputFiles(await saveWorkbook(workbook, 'addresses.xlsx'));
-    await page.getByText('Successfully imported 1 shipping address.').first().waitFor();
+    await page.getByText('1 shipping address created, 0 updated, 0 unchanged.').first().waitFor();
     expect(await harness.app.services.prisma.address.count({ where: { customerId: customer.id, address: '99 Harbor Rd', addressType: 2 } })).toBe(1);
     await harness.shot(page, 'imports-address-1440-dark');
   });

@@ -126,7 +126,7 @@ export const CUSTOMER_DESCRIPTION_MAX = 500;
 
 const text = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
 
-const contactSchema = z.object({
+export const contactSchema = z.object({
   firstName: z.string().trim().max(100).nullish().transform((v) => v ?? ''),
   lastName: z.string().trim().max(100).nullish().transform((v) => v ?? ''),
   email: text(200).refine((v) => v == null || isEmailAddress(v), PASSWORD_MESSAGES.emailInvalid),
@@ -134,7 +134,8 @@ const contactSchema = z.object({
   altPhone: text(40),
 });
 
-const customerSchema = z.object({
+/** The customer form's rules (REST, GraphQL and the customer import); a billing address is checked by addressInputSchema. */
+export const customerSchema = z.object({
   companyName: z.string({ error: requiredError(FORM_MESSAGES.companyNameRequired) }).trim().min(1, FORM_MESSAGES.companyNameRequired).max(200),
   erpId: text(100),
   description: z
@@ -202,7 +203,8 @@ export async function getCustomer(ctx: Context, id: number) {
   return customer;
 }
 
-function isBlankAddress(address: Record<string, unknown> | null | undefined) {
+/** An address with nothing in it (a State placeholder counts as nothing): no address is saved. */
+export function isBlankAddress(address: Record<string, unknown> | null | undefined) {
   if (!address) return true;
   return ['address', 'address2', 'city', 'state', 'zip'].every((key) => {
     const v = address[key];

@@ -6,8 +6,8 @@ export type ImportType = (typeof IMPORT_TYPES)[number];
 /** Spec part 3 §2.4: the template columns, in order. */
 export const TEMPLATE_COLUMNS: Record<ImportType, readonly string[]> = {
   Products: ['Name', 'Part #', 'Description', 'Header', 'App. Instance', 'App. Name', 'Profile', 'Ruleset', 'Namespace', 'Server', 'Stock', 'Price', 'Related'],
-  Customers: ['Company', 'ERP ID', 'Description', 'First', 'Last', 'Email', 'Phone', 'Address 1', 'Address 2', 'City', 'State', 'Zip'],
-  Address: ['Address 1', 'Address 2', 'City', 'State', 'Zip'],
+  Customers: ['Company', 'ERP ID', 'Description', 'First', 'Last', 'Email', 'Phone', 'Address 1', 'Address 2', 'City', 'State', 'Zip', 'Country'],
+  Address: ['Address 1', 'Address 2', 'City', 'State', 'Zip', 'Country'],
   Users: ['Email Address', 'First Name', 'Last Name', 'User Role', 'Checkout Type (order or stripe)', 'Password'],
 };
 

@@ -1,7 +1,7 @@
-import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
+import { Readable } from 'node:stream';
+import JSZip from 'jszip';
 import ExcelJS from 'exceljs';
 import { TEMPLATE_COLUMNS, type ImportType } from './templates.ts';
-import { readZipDirectory, withEntriesFirst, writeZip } from './zip.ts';
 
 /** Test and benchmark files: filled templates, zip bombs. */
 
@@ -33,47 +33,74 @@ export function productRows(count: number, prefix = 'P'): unknown[][] {
   ]);
 }
 
-interface ZipEntry {
-  name: string;
-  data: Buffer;
-  crc: number;
-  size: number;
+/** A stream of `bytes` zero bytes, a megabyte at a time. */
+function zeros(bytes: number): Readable {
+  const block = Buffer.alloc(1024 * 1024);
+  let left = bytes;
+  return new Readable({
+    read() {
+      if (left <= 0) return void this.push(null);
+      const piece = left >= block.length ? block : block.subarray(0, left);
+      left -= piece.length;
+      this.push(piece);
+    },
+  });
 }
 
-/** Writes a zip from already deflated entries, with the sizes they claim. */
-export const zipFile = (entries: ZipEntry[]): Buffer => writeZip(entries.map((entry) => ({ ...entry, method: 8 })));
+const CENTRAL_HEADER = 0x02014b50;
 
-/** The same workbook with its zip entries stored in another order (names in `first` come first, the rest as they were). */
-export const reorderedZip = (bytes: Buffer, first: readonly string[]): Buffer => withEntriesFirst(bytes, readZipDirectory(bytes).entries, first);
-
-const smallEntry = (name: string, text: string): ZipEntry => {
-  const raw = Buffer.from(text);
-  return { name, data: deflateRawSync(raw), crc: crc32(raw), size: raw.length };
-};
-
-async function deflatedZeros(bytes: number): Promise<Buffer> {
-  const deflate = createDeflateRaw({ level: 9 });
-  const chunks: Buffer[] = [];
-  deflate.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise((resolve) => deflate.on('end', resolve));
-  const block = Buffer.alloc(1024 * 1024);
-  for (let written = 0; written < bytes; written += block.length) {
-    if (!deflate.write(block)) await new Promise((resolve) => deflate.once('drain', resolve));
+/** The zip with the central directory's uncompressed size of `name` replaced by `size` (a directory that lies). */
+function withDeclaredSize(zip: Buffer, name: string, size: number): Buffer {
+  const bytes = Buffer.from(zip);
+  for (let offset = bytes.length - 46; offset >= 0; offset--) {
+    if (bytes.readUInt32LE(offset) !== CENTRAL_HEADER) continue;
+    const nameLength = bytes.readUInt16LE(offset + 28);
+    if (bytes.toString('utf8', offset + 46, offset + 46 + nameLength) === name) bytes.writeUInt32LE(size, offset + 24);
   }
-  deflate.end();
-  await done;
-  return Buffer.concat(chunks);
+  return bytes;
 }
 
 /**
- * A zip bomb shaped like a spreadsheet: a sheet of `megabytes` MB of zeros that deflates to a few
- * hundred KB. With `understate`, the directory claims the sheet is 1 KB.
+ * A zip bomb shaped like a spreadsheet (made with jszip): a sheet of `megabytes` MB of zeros that
+ * deflates to a few hundred KB. With `understate`, the directory claims the sheet is 1 KB.
  */
 export async function zipBomb(megabytes = 256, understate = false): Promise<Buffer> {
-  const size = megabytes * 1024 * 1024;
-  const data = await deflatedZeros(size);
-  return zipFile([
-    smallEntry('[Content_Types].xml', '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
-    { name: 'xl/worksheets/sheet1.xml', data, crc: 0, size: understate ? 1024 : size },
-  ]);
+  const zip = new JSZip();
+  zip.file('[Content_Types].xml', '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>');
+  zip.file('xl/worksheets/sheet1.xml', zeros(megabytes * 1024 * 1024), { binary: true });
+  const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 9 } });
+  return understate ? withDeclaredSize(bytes, 'xl/worksheets/sheet1.xml', 1024) : bytes;
+}
+
+/** A workbook whose first data row has formulas (with cached results) in the given columns. */
+export async function formulaWorkbook(columns: readonly string[], row: readonly unknown[], formulaColumns: Record<string, { formula: string; result: string | number }>): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Import');
+  sheet.addRow([...columns]);
+  sheet.addRow(columns.map((column, index) => formulaColumns[column] ?? row[index]));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+const STATES = ['TX', 'IL', 'CA', 'NY', 'WA'];
+
+/** Customer template rows: each with a contact and a billing address (every tenth in Canada). */
+export function customerRows(count: number, prefix = 'C'): unknown[][] {
+  return Array.from({ length: count }, (_, index) => {
+    const canadian = index % 10 === 9;
+    return [
+      `Company ${prefix} ${index + 1}`,
+      `${prefix}-${String(index + 1).padStart(6, '0')}`,
+      `Imported customer ${index + 1}`,
+      `First${index % 97}`,
+      `Last${index % 89}`,
+      `buyer${index + 1}@${prefix.toLowerCase()}.example.test`,
+      `555-${String(index % 10000).padStart(4, '0')}`,
+      `${index + 1} Main St`,
+      index % 3 === 0 ? `Suite ${index % 50}` : '',
+      canadian ? 'Toronto' : 'Springfield',
+      canadian ? 'ON' : STATES[index % STATES.length],
+      canadian ? 'M5V 2T6' : String(10000 + (index % 89999)),
+      canadian ? 'Canada' : 'US',
+    ];
+  });
 }

@@ -1,5 +1,7 @@
 import { builder } from '../schema/builder.ts';
 import { requireViewer, isSuperAdmin } from '../schema/access.ts';
+import { resolveOffsetPage } from '../schema/connections.ts';
+import { listImportRuns } from './service.ts';
 
 /** The typeable customer select of the address import: customers of the administrator's platform(s). */
 builder.queryField('importAddressCustomers', (t) =>
@@ -24,4 +26,54 @@ builder.queryField('importAddressCustomers', (t) =>
       });
     },
   }),
+);
+
+interface ImportRunRow {
+  id: number;
+  pid: number;
+  type: string;
+  username: string;
+  customerId: number | null;
+  fileName: string;
+  created: number;
+  updated: number;
+  unchanged: number;
+  errors: number;
+  createdAt: Date;
+}
+
+const ImportRunRef = builder.objectRef<ImportRunRow>('ImportRun').implement({
+  description: 'An import that was written (dry runs leave none): who ran it, when, its file and counts.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'for importManagement/downloadImportFile and downloadRejectedRows' }),
+    pid: t.exposeInt('pid'),
+    type: t.exposeString('type', { description: 'Products, Customers, Address or Users' }),
+    username: t.exposeString('username', { description: 'who imported' }),
+    customerId: t.exposeInt('customerId', { nullable: true, description: 'an address import: the customer' }),
+    fileName: t.exposeString('fileName'),
+    created: t.exposeInt('created'),
+    updated: t.exposeInt('updated'),
+    unchanged: t.exposeInt('unchanged'),
+    errors: t.exposeInt('errors', { description: 'rows rejected (in the rejected rows file)' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.queryField('importRuns', (t) =>
+  t.connection(
+    {
+      type: ImportRunRef,
+      description: "The import history, newest first: every platform's (or `pid`'s) for level 9, the platform's for its administrators.",
+      authScopes: { admin: true },
+      args: { pid: t.arg.int({ required: false }) },
+      resolve: (_root, args, ctx) =>
+        resolveOffsetPage(
+          args,
+          async (window) => (await listImportRuns(ctx, { pid: args.pid, limit: window.limit, offset: window.offset })).rows,
+          async () => (await listImportRuns(ctx, { pid: args.pid, limit: 1 })).total,
+        ),
+    },
+    { name: 'ImportRunConnection' },
+    { name: 'ImportRunEdge' },
+  ),
 );

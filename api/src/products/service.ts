@@ -17,7 +17,8 @@ const text = (max = 200) => z.string().trim().max(max).nullish().transform((v) =
 const number = (message: string) =>
   z.preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.number({ error: message }).refine(Number.isFinite, message).nullable());
 
-const productSchema = z.object({
+/** The product form's rules (its REST shims, GraphQL mutations and the product import parse with it). */
+export const productSchema = z.object({
   name: z.string({ error: requiredError(FORM_MESSAGES.nameRequired) }).trim().min(1, FORM_MESSAGES.nameRequired).max(200),
   productNumber: z.string().trim().max(100).nullish().transform((v) => v ?? ''),
   description: z
@@ -99,7 +100,8 @@ export function requireProductEditor(ctx: Context, refusal: string = PRODUCT_EDI
 }
 
 /** Fixed-price products are never quick-configured; configurable products carry no price or stock. */
-function applySaveRules<T extends { isNonConfigurable: boolean; isQuickConfig: boolean; defaultPrice: number | null; quantityInStock: number | null }>(input: T): T {
+/** What saving does with a product's fields: a configurable product keeps no price or stock (form and import). */
+export function applySaveRules<T extends { isNonConfigurable: boolean; isQuickConfig: boolean; defaultPrice: number | null; quantityInStock: number | null }>(input: T): T {
   if (input.isNonConfigurable) return { ...input, isQuickConfig: false };
   return { ...input, defaultPrice: null, quantityInStock: null };
 }

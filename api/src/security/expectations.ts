@@ -87,6 +87,8 @@ export interface Fresh {
   issueReport(): Promise<number>;
   /** a mail job of the platform that failed and has used up its attempts */
   failedJob(): Promise<string>;
+  /** a written import of the platform, with its file and a rejected rows file */
+  importRun(): Promise<number>;
   configuratorModel(): Promise<number>;
   /** a level-1 user */
   user(): Promise<{ id: number; username: string }>;
@@ -172,6 +174,14 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Query.defaultCustomerOptions': { allow: ADMIN, args: (t) => ({ pid: t.pid }) },
   'Query.groups': { allow: ADMIN, target: 'list', args: (t) => ({ ...page, pid: t.pid }) },
   'Query.importAddressCustomers': { allow: ADMIN, target: 'list', args: (t) => ({ pid: t.pid }) },
+  'Query.importRuns': {
+    allow: ADMIN,
+    target: 'list',
+    args: async (t) => {
+      await t.fresh.importRun();
+      return { ...page, pid: t.pid };
+    },
+  },
   'Query.issueReports': { allow: ADMIN, target: 'none', args: () => page },
   'Query.failedJobs': {
     allow: ADMIN,
@@ -351,6 +361,16 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'REST groupManagement/getGroups': { allow: ADMIN, target: 'list', args: (t) => ({ pid: t.pid }) },
   'REST groupManagement/updateGroup': { allow: ADMIN, args: async (t) => ({ id: await t.fresh.group(), input: { description: 'Changed' } }) },
   'REST importManagement/downloadAddressTemplate': { allow: ADMIN, target: 'none' },
+  'REST importManagement/downloadImportFile': { allow: ADMIN, args: async (t) => ({ id: await t.fresh.importRun() }) },
+  'REST importManagement/downloadRejectedRows': { allow: ADMIN, args: async (t) => ({ id: await t.fresh.importRun() }) },
+  'REST importManagement/getImportHistory': {
+    allow: ADMIN,
+    target: 'list',
+    args: async (t) => {
+      await t.fresh.importRun();
+      return { pid: t.pid };
+    },
+  },
   'REST importManagement/downloadCustomerTemplate': { allow: ADMIN, target: 'none' },
   'REST importManagement/downloadProductTemplate': { allow: ADMIN, target: 'none' },
   'REST importManagement/downloadUserTemplate': { allow: ADMIN, target: 'none' },

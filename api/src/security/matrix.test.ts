@@ -2,6 +2,7 @@
 // record of the caller's own platform and on one of another platform, over real HTTP. The outcome
 // each call must have is in expectations.ts; this file only builds and judges the calls.
 import { randomUUID } from 'node:crypto';
+import { templateWorkbook } from '../imports/testFiles.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -224,6 +225,10 @@ function freshFor(caller: Caller, own: boolean, ids: PlatformIds): Fresh {
       return id;
     },
     configuratorModel: async () => (await clone('configuratorModel', { pid }, { key: unique('key') })).id,
+    importRun: async () => {
+      const file = new Uint8Array(await templateWorkbook('Products', []));
+      return (await p.importRun.create({ data: { pid, type: 'Products', username: 'matrix@example.test', fileName: unique('import') + '.xlsx', file, rejectedFile: file, errors: 1 } })).id;
+    },
     async user() {
       const username = `${unique('user')}@example.test`;
       const user = await clone('user', { id: ids.userId }, { username, isLoggedIn: false }, ['groupId', 'customerId', 'contactId', 'mfaSecret']);

@@ -967,6 +967,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/importManagement/downloadImportFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * importManagement/downloadImportFile
+         * @description The file an import was given (for a user import, without its passwords).
+         *
+         *     Who may call it: role level 5 (own platform) or 9. API tokens need the `read` scope.
+         */
+        get: operations["importManagement_downloadImportFile_get"];
+        put?: never;
+        /**
+         * importManagement/downloadImportFile
+         * @description The file an import was given (for a user import, without its passwords).
+         *
+         *     Who may call it: role level 5 (own platform) or 9. API tokens need the `read` scope.
+         */
+        post: operations["importManagement_downloadImportFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/importManagement/downloadProductTemplate": {
         parameters: {
             query?: never;
@@ -989,6 +1017,34 @@ export interface paths {
          *     Who may call it: role level 5 (own platform) or 9. API tokens need the `read` scope.
          */
         post: operations["importManagement_downloadProductTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/importManagement/downloadRejectedRows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * importManagement/downloadRejectedRows
+         * @description An import's rejected rows with an Error column, to fix and upload again.
+         *
+         *     Who may call it: role level 5 (own platform) or 9. API tokens need the `read` scope.
+         */
+        get: operations["importManagement_downloadRejectedRows_get"];
+        put?: never;
+        /**
+         * importManagement/downloadRejectedRows
+         * @description An import's rejected rows with an Error column, to fix and upload again.
+         *
+         *     Who may call it: role level 5 (own platform) or 9. API tokens need the `read` scope.
+         */
+        post: operations["importManagement_downloadRejectedRows"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1023,6 +1079,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/importManagement/getImportHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * importManagement/getImportHistory
+         * @description The imports written (not dry runs), newest first: level 9 every platform's (or `pid`'s), an administrator their platform's.
+         *
+         *     Who may call it: role level 5 (own platform) or 9. API tokens need the `read` scope.
+         */
+        post: operations["importManagement_getImportHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/importManagement/importAddress": {
         parameters: {
             query?: never;
@@ -1034,7 +1112,7 @@ export interface paths {
         put?: never;
         /**
          * importManagement/importAddress
-         * @description Imports a filled Address template: every row is checked first, and nothing is imported while any row has a problem.
+         * @description Imports a filled Address template: every row is checked with the address form's rules; a row whose key exists updates that record. With dryRun nothing is written; otherwise the valid rows are written and the rejected ones kept as a file (downloadRejectedRows).
          *
          *     Who may call it: role level 5 (own platform) or 9. API tokens need the `write` scope.
          */
@@ -1056,7 +1134,7 @@ export interface paths {
         put?: never;
         /**
          * importManagement/importCustomers
-         * @description Imports a filled Customers template: every row is checked first, and nothing is imported while any row has a problem.
+         * @description Imports a filled Customers template: every row is checked with the customer form's rules; a row whose key exists updates that record. With dryRun nothing is written; otherwise the valid rows are written and the rejected ones kept as a file (downloadRejectedRows).
          *
          *     Who may call it: role level 5 (own platform) or 9. API tokens need the `write` scope.
          */
@@ -1078,7 +1156,7 @@ export interface paths {
         put?: never;
         /**
          * importManagement/importProducts
-         * @description Imports a filled Products template: every row is checked first, and nothing is imported while any row has a problem.
+         * @description Imports a filled Products template: every row is checked with the product form's rules; a row whose key exists updates that record. With dryRun nothing is written; otherwise the valid rows are written and the rejected ones kept as a file (downloadRejectedRows).
          *
          *     Who may call it: role level 5 (own platform) or 9. API tokens need the `write` scope.
          */
@@ -1100,7 +1178,7 @@ export interface paths {
         put?: never;
         /**
          * importManagement/importUsers
-         * @description Imports a filled Users template: every row is checked first, and nothing is imported while any row has a problem.
+         * @description Imports a filled Users template: every row is checked with the user form's rules; a row whose key exists updates that record. With dryRun nothing is written; otherwise the valid rows are written and the rejected ones kept as a file (downloadRejectedRows).
          *
          *     Who may call it: role level 5 (own platform) or 9. API tokens need the `write` scope.
          */
@@ -5406,6 +5484,66 @@ export interface operations {
             500: components["responses"]["Failure500"];
         };
     };
+    importManagement_downloadImportFile_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment: an .xlsx (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
+    importManagement_downloadImportFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The file, as an attachment: an .xlsx (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
     importManagement_downloadProductTemplate_get: {
         parameters: {
             query?: never;
@@ -5447,6 +5585,66 @@ export interface operations {
         };
         responses: {
             /** @description The file, as an attachment: ProductTemplate.xlsx (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
+    importManagement_downloadRejectedRows_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment: an .xlsx (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
+    importManagement_downloadRejectedRows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The file, as an attachment: an .xlsx (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5522,6 +5720,63 @@ export interface operations {
             500: components["responses"]["Failure500"];
         };
     };
+    importManagement_getImportHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pid?: number;
+                    limit?: number;
+                    offset?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            id: number;
+                            pid: number;
+                            /** @enum {string} */
+                            type: "Products" | "Customers" | "Address" | "Users";
+                            /** @description who imported */
+                            username: string;
+                            customerId: number | null;
+                            fileName: string;
+                            created: number;
+                            updated: number;
+                            unchanged: number;
+                            errors: number;
+                            /** @description when (ISO 8601) */
+                            createdAt: string;
+                        }[];
+                        error: null;
+                        /** @description how many rows match in all */
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
     importManagement_importAddress: {
         parameters: {
             query?: never;
@@ -5538,6 +5793,11 @@ export interface operations {
                     id?: string;
                     /** @description the importer's role level as the client knows it; the session's applies */
                     roleLevel?: string;
+                    /**
+                     * @description true: check every row and answer what would happen, writing nothing
+                     * @enum {string}
+                     */
+                    dryRun?: "0" | "1" | "true" | "false";
                 };
             };
         };
@@ -5551,18 +5811,31 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        result: [
-                            true,
-                            string
-                        ] | [
-                            false,
-                            {
+                        result: {
+                            ok: boolean;
+                            dryRun: boolean;
+                            message: string;
+                            /** @description the import in the history, after a commit (downloadRejectedRows gives its rejected rows) */
+                            importId: number | null;
+                            counts: {
+                                created: number;
+                                updated: number;
+                                unchanged: number;
+                                error: number;
+                            };
+                            rows: {
+                                /** @description the spreadsheet row (the header is row 1) */
                                 row: number;
-                                column: string;
-                                value: string;
-                                message: string;
-                            }[] | string
-                        ];
+                                /** @enum {string} */
+                                outcome: "created" | "updated" | "unchanged" | "error";
+                                /** @description an error's column(s) */
+                                column: string | null;
+                                /** @description an error's message(s): the entity form's own */
+                                message: string | null;
+                                /** @description a remark on a row that is imported (a formula's value taken) */
+                                note: string | null;
+                            }[];
+                        };
                         error: null;
                     };
                 };
@@ -5592,6 +5865,11 @@ export interface operations {
                     id?: string;
                     /** @description the importer's role level as the client knows it; the session's applies */
                     roleLevel?: string;
+                    /**
+                     * @description true: check every row and answer what would happen, writing nothing
+                     * @enum {string}
+                     */
+                    dryRun?: "0" | "1" | "true" | "false";
                 };
             };
         };
@@ -5605,18 +5883,31 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        result: [
-                            true,
-                            string
-                        ] | [
-                            false,
-                            {
+                        result: {
+                            ok: boolean;
+                            dryRun: boolean;
+                            message: string;
+                            /** @description the import in the history, after a commit (downloadRejectedRows gives its rejected rows) */
+                            importId: number | null;
+                            counts: {
+                                created: number;
+                                updated: number;
+                                unchanged: number;
+                                error: number;
+                            };
+                            rows: {
+                                /** @description the spreadsheet row (the header is row 1) */
                                 row: number;
-                                column: string;
-                                value: string;
-                                message: string;
-                            }[] | string
-                        ];
+                                /** @enum {string} */
+                                outcome: "created" | "updated" | "unchanged" | "error";
+                                /** @description an error's column(s) */
+                                column: string | null;
+                                /** @description an error's message(s): the entity form's own */
+                                message: string | null;
+                                /** @description a remark on a row that is imported (a formula's value taken) */
+                                note: string | null;
+                            }[];
+                        };
                         error: null;
                     };
                 };
@@ -5646,6 +5937,11 @@ export interface operations {
                     id?: string;
                     /** @description the importer's role level as the client knows it; the session's applies */
                     roleLevel?: string;
+                    /**
+                     * @description true: check every row and answer what would happen, writing nothing
+                     * @enum {string}
+                     */
+                    dryRun?: "0" | "1" | "true" | "false";
                 };
             };
         };
@@ -5659,18 +5955,31 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        result: [
-                            true,
-                            string
-                        ] | [
-                            false,
-                            {
+                        result: {
+                            ok: boolean;
+                            dryRun: boolean;
+                            message: string;
+                            /** @description the import in the history, after a commit (downloadRejectedRows gives its rejected rows) */
+                            importId: number | null;
+                            counts: {
+                                created: number;
+                                updated: number;
+                                unchanged: number;
+                                error: number;
+                            };
+                            rows: {
+                                /** @description the spreadsheet row (the header is row 1) */
                                 row: number;
-                                column: string;
-                                value: string;
-                                message: string;
-                            }[] | string
-                        ];
+                                /** @enum {string} */
+                                outcome: "created" | "updated" | "unchanged" | "error";
+                                /** @description an error's column(s) */
+                                column: string | null;
+                                /** @description an error's message(s): the entity form's own */
+                                message: string | null;
+                                /** @description a remark on a row that is imported (a formula's value taken) */
+                                note: string | null;
+                            }[];
+                        };
                         error: null;
                     };
                 };
@@ -5700,6 +6009,11 @@ export interface operations {
                     id?: string;
                     /** @description the importer's role level as the client knows it; the session's applies */
                     roleLevel?: string;
+                    /**
+                     * @description true: check every row and answer what would happen, writing nothing
+                     * @enum {string}
+                     */
+                    dryRun?: "0" | "1" | "true" | "false";
                 };
             };
         };
@@ -5713,18 +6027,31 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        result: [
-                            true,
-                            string
-                        ] | [
-                            false,
-                            {
+                        result: {
+                            ok: boolean;
+                            dryRun: boolean;
+                            message: string;
+                            /** @description the import in the history, after a commit (downloadRejectedRows gives its rejected rows) */
+                            importId: number | null;
+                            counts: {
+                                created: number;
+                                updated: number;
+                                unchanged: number;
+                                error: number;
+                            };
+                            rows: {
+                                /** @description the spreadsheet row (the header is row 1) */
                                 row: number;
-                                column: string;
-                                value: string;
-                                message: string;
-                            }[] | string
-                        ];
+                                /** @enum {string} */
+                                outcome: "created" | "updated" | "unchanged" | "error";
+                                /** @description an error's column(s) */
+                                column: string | null;
+                                /** @description an error's message(s): the entity form's own */
+                                message: string | null;
+                                /** @description a remark on a row that is imported (a formula's value taken) */
+                                note: string | null;
+                            }[];
+                        };
                         error: null;
                     };
                 };

@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { administers, platformWhere, requireViewer, isAdmin, isSuperAdmin, ROLE_LEVEL, type Viewer } from '../schema/access.ts';
 import type { Context } from '../context.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
+import { parseInput } from '../schema/input.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import {
   PASSWORD_REQUIRED_ON_CREATE,
@@ -132,6 +134,34 @@ function checkName(value: string | null | undefined, field: 'firstName' | 'lastN
   return name;
 }
 
+/** A field rule that throws an AppError, as a zod field whose issue is that error's message. */
+const checked = <T>(check: (value: string | null | undefined) => T) =>
+  z.unknown().transform((value, ctx): T => {
+    try {
+      return check(value == null ? null : String(value));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      ctx.addIssue({ code: 'custom', message: error.message });
+      return z.NEVER;
+    }
+  });
+
+/**
+ * The user form's rules for a user's own fields (email, names, checkout type, password), used by
+ * createUser and the user import; `creating` requires a password, otherwise a blank one is kept.
+ * Role and platform are checked against the database (checkRole, newUserPlatform).
+ */
+export const userFieldsSchema = (creating: boolean) =>
+  z.object({
+    username: checked((value) => checkEmail(value)),
+    firstName: checked((value) => checkName(value, 'firstName')),
+    lastName: checked((value) => checkName(value, 'lastName')),
+    checkoutType: checked((value) => checkCheckoutType(value || 'order')),
+    password: checked((value) =>
+      !creating && !value ? null : checkNewPassword(value, { requiredMessage: PASSWORD_REQUIRED_ON_CREATE }),
+    ),
+  });
+
 async function platformOf(ctx: Context, pid: number) {
   const platform = await ctx.prisma.platform.findUnique({ where: { id: pid }, select: { id: true, requireMFA: true } });
   if (!platform) throw new AppError(PLATFORM_REQUIRED, { field: 'pid' });
@@ -150,11 +180,12 @@ export async function createUser(ctx: Context, input: UserInput) {
   if (input.confirmPassword != null) checkConfirmation(password, input.confirmPassword);
   // Without a role the new user gets the platform's level-0 role (spec part 2 §1, §6).
   const role = await checkRole(ctx, viewer, input.roleId ?? (await newUserDefaultRole(ctx.prisma, pid))?.id, pid);
-  const checkoutType = checkCheckoutType(input.checkoutType ?? 'order');
+  const fields = parseInput(userFieldsSchema(true), { ...input, checkoutType: input.checkoutType ?? 'order' });
+  const checkoutType = fields.checkoutType;
   const data = {
     username,
-    firstName: checkName(input.firstName, 'firstName'),
-    lastName: checkName(input.lastName, 'lastName'),
+    firstName: fields.firstName,
+    lastName: fields.lastName,
     pid,
     roleId: role.id,
     checkoutType,

@@ -66,6 +66,7 @@ const StatusTypesPage = lazyScreen(() => import('../features/statusTypes/StatusT
 const ApiTokensPage = lazyScreen(() => import('../features/apiTokens/ApiTokensPage'), 'ApiTokensPage');
 const ImportPage = lazyScreen(() => import('../features/imports/ImportPage'), 'ImportPage');
 const ImportsPage = lazyScreen(() => import('../features/imports/ImportsPage'), 'ImportsPage');
+const ImportHistoryPage = lazyScreen(() => import('../features/imports/ImportHistoryPage'), 'ImportHistoryPage');
 const ThemeEditPage = lazyScreen(() => import('../features/themes/ThemeEditPage'), 'ThemeEditPage');
 const ThemesPage = lazyScreen(() => import('../features/themes/ThemesPage'), 'ThemesPage');
 const GroupPage = lazyScreen(() => import('../features/groups/GroupPage'), 'GroupPage');
@@ -368,6 +369,12 @@ export const appRoutes: readonly AppRoute[] = [
     ],
   },
   { path: '/Imports', access: 'admin', screen: ImportsPage },
+  {
+    path: '/Imports/History',
+    access: 'admin',
+    screen: ImportHistoryPage,
+    queries: [routeQuery(() => import('../features/imports/__generated__/ImportHistoryPageQuery.graphql'), () => ({ first: DEFAULT_PAGE_SIZE, after: null }), { fetchPolicy: 'network-only' })],
+  },
   {
     path: '/Imports/:dataType',
     access: 'admin',

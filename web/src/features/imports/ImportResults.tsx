@@ -1,19 +1,23 @@
 import { FontAwesomeIcon } from '../../ui/Icon';
 import { faCircleCheck } from '@fortawesome/free-solid-svg-icons/faCircleCheck';
+import { faDownload } from '@fortawesome/free-solid-svg-icons/faDownload';
 import { faTriangleExclamation } from '@fortawesome/free-solid-svg-icons/faTriangleExclamation';
-import { FIX_ERRORS_HEADING, UPLOAD_FAILED, type Outcome } from './importTypes';
+import { COMMITTED_HEADING, DRY_RUN_HEADING, FIX_ERRORS_HEADING, LISTED_ROWS, UPLOAD_FAILED, type ImportAnswer, type Outcome, type RowOutcome } from './importTypes';
 
-/** The validation results: the row error table, the formatting error, or the server's message. */
-export function ImportResults({ outcome }: { outcome: Outcome }) {
+const OUTCOME_LABELS: Record<RowOutcome, string> = { created: 'Created', updated: 'Updated', unchanged: 'Unchanged', error: 'Error' };
+
+export interface ImportResultsProps {
+  outcome: Outcome;
+  /** after a dry run: writes the file's valid rows */
+  onCommit?(): void;
+  /** after a commit with rejected rows: downloads them */
+  onDownloadRejected?(importId: number): void;
+  busy?: boolean;
+}
+
+/** An upload's results: the counts and each row's outcome, the file's formatting error, or the server's message. */
+export function ImportResults({ outcome, onCommit, onDownloadRejected, busy = false }: ImportResultsProps) {
   if (!outcome) return null;
-  if (outcome.kind === 'done') {
-    return (
-      <section className="import-result import-result--done" role="status" aria-label="Import result">
-        <FontAwesomeIcon icon={faCircleCheck} />
-        <p>{outcome.message}</p>
-      </section>
-    );
-  }
   if (outcome.kind === 'failed') {
     return (
       <section className="import-result import-result--failed" role="alert" aria-label="Import result">
@@ -25,38 +29,87 @@ export function ImportResults({ outcome }: { outcome: Outcome }) {
       </section>
     );
   }
-  const { detail } = outcome;
-  return (
-    <section className="import-result import-result--invalid" aria-label="Import result">
-      <h2 className="import-result__heading">{FIX_ERRORS_HEADING}</h2>
-      {typeof detail === 'string' ? (
+  const { answer } = outcome;
+  if (!answer.ok) {
+    return (
+      <section className="import-result import-result--invalid" aria-label="Import result">
+        <h2 className="import-result__heading">{FIX_ERRORS_HEADING}</h2>
         <p className="import-result__format" role="alert">
-          {detail}
+          {answer.message}
         </p>
-      ) : (
-        <div className="import-errors" role="region" aria-label="Row errors" tabIndex={0}>
-          <table className="import-errors__table">
-            <thead>
-              <tr>
-                <th scope="col">Row</th>
-                <th scope="col">Column</th>
-                <th scope="col">Value</th>
-                <th scope="col">Problem</th>
-              </tr>
-            </thead>
-            <tbody>
-              {detail.map((error, index) => (
-                <tr key={index}>
-                  <td>{error.row || ''}</td>
-                  <td>{error.column}</td>
-                  <td className="import-errors__value">{error.value === '' ? '–' : error.value}</td>
-                  <td>{error.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      </section>
+    );
+  }
+  return <RowResults answer={answer} onCommit={onCommit} onDownloadRejected={onDownloadRejected} busy={busy} />;
+}
+
+function RowResults({ answer, onCommit, onDownloadRejected, busy }: { answer: ImportAnswer } & Omit<ImportResultsProps, 'outcome'>) {
+  const { counts } = answer;
+  const writable = counts.created + counts.updated;
+  // errors and notes first: they are what needs reading
+  const listed = [...answer.rows].sort((a, b) => rank(a) - rank(b) || a.row - b.row).slice(0, LISTED_ROWS);
+  const hidden = answer.rows.length - listed.length;
+  return (
+    <section className={`import-result ${counts.error ? 'import-result--invalid' : 'import-result--done'}`} aria-label="Import result">
+      <h2 className="import-result__heading">
+        <FontAwesomeIcon icon={counts.error ? faTriangleExclamation : faCircleCheck} /> {answer.dryRun ? DRY_RUN_HEADING : COMMITTED_HEADING}
+      </h2>
+      <p role="status">{answer.message}</p>
+      <dl className="import-counts" aria-label="Counts">
+        {(['created', 'updated', 'unchanged', 'error'] as const).map((key) => (
+          <div key={key} className={`import-counts__item import-counts__item--${key}`}>
+            <dt>{key === 'error' ? 'Errors' : OUTCOME_LABELS[key]}</dt>
+            <dd>{counts[key].toLocaleString('en-US')}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="import-result__actions">
+        {answer.dryRun && onCommit && (
+          <button type="button" className="btn btn-primary" disabled={busy || writable === 0} onClick={onCommit}>
+            {counts.error ? `Import ${writable.toLocaleString('en-US')} Valid Row${writable === 1 ? '' : 's'}` : 'Import'}
+          </button>
+        )}
+        {!answer.dryRun && counts.error > 0 && answer.importId != null && onDownloadRejected && (
+          <button type="button" className="btn btn-secondary" onClick={() => onDownloadRejected(answer.importId!)}>
+            <FontAwesomeIcon icon={faDownload} />
+            Download Rejected Rows
+          </button>
+        )}
+      </div>
+      {counts.error > 0 && (
+        <p className="import-panel__hint">
+          {answer.dryRun
+            ? 'Rows with errors are left out; fix them in the spreadsheet, or import the valid rows now and fix the rest from the rejected rows file.'
+            : 'The rejected rows file holds each rejected row with an Error column: fix the rows, remove the column and upload it again.'}
+        </p>
       )}
+      <div className="import-errors" role="region" aria-label="Row results" tabIndex={0}>
+        <table className="import-errors__table">
+          <thead>
+            <tr>
+              <th scope="col">Row</th>
+              <th scope="col">Outcome</th>
+              <th scope="col">Column</th>
+              <th scope="col">Message</th>
+            </tr>
+          </thead>
+          <tbody>
+            {listed.map((row) => (
+              <tr key={row.row} className={`import-row--${row.outcome}`}>
+                <td>{row.row}</td>
+                <td>
+                  <span className={`import-outcome import-outcome--${row.outcome}`}>{OUTCOME_LABELS[row.outcome]}</span>
+                </td>
+                <td>{row.column ?? ''}</td>
+                <td>{row.message ?? row.note ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {hidden > 0 && <p className="import-panel__hint">{hidden.toLocaleString('en-US')} more rows are not listed.</p>}
     </section>
   );
 }
+
+const rank = (row: { outcome: RowOutcome; note: string | null }) => (row.outcome === 'error' ? 0 : row.note ? 1 : 2);

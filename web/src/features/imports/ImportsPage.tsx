@@ -15,7 +15,16 @@ export function ImportsPage() {
   const { user } = useViewer();
   return (
     <Page>
-      <PageHeader title="Imports" subtitle="Add many records at once from a spreadsheet." back="/Administration" />
+      <PageHeader
+        title="Imports"
+        subtitle="Add or update many records at once from a spreadsheet."
+        back="/Administration"
+        actions={
+          <Link to="/Imports/History" className="btn btn-secondary">
+            Import History
+          </Link>
+        }
+      />
       <nav className="import-cards" aria-label="Import types">
         {importCardsFor(user?.roleLevel ?? 0).map(({ type, refusal }) => {
           const content = (

@@ -62,22 +62,64 @@ export const IMPORT_PATH = '/api/v1/importManagement';
 
 export const VALIDATION_FAILED = 'Form failed to validate, see issues below';
 export const FIX_ERRORS_HEADING = 'Please fix the following the errors in your spreadsheet and reupload file to import items:';
+export const DRY_RUN_HEADING = 'Dry run: nothing was written';
+export const COMMITTED_HEADING = 'Imported';
+/** Rows listed on screen at most; the rejected rows file has every one. */
+export const LISTED_ROWS = 500;
 export const UPLOAD_FAILED = 'An error occured while uploading';
 
-export interface RowError {
+export type RowOutcome = 'created' | 'updated' | 'unchanged' | 'error';
+
+/** One row's result in an import's answer. */
+export interface RowResult {
   row: number;
-  column: string;
-  value: string;
-  message: string;
+  outcome: RowOutcome;
+  column: string | null;
+  message: string | null;
+  note: string | null;
 }
 
-/** The upload answer's result: a validity flag and a message, a row error list or a formatting error. */
-export type ImportResult = [true, string] | [false, RowError[] | string];
+export interface ImportCounts {
+  created: number;
+  updated: number;
+  unchanged: number;
+  error: number;
+}
+
+/** An import's answer: `ok` false with `message` when the file is not the template; otherwise every row's result. */
+export interface ImportAnswer {
+  ok: boolean;
+  dryRun: boolean;
+  message: string;
+  importId: number | null;
+  counts: ImportCounts;
+  rows: RowResult[];
+}
 
 export interface UploadAnswer {
   success: boolean;
-  result: ImportResult | null;
+  result: ImportAnswer | null;
   error: string | null;
+}
+
+/** Saves a file answered by a download call (POST with a JSON body) under `fileName`; false when it failed. */
+export async function saveDownload(operation: string, body: unknown, fileName: string, headers: Record<string, string>): Promise<boolean> {
+  try {
+    const response = await fetch(`${IMPORT_PATH}/${operation}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (!response.ok) return false;
+    const disposition = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+    const url = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = disposition ?? fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Downloads a template with the session's token; errors are ignored (spec part 3 §8). */
@@ -100,7 +142,6 @@ export async function downloadTemplate(info: ImportTypeInfo, headers: Record<str
 
 /** What the results area shows after an upload. */
 export type Outcome =
-  | { kind: 'invalid'; detail: RowError[] | string }
+  | { kind: 'answer'; answer: ImportAnswer }
   | { kind: 'failed'; detail: string | null }
-  | { kind: 'done'; message: string }
   | null;

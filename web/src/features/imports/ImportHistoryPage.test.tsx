@@ -1,0 +1,55 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../../app/SessionProvider';
+import { AlertsProvider } from '../../ui/alerts';
+import { HistoryList, INITIAL_HISTORY_VARIABLES, type ImportRunRow } from './ImportHistoryPage';
+
+const runs: ImportRunRow[] = [
+  { id: '7', type: 'Customers', username: 'admin@acme.test', fileName: 'spring.xlsx', created: 1200, updated: 30, unchanged: 4, errors: 2, createdAt: '2026-11-27T10:00:00.000Z' },
+  { id: '6', type: 'Products', username: 'super@acme.test', fileName: 'parts.xlsx', created: 5, updated: 0, unchanged: 0, errors: 0, createdAt: '2026-11-26T09:00:00.000Z' },
+];
+
+function renderHistory() {
+  return render(
+    <MemoryRouter>
+      <AlertsProvider>
+        <SessionProvider>
+          <HistoryList rows={runs} loading={false} totalCount={2} variables={INITIAL_HISTORY_VARIABLES} onVariables={() => {}} />
+        </SessionProvider>
+      </AlertsProvider>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('import history', () => {
+  it('lists who imported which file when, with the counts, and the rejected rows only where there are some', () => {
+    renderHistory();
+    expect(screen.getByRole('heading', { name: 'Import History' })).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    const [, first, second] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(first).getByText('admin@acme.test')).toBeInTheDocument();
+    expect(within(first).getByText('Customers')).toBeInTheDocument();
+    expect(within(first).getByText('1,200')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Download the rejected rows of spring.xlsx' })).toBeInTheDocument();
+    expect(within(second).getByText('None')).toBeInTheDocument();
+    expect(within(second).queryByRole('button', { name: /rejected rows/ })).not.toBeInTheDocument();
+  });
+
+  it("downloads an import's file and its rejected rows by the import's id", async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(new Blob(['xlsx']), { status: 200, headers: { 'content-disposition': 'attachment; filename="spring.xlsx"' } }));
+    URL.createObjectURL = vi.fn(() => 'blob:file');
+    URL.revokeObjectURL = vi.fn();
+    renderHistory();
+    await userEvent.click(screen.getByRole('button', { name: 'Download spring.xlsx' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download the rejected rows of spring.xlsx' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(fetchMock.mock.calls.map(([url, init]) => [url, (init as RequestInit).body])).toEqual([
+      ['/api/v1/importManagement/downloadImportFile', '{"id":7}'],
+      ['/api/v1/importManagement/downloadRejectedRows', '{"id":7}'],
+    ]);
+  });
+});
