@@ -620,7 +620,7 @@ export async function importUsers(ctx: Context, file: string, id: unknown): Prom
     (row) => user(unchecked, row),
     async (batch) => {
       // hashed before the transaction, which then holds the database only for the insert
-      const hashes = await mapLimited(batch, 4, (row) => hashPassword(row.password));
+      const hashes = await mapLimited(batch, 4, (row) => hashPassword(ctx.config, row.password));
       return inTransaction(ctx, (tx) => bulkInsert(
         tx,
         'User',

@@ -16,6 +16,10 @@ import { applyMigrations, readMigrations } from '../db/migrations.ts';
 import { REPO_ROOT } from '../db/paths.ts';
 import { seedDemoData } from '../db/seed.ts';
 import { testSettings } from './settings.ts';
+import { TEST_PASSWORD_HASH_MEMORY_KIB } from '../config.ts';
+
+/** The demo accounts' hashes cost what the test apps' (NODE_ENV=test) do. */
+const TEST_HASHING = { passwordHashMemoryKib: TEST_PASSWORD_HASH_MEMORY_KIB };
 
 export interface TestDatabase extends DatabaseClients {
   url: string;
@@ -79,7 +83,7 @@ async function createEmbeddedDatabase(options: TestDatabaseOptions): Promise<Tes
   const database = withPrisma(embedded.url, () => embedded.stop());
   try {
     await applyMigrations(embedded.url);
-    if (options.seed) await seedDemoData(database.prisma);
+    if (options.seed) await seedDemoData(database.prisma, { hashing: TEST_HASHING });
     await saveSnapshot(snapshotFile, kind, await embedded.pglite.dumpDataDir('none'));
     return database;
   } catch (error) {
@@ -96,6 +100,7 @@ async function snapshotKey(options: TestDatabaseOptions): Promise<string> {
     if (migration.migrationFile.content.tag === 'ok') hash.update(migration.migrationFile.content.value);
   }
   if (options.seed) {
+    hash.update(`password hash memory ${TEST_HASHING.passwordHashMemoryKib}`);
     for (const input of SNAPSHOT_INPUTS) hash.update(await readFile(join(REPO_ROOT, input)));
     hash.update(new Date().toISOString().slice(0, 10));
   } else {
@@ -151,7 +156,7 @@ async function serverTemplate(serverUrl: string, options: TestDatabaseOptions): 
       const database = withPrisma(databaseUrl(serverUrl, building), async () => {});
       try {
         await applyMigrations(database.url);
-        if (options.seed) await seedDemoData(database.prisma);
+        if (options.seed) await seedDemoData(database.prisma, { hashing: TEST_HASHING });
       } finally {
         await database.close();
       }
