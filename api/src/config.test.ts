@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { hashPassword } from './auth/passwords.ts';
 import { ConfigError, isPublishedTokenSecret, loadConfig, PUBLISHED_TOKEN_SECRETS, repoRoot, SETTINGS, startRefusal } from './config.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'config-'));
@@ -108,6 +109,20 @@ describe('production configuration', () => {
     expect(refusal(() => production({ LOG_FORMAT: 'text' }))).toBe('LOG_FORMAT must be one of json, pretty, got "text"');
   });
 
+  it('hashes passwords with argon2id at 64 MiB, parallelism 4 and time cost 3, and refuses a cheaper PASSWORD_HASH_MEMORY_KIB', async () => {
+    const config = production();
+    expect(config.passwordHashMemoryKib).toBe(65536);
+    expect(await hashPassword(config, 'Own-Password-9!')).toMatch(/^\$argon2id\$v=19\$m=65536,p=4,t=3\$/);
+    expect(production({ PASSWORD_HASH_MEMORY_KIB: '131072' }).passwordHashMemoryKib).toBe(131072);
+    expect(refusal(() => production({ PASSWORD_HASH_MEMORY_KIB: '1024' }))).toBe(
+      'PASSWORD_HASH_MEMORY_KIB (1024) must be at least 65536 in production: a cheaper hash makes a stolen password hash cheaper to guess.',
+    );
+    // development keeps production's cost; only tests (NODE_ENV=test) hash cheaply unless told otherwise
+    expect(loadConfig({ DATA_DIR: dataDir }).passwordHashMemoryKib).toBe(65536);
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }).passwordHashMemoryKib).toBe(1024);
+    expect(refusal(() => loadConfig({ DATA_DIR: dataDir, PASSWORD_HASH_MEMORY_KIB: '512' }))).toMatch(/^PASSWORD_HASH_MEMORY_KIB must be/);
+  });
+
   it('traces over OTLP only when OTEL_EXPORTER_OTLP_ENDPOINT is an http(s) URL', () => {
     expect(production({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318/' })).toMatchObject({ otlpEndpoint: 'http://otel-collector:4318', otelServiceName: 'quotecraft-api' });
     expect(refusal(() => production({ OTEL_EXPORTER_OTLP_ENDPOINT: 'otel-collector:4318' }))).toMatch(/^OTEL_EXPORTER_OTLP_ENDPOINT must be an absolute http:\/\/ or https:\/\/ URL/);
@@ -171,6 +186,7 @@ describe('every variable is checked', () => {
       migrateOnStart: true,
       shutdownDelaySeconds: 0,
       shutdownTimeoutSeconds: 20,
+      passwordHashMemoryKib: 65536,
     });
     const empty = Object.fromEntries(Object.keys(SETTINGS).filter((name) => name !== 'DATA_DIR').map((name) => [name, '']));
     expect(development({ ...empty, TOKEN_SECRET: STRONG_SECRET })).toEqual({ ...defaults, redisKeyPrefix: 'qc:' });

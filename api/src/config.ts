@@ -124,7 +124,14 @@ export interface Config {
   erpTimeoutSeconds: number;
   /** ORDER_WAIT_SECONDS: how long Place Order waits for its ERP job before answering that the order will be sent when the ERP answers */
   orderWaitSeconds: number;
+  /** PASSWORD_HASH_MEMORY_KIB: the memory (KiB) each argon2id password hash takes; 65536 in production (never less), 1024 in tests */
+  passwordHashMemoryKib: number;
 }
+
+/** argon2id's memory cost for password hashes: production's, the least it accepts. */
+export const PASSWORD_HASH_MEMORY_KIB = 65_536;
+/** The memory cost with NODE_ENV=test: hashing and signing in are what most API tests do, and argon2's least cost is enough there. */
+export const TEST_PASSWORD_HASH_MEMORY_KIB = 1024;
 
 /**
  * Settings the server refuses to start with. `problems` holds one line per wrong variable, each
@@ -649,6 +656,12 @@ export const SETTINGS = {
     default: 20,
     description: 'How long Place Order waits for its ERP job before answering that the order is sent as soon as the ERP answers.',
   }),
+  PASSWORD_HASH_MEMORY_KIB: setting(integer({ min: 1024 }), {
+    group: 'Sign-in and sessions',
+    defaultText: '`65536`; `1024` with NODE_ENV=test',
+    description:
+      'The memory in KiB each argon2id password hash takes (time cost 3, parallelism 4), which is what makes guessing a stolen hash expensive. Production refuses less than 65536; tests use less because signing in is most of what they do. A hash keeps the cost it was made with, so changing it needs no migration.',
+  }),
 
   LOG_LEVEL: setting(oneOf(LOG_LEVELS), {
     group: 'Logs, metrics and traces',
@@ -719,6 +732,13 @@ export const CHECKS: Array<{ rule: string; check(config: Config): string | null 
         : null;
     },
   },
+  {
+    rule: `PASSWORD_HASH_MEMORY_KIB is at least ${PASSWORD_HASH_MEMORY_KIB} in production.`,
+    check: ({ env, passwordHashMemoryKib }) =>
+      env === 'production' && passwordHashMemoryKib < PASSWORD_HASH_MEMORY_KIB
+        ? `PASSWORD_HASH_MEMORY_KIB (${passwordHashMemoryKib}) must be at least ${PASSWORD_HASH_MEMORY_KIB} in production: a cheaper hash makes a stolen password hash cheaper to guess.`
+        : null,
+  },
 ];
 
 /**
@@ -784,6 +804,7 @@ export function loadConfig(env: Environment = process.env, overrides: Partial<Co
     jobHeartbeatMs: settings.JOB_HEARTBEAT_MS ?? (mode === 'test' ? 1000 : 15_000),
     erpTimeoutSeconds: settings.ERP_TIMEOUT_SECONDS,
     orderWaitSeconds: settings.ORDER_WAIT_SECONDS,
+    passwordHashMemoryKib: settings.PASSWORD_HASH_MEMORY_KIB ?? (mode === 'test' ? TEST_PASSWORD_HASH_MEMORY_KIB : PASSWORD_HASH_MEMORY_KIB),
   };
   const problems = CHECKS.flatMap(({ check }) => check(base) ?? []);
   if (problems.length > 0) throw new ConfigError(problems);

@@ -74,7 +74,7 @@ export async function login(ctx: Context, input: LoginInput): Promise<LoginResul
   const attempt = await ctx.loginThrottle.attempt(keys, options);
 
   const user = await ctx.prisma.user.findUnique({ where: { username }, select: SESSION_USER_SELECT });
-  const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash(ctx.config)), input.password);
   if (!user || !passwordOk) throw new AppError(LOGIN_FAILED, { code: 'UNAUTHENTICATED' });
   await attempt.succeeded();
   return continueSignIn(ctx, user, input.stayLoggedIn);
@@ -285,7 +285,7 @@ async function checkSignUp(ctx: Context, input: SignUpInput, options: { password
   await ctx.loginThrottle.attempt([`signup-address:${ctx.clientAddress}`, `signup-account:${username}`], {
     message: 'Too many sign-up requests. Please wait and try again.',
   });
-  return { name, username, passwordHash: await hashPassword(password ?? randomPassword()), ownPassword: password != null };
+  return { name, username, passwordHash: await hashPassword(ctx.config, password ?? randomPassword()), ownPassword: password != null };
 }
 
 type CheckedSignUp = Awaited<ReturnType<typeof checkSignUp>>;
@@ -409,7 +409,7 @@ export async function resetPassword(
   await openResetRequest(ctx, input.request);
   const password = checkNewPassword(input.password);
   checkConfirmation(password, input.confirmPassword);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(ctx.config, password);
   const userId = await ctx.prisma.$transaction(async (tx) => {
     const used = await tx.passwordResetRequest.updateMany({
       where: { id: input.request, usedAt: null, expirationDate: { gt: new Date() } },

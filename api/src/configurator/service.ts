@@ -729,7 +729,7 @@ export async function saveAsPublicUser(ctx: Context, input: { sessionId: string;
     data: {
       pid: session.pid,
       username: email,
-      passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+      passwordHash: await hashPassword(ctx.config, randomBytes(24).toString('base64url')),
       roleId: role.id,
       checkoutType: 'stripe',
     },

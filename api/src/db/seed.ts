@@ -1,7 +1,6 @@
 // Demo data for a fresh install: two platforms with users of every role level, customers, catalog,
 // groups, themes, quotes, orders and an RMA. Written in one transaction, and only once.
 import { randomUUID } from 'node:crypto';
-import argon2 from 'argon2';
 import type { Prisma, PrismaClient } from './client.ts';
 import {
   BUILT_IN_ROLES,
@@ -15,6 +14,8 @@ import {
   type ThemeColors,
 } from './seedData.ts';
 import { seedConfiguratorModels } from './seedConfigurator.ts';
+import { PASSWORD_HASH_MEMORY_KIB } from '../config.ts';
+import { hashPassword, type PasswordHashing } from '../auth/passwords.ts';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 
@@ -35,13 +36,19 @@ const SEED_LOCK_KEY = 7_305_118;
 
 type Tx = Prisma.TransactionClient;
 
-export async function seedDemoData(prisma: PrismaClient, options: { now?: Date } = {}): Promise<{ created: boolean }> {
+/**
+ * Writes the demo data set once. The demo accounts' password hashes cost what production's do unless
+ * `hashing` says otherwise (the tests' databases use the tests' PASSWORD_HASH_MEMORY_KIB).
+ */
+export async function seedDemoData(
+  prisma: PrismaClient,
+  options: { now?: Date; hashing?: PasswordHashing } = {},
+): Promise<{ created: boolean }> {
   if (await prisma.platform.findFirst({ where: { name: MARKER_PLATFORM }, select: { id: true } })) return { created: false };
   const now = options.now ?? new Date();
+  const hashing = options.hashing ?? { passwordHashMemoryKib: PASSWORD_HASH_MEMORY_KIB };
   const passwordHashes = new Map(
-    await Promise.all(
-      DEMO_ACCOUNTS.map(async (account) => [account.username, await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id })] as const),
-    ),
+    await Promise.all(DEMO_ACCOUNTS.map(async (account) => [account.username, await hashPassword(hashing, DEMO_PASSWORD)] as const)),
   );
 
   return prisma.$transaction(

@@ -64,10 +64,10 @@ describe('start-up in production', () => {
       // once every demo account has a password of its own, production starts
       const demoUsernames = DEMO_ACCOUNTS.map((account) => account.username);
       const [last, ...others] = demoUsernames as [string, ...string[]];
-      await database.prisma.user.updateMany({ where: { username: { in: others } }, data: { passwordHash: await hashPassword('Own-Password-9!') } });
+      await database.prisma.user.updateMany({ where: { username: { in: others } }, data: { passwordHash: await hashPassword(loadConfig(productionEnv), 'Own-Password-9!') } });
       const one = await refuseDemoAccountsInProduction(loadConfig(productionEnv), database.prisma).then(() => null, (error: Error) => error);
       expect(one?.message).toContain(`is published: ${last}.`);
-      await database.prisma.user.update({ where: { username: last }, data: { passwordHash: await hashPassword('Own-Password-9!') } });
+      await database.prisma.user.update({ where: { username: last }, data: { passwordHash: await hashPassword(loadConfig(productionEnv), 'Own-Password-9!') } });
       await refuseDemoAccountsInProduction(loadConfig(productionEnv), database.prisma);
       expect(DEMO_PASSWORD).toBe('Demo!2345');
     } finally {

@@ -12,13 +12,13 @@ export const PRODUCTION_SEED_WARNING = `WARNING: SEED_DEMO_DATA=true in producti
  * production only with SEED_DEMO_DATA=true, and then with a warning), nothing otherwise.
  */
 export async function seedOnStart(
-  config: Pick<Config, 'env' | 'seedDemoData'>,
+  config: Pick<Config, 'env' | 'seedDemoData' | 'passwordHashMemoryKib'>,
   prisma: PrismaClient,
   log: Pick<Console, 'log' | 'warn'> = { log: (line) => logger.info(line), warn: (line) => logger.warn(line) },
 ): Promise<{ seeded: boolean }> {
   if (!config.seedDemoData) return { seeded: false };
   if (config.env === 'production') log.warn(PRODUCTION_SEED_WARNING);
-  const { created } = await seedDemoData(prisma);
+  const { created } = await seedDemoData(prisma, { hashing: config });
   if (created) log.log('Seeded demo data.');
   // Existing demo databases also get the configurator models (idempotent).
   await seedConfiguratorModels(prisma);

@@ -685,7 +685,7 @@ export async function importUsers(ctx: Context, file: string, id: unknown, optio
           checkoutType: parsed.data.checkoutType,
           newPassword: !!password,
           // a dry run needs no hash; a commit stages the hash, never the password
-          ...(password && !options.dryRun ? { passwordHash: await hashPassword(password) } : {}),
+          ...(password && !options.dryRun ? { passwordHash: await hashPassword(ctx.config, password) } : {}),
         },
         problems: [],
       };

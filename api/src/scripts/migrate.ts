@@ -2,7 +2,7 @@
 // <DATA_DIR>/pglite (default .data/pglite at the repo root) when DATABASE_URL is not set. With
 // SEED_DEMO_DATA=true it then writes the demo data into an empty database, as a start would.
 // The compose file's one-shot `migrate` service runs this once for every API instance.
-import { pickSettings, readScriptSettings, SETTINGS } from '../config.ts';
+import { PASSWORD_HASH_MEMORY_KIB, pickSettings, readScriptSettings, SETTINGS } from '../config.ts';
 import { createDatabaseClients } from '../db/client.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { applyMigrations } from '../db/migrations.ts';
@@ -10,7 +10,7 @@ import { embeddedDatabaseDir } from '../db/paths.ts';
 import { seedOnStart } from '../db/seedOnStart.ts';
 
 const settings = readScriptSettings({
-  ...pickSettings(SETTINGS, 'NODE_ENV', 'DATABASE_URL', 'DATA_DIR'),
+  ...pickSettings(SETTINGS, 'NODE_ENV', 'DATABASE_URL', 'DATA_DIR', 'PASSWORD_HASH_MEMORY_KIB'),
   // unlike a start, the script seeds only when asked, in any mode: it may be pointed at any database
   SEED_DEMO_DATA: { ...SETTINGS.SEED_DEMO_DATA, default: false },
 });
@@ -25,7 +25,10 @@ try {
   if (settings.SEED_DEMO_DATA) {
     const clients = createDatabaseClients(url, { max: 2 });
     try {
-      await seedOnStart({ env: settings.NODE_ENV, seedDemoData: true }, clients.prisma);
+      await seedOnStart(
+        { env: settings.NODE_ENV, seedDemoData: true, passwordHashMemoryKib: settings.PASSWORD_HASH_MEMORY_KIB ?? PASSWORD_HASH_MEMORY_KIB },
+        clients.prisma,
+      );
     } finally {
       await clients.close();
     }

@@ -10,12 +10,17 @@ import { readdir, readFile, rename, rm, writeFile, mkdir } from 'node:fs/promise
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 import { createDatabaseClients, type DatabaseClients } from '../db/client.ts';
 import { IN_MEMORY, startEmbeddedPostgres } from '../db/embedded.ts';
 import { applyMigrations, readMigrations } from '../db/migrations.ts';
 import { REPO_ROOT } from '../db/paths.ts';
 import { seedDemoData } from '../db/seed.ts';
 import { testSettings } from './settings.ts';
+import { TEST_PASSWORD_HASH_MEMORY_KIB } from '../config.ts';
+
+/** The demo accounts' hashes cost what the test apps' (NODE_ENV=test) do. */
+const TEST_HASHING = { passwordHashMemoryKib: TEST_PASSWORD_HASH_MEMORY_KIB };
 
 export interface TestDatabase extends DatabaseClients {
   url: string;
@@ -70,8 +75,10 @@ const SNAPSHOT_INPUTS = ['node_modules/graphile-worker/package.json', 'api/src/d
 async function createEmbeddedDatabase(options: TestDatabaseOptions): Promise<TestDatabase> {
   const kind = options.seed ? 'seeded' : 'migrated';
   const snapshotFile = join(CACHE_DIR, `pglite-${kind}-${await snapshotKey(options)}.tar`);
-  if (existsSync(snapshotFile)) {
-    const embedded = await startEmbeddedPostgres({ dataDir: IN_MEMORY, loadDataDir: new Blob([await readFile(snapshotFile)]) });
+  const snapshot = loadedSnapshots.get(snapshotFile) ?? (existsSync(snapshotFile) ? new Blob([await readFile(snapshotFile)]) : null);
+  if (snapshot) {
+    loadedSnapshots.set(snapshotFile, snapshot);
+    const embedded = await startEmbeddedPostgres({ dataDir: IN_MEMORY, loadDataDir: snapshot });
     return withPrisma(embedded.url, () => embedded.stop());
   }
 
@@ -79,8 +86,8 @@ async function createEmbeddedDatabase(options: TestDatabaseOptions): Promise<Tes
   const database = withPrisma(embedded.url, () => embedded.stop());
   try {
     await applyMigrations(embedded.url);
-    if (options.seed) await seedDemoData(database.prisma);
-    await saveSnapshot(snapshotFile, kind, await embedded.pglite.dumpDataDir('none'));
+    if (options.seed) await seedDemoData(database.prisma, { hashing: TEST_HASHING });
+    await saveSnapshot(snapshotFile, kind, await dumpForSnapshot(embedded.pglite));
     return database;
   } catch (error) {
     await database.close();
@@ -88,14 +95,33 @@ async function createEmbeddedDatabase(options: TestDatabaseOptions): Promise<Tes
   }
 }
 
+/** The snapshots this process has read, kept for its next test files (vitest.config.ts: files share a process). */
+const loadedSnapshots = new Map<string, Blob>();
+
+/**
+ * The cluster as a snapshot that loads in half the time: checkpointed, so that starting from it
+ * replays no WAL, and without the template databases, which PGlite never uses (the app's database is
+ * `postgres`) but which made up half of the files to unpack for each test file.
+ */
+async function dumpForSnapshot(pglite: PGlite): Promise<Blob> {
+  for (const template of ['template0', 'template1']) {
+    await pglite.query(`ALTER DATABASE ${template} WITH is_template false`);
+    await pglite.query(`DROP DATABASE ${template}`);
+  }
+  await pglite.query('CHECKPOINT');
+  return pglite.dumpDataDir('none');
+}
+
 /** Changes whenever the migrations, the seed or PGlite change; seeded snapshots also expire daily (the seed's dates are relative to today). */
 async function snapshotKey(options: TestDatabaseOptions): Promise<string> {
   const hash = createHash('sha256');
+  hash.update('checkpointed, without template databases');
   for (const migration of (await readMigrations()).migrationDirectories) {
     hash.update(migration.path);
     if (migration.migrationFile.content.tag === 'ok') hash.update(migration.migrationFile.content.value);
   }
   if (options.seed) {
+    hash.update(`password hash memory ${TEST_HASHING.passwordHashMemoryKib}`);
     for (const input of SNAPSHOT_INPUTS) hash.update(await readFile(join(REPO_ROOT, input)));
     hash.update(new Date().toISOString().slice(0, 10));
   } else {
@@ -151,7 +177,7 @@ async function serverTemplate(serverUrl: string, options: TestDatabaseOptions): 
       const database = withPrisma(databaseUrl(serverUrl, building), async () => {});
       try {
         await applyMigrations(database.url);
-        if (options.seed) await seedDemoData(database.prisma);
+        if (options.seed) await seedDemoData(database.prisma, { hashing: TEST_HASHING });
       } finally {
         await database.close();
       }

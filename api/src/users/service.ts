@@ -190,7 +190,7 @@ export async function createUser(ctx: Context, input: UserInput) {
     roleId: role.id,
     checkoutType,
     enableMFA: platform.requireMFA || !!input.enableMFA,
-    passwordHash: await hashPassword(password),
+    passwordHash: await hashPassword(ctx.config, password),
   };
   if (await ctx.prisma.user.findUnique({ where: { username }, select: { id: true } })) {
     throw new AppError(USERNAME_TAKEN, { field: 'username', code: 'CONFLICT' });
@@ -257,7 +257,7 @@ export async function updateUser(ctx: Context, id: number, input: UserInput) {
     if (!admin) throw forbidden('Only an administrator can update a password here. Use "Forgot password" on the login screen.');
     const password = checkNewPassword(input.password, { requiredMessage: PASSWORD_REQUIRED_ON_CREATE });
     if (input.confirmPassword != null) checkConfirmation(password, input.confirmPassword);
-    data.passwordHash = await hashPassword(password);
+    data.passwordHash = await hashPassword(ctx.config, password);
   }
   if (input.enableMFA != null && input.enableMFA !== target.enableMFA) {
     const platform = await platformOf(ctx, pid);
