@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 describe('quote detail query count', () => {
-  it('reads a quote with 3 or 120 lines, their totals, costs, stock limits and communications in one statement', async () => {
+  it('reads a quote with 3 or 120 lines, their totals, costs, stock limits and communications in two statements', async () => {
     const token = await app.login('dealer@acme.test');
     const query = `query($id: Int!) { quote(id: $id) { id rowId totalCost nextLineNumber viewerCanEdit communications { id }
       lines { id rowId quantity price total maxQuantity cost details } } }`;
@@ -48,12 +48,12 @@ describe('quote detail query count', () => {
       counts.push(recorder.statements.length);
     }
     expect(counts[0]).toBe(counts[1]);
-    // the quote with its lines, their products' stock and its communications joined in (relationJoins; the next
-    // line number is read from the lines); the dealer cost and the communications' check take the quote already read
-    expect(counts[1]).toBe(1);
+    // the quote with its lines and communications joined in (relationJoins; the next line number is read from the
+    // lines), and the lines' products' stock; the dealer cost and the communications' check take the quote already read
+    expect(counts[1]).toBe(2);
     expect(recorder.statements[0]).toMatch(/"public"\."QuoteLine"/);
-    expect(recorder.statements[0]).toMatch(/"public"\."Product"/);
     expect(recorder.statements[0]).toMatch(/"public"\."Communication"/);
+    expect(recorder.statements[1]).toMatch(/FROM "public"\."Product"( AS "t[0-9]+")? WHERE .* IN \(/);
   });
 });
 
@@ -132,7 +132,7 @@ async function statementsOf<T>(task: () => Promise<T>): Promise<{ result: T; sta
 }
 
 describe('line copy and job-field statements', () => {
-  it("copies a line in one statement and answers with the copy's quote, its lines and totals in one more", async () => {
+  it("copies a line in one statement and answers with the copy's quote, its lines and totals in two more", async () => {
     const token = await app.login('dealer@acme.test');
     await app.gql(`{ me { id } }`, {}, token);
     const quoteId = quoteIds[0];
@@ -155,8 +155,8 @@ describe('line copy and job-field statements', () => {
     const stored = await app.services.prisma.quoteLine.findUniqueOrThrow({ where: { id: copy.rowId } });
     expect(stored).toMatchObject({ quoteId, lineNumber: 4, configurationId: `${quoteId}_4`, quantity: source.quantity, partNumber: source.partNumber });
     expect((await app.services.prisma.quote.findUniqueOrThrow({ where: { id: quoteId } })).totalCost.toFixed(2)).toBe(total);
-    // the copy with the total's update in one; then the copy with its quote and lines joined in
-    expect(statements).toHaveLength(2);
+    // the copy with the total's update in one; then the copy with its quote and lines joined in, and their products' stock
+    expect(statements).toHaveLength(3);
     expect(statements[0]).toMatch(/^WITH quote AS \(/);
   });
 

@@ -1,7 +1,7 @@
 import { builder } from '../schema/builder.ts';
 import { visibleQuoteWhere } from './quoteService.ts';
 import { presentLineOfQuote } from './quotePresenters.ts';
-import { stockLimit } from './lines.ts';
+import { lineQuantityLimit } from './lines.ts';
 import { lineTotal } from './totals.ts';
 import { CheckRef } from '../configurator/types.ts';
 import { checkLineConfiguration } from '../configurator/service.ts';
@@ -10,12 +10,13 @@ import { checkLineConfiguration } from '../configurator/service.ts';
  * A line is visible with its document. QuoteLine carries no type-level check, so its hundreds of
  * fields per quote stay plain property reads: every way to reach a line checks its quote instead
  * (`Quote.lines` through the quote's own check, mutations in their services, `findUnique` for `node(id)`).
- * Select mode: a line is read with its id, its quote's id and the columns the fields asked for
- * declare, so a 300-line quote reads only what its screen shows.
+ * Lines are whole rows (include mode): in select mode each of a line's columns is a field the
+ * Prisma plugin looks up the row's planned selection for, which a compiled query (graphql-jit, see
+ * http/compiledExecution.ts) does not find for a list's rows reached through fragments, and every
+ * line was read again. The quote is in select mode; its lines are read in the quote's statement.
  */
 export const QuoteLineRef = builder.prismaNode('QuoteLine', {
   id: { field: 'id' },
-  select: { id: true, quoteId: true },
   findUnique: (id, ctx) => ({ id: Number(id), quote: visibleQuoteWhere(ctx.viewer) }),
   fields: (t) => ({
     rowId: t.exposeInt('id'),
@@ -30,12 +31,11 @@ export const QuoteLineRef = builder.prismaNode('QuoteLine', {
     quantity: t.exposeInt('quantity'),
     price: t.expose('price', { type: 'Decimal' }),
     /** quantity x price */
-    total: t.field({ type: 'Decimal', select: { quantity: true, price: true }, resolve: (line) => lineTotal(line) }),
+    total: t.field({ type: 'Decimal', resolve: (line) => lineTotal(line) }),
     /** dealer cost: administrators of the platform and dealers (level 3+) only (`seesDealerCost`) */
     cost: t.field({
       type: 'Decimal',
       nullable: true,
-      select: { cost: true },
       resolve: async (line, _args, ctx) => (line.cost == null ? null : (await presentLineOfQuote(ctx, line)).cost),
     }),
     imgUrl: t.exposeString('imgUrl', { nullable: true }),
@@ -56,21 +56,15 @@ export const QuoteLineRef = builder.prismaNode('QuoteLine', {
     /** the line's ERP id: users above level 1 of the platform only (`seesErpIds`) */
     erpId: t.string({
       nullable: true,
-      select: { erpId: true },
       resolve: async (line, _args, ctx) => (line.erpId == null ? null : (await presentLineOfQuote(ctx, line)).erpId),
     }),
     /** the most this line's quantity may be: the stock count of a stock-limited fixed-price product */
-    maxQuantity: t.int({
-      nullable: true,
-      select: { product: { select: { isNonConfigurable: true, quantityInStock: true } } },
-      resolve: (line) => stockLimit(line.product),
-    }),
+    maxQuantity: t.int({ nullable: true, resolve: (line, _args, ctx) => lineQuantityLimit(ctx, line) }),
     // A quote line carries its re-check, so the lines table (and copies of lines, quotes and orders)
     // flag configurations the current model no longer accepts or prices differently.
     configurationCheck: t.field({
       type: CheckRef,
       description: "The line's configuration re-checked against the current model version",
-      select: { price: true, priceOverride: true, sessionId: true, productId: true, modelVersion: true, isNonConfigurable: true },
       resolve: (line, _args, ctx) => checkLineConfiguration(ctx, line),
     }),
   }),

@@ -23,8 +23,13 @@ type Db = PrismaClient | Prisma.TransactionClient;
 type StockOf = Pick<ProductStock, 'isNonConfigurable' | 'quantityInStock'> | null | undefined;
 
 /** Fixed-price products with a stock count limit a line's quantity to that count. */
-export function stockLimit(product: StockOf) {
+function stockLimit(product: StockOf) {
   return product?.isNonConfigurable && product.quantityInStock != null ? product.quantityInStock : null;
+}
+
+/** The most a line's quantity may be (its product's stock limit), its product read once per request with the others'. */
+export async function lineQuantityLimit(ctx: Pick<Context, 'loaders'>, line: { productId: number | null }): Promise<number | null> {
+  return line.productId == null ? null : stockLimit(await ctx.loaders.productStock.load(line.productId));
 }
 
 function checkQuantity(quantity: number, product: StockOf) {

@@ -32,7 +32,7 @@ function inOrder<T extends { id: number }>(ids: readonly number[], rows: T[]): (
 /**
  * Reads by id that many fields of one answer share: each kind is read in one query for all the ids
  * a step of the execution asks for, and kept for the rest of the request. A 300-line quote asks
- * for its quote (the platform that decides who sees dealer cost) once.
+ * for its quote (the platform that decides who sees dealer cost) and its products' stock once each.
  * Created with every request's context (server.ts); see `withFreshLoaders` for writes. Each loader
  * is made when a field first asks for it: most requests, and every idle live socket, use none, and
  * hold no more than the client (the getters live on the class, not on each request's object).
@@ -41,6 +41,7 @@ export class Loaders {
   #prisma: PrismaClient;
   #quote?: DataLoader<number, QuoteAccess | null>;
   #groupDefaultCustomer?: DataLoader<number, number | null>;
+  #productStock?: DataLoader<number, ProductStock | null>;
 
   constructor(prisma: PrismaClient) {
     this.#prisma = prisma;
@@ -64,9 +65,16 @@ export class Loaders {
   }
 
 
+  get productStock(): DataLoader<number, ProductStock | null> {
+    const prisma = this.#prisma;
+    return (this.#productStock ??= new DataLoader(async (ids) =>
+      inOrder(ids, await prisma.product.findMany({ where: { id: { in: [...ids] } }, select: { id: true, isNonConfigurable: true, quantityInStock: true } })),
+    ));
+  }
+
   /** Lets go of every loader made so far (and all it holds); the next use makes a fresh one. */
   forget() {
-    this.#quote = this.#groupDefaultCustomer = undefined;
+    this.#quote = this.#groupDefaultCustomer = this.#productStock = undefined;
   }
 }
 
