@@ -1,6 +1,6 @@
 import { builder } from '../schema/builder.ts';
 import { requireViewer } from '../schema/access.ts';
-import { QuoteLineRef } from './lineType.ts';
+import './lineType.ts';
 import { addProductToQuote, copyLine, createLine, deleteLine, updateLine } from './lines.ts';
 import { decimalsToStrings } from './inputs.ts';
 
@@ -48,13 +48,17 @@ const UpdateQuoteLineInput = builder.inputType('UpdateQuoteLineInput', {
 });
 
 builder.mutationField('updateQuoteLine', (t) =>
-  t.field({
-    type: QuoteLineRef,
+  t.prismaField({
+    type: 'QuoteLine',
     description: 'Quantity (1 to the stock of a stock-limited product) or a reconfigured line; the quote total follows.',
     authScopes: { signedIn: true },
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: UpdateQuoteLineInput, required: true }) },
-    // The line as the change left it; its quote (and total) read afresh for this field (schema/loaders.ts).
-    resolve: (_root, args, ctx) => updateLine(ctx, args.id, decimalsToStrings(args.input)),
+    // The line as the change left it, read with what the answer asks of it and of its quote (its
+    // new total) in one statement.
+    resolve: async (query, _root, args, ctx) => {
+      const line = await updateLine(ctx, args.id, decimalsToStrings(args.input));
+      return ctx.prisma.quoteLine.findUniqueOrThrow({ ...query, where: { id: line.id } });
+    },
   }),
 );
 
@@ -63,6 +67,7 @@ builder.mutationField('copyQuoteLine', (t) =>
     type: 'QuoteLine',
     authScopes: { signedIn: true },
     args: { id: t.arg.int({ required: true }) },
+    // The copy, read with what the answer asks of it and of its quote (its lines and totals) in one statement.
     resolve: async (query, _root, args, ctx) => {
       const line = await copyLine(ctx, args.id);
       return ctx.prisma.quoteLine.findUniqueOrThrow({ ...query, where: { id: line.id } });

@@ -1,7 +1,5 @@
 import { builder } from '../schema/builder.ts';
-import { notFound } from '../schema/errors.ts';
-import { QuoteRef } from './quoteType.ts';
-import { findVisibleQuote, visibleQuoteWhere } from './quoteService.ts';
+import { visibleQuoteWhere } from './quoteService.ts';
 import { presentLineOfQuote } from './quotePresenters.ts';
 import { lineQuantityLimit } from './lines.ts';
 import { lineTotal } from './totals.ts';
@@ -12,6 +10,10 @@ import { checkLineConfiguration } from '../configurator/service.ts';
  * A line is visible with its document. QuoteLine carries no type-level check, so its hundreds of
  * fields per quote stay plain property reads: every way to reach a line checks its quote instead
  * (`Quote.lines` through the quote's own check, mutations in their services, `findUnique` for `node(id)`).
+ * Lines are whole rows (include mode): in select mode each of a line's columns is a field the
+ * Prisma plugin looks up the row's planned selection for, which a compiled query (graphql-jit, see
+ * http/compiledExecution.ts) does not find for a list's rows reached through fragments, and every
+ * line was read again. The quote is in select mode; its lines are read in the quote's statement.
  */
 export const QuoteLineRef = builder.prismaNode('QuoteLine', {
   id: { field: 'id' },
@@ -20,14 +22,8 @@ export const QuoteLineRef = builder.prismaNode('QuoteLine', {
     rowId: t.exposeInt('id'),
     _id: t.exposeString('clientId'),
     quoteId: t.exposeInt('quoteId'),
-    quote: t.field({
-      type: QuoteRef,
-      resolve: async (line, _args, ctx) => {
-        const quote = await findVisibleQuote(ctx, line.quoteId);
-        if (!quote) throw notFound('Quote');
-        return quote;
-      },
-    }),
+    // Read with the line (joined in); the Quote type's own check decides whether the viewer sees it.
+    quote: t.relation('quote'),
     lineNumber: t.exposeInt('lineNumber'),
     configurationId: t.exposeString('configurationId'),
     headerId: t.exposeString('headerId', { nullable: true }),
@@ -69,7 +65,6 @@ export const QuoteLineRef = builder.prismaNode('QuoteLine', {
     configurationCheck: t.field({
       type: CheckRef,
       description: "The line's configuration re-checked against the current model version",
-      // Line rows are whole rows (QuoteLine has no `select`), so they carry every column the check reads.
       resolve: (line, _args, ctx) => checkLineConfiguration(ctx, line),
     }),
   }),

@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.ts';
 import type { Context } from '../context.ts';
-import { keepQuote, type ProductStock } from '../schema/loaders.ts';
+import type { ProductStock } from '../schema/loaders.ts';
 import { requireViewer, type Viewer } from '../schema/access.ts';
 import { AppError, notFound } from '../schema/errors.ts';
-import { copyLineConfiguration } from '../configurator/copy.ts';
 import { finishedSessionLineFields } from '../configurator/service.ts';
 import { lineName } from '../configurator/lineChecks.ts';
 import { checkLineTotal, MAX_QUOTE_TOTAL, recomputeQuoteTotals, totalTooLarge } from './totals.ts';
-import { canEditQuote, lineCopyData, loadQuoteForEdit, loadQuoteForView } from './quoteDocuments.ts';
+import { loadQuoteForEdit, loadQuoteForView } from './quoteDocuments.ts';
 import { catalogProductWhere } from '../catalog/service.ts';
 import { canViewQuote, QUOTE_ACCESS_SELECT, QUOTE_TYPE, visibleQuoteSql } from './quoteService.ts';
 import { prepared, type PreparedStatement } from '../db/prepared.ts';
@@ -333,14 +332,7 @@ export async function updateLine(ctx: Context, id: number, rawInput: unknown) {
   const viewer = requireViewer(ctx.viewer);
   refuseServerSetFields(viewer, rawInput);
   const input = parseOrThrow(updateLineInputSchema, rawInput);
-  if (input.quantity !== undefined && Object.keys(input).length === 1) {
-    await updateLineQuantity(ctx, id, input.quantity);
-    // The line as the change left it with its quote (and new total) joined in, handed to the
-    // request's quote loader: an answer asking for the line's quote reads nothing more.
-    const { quote, ...line } = await ctx.prisma.quoteLine.findUniqueOrThrow({ where: { id }, include: { quote: true } });
-    keepQuote(ctx.loaders, quote);
-    return line;
-  }
+  if (input.quantity !== undefined && Object.keys(input).length === 1) return updateLineQuantity(ctx, id, input.quantity);
   return ctx.prisma.$transaction(async (tx) => {
     const line = await loadLineForEdit(tx, viewer, id, input.sessionId ? 'reconfigure' : 'other');
     const data: Prisma.QuoteLineUncheckedUpdateInput = {};
@@ -422,7 +414,7 @@ function quantityChangeStatement(access: { key: string; sql: string }): Prepared
       UPDATE "Quote" q SET "totalCost" = q."totalCost" + t.difference, "updatedAt" = now() AT TIME ZONE 'UTC'
       FROM t
       WHERE q.id = t."quoteId"
-      RETURNING t.id`);
+      RETURNING t.id, t."quoteId"`);
     quantityChangeStatements.set(access.key, statement);
   }
   return statement;
@@ -433,13 +425,13 @@ function quantityChangeStatement(access: { key: string; sql: string }): Prepared
  * quantity alone, checked and applied by one statement (see `quantityChangeStatement`). When it
  * changes nothing, the checks run one by one to say why.
  */
-export async function updateLineQuantity(ctx: Context, id: number, rawQuantity: unknown): Promise<void> {
+export async function updateLineQuantity(ctx: Context, id: number, rawQuantity: unknown): Promise<{ id: number; quoteId: number }> {
   const viewer = requireViewer(ctx.viewer);
   const { quantity } = parseOrThrow(updateLineInputSchema, { quantity: rawQuantity });
   checkQuantity(quantity!, null);
   const access = editableQuoteSql(visibleQuoteSql(viewer, 'q', 3));
-  const { rowCount } = await ctx.sql.query({ ...quantityChangeStatement(access), values: [id, quantity, ...access.params] });
-  if (rowCount === 1) return;
+  const { rows } = await ctx.sql.query<{ id: number; quoteId: number }>({ ...quantityChangeStatement(access), values: [id, quantity, ...access.params] });
+  if (rows.length === 1) return rows[0]!;
   const line = await loadLineForEdit(ctx.prisma, viewer, id);
   checkQuantity(quantity!, line.product);
   checkLineTotal(quantity!, line.price, 'quantity');
@@ -458,35 +450,89 @@ export async function deleteLine(ctx: Context, id: number) {
   });
 }
 
-/** Copy Line: a new GUID and configuration id `{quoteId}_{n}`, the configuration copied on the server. */
-export async function copyLine(ctx: Context, id: number) {
+/** The line copy, one statement per shape of the access condition. */
+const lineCopyStatements = new Map<string, PreparedStatement>();
+
+/**
+ * Copy Line as one statement: the copy is made only if the caller may edit the line's quote
+ * (`access`, the `canEditQuote` rule as SQL with `assertQuoteEditable`'s, its parameters from $6)
+ * and the copy leaves a total the quote's column can hold. It takes the next line number, the
+ * configuration id `{quoteId}_{n}`, the source's ids as its sources, a configuration session of its
+ * own (a copy of the line's session when it is a configured line's and of the quote's platform, as
+ * `copyLineConfiguration`), and the quote's total and line count follow by the copy's amount.
+ * Parameters: $1 line id, $2 username, $3 the copy's GUID, $4 the copied session's id, $5 user id.
+ * No row: nothing was copied. The quote's row lock is taken first, as every change of its lines
+ * does; the quote is found by its id read from the line (see `quantityChangeStatement`).
+ */
+function lineCopyStatement(access: { key: string; sql: string }): PreparedStatement {
+  let statement = lineCopyStatements.get(access.key);
+  if (!statement) {
+    statement = prepared(`WITH quote AS (
+        SELECT q.id, q.pid, q."totalCost" FROM "Quote" q
+        WHERE q.id = (SELECT "quoteId" FROM "QuoteLine" WHERE id = $1) AND q.type <> ${QUOTE_TYPE.order} AND (${access.sql})
+        FOR NO KEY UPDATE OF q
+      ), src AS (
+        SELECT l.* FROM "QuoteLine" l
+        WHERE l.id = $1 AND l."quoteId" = (SELECT id FROM quote)
+          AND (SELECT "totalCost" FROM quote) + l.quantity * l.price <= ${MAX_QUOTE_TOTAL}
+      ), next AS (
+        SELECT COALESCE(max(x."lineNumber"), 0) + 1 AS n FROM "QuoteLine" x WHERE x."quoteId" = (SELECT id FROM quote)
+      ), session AS (
+        INSERT INTO "ConfiguratorSession" (id, pid, "productId", "modelVersionId", "userId", "configurationId", "headerId", engine, state, price,
+                                           "isComplete", "finishedAt", "updatedAt")
+        SELECT $4, s.pid, s."productId", s."modelVersionId", COALESCE($5::int, s."userId"), src."quoteId" || '_' || next.n, s."headerId", s.engine,
+               s.state, s.price, s."isComplete", s."finishedAt", now() AT TIME ZONE 'UTC'
+        FROM src, next, "ConfiguratorSession" s
+        WHERE NOT src."isNonConfigurable" AND s.id = src."sessionId" AND s.pid = (SELECT pid FROM quote)
+        RETURNING id
+      ), copy AS (
+        INSERT INTO "QuoteLine" ("_id", "quoteId", "lineNumber", "configurationId", "sourceConfigurationId", "sourceHeaderId", "sessionId", username,
+                                 "headerId", "productId", quantity, price, "priceOverride", cost, "imgUrl", description, "partNumber", series,
+                                 "modelNo", type, details, "isNonConfigurable", "modelVersion", "quoteCreated", "updatedAt")
+        SELECT $3, src."quoteId", next.n, src."quoteId" || '_' || next.n, NULLIF(src."configurationId", ''), src."headerId", (SELECT id FROM session), $2,
+               src."headerId", src."productId", src.quantity, src.price, src."priceOverride", src.cost, src."imgUrl", src.description, src."partNumber",
+               src.series, src."modelNo", src.type, src.details, src."isNonConfigurable", src."modelVersion", src."quoteCreated", now() AT TIME ZONE 'UTC'
+        FROM src, next
+        RETURNING id, "quoteId", quantity * price AS amount
+      )
+      UPDATE "Quote" q SET "totalCost" = q."totalCost" + copy.amount, "lineCount" = q."lineCount" + 1, "updatedAt" = now() AT TIME ZONE 'UTC'
+      FROM copy
+      WHERE q.id = copy."quoteId"
+      RETURNING copy.id, copy."quoteId"`);
+    lineCopyStatements.set(access.key, statement);
+  }
+  return statement;
+}
+
+/** PostgreSQL's unique_violation. */
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Copy Line: a new GUID and configuration id `{quoteId}_{n}`, the configuration copied on the
+ * server, in one statement (see `lineCopyStatement`). The statement reads the last line number as
+ * its snapshot had it: a line another change added while it waited for the quote's lock takes the
+ * same number, the copy fails on the (quoteId, lineNumber) key and runs again, seeing that line.
+ * When it copies nothing, the checks run one by one to say why.
+ */
+export async function copyLine(ctx: Context, id: number): Promise<{ id: number; quoteId: number }> {
   const viewer = requireViewer(ctx.viewer);
-  return ctx.prisma.$transaction(async (tx) => {
-    const line = await loadLineForEdit(tx, viewer, id);
-    const lineNumber = await nextLineNumber(tx, line.quoteId);
-    const configurationId = `${line.quoteId}_${lineNumber}`;
-    const sessionId = line.isNonConfigurable
-      ? null
-      : await copyLineConfiguration(tx, { sessionId: line.sessionId, pid: line.quote.pid, toConfigurationId: configurationId, userId: viewer.userId });
-    const copy = await tx.quoteLine.create({
-      data: {
-        ...lineCopyData(line),
-        clientId: randomUUID(),
-        quoteId: line.quoteId,
-        lineNumber,
-        configurationId,
-        sourceConfigurationId: line.configurationId || null,
-        sourceHeaderId: line.headerId,
-        sessionId,
-        username: viewer.username,
-        trackingNumber: null,
-        trackingUrl: null,
-        erpId: null,
-      },
-    });
-    await recomputeQuoteTotals(tx, line.quoteId);
-    return copy;
-  });
+  const access = editableQuoteSql(visibleQuoteSql(viewer, 'q', 6));
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const { rows } = await ctx.sql.query<{ id: number; quoteId: number }>({
+        ...lineCopyStatement(access),
+        values: [id, viewer.username, randomUUID(), randomUUID(), viewer.userId ?? null, ...access.params],
+      });
+      if (rows.length === 1) return rows[0]!;
+      break;
+    } catch (error) {
+      if ((error as { code?: string }).code !== UNIQUE_VIOLATION || attempt === 3) throw error;
+    }
+  }
+  const line = await loadLineForEdit(ctx.prisma, viewer, id);
+  const quote = await ctx.prisma.quote.findUniqueOrThrow({ where: { id: line.quoteId }, select: { totalCost: true } });
+  if (quote.totalCost.plus(line.price.times(line.quantity)).greaterThan(MAX_QUOTE_TOTAL)) throw totalTooLarge('quantity');
+  throw notFound('Line');
 }
 
 export interface LineListOptions {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { Communication, Prisma, PrismaClient } from '../generated/prisma/client.ts';
+import { Prisma, type Communication, type PrismaClient } from '../generated/prisma/client.ts';
 import { pageArgs, type ListPage, type Listed } from '../schema/listPage.ts';
 import { jobFieldProblem, type JobFieldKey } from '@quotecraft/rules/jobFields';
 import { isEmailAddress, PASSWORD_MESSAGES } from '@quotecraft/rules/passwords';
@@ -10,7 +10,7 @@ import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { canSeeCustomer } from '../customers/access.ts';
 import { copyLineConfiguration } from '../configurator/copy.ts';
 import { recomputeQuoteTotals } from './totals.ts';
-import { canViewQuote, QUOTE_ACCESS_SELECT, QUOTE_TYPE } from './quoteService.ts';
+import { canViewQuote, QUOTE_ACCESS_SELECT, QUOTE_TYPE, visibleQuoteWhere } from './quoteService.ts';
 import { assertQuoteEditable } from './placing.ts';
 import { quoteBecameOrder } from './orderChanges.ts';
 import { presentQuoteDetail, QUOTE_DETAIL_INCLUDE } from './quotePresenters.ts';
@@ -187,11 +187,41 @@ async function assertAddressUsable(db: Db, viewer: Viewer, quote: { pid: number 
   }
 }
 
-/** Job fields, customer, contact and addresses of a quote or quote request. Orders are placed by placeOrder. */
-export async function updateQuote(ctx: Context, id: number, rawInput: unknown) {
+const JOB_FIELD_KEYS = ['jobName', 'specifier', 'specifierLocation'] as const;
+
+/** The quote `id` as `updateQuote` may change it: one the viewer may see, not an order, not held by an order placement. */
+const editableQuoteWhere = (viewer: Viewer, id: number): Prisma.QuoteWhereUniqueInput => ({
+  id,
+  AND: [visibleQuoteWhere(viewer), { type: { not: QUOTE_TYPE.order }, placingKey: null }],
+});
+
+/**
+ * Job fields, customer, contact and addresses of a quote or quote request. Orders are placed by
+ * placeOrder. Returns the quote as changed, read with `query` (a GraphQL field's planned selection)
+ * in the same statement as the change when the change needs nothing of the quote as it was.
+ *
+ * The job fields need nothing of the quote: they are written by one UPDATE whose condition is the
+ * edit rule (`canEditQuote` and `assertQuoteEditable` as a filter; the row lock the UPDATE takes
+ * re-checks it against the latest version of the row, as `assertQuoteEditable`'s lock does). When
+ * it changes nothing, the quote is read to say why. A customer, contact, address or type depends
+ * on the quote's platform and current addresses, so those changes read it first, locked, in a
+ * transaction.
+ */
+export async function updateQuote(ctx: Context, id: number, rawInput: unknown, query: PlannedQuery = {}) {
   const viewer = requireViewer(ctx.viewer);
   const input = parseOrThrow(updateQuoteInputSchema, rawInput);
-  return ctx.prisma.$transaction(async (tx) => {
+  if (Object.keys(input).every((key) => (JOB_FIELD_KEYS as readonly string[]).includes(key))) {
+    const data: Prisma.QuoteUncheckedUpdateInput = {};
+    for (const key of JOB_FIELD_KEYS) if (input[key] !== undefined) data[key] = input[key];
+    try {
+      return await ctx.prisma.quote.update({ ...query, where: editableQuoteWhere(viewer, id), data });
+    } catch (error) {
+      if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== 'P2025') throw error;
+      await loadQuoteForEdit(ctx.prisma, viewer, id);
+      throw notFound('Quote');
+    }
+  }
+  const updated = await ctx.prisma.$transaction(async (tx) => {
     const quote = await loadQuoteForEdit(tx, viewer, id);
     if (input.type != null && input.type !== quote.type) {
       throw new AppError('The type of a quote cannot be changed here; orders are placed with Place Order.', { field: 'type' });
@@ -233,7 +263,10 @@ export async function updateQuote(ctx: Context, id: number, rawInput: unknown) {
     }
     return tx.quote.update({ where: { id }, data });
   });
+  return hasKeys(query) ? ctx.prisma.quote.findUniqueOrThrow({ ...query, where: { id } }) : updated;
 }
+
+const hasKeys = (value: object) => Object.keys(value).length > 0;
 
 /** A contact with no customer, attached to the quote when the picker is cleared. */
 export async function attachPlaceholderContact(ctx: Context, quoteId: number) {

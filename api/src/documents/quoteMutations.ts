@@ -63,10 +63,8 @@ builder.mutationField('updateQuote', (t) =>
     description: 'Job fields (each 1 to 50 characters), contact and addresses of a quote or quote request.',
     authScopes: { signedIn: true },
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: UpdateQuoteInput, required: true }) },
-    resolve: async (query, _root, args, ctx) => {
-      await updateQuote(ctx, args.id, presentKeys(args.input));
-      return ctx.prisma.quote.findUniqueOrThrow({ ...query, where: { id: args.id } });
-    },
+    // The quote as changed, read with what the answer asks for (by the change's own statement for the job fields).
+    resolve: (query, _root, args, ctx) => updateQuote(ctx, args.id, presentKeys(args.input), query),
   }),
 );
 

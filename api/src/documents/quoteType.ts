@@ -2,7 +2,6 @@ import { builder } from '../schema/builder.ts';
 import { canViewQuote, QUOTE_ACCESS_SELECT, QUOTE_TYPE } from './quoteService.ts';
 import { canEditQuote } from './quoteDocuments.ts';
 import { orderLineRefusal } from './orderChanges.ts';
-import { nextLineNumber } from './lines.ts';
 import { lineTotal } from './totals.ts';
 import { LineCheckRef } from '../configurator/types.ts';
 import { checkLinesConfiguration } from '../configurator/service.ts';
@@ -43,9 +42,20 @@ const DocumentLineRef = builder.objectRef<DocumentLine>('DocumentLine').implemen
   }),
 });
 
-/** A quote, order or quote request, visible to whoever may see the document (`canViewQuote`). */
+/** The columns of a quote's lines `configurationChecks` reads (the re-check's `CheckedLineColumns`). */
+const CHECKED_LINE_SELECT = { id: true, price: true, priceOverride: true, sessionId: true, productId: true, modelVersion: true, isNonConfigurable: true } as const;
+
+/** The order of a quote's lines. Fields that read the lines use it too, so they share the `lines` field's read. */
+const LINE_ORDER = { lineNumber: 'asc' } as const;
+
+/**
+ * A quote, order or quote request, visible to whoever may see the document (`canViewQuote`).
+ * Select mode: a quote is read with the columns its access check needs and those the fields
+ * asked for declare (exposed columns, each field's `select`), not every column of the row.
+ */
 export const QuoteRef = builder.prismaNode('Quote', {
   id: { field: 'id' },
+  select: QUOTE_ACCESS_SELECT,
   authScopes: (quote, ctx) => canViewQuote(ctx.viewer, quote),
   fields: (t) => ({
     rowId: t.exposeInt('id'),
@@ -93,7 +103,7 @@ export const QuoteRef = builder.prismaNode('Quote', {
     activeOrderId: t.exposeInt('activeOrderId', { nullable: true }),
     integration: t.exposeString('integration', { nullable: true }),
     // Read in one query with the quote when the quote is, else in one query of their own.
-    lines: t.relation('lines', { query: { orderBy: { lineNumber: 'asc' } } }),
+    lines: t.relation('lines', { query: { orderBy: LINE_ORDER } }),
     communications: t.relation('communications', { query: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] } }),
     contact: t.relation('contact', { nullable: true }),
     customer: t.relation('customer', { nullable: true }),
@@ -113,7 +123,10 @@ export const QuoteRef = builder.prismaNode('Quote', {
             }),
     }),
     /** the number the next line gets; its configuration id is `{quoteId}_{nextLineNumber}` */
-    nextLineNumber: t.int({ resolve: (quote, _args, ctx) => nextLineNumber(ctx.prisma, quote.id) }),
+    nextLineNumber: t.int({
+      select: { lines: { orderBy: LINE_ORDER, select: { lineNumber: true } } },
+      resolve: (quote) => (quote.lines.at(-1)?.lineNumber ?? 0) + 1,
+    }),
     viewerCanEdit: t.boolean({
       select: QUOTE_ACCESS_SELECT,
       resolve: (quote, _args, ctx) => canEditQuote(ctx.viewer, quote),
@@ -147,7 +160,7 @@ export const QuoteRef = builder.prismaNode('Quote', {
     select: () => ({
       pid: true,
       lines: {
-        orderBy: { lineNumber: 'asc' },
+        orderBy: LINE_ORDER,
         select: {
           id: true,
           lineNumber: true,
@@ -172,13 +185,9 @@ export const QuoteRef = builder.prismaNode('Quote', {
     configurationChecks: t.field({
       type: [LineCheckRef],
       description: 'The re-checks of the configured lines against the current model versions, in line order',
-      select: { id: true },
+      select: { lines: { orderBy: LINE_ORDER, select: CHECKED_LINE_SELECT } },
       resolve: async (quote, _args, ctx) => {
-        const lines = await ctx.prisma.quoteLine.findMany({
-          where: { quoteId: quote.id, isNonConfigurable: false, sessionId: { not: null }, productId: { not: null } },
-          select: { id: true, price: true, priceOverride: true, sessionId: true, productId: true, modelVersion: true, isNonConfigurable: true },
-          orderBy: [{ lineNumber: 'asc' }, { id: 'asc' }],
-        });
+        const lines = quote.lines.filter((line) => !line.isNonConfigurable && line.sessionId != null && line.productId != null);
         const checks = await checkLinesConfiguration(ctx, lines);
         return lines.map((line, i) => ({ lineId: line.id, check: checks[i] }));
       },

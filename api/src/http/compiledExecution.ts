@@ -1,19 +1,21 @@
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
-import { getOperationAST, GraphQLError, Kind, type DocumentNode, type ExecutionResult, type OperationDefinitionNode, type Source, type SourceLocation } from 'graphql';
+import { getOperationAST, GraphQLError, type DocumentNode, type ExecutionResult, type OperationDefinitionNode, type Source, type SourceLocation } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
 /**
  * Runs queries as code compiled once per document (graphql-jit): a quote screen resolves
  * thousands of fields, and compiled code reads plain fields without graphql-js's per-field
  * bookkeeping. Documents are cached with Yoga's parsed-document cache, so the compiled code lives
- * as long as the parsed document. A mutation of several fields keeps the standard executor, which
- * runs them one after another and stops at the first failure (a request of aliased sign-ins is one
- * guess, not eight); a mutation of one field has nothing to order and is compiled too.
- * Subscriptions, and any document the compiler cannot handle, keep the standard executor.
+ * as long as the parsed document. Mutations keep the standard executor: it runs their fields one
+ * after another and stops at the first failure (a request of aliased sign-ins is one guess, not
+ * eight), and it hands each field's resolver the same response-path object its children see as
+ * their parent's, which the Prisma plugin finds a row's planned selection by: compiled code builds
+ * a new path object for every call, so an object reached through a to-one relation (a line's quote
+ * in a mutation's answer) is read again by a fallback query. A mutation's answer is small; the
+ * large reads are queries. Subscriptions, and any document the compiler cannot handle, keep the
+ * standard executor too.
  */
-const compilable = (operation: OperationDefinitionNode) =>
-  operation.operation === 'query' ||
-  (operation.operation === 'mutation' && operation.selectionSet.selections.length === 1 && operation.selectionSet.selections[0].kind === Kind.FIELD);
+const compilable = (operation: OperationDefinitionNode) => operation.operation === 'query';
 
 /** The offset in `source` of a line and column (both from 1), as graphql-js counts lines. */
 function positionOf(source: Source, { line, column }: SourceLocation): number {

@@ -1,6 +1,20 @@
 import DataLoader from 'dataloader';
 import { defaultFieldResolver, type GraphQLField, type GraphQLSchema } from 'graphql';
-import { Prisma, type PrismaClient, type Quote } from '../generated/prisma/client.ts';
+import type { PrismaClient } from '../generated/prisma/client.ts';
+
+/**
+ * What the request's fields read of a document by id: the columns `canViewQuote` checks and the
+ * platform that decides who sees a line's dealer cost (`QUOTE_ACCESS_SELECT` in documents/quoteService.ts).
+ */
+export interface QuoteAccess {
+  id: number;
+  pid: number;
+  type: number;
+  createdByUserId: number | null;
+  groupId: number | null;
+}
+
+const QUOTE_ACCESS_COLUMNS = ['id', 'pid', 'type', 'createdByUserId', 'groupId'] as const;
 
 /** What `maxQuantity` and the quantity checks read of a product. */
 export interface ProductStock {
@@ -25,7 +39,7 @@ function inOrder<T extends { id: number }>(ids: readonly number[], rows: T[]): (
  */
 export class Loaders {
   #prisma: PrismaClient;
-  #quote?: DataLoader<number, Quote | null>;
+  #quote?: DataLoader<number, QuoteAccess | null>;
   #groupDefaultCustomer?: DataLoader<number, number | null>;
   #productStock?: DataLoader<number, ProductStock | null>;
 
@@ -33,9 +47,11 @@ export class Loaders {
     this.#prisma = prisma;
   }
 
-  get quote(): DataLoader<number, Quote | null> {
+  get quote(): DataLoader<number, QuoteAccess | null> {
     const prisma = this.#prisma;
-    return (this.#quote ??= new DataLoader(async (ids) => inOrder(ids, await prisma.quote.findMany({ where: { id: { in: [...ids] } } }))));
+    return (this.#quote ??= new DataLoader(async (ids) =>
+      inOrder(ids, await prisma.quote.findMany({ where: { id: { in: [...ids] } }, select: { id: true, pid: true, type: true, createdByUserId: true, groupId: true } })),
+    ));
   }
 
   /** a group's default customer, by group id */
@@ -47,6 +63,7 @@ export class Loaders {
       ),
     ));
   }
+
 
   get productStock(): DataLoader<number, ProductStock | null> {
     const prisma = this.#prisma;
@@ -65,15 +82,13 @@ export function createLoaders(prisma: PrismaClient): Loaders {
   return new Loaders(prisma);
 }
 
-const QUOTE_COLUMNS = Object.keys(Prisma.QuoteScalarFieldEnum) as (keyof Quote)[];
-
 /**
- * Hands a quote row the request has just read to the later fields that load it by id (its lines'
- * `quote`, their dealer cost, its communications' check): its columns only, and only if it has all.
+ * Hands a quote row the request has just read (or written) to the later fields that load it by id
+ * (its lines' dealer cost, its communications' check): the access columns only, and only if it has them all.
  */
 export function keepQuote(loaders: Loaders, row: Record<string, unknown>) {
-  if (!QUOTE_COLUMNS.every((column) => column in row)) return;
-  loaders.quote.prime(row.id as number, Object.fromEntries(QUOTE_COLUMNS.map((column) => [column, row[column]])) as Quote);
+  if (!QUOTE_ACCESS_COLUMNS.every((column) => column in row)) return;
+  loaders.quote.prime(row.id as number, Object.fromEntries(QUOTE_ACCESS_COLUMNS.map((column) => [column, row[column]])) as unknown as QuoteAccess);
 }
 
 /** Forgets everything the loaders hold. */
