@@ -15,6 +15,7 @@ import { PLACING_MESSAGES } from '../documents/placing.ts';
 import { startJobWorker } from './worker.ts';
 import { inheritedEnvironment } from '../config.ts';
 import { jobGauges } from './service.ts';
+import { markJobFailed } from './testing.ts';
 
 const PLACE = `mutation ($id: Int!) { placeOrder(id: $id) { rowId type erpOrderNo } }`;
 const FAILED_JOBS = `{ failedJobs(first: 20) { totalCount edges { node { id kind record error attempts nextTryAt } } } }`;
@@ -78,7 +79,8 @@ describe('SMTP down while an order is placed', () => {
     const failed = async () => (await app!.gql(FAILED_JOBS, {}, admin)).data?.failedJobs.edges.map((e: any) => e.node) ?? [];
     await expect.poll(async () => (await failed()).length, { timeout: 15_000 }).toBe(1);
     // its attempts run out
-    await app.services.prisma.$executeRaw`UPDATE graphile_worker._private_jobs SET attempts = max_attempts`;
+    const [waiting] = await failed();
+    await markJobFailed(app.services.prisma, waiting.id, { error: waiting.error, forGood: true });
     const [job] = await failed();
     expect(job.nextTryAt).toBeNull();
 
@@ -155,7 +157,7 @@ describe('an instance killed in the middle of a job', () => {
     const sent = await app.gql(`mutation { sendOrderStatusEmails(emails: ["user@acme.test"], subject: "Order shipped", htmlBody: "<p>Shipped</p>") }`, {}, admin);
     expect(sent.errors).toBeUndefined();
     const locked = async () =>
-      Number((await app!.services.prisma.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker._private_jobs WHERE locked_at IS NOT NULL`)[0]!.n);
+      Number((await app!.services.prisma.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker.jobs WHERE locked_at IS NOT NULL`)[0]!.n);
     await expect.poll(locked, { timeout: 15_000, interval: 50 }).toBe(1);
     await expect.poll(() => smtp!.stallNext, { timeout: 15_000, interval: 50 }).toBe(false);
 
