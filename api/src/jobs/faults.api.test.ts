@@ -97,6 +97,39 @@ describe('SMTP down while an order is placed', () => {
   });
 });
 
+describe('SMTP down while a user acts', () => {
+  it('keeps each email with the change that causes it and delivers it, once, when SMTP is back', async () => {
+    const port = await freePort();
+    app = await startTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+    const prisma = app.services.prisma;
+    const requester = await app.login('public@acme.test');
+    const request = await createQuoteWithLines(prisma, 'public@acme.test', { type: 3 });
+    // a quote request sent to the sales team, and a password reset asked for
+    const submitted = await app.gql(`mutation ($id: Int!) { submitQuoteRequest(id: $id) { submittedAt } }`, { id: request.id }, requester);
+    expect(submitted.errors).toBeUndefined();
+    expect(submitted.data.submitQuoteRequest.submittedAt).toBeTruthy();
+    const reset = await app.rest('/api/v1/auth/forgotPassword', { username: 'user@acme.test' }, null);
+    expect(reset.body.success).toBe(true);
+    const submission = `Quote Request #${request.id} submitted by public@acme.test`;
+
+    // both changes are made, each with its email waiting as a failed job
+    const admin = await app.login('super@acme.test');
+    const failed = async () => (await app!.gql(FAILED_JOBS, {}, admin)).data?.failedJobs.edges.map((e: any) => e.node) ?? [];
+    await expect.poll(async () => (await failed()).length, { timeout: 20_000, interval: 100 }).toBe(2);
+    expect((await failed()).map((job: any) => job.record).sort()).toEqual([`Quote #${request.id}`, 'User user@acme.test']);
+    expect(await prisma.communication.count({ where: { quoteId: request.id, subject: submission } })).toBe(1);
+    const user = await prisma.user.findUniqueOrThrow({ where: { username: 'user@acme.test' } });
+    expect(await prisma.passwordResetRequest.count({ where: { userId: user.id } })).toBe(1);
+
+    // SMTP is back: each arrives by the jobs' own retry, once
+    smtp = await startFakeSmtp(port);
+    await expect.poll(() => smtp!.received.length, { timeout: 30_000, interval: 100 }).toBe(2);
+    await app.jobsDone();
+    expect(smtp.received.map((m) => m.subject).sort()).toEqual([submission, 'Acme Lighting: reset your password'].sort());
+    expect((await failed()).length).toBe(0);
+  });
+});
+
 describe('the ERP timing out', () => {
   it('sends the order once the ERP answers, under the same key, without a second order', async () => {
     const csi = await startFakeCsi({ token: 'csi-token-1', config: 'BOREALIS_LIVE' });
