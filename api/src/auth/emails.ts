@@ -1,6 +1,6 @@
 import type { Context } from '../context.ts';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
-import type { MailAttachment } from '../mail/mailer.ts';
+import type { MailAttachment, MailMessage, MailSendOptions } from '../mail/mailer.ts';
 
 /** The transaction an email is written in, with the change that causes it (the mail job runs once it commits). */
 type Db = PrismaClient | Prisma.TransactionClient;
@@ -110,13 +110,16 @@ export async function sendNewUserPasswordEmail(ctx: Context, user: Recipient, pa
 const button = (link: string, label: string) =>
   `<a href="${escapeHtml(link)}" style="display:inline-block;background:#1f6feb;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a>`;
 
-/** A new account from sign-up: where to sign in, or the link that sets its password when it was made without one. */
-export async function sendWelcomeEmail(
+/**
+ * A new account from sign-up: where to sign in, or the link that sets its password when it was made
+ * without one. Made before the account's transaction, which then only writes it (`ctx.mailer.send`
+ * with the transaction).
+ */
+export async function welcomeEmail(
   ctx: Context,
   user: Recipient,
   options: { mfa: boolean; passwordLink: { id: string; expirationDate: Date } | null },
-  db: Db = ctx.prisma,
-) {
+): Promise<{ message: MailMessage; options: MailSendOptions }> {
   const signIn = `${publicOrigin(ctx)}/Login`;
   const setPassword = options.passwordLink && `${publicOrigin(ctx)}/ResetPassword?request=${encodeURIComponent(options.passwordLink.id)}`;
   const next = setPassword
@@ -130,15 +133,17 @@ export async function sendWelcomeEmail(
 <p>Your account <strong>${escapeHtml(user.username)}</strong> has been created.</p>
 ${next}
 <p>If you did not sign up, ignore this email.</p>`,
-    db,
   );
-  return ctx.mailer.send({
-    to: [user.username],
-    subject: `${user.platform.name}: your new account`,
-    html,
-    attachments,
-    text: `Your account ${user.username} has been created.\n${setPassword ? `Choose your password: ${setPassword}` : `Log in at ${signIn}`}`,
-  }, { db, about: { pid: user.pid, record: `User ${user.username}` } });
+  return {
+    message: {
+      to: [user.username],
+      subject: `${user.platform.name}: your new account`,
+      html,
+      attachments,
+      text: `Your account ${user.username} has been created.\n${setPassword ? `Choose your password: ${setPassword}` : `Log in at ${signIn}`}`,
+    },
+    options: { about: { pid: user.pid, record: `User ${user.username}` } },
+  };
 }
 
 /** Someone signed up with the address of an existing account: its owner is told, and nothing else happens. */

@@ -22,7 +22,7 @@ import {
   checkNewPassword,
   normalizeUsername,
 } from './passwordRules.ts';
-import { sendPasswordResetEmail, sendSignUpAttemptEmail, sendWelcomeEmail } from './emails.ts';
+import { sendPasswordResetEmail, sendSignUpAttemptEmail, welcomeEmail } from './emails.ts';
 import { signInAttempt } from './throttle.ts';
 import { newUserDefaultRole } from '../roles/service.ts';
 import { announceSessionsEnded, endSessions, openSession, revokeSessions } from './sessions.ts';
@@ -301,19 +301,26 @@ async function completeSignUp(ctx: Context, signUp: CheckedSignUp, options: { en
     await sendSignUpAttemptEmail(ctx, existing);
     return;
   }
-  const platform = await ctx.prisma.platform.findFirst({ where: { isDefault: true }, orderBy: { id: 'asc' }, select: { id: true } });
+  const platform = await ctx.prisma.platform.findFirst({ where: { isDefault: true }, orderBy: { id: 'asc' }, select: { id: true, name: true } });
   const role = platform && (await newUserDefaultRole(ctx.prisma, platform.id));
   if (!platform || !role) throw new Error('Sign-up needs a default platform with a level-0 role');
+  const names = splitName(signUp.name);
+  const passwordLink = signUp.ownPassword ? null : newResetLink(SIGN_UP_PASSWORD_LINK_TTL_MS);
+  const welcome = await welcomeEmail(
+    ctx,
+    { username: signUp.username, firstName: names.firstName, pid: platform.id, platform: { name: platform.name } },
+    { mfa: options.enableMFA, passwordLink },
+  );
   try {
     // One change: the account, the link that sets its password (when it has none) and the welcome
     // email (a mail job, sent and retried by a worker) are written together or not at all.
     await ctx.prisma.$transaction(async (tx) => {
       const user = await tx.user.create({
-        data: { ...splitName(signUp.name), username: signUp.username, passwordHash: signUp.passwordHash, pid: platform.id, roleId: role.id, enableMFA: options.enableMFA },
-        select: ACCOUNT_MAIL_SELECT,
+        data: { ...names, username: signUp.username, passwordHash: signUp.passwordHash, pid: platform.id, roleId: role.id, enableMFA: options.enableMFA },
+        select: { id: true },
       });
-      const passwordLink = signUp.ownPassword ? null : await openResetLink(tx, user.id, SIGN_UP_PASSWORD_LINK_TTL_MS);
-      await sendWelcomeEmail(ctx, user, { mfa: options.enableMFA, passwordLink }, tx);
+      if (passwordLink) await tx.passwordResetRequest.create({ data: { ...passwordLink, userId: user.id } });
+      await ctx.mailer.send(welcome.message, { ...welcome.options, db: tx });
     });
   } catch (error) {
     // registered meanwhile by another request: its owner is told, as above
@@ -379,9 +386,13 @@ async function sendResetLink(ctx: Context, username: string): Promise<void> {
 }
 
 /** A password link (/ResetPassword?request=…) for a user, working once until it expires. */
+/** A new password link's id and expiry (not yet written). */
+function newResetLink(ttlMs: number) {
+  return { id: randomBytes(32).toString('base64url'), expirationDate: new Date(Date.now() + ttlMs) };
+}
+
 async function openResetLink(db: Prisma.TransactionClient, userId: number, ttlMs: number) {
-  const id = randomBytes(32).toString('base64url');
-  const expirationDate = new Date(Date.now() + ttlMs);
+  const { id, expirationDate } = newResetLink(ttlMs);
   await db.passwordResetRequest.create({ data: { id, userId, expirationDate } });
   return { id, expirationDate };
 }
