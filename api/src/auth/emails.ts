@@ -1,5 +1,9 @@
 import type { Context } from '../context.ts';
-import type { MailAttachment } from '../mail/mailer.ts';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
+import type { MailAttachment, MailMessage, MailSendOptions } from '../mail/mailer.ts';
+
+/** The transaction an email is written in, with the change that causes it (the mail job runs once it commits). */
+type Db = PrismaClient | Prisma.TransactionClient;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -17,8 +21,8 @@ const DATA_URL = /^data:(image\/[a-z0-9.+-]+);base64,([a-z0-9+/=\s]+)$/i;
  * uploaded file, or, for a logo stored inline as a data: URL, an attachment the HTML refers to by
  * Content-ID (mail clients block data: images, and PUBLIC_URL glued to one is no address at all).
  */
-async function emailLogo(ctx: Pick<Context, 'prisma' | 'config'>, pid: number): Promise<{ src: string; attachment?: MailAttachment } | null> {
-  const theme = await ctx.prisma.theme.findFirst({
+async function emailLogo(ctx: Pick<Context, 'prisma' | 'config'>, pid: number, db: Db = ctx.prisma): Promise<{ src: string; attachment?: MailAttachment } | null> {
+  const theme = await db.theme.findFirst({
     where: { pid, emailLogo: { not: null } },
     orderBy: [{ isActive: 'desc' }, { darkMode: 'asc' }, { id: 'asc' }],
     select: { emailLogo: true },
@@ -39,8 +43,8 @@ async function emailLogo(ctx: Pick<Context, 'prisma' | 'config'>, pid: number): 
   return { src: `${publicOrigin(ctx)}${logo.startsWith('/') ? '' : '/'}${logo}` };
 }
 
-async function layout(ctx: Pick<Context, 'prisma' | 'config'>, pid: number, platformName: string, body: string) {
-  const logo = await emailLogo(ctx, pid);
+async function layout(ctx: Pick<Context, 'prisma' | 'config'>, pid: number, platformName: string, body: string, db: Db = ctx.prisma) {
+  const logo = await emailLogo(ctx, pid, db);
   const header = logo
     ? `<img src="${escapeHtml(logo.src)}" alt="${escapeHtml(platformName)}" style="max-height:48px;max-width:240px">`
     : `<strong style="font-size:20px">${escapeHtml(platformName)}</strong>`;
@@ -59,7 +63,7 @@ interface Recipient {
   platform: { name: string };
 }
 
-export async function sendPasswordResetEmail(ctx: Context, user: Recipient, requestId: string, expiresAt: Date) {
+export async function sendPasswordResetEmail(ctx: Context, user: Recipient, requestId: string, expiresAt: Date, db: Db = ctx.prisma) {
   const link = `${publicOrigin(ctx)}/ResetPassword?request=${encodeURIComponent(requestId)}`;
   const minutes = Math.round((expiresAt.getTime() - Date.now()) / 60_000);
   const { html, attachments } = await layout(
@@ -71,6 +75,7 @@ export async function sendPasswordResetEmail(ctx: Context, user: Recipient, requ
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1f6feb;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">Reset Password</a></p>
 <p>The link works once and expires in ${minutes} minutes. If you did not ask for it, ignore this email.</p>
 <p style="color:#57606a;font-size:12px">${escapeHtml(link)}</p>`,
+    db,
   );
   return ctx.mailer.send({
     to: [user.username],
@@ -78,10 +83,10 @@ export async function sendPasswordResetEmail(ctx: Context, user: Recipient, requ
     html,
     attachments,
     text: `Reset the password of ${user.username}: ${link}\nThe link works once and expires in ${minutes} minutes.`,
-  }, { about: { pid: user.pid, record: `User ${user.username}` } });
+  }, { db, about: { pid: user.pid, record: `User ${user.username}` } });
 }
 
-export async function sendNewUserPasswordEmail(ctx: Context, user: Recipient, password: string) {
+export async function sendNewUserPasswordEmail(ctx: Context, user: Recipient, password: string, db: Db = ctx.prisma) {
   const link = `${publicOrigin(ctx)}/Login`;
   const { html, attachments } = await layout(
     ctx,
@@ -91,6 +96,7 @@ export async function sendNewUserPasswordEmail(ctx: Context, user: Recipient, pa
 <p>An account has been created for you.</p>
 <p>Email: <strong>${escapeHtml(user.username)}</strong><br>Password: <strong>${escapeHtml(password)}</strong></p>
 <p><a href="${escapeHtml(link)}">Log in</a> and change your password from My Profile.</p>`,
+    db,
   );
   return ctx.mailer.send({
     to: [user.username],
@@ -98,18 +104,22 @@ export async function sendNewUserPasswordEmail(ctx: Context, user: Recipient, pa
     html,
     attachments,
     text: `An account has been created for you.\nEmail: ${user.username}\nPassword: ${password}\nLog in at ${link}`,
-  }, { about: { pid: user.pid, record: `User ${user.username}` } });
+  }, { db, about: { pid: user.pid, record: `User ${user.username}` } });
 }
 
 const button = (link: string, label: string) =>
   `<a href="${escapeHtml(link)}" style="display:inline-block;background:#1f6feb;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a>`;
 
-/** A new account from sign-up: where to sign in, or the link that sets its password when it was made without one. */
-export async function sendWelcomeEmail(
+/**
+ * A new account from sign-up: where to sign in, or the link that sets its password when it was made
+ * without one. Made before the account's transaction, which then only writes it (`ctx.mailer.send`
+ * with the transaction).
+ */
+export async function welcomeEmail(
   ctx: Context,
   user: Recipient,
   options: { mfa: boolean; passwordLink: { id: string; expirationDate: Date } | null },
-) {
+): Promise<{ message: MailMessage; options: MailSendOptions }> {
   const signIn = `${publicOrigin(ctx)}/Login`;
   const setPassword = options.passwordLink && `${publicOrigin(ctx)}/ResetPassword?request=${encodeURIComponent(options.passwordLink.id)}`;
   const next = setPassword
@@ -124,17 +134,20 @@ export async function sendWelcomeEmail(
 ${next}
 <p>If you did not sign up, ignore this email.</p>`,
   );
-  return ctx.mailer.send({
-    to: [user.username],
-    subject: `${user.platform.name}: your new account`,
-    html,
-    attachments,
-    text: `Your account ${user.username} has been created.\n${setPassword ? `Choose your password: ${setPassword}` : `Log in at ${signIn}`}`,
-  }, { about: { pid: user.pid, record: `User ${user.username}` } });
+  return {
+    message: {
+      to: [user.username],
+      subject: `${user.platform.name}: your new account`,
+      html,
+      attachments,
+      text: `Your account ${user.username} has been created.\n${setPassword ? `Choose your password: ${setPassword}` : `Log in at ${signIn}`}`,
+    },
+    options: { about: { pid: user.pid, record: `User ${user.username}` } },
+  };
 }
 
 /** Someone signed up with the address of an existing account: its owner is told, and nothing else happens. */
-export async function sendSignUpAttemptEmail(ctx: Context, user: Recipient) {
+export async function sendSignUpAttemptEmail(ctx: Context, user: Recipient, db: Db = ctx.prisma) {
   const signIn = `${publicOrigin(ctx)}/Login`;
   const reset = `${publicOrigin(ctx)}/Login?mode=forgot`;
   const { html, attachments } = await layout(
@@ -146,6 +159,7 @@ export async function sendSignUpAttemptEmail(ctx: Context, user: Recipient) {
 <p>If it was you, sign in, or reset your password if you have forgotten it:</p>
 <p>${button(signIn, 'Log in')} ${button(reset, 'Reset Password')}</p>
 <p>If it was not you, you can ignore this email: your account has not changed.</p>`,
+    db,
   );
   return ctx.mailer.send({
     to: [user.username],
@@ -153,5 +167,5 @@ export async function sendSignUpAttemptEmail(ctx: Context, user: Recipient) {
     html,
     attachments,
     text: `Someone tried to register a new account with your email address ${user.username}. You already have an account, so no new one was created.\nLog in: ${signIn}\nForgot your password? ${reset}\nIf it was not you, ignore this email: your account has not changed.`,
-  }, { about: { pid: user.pid, record: `User ${user.username}` } });
+  }, { db, about: { pid: user.pid, record: `User ${user.username}` } });
 }

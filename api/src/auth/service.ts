@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, Services } from '../context.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
 import { AppError } from '../schema/errors.ts';
 import { publishPresence } from '../live/presence.ts';
 import { hashPassword, decoyPasswordHash, randomPassword, verifyPassword } from './passwords.ts';
@@ -21,7 +22,7 @@ import {
   checkNewPassword,
   normalizeUsername,
 } from './passwordRules.ts';
-import { sendPasswordResetEmail, sendSignUpAttemptEmail, sendWelcomeEmail } from './emails.ts';
+import { sendPasswordResetEmail, sendSignUpAttemptEmail, welcomeEmail } from './emails.ts';
 import { signInAttempt } from './throttle.ts';
 import { newUserDefaultRole } from '../roles/service.ts';
 import { announceSessionsEnded, endSessions, openSession, revokeSessions } from './sessions.ts';
@@ -300,24 +301,33 @@ async function completeSignUp(ctx: Context, signUp: CheckedSignUp, options: { en
     await sendSignUpAttemptEmail(ctx, existing);
     return;
   }
-  const platform = await ctx.prisma.platform.findFirst({ where: { isDefault: true }, orderBy: { id: 'asc' }, select: { id: true } });
+  const platform = await ctx.prisma.platform.findFirst({ where: { isDefault: true }, orderBy: { id: 'asc' }, select: { id: true, name: true } });
   const role = platform && (await newUserDefaultRole(ctx.prisma, platform.id));
   if (!platform || !role) throw new Error('Sign-up needs a default platform with a level-0 role');
-  let user;
+  const names = splitName(signUp.name);
+  const passwordLink = signUp.ownPassword ? null : newResetLink(SIGN_UP_PASSWORD_LINK_TTL_MS);
+  const welcome = await welcomeEmail(
+    ctx,
+    { username: signUp.username, firstName: names.firstName, pid: platform.id, platform: { name: platform.name } },
+    { mfa: options.enableMFA, passwordLink },
+  );
   try {
-    user = await ctx.prisma.user.create({
-      data: { ...splitName(signUp.name), username: signUp.username, passwordHash: signUp.passwordHash, pid: platform.id, roleId: role.id, enableMFA: options.enableMFA },
-      select: ACCOUNT_MAIL_SELECT,
+    // One change: the account, the link that sets its password (when it has none) and the welcome
+    // email (a mail job, sent and retried by a worker) are written together or not at all.
+    await ctx.prisma.$transaction(async (tx) => {
+      const user = await tx.user.create({
+        data: { ...names, username: signUp.username, passwordHash: signUp.passwordHash, pid: platform.id, roleId: role.id, enableMFA: options.enableMFA },
+        select: { id: true },
+      });
+      if (passwordLink) await tx.passwordResetRequest.create({ data: { ...passwordLink, userId: user.id } });
+      await ctx.mailer.send(welcome.message, { ...welcome.options, db: tx });
     });
   } catch (error) {
     // registered meanwhile by another request: its owner is told, as above
     if ((error as { code?: string }).code !== 'P2002') throw error;
     const raced = await ctx.prisma.user.findUnique({ where: { username: signUp.username }, select: ACCOUNT_MAIL_SELECT });
     if (raced) await sendSignUpAttemptEmail(ctx, raced);
-    return;
   }
-  const passwordLink = signUp.ownPassword ? null : await openResetLink(ctx, user.id, SIGN_UP_PASSWORD_LINK_TTL_MS);
-  await sendWelcomeEmail(ctx, user, { mfa: options.enableMFA, passwordLink });
 }
 
 const ACCOUNT_MAIL_SELECT = { id: true, username: true, firstName: true, pid: true, platform: { select: { name: true } } } as const;
@@ -368,15 +378,22 @@ async function sendResetLink(ctx: Context, username: string): Promise<void> {
     select: { id: true, username: true, firstName: true, pid: true, platform: { select: { name: true } } },
   });
   if (!user) return;
-  const { id, expirationDate } = await openResetLink(ctx, user.id, RESET_LINK_TTL_MS);
-  await sendPasswordResetEmail(ctx, user, id, expirationDate);
+  // the link and its email together: a link nobody was sent is never left behind
+  await ctx.prisma.$transaction(async (tx) => {
+    const { id, expirationDate } = await openResetLink(tx, user.id, RESET_LINK_TTL_MS);
+    await sendPasswordResetEmail(ctx, user, id, expirationDate, tx);
+  });
 }
 
 /** A password link (/ResetPassword?request=…) for a user, working once until it expires. */
-async function openResetLink(ctx: Context, userId: number, ttlMs: number) {
-  const id = randomBytes(32).toString('base64url');
-  const expirationDate = new Date(Date.now() + ttlMs);
-  await ctx.prisma.passwordResetRequest.create({ data: { id, userId, expirationDate } });
+/** A new password link's id and expiry (not yet written). */
+function newResetLink(ttlMs: number) {
+  return { id: randomBytes(32).toString('base64url'), expirationDate: new Date(Date.now() + ttlMs) };
+}
+
+async function openResetLink(db: Prisma.TransactionClient, userId: number, ttlMs: number) {
+  const { id, expirationDate } = newResetLink(ttlMs);
+  await db.passwordResetRequest.create({ data: { id, userId, expirationDate } });
   return { id, expirationDate };
 }
 

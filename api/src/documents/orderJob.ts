@@ -162,6 +162,8 @@ export async function nudgeOrderJob(ctx: Context, quoteId: number): Promise<{ id
         FROM graphile_worker.jobs WHERE key = ${orderJobKey(quoteId)} AND locked_at IS NULL
     ), rescheduled AS (
       SELECT r.id, r.attempts FROM waiting, graphile_worker.reschedule_jobs(ARRAY[waiting.id], run_at => now(), attempts => waiting.fresh) r
+    ), recorded AS (
+      UPDATE "JobRecord" SET attempts = rescheduled.attempts, "nextTryAt" = now() AT TIME ZONE 'UTC' FROM rescheduled WHERE "JobRecord".id = rescheduled.id
     )
     SELECT id, attempts, pg_notify('jobs:insert', '{"count":1}') IS NULL AS told FROM rescheduled`;
   const job = rows[0];
@@ -185,9 +187,12 @@ export async function awaitPlacement(
 ): Promise<unknown> {
   const deadline = Date.now() + ctx.config.orderWaitSeconds * 1000;
   for (let round = 0; ; round += 1) {
-    const rows = await ctx.prisma.$queryRaw<{ type: number; found: boolean; attempts: number | null; max_attempts: number | null; last_error: string | null; locked: boolean | null }[]>`
-      SELECT q.type, j.id IS NOT NULL AS found, j.attempts, j.max_attempts, j.last_error, j.locked_at IS NOT NULL AS locked
-        FROM "Quote" q LEFT JOIN graphile_worker.jobs j ON j.id = ${BigInt(job.id)}
+    // A job that failed for good says so in its record (written before the job is released) at
+    // once; graphile-worker's attempts catch up a moment later.
+    const rows = await ctx.prisma.$queryRaw<{ type: number; found: boolean; attempts: number | null; max_attempts: number | null; last_error: string | null; locked: boolean | null; final: boolean | null }[]>`
+      SELECT q.type, j.id IS NOT NULL AS found, j.attempts, j.max_attempts, j.last_error, j.locked_at IS NOT NULL AS locked,
+             r."lastError" IS NOT NULL AND r."nextTryAt" IS NULL AS final
+        FROM "Quote" q LEFT JOIN graphile_worker.jobs j ON j.id = ${BigInt(job.id)} LEFT JOIN "JobRecord" r ON r.id = j.id
        WHERE q.id = ${quoteId}`;
     const row = rows[0];
     if (!row) throw new AppError('Quote not found.', { code: 'NOT_FOUND' });
@@ -195,7 +200,7 @@ export async function awaitPlacement(
     if (!row.found) throw new AppError(PLACING_MESSAGES.changed, { code: 'CONFLICT' });
     if (!row.locked && row.last_error && (row.attempts ?? 0) > job.attempts) {
       const message = row.last_error.split('\n')[0]!;
-      if ((row.attempts ?? 0) >= (row.max_attempts ?? 0)) throw new AppError(message, { code: 'CONFLICT' });
+      if (row.final || (row.attempts ?? 0) >= (row.max_attempts ?? 0)) throw new AppError(message, { code: 'CONFLICT' });
       throw new AppError(`${message} ${PLACING_MESSAGES.uncertain}`, { code: 'CONFLICT' });
     }
     if (Date.now() > deadline) throw new AppError(PLACING_MESSAGES.sending, { code: 'CONFLICT' });

@@ -231,23 +231,27 @@ export async function sendOrderStatusEmails(ctx: Context, input: z.infer<typeof 
   // only the platform's own users and contacts, and not too often (one rule with "email the new password")
   await admitPlatformMail(ctx, viewer, quote?.pid ?? viewer.pid, input.emails, (index) => `emails.${index}`);
   const pid = quote?.pid ?? viewer.pid;
-  const sent = await ctx.mailer.send(
-    { to: input.emails, subject: input.subject, html: input.htmlBody },
-    { about: { pid, record: quote ? `Order #${quote.id}` : `Email "${input.subject}"` } },
-  );
-  if (quote) {
-    await ctx.prisma.communication.create({
-      data: {
-        quoteId: quote.id,
-        pid: quote.pid,
-        kind: 'email',
-        subject: input.subject,
-        body: input.htmlBody,
-        recipients: input.emails.join(','),
-        createdByUserId: viewer.userId,
-      },
-    });
-  }
+  // The message (a mail job) and, with a quote, its record among the quote's communications: one change.
+  const sent = await ctx.prisma.$transaction(async (tx) => {
+    const job = await ctx.mailer.send(
+      { to: input.emails, subject: input.subject, html: input.htmlBody },
+      { db: tx, about: { pid, record: quote ? `Order #${quote.id}` : `Email "${input.subject}"` } },
+    );
+    if (quote) {
+      await tx.communication.create({
+        data: {
+          quoteId: quote.id,
+          pid: quote.pid,
+          kind: 'email',
+          subject: input.subject,
+          body: input.htmlBody,
+          recipients: input.emails.join(','),
+          createdByUserId: viewer.userId,
+        },
+      });
+    }
+    return job;
+  });
   return { id: sent.id, recipients: input.emails.length };
 }
 

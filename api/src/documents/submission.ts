@@ -56,11 +56,6 @@ export async function submitQuoteRequest(ctx: Context, quoteId: number) {
   assertOrderChecks({ ...quote, lineCount: quote.lines.length, customerErpId: null }, { erp: false });
 
   const submittedAt = new Date();
-  // Marked once: a second submission meanwhile finds it marked and sends nothing.
-  const marked = await ctx.prisma.quote.updateMany({ where: { id: quote.id, submittedAt: null, type: quote.type }, data: { submittedAt } });
-  const current = await ctx.prisma.quote.findUniqueOrThrow({ where: { id: quote.id } });
-  if (marked.count !== 1) return current;
-
   const to = await salesContacts(ctx, quote.pid);
   const label = quote.type === QUOTE_TYPE.request ? 'Quote Request' : 'Quote';
   const subject = `${label} #${quote.id} submitted by ${viewer.username}`;
@@ -73,14 +68,24 @@ export async function submitQuoteRequest(ctx: Context, quoteId: number) {
     `<p>Job Name: ${escapeHtml(quote.jobName)}<br>Specifier: ${escapeHtml(quote.specifier)}<br>Specifier Location: ${escapeHtml(quote.specifierLocation)}</p>` +
     `<table><thead><tr><th>Part #</th><th>Description</th><th>Qty.</th><th>Unit Price</th></tr></thead><tbody>${rows}</tbody></table>` +
     `<p>Total: ${formatMoney(quote.totalCost)}</p><p><a href="${escapeHtml(link)}">Open ${label} #${quote.id}</a></p>`;
-  if (to.length === 0) ctx.log.warn(`Quote request ${quote.id} was submitted, but platform ${quote.pid} has no sales contact to email`);
-  else {
-    await ctx.mailer
-      .send({ to, subject, html, text: `${viewer.username} submitted ${label} #${quote.id}: ${link}` }, { about: { pid: quote.pid, record: `Quote #${quote.id}` } })
-      .catch((error) => ctx.log.error({ err: error, quoteId: quote.id }, `Quote request ${quote.id}: the sales contacts' email failed`));
-  }
-  await ctx.prisma.communication.create({
-    data: { quoteId: quote.id, pid: quote.pid, kind: 'email', subject, body: html, recipients: to.join(','), createdByUserId: viewer.userId },
+  // One change: the quote marked submitted, the sales contacts' email (a mail job, sent and retried
+  // by a worker) and its record among the quote's communications, together or not at all.
+  const sent = await ctx.prisma.$transaction(async (tx) => {
+    // Marked once: a second submission meanwhile finds it marked and sends nothing.
+    const marked = await tx.quote.updateMany({ where: { id: quote.id, submittedAt: null, type: quote.type }, data: { submittedAt } });
+    if (marked.count !== 1) return false;
+    if (to.length > 0) {
+      await ctx.mailer.send(
+        { to, subject, html, text: `${viewer.username} submitted ${label} #${quote.id}: ${link}` },
+        { db: tx, about: { pid: quote.pid, record: `Quote #${quote.id}` } },
+      );
+    }
+    await tx.communication.create({
+      data: { quoteId: quote.id, pid: quote.pid, kind: 'email', subject, body: html, recipients: to.join(','), createdByUserId: viewer.userId },
+    });
+    return true;
   });
+  if (sent && to.length === 0) ctx.log.warn(`Quote request ${quote.id} was submitted, but platform ${quote.pid} has no sales contact to email`);
+  const current = await ctx.prisma.quote.findUniqueOrThrow({ where: { id: quote.id } });
   return current;
 }

@@ -15,6 +15,7 @@ import { PLACING_MESSAGES } from '../documents/placing.ts';
 import { startJobWorker } from './worker.ts';
 import { inheritedEnvironment } from '../config.ts';
 import { jobGauges } from './service.ts';
+import { markJobFailed } from './testing.ts';
 
 const PLACE = `mutation ($id: Int!) { placeOrder(id: $id) { rowId type erpOrderNo } }`;
 const FAILED_JOBS = `{ failedJobs(first: 20) { totalCount edges { node { id kind record error attempts nextTryAt } } } }`;
@@ -78,7 +79,8 @@ describe('SMTP down while an order is placed', () => {
     const failed = async () => (await app!.gql(FAILED_JOBS, {}, admin)).data?.failedJobs.edges.map((e: any) => e.node) ?? [];
     await expect.poll(async () => (await failed()).length, { timeout: 15_000 }).toBe(1);
     // its attempts run out
-    await app.services.prisma.$executeRaw`UPDATE graphile_worker._private_jobs SET attempts = max_attempts`;
+    const [waiting] = await failed();
+    await markJobFailed(app.services.prisma, waiting.id, { error: waiting.error, forGood: true });
     const [job] = await failed();
     expect(job.nextTryAt).toBeNull();
 
@@ -92,6 +94,39 @@ describe('SMTP down while an order is placed', () => {
     await app.jobsDone();
     expect(smtp.received.map((m) => m.subject)).toEqual(['Order shipped']);
     expect((await app.gql(`mutation { retryJobs(all: true) }`, {}, admin)).data?.retryJobs).toBe(0);
+  });
+});
+
+describe('SMTP down while a user acts', () => {
+  it('keeps each email with the change that causes it and delivers it, once, when SMTP is back', async () => {
+    const port = await freePort();
+    app = await startTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+    const prisma = app.services.prisma;
+    const requester = await app.login('public@acme.test');
+    const request = await createQuoteWithLines(prisma, 'public@acme.test', { type: 3 });
+    // a quote request sent to the sales team, and a password reset asked for
+    const submitted = await app.gql(`mutation ($id: Int!) { submitQuoteRequest(id: $id) { submittedAt } }`, { id: request.id }, requester);
+    expect(submitted.errors).toBeUndefined();
+    expect(submitted.data.submitQuoteRequest.submittedAt).toBeTruthy();
+    const reset = await app.rest('/api/v1/auth/forgotPassword', { username: 'user@acme.test' }, null);
+    expect(reset.body.success).toBe(true);
+    const submission = `Quote Request #${request.id} submitted by public@acme.test`;
+
+    // both changes are made, each with its email waiting as a failed job
+    const admin = await app.login('super@acme.test');
+    const failed = async () => (await app!.gql(FAILED_JOBS, {}, admin)).data?.failedJobs.edges.map((e: any) => e.node) ?? [];
+    await expect.poll(async () => (await failed()).length, { timeout: 20_000, interval: 100 }).toBe(2);
+    expect((await failed()).map((job: any) => job.record).sort()).toEqual([`Quote #${request.id}`, 'User user@acme.test']);
+    expect(await prisma.communication.count({ where: { quoteId: request.id, subject: submission } })).toBe(1);
+    const user = await prisma.user.findUniqueOrThrow({ where: { username: 'user@acme.test' } });
+    expect(await prisma.passwordResetRequest.count({ where: { userId: user.id } })).toBe(1);
+
+    // SMTP is back: each arrives by the jobs' own retry, once
+    smtp = await startFakeSmtp(port);
+    await expect.poll(() => smtp!.received.length, { timeout: 30_000, interval: 100 }).toBe(2);
+    await app.jobsDone();
+    expect(smtp.received.map((m) => m.subject).sort()).toEqual([submission, 'Acme Lighting: reset your password'].sort());
+    expect((await failed()).length).toBe(0);
   });
 });
 
@@ -155,7 +190,7 @@ describe('an instance killed in the middle of a job', () => {
     const sent = await app.gql(`mutation { sendOrderStatusEmails(emails: ["user@acme.test"], subject: "Order shipped", htmlBody: "<p>Shipped</p>") }`, {}, admin);
     expect(sent.errors).toBeUndefined();
     const locked = async () =>
-      Number((await app!.services.prisma.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker._private_jobs WHERE locked_at IS NOT NULL`)[0]!.n);
+      Number((await app!.services.prisma.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker.jobs WHERE locked_at IS NOT NULL`)[0]!.n);
     await expect.poll(locked, { timeout: 15_000, interval: 50 }).toBe(1);
     await expect.poll(() => smtp!.stallNext, { timeout: 15_000, interval: 50 }).toBe(false);
 

@@ -2,7 +2,9 @@
 // graphile_worker schema, written with `graphile_worker.add_job` in the same transaction as the
 // change that causes it, so it exists exactly when the change does. Any instance's worker runs it
 // (worker.ts); a failure is retried with exponential backoff (e^attempts seconds, graphile-worker's
-// own schedule) until the kind's attempts run out, and then it waits on the /Jobs screen.
+// own schedule) until the kind's attempts run out, and then it waits on the /Jobs screen. What the
+// app shows of a job (its kind, platform, record, error, attempts) is kept in its own JobRecord
+// table: the app reaches graphile-worker only through its public functions and `jobs` view.
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import { traceHeaders } from '../observability/tracing.ts';
 
@@ -49,15 +51,23 @@ export async function enqueueJob<T>(
 ): Promise<string> {
   const trace = traceHeaders();
   const payload: JobPayload<T> = { about: options.about ?? {}, data, ...(trace.traceparent ? { trace } : {}) };
+  // One statement: the job and its record exist together or not at all, even outside a transaction.
+  // A second job with the same key while the first waits replaces it (same id): its record follows.
   const rows = await db.$queryRaw<{ id: bigint }[]>`
-    SELECT (graphile_worker.add_job(
-      ${kind}::text,
-      ${JSON.stringify(payload)}::json,
-      queue_name => ${options.queue ?? null}::text,
-      max_attempts => ${JOB_KINDS[kind].maxAttempts}::int,
-      job_key => ${options.key ?? null}::text,
-      run_at => ${options.runAt ?? null}::timestamptz
-    )).id`;
+    WITH job AS (
+      SELECT (graphile_worker.add_job(
+        ${kind}::text,
+        ${JSON.stringify(payload)}::json,
+        queue_name => ${options.queue ?? null}::text,
+        max_attempts => ${JOB_KINDS[kind].maxAttempts}::int,
+        job_key => ${options.key ?? null}::text,
+        run_at => ${options.runAt ?? null}::timestamptz
+      )).id
+    )
+    INSERT INTO "JobRecord" (id, kind, pid, record, "maxAttempts")
+    SELECT job.id, ${kind}, ${payload.about.pid ?? null}::int, ${payload.about.record ?? null}, ${JOB_KINDS[kind].maxAttempts}::int FROM job
+    ON CONFLICT (id) DO UPDATE SET pid = EXCLUDED.pid, record = EXCLUDED.record, attempts = 0, "lastError" = NULL, "nextTryAt" = NULL
+    RETURNING id`;
   return String(rows[0]!.id);
 }
 

@@ -1,6 +1,6 @@
 import { jobsFailed, jobsQueued, jobsRunning } from '../observability/metrics.ts';
 import { z } from 'zod';
-import { Prisma, type PrismaClient } from '../generated/prisma/client.ts';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import type { Context } from '../context.ts';
 import { isAdmin, isSuperAdmin, requireViewer, type Viewer } from '../schema/access.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
@@ -21,18 +21,6 @@ export interface FailedJob {
   nextTryAt: Date | null;
 }
 
-interface FailedJobRow {
-  id: bigint;
-  kind: string;
-  pid: number | null;
-  record: string | null;
-  last_error: string;
-  attempts: number;
-  max_attempts: number;
-  updated_at: Date;
-  run_at: Date;
-}
-
 /** Only administrators: level 9 sees every platform's jobs (and those of none), level 5 its platform's. */
 function jobsViewer(ctx: Context): Viewer {
   const viewer = requireViewer(ctx.viewer);
@@ -40,50 +28,47 @@ function jobsViewer(ctx: Context): Viewer {
   return viewer;
 }
 
-const sql = Prisma.sql;
-
-const platformScope = (viewer: Viewer): Prisma.Sql =>
-  isSuperAdmin(viewer) ? sql`TRUE` : sql`(j.payload->'about'->>'pid')::int = ${viewer.pid}`;
-
-
-const FAILED = sql`j.last_error IS NOT NULL AND j.locked_at IS NULL`;
+/** The failed jobs the viewer may see: their record says their last run failed. */
+const failedWhere = (viewer: Viewer): Prisma.JobRecordWhereInput => ({
+  lastError: { not: null },
+  ...(isSuperAdmin(viewer) ? {} : { pid: viewer.pid }),
+});
 
 const summarise = (error: string) => {
   const first = error.split('\n')[0]!.trim();
   return first.length > 500 ? `${first.slice(0, 497)}...` : first;
 };
 
-const toFailedJob = (row: FailedJobRow): FailedJob => ({
+type JobRecordRow = Awaited<ReturnType<PrismaClient['jobRecord']['findFirstOrThrow']>>;
+
+const toFailedJob = (row: JobRecordRow): FailedJob => ({
   id: String(row.id),
   kind: row.kind,
   kindLabel: JOB_KINDS[row.kind as JobKind]?.label ?? row.kind,
   pid: row.pid,
   record: row.record,
-  error: summarise(row.last_error),
+  error: summarise(row.lastError ?? ''),
   attempts: row.attempts,
-  maxAttempts: row.max_attempts,
-  lastTriedAt: row.updated_at,
-  nextTryAt: row.attempts < row.max_attempts ? row.run_at : null,
+  maxAttempts: row.maxAttempts,
+  lastTriedAt: row.lastTriedAt ?? row.createdAt,
+  nextTryAt: row.nextTryAt,
 });
 
 /** The failed jobs the viewer may see, most recently tried first. */
 export async function listFailedJobs(ctx: Context, window: { offset: number; limit: number }): Promise<FailedJob[]> {
   const viewer = jobsViewer(ctx);
-  const rows = await ctx.prisma.$queryRaw<FailedJobRow[]>`
-    SELECT j.id, t.identifier AS kind, (j.payload->'about'->>'pid')::int AS pid, j.payload->'about'->>'record' AS record,
-           j.last_error, j.attempts, j.max_attempts, j.updated_at, j.run_at
-      FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id
-     WHERE ${FAILED} AND ${platformScope(viewer)}
-     ORDER BY j.updated_at DESC, j.id DESC
-     LIMIT ${window.limit} OFFSET ${window.offset}`;
+  const rows = await ctx.prisma.jobRecord.findMany({
+    where: failedWhere(viewer),
+    orderBy: [{ lastTriedAt: 'desc' }, { id: 'desc' }],
+    skip: window.offset,
+    take: window.limit,
+  });
   return rows.map(toFailedJob);
 }
 
 export async function countFailedJobs(ctx: Context): Promise<number> {
   const viewer = jobsViewer(ctx);
-  const rows = await ctx.prisma.$queryRaw<{ count: bigint }[]>`
-    SELECT count(*) AS count FROM graphile_worker._private_jobs j WHERE ${FAILED} AND ${platformScope(viewer)}`;
-  return Number(rows[0]?.count ?? 0);
+  return ctx.prisma.jobRecord.count({ where: failedWhere(viewer) });
 }
 
 export const retryJobsInput = z
@@ -94,23 +79,28 @@ export const retryJobsInput = z
   .refine((value) => value.all === true || (value.ids?.length ?? 0) > 0, { message: 'Send ids or all: true.', path: ['ids'] });
 
 /**
- * Runs failed jobs again now, with their attempts counted afresh: the ones named (`ids`), or every
- * failed job the viewer may see (`all`). Jobs of another platform, or running, are left alone.
- * Answers how many were rescheduled.
+ * Runs failed jobs again now, with their attempts counted afresh (graphile-worker's
+ * `reschedule_jobs`): the ones named (`ids`), or every failed job the viewer may see (`all`). Jobs
+ * of another platform are not found; running ones are left alone. A job retried leaves the list
+ * until it fails again. Answers how many were rescheduled.
  */
 export async function retryFailedJobs(ctx: Context, input: z.infer<typeof retryJobsInput>): Promise<number> {
   const viewer = jobsViewer(ctx);
   const parsed = retryJobsInput.safeParse(input);
   if (!parsed.success) throw new AppError(parsed.error.issues[0]!.message, { field: 'ids' });
-  const named = parsed.data.all ? sql`TRUE` : sql`j.id = ANY(${parsed.data.ids!.map((id) => BigInt(id))}::bigint[])`;
+  const named: Prisma.JobRecordWhereInput = parsed.data.all ? {} : { id: { in: parsed.data.ids!.map((id) => BigInt(id)) } };
   return ctx.prisma.$transaction(async (tx) => {
-    const ids = await tx.$queryRaw<{ id: bigint }[]>`
-      SELECT j.id FROM graphile_worker._private_jobs j WHERE ${FAILED} AND ${platformScope(viewer)} AND ${named}`;
-    // A job named that is not a failed job the viewer may see (another platform's, running, done) is not found.
-    if (!parsed.data.all && ids.length < new Set(parsed.data.ids).size) throw notFound('Job');
-    if (ids.length === 0) return 0;
+    const records = await tx.jobRecord.findMany({ where: { ...failedWhere(viewer), ...named }, select: { id: true } });
+    // A job named that is not a failed job the viewer may see (another platform's, done) is not found.
+    if (!parsed.data.all && records.length < new Set(parsed.data.ids).size) throw notFound('Job');
+    if (records.length === 0) return 0;
     const rescheduled = await tx.$queryRaw<{ id: bigint }[]>`
-      SELECT id FROM graphile_worker.reschedule_jobs(${ids.map((row) => row.id)}::bigint[], run_at => now(), attempts => 0)`;
+      SELECT id FROM graphile_worker.reschedule_jobs(${records.map((row) => row.id)}::bigint[], run_at => now(), attempts => 0)`;
+    if (rescheduled.length === 0) return 0;
+    await tx.jobRecord.updateMany({
+      where: { id: { in: rescheduled.map((row) => row.id) } },
+      data: { attempts: 0, lastError: null, nextTryAt: null },
+    });
     // graphile-worker's workers are told of new jobs on this channel; they take these at once
     await tx.$executeRaw`SELECT pg_notify('jobs:insert', json_build_object('count', ${rescheduled.length}::int)::text)`;
     return rescheduled.length;

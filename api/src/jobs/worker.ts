@@ -24,33 +24,69 @@ export interface JobWorker {
 }
 
 /**
- * A task over a job's data. A PermanentJobError ends the job's attempts (it waits on /Jobs, and is
- * not tried again by itself); any other error is retried with backoff.
+ * A task over a job's data. Its JobRecord follows each run: removed once it succeeds; on a failure,
+ * the error, the attempts and the next try (graphile-worker's backoff, e^attempts seconds) are
+ * written before graphile-worker releases the job, so whoever sees the job released sees its record.
+ * A PermanentJobError ends the job's attempts (it waits on /Jobs, and is not tried again by itself);
+ * any other error is retried with backoff.
  */
-const task =
+export const jobTask =
   <T>(run: (data: T, job: { id: string; attempts: number }) => Promise<void>): Task =>
   async (payload, helpers) => {
+    const job = payload as JobPayload<T>;
+    const { id, attempts, max_attempts: maxAttempts, task_identifier: kind } = helpers.job;
     try {
-      const job = payload as JobPayload<T>;
-      await continueTrace(job.trace, `job ${helpers.job.task_identifier}`, () => run(job.data, { id: helpers.job.id, attempts: helpers.job.attempts }));
+      await continueTrace(job.trace, `job ${kind}`, () => run(job.data, { id, attempts }));
     } catch (error) {
-      if (error instanceof PermanentJobError) {
-        await helpers.query('UPDATE graphile_worker._private_jobs SET max_attempts = attempts WHERE id = $1', [helpers.job.id]);
-      }
+      const permanent = error instanceof PermanentJobError;
+      const message = (error instanceof Error ? error.message : String(error)) || 'The job failed.';
+      await helpers
+        .query(
+          `INSERT INTO "JobRecord" (id, kind, pid, record, attempts, "maxAttempts", "lastError", "lastTriedAt", "nextTryAt")
+           VALUES ($1::bigint, $2, $3::int, $4, $5::int, $6::int, $7, now() AT TIME ZONE 'UTC',
+                   CASE WHEN $8::boolean OR $5::int >= $6::int THEN NULL
+                        ELSE (now() + exp(least($5::int, 10)) * interval '1 second') AT TIME ZONE 'UTC' END)
+           ON CONFLICT (id) DO UPDATE SET attempts = EXCLUDED.attempts, "maxAttempts" = EXCLUDED."maxAttempts",
+             "lastError" = EXCLUDED."lastError", "lastTriedAt" = EXCLUDED."lastTriedAt", "nextTryAt" = EXCLUDED."nextTryAt"`,
+          [id, kind, job.about?.pid ?? null, job.about?.record ?? null, attempts, maxAttempts, message, permanent],
+        )
+        .catch((recordError) => log.warn({ err: recordError }, `jobs: could not record the failure of job ${id}`));
       throw error;
     }
+    // done: not to be run again for a failure to forget it (the heartbeat sweeps records left behind)
+    await helpers
+      .query(`DELETE FROM "JobRecord" WHERE id = $1::bigint`, [id])
+      .catch((recordError) => log.warn({ err: recordError }, `jobs: could not forget the record of job ${id}`));
   };
+
+/**
+ * Ends the attempts of a job that failed for good, with graphile-worker's `permanently_fail_jobs`
+ * once it has released the job (it leaves running jobs alone): until then it is retried shortly.
+ */
+async function failForGood(pool: pg.Pool, jobId: string, message: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const failed = await pool
+      .query('SELECT id FROM graphile_worker.permanently_fail_jobs(ARRAY[$1::bigint], $2::text)', [jobId, message])
+      .catch(() => ({ rows: [] }));
+    if (failed.rows.length > 0) return;
+    const job = await pool.query('SELECT locked_at FROM graphile_worker.jobs WHERE id = $1::bigint', [jobId]).catch(() => null);
+    if (job && job.rows.length === 0) return; // gone
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  log.warn(`jobs: could not end the attempts of job ${jobId}`);
+}
 
 export function jobTasks(services: Services): Record<JobKind, Task> {
   return {
-    mail: task<StoredMailMessage>(async (message, job) => {
+    mail: jobTask<StoredMailMessage>(async (message, job) => {
       await services.mailTransport.send(restoreMessage(message), { messageId: `<job-${job.id}@quotecraft.local>` });
     }),
-    erpOrder: task<OrderJob>((order) => runOrderJob(services, order)),
-    erpPoll: task<Record<string, never>>(async () => {
+    erpOrder: jobTask<OrderJob>((order) => runOrderJob(services, order)),
+    erpPoll: jobTask<Record<string, never>>(async () => {
       await pollOrderStatuses(services);
     }),
-    stripeWebhook: task<StripeEventJob>((event) => processStripeEvent(services, event)),
+    stripeWebhook: jobTask<StripeEventJob>((event) => processStripeEvent(services, event)),
   };
 }
 
@@ -91,6 +127,11 @@ export async function startJobWorker(
       [deadAfterMs / 1000],
     );
     await heart.query(`DELETE FROM "JobWorker" WHERE "seenAt" < now() - make_interval(secs => $1)`, [deadAfterMs / 1000]);
+    // records of jobs that are no more (succeeded while their record could not be removed, or removed by hand)
+    await heart.query(
+      `DELETE FROM "JobRecord" r WHERE r."createdAt" < (now() - interval '1 minute') AT TIME ZONE 'UTC'
+          AND NOT EXISTS (SELECT 1 FROM graphile_worker.jobs j WHERE j.id = r.id)`,
+    );
     if (dead.rows.length > 0) {
       await heart.query('SELECT graphile_worker.force_unlock_workers($1::text[])', [dead.rows.map((row) => row.id)]);
       log.warn(`jobs: gave back the jobs of stopped worker(s) ${dead.rows.map((row) => row.id).join(', ')}`);
@@ -108,6 +149,10 @@ export async function startJobWorker(
     // the pool's id is the one its workers lock jobs with
     events.on('pool:create', ({ workerPool }) => {
       poolId = workerPool.id;
+    });
+    // a job that failed for good runs no more: its attempts end once graphile-worker has released it
+    events.on('job:complete', ({ job, error }) => {
+      if (error instanceof PermanentJobError) void failForGood(pool, job.id, error.message);
     });
     runner = await run({
       events,

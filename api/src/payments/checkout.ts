@@ -191,27 +191,24 @@ export async function cardCheckoutState(ctx: Context, quoteId: number) {
   return answer('refused', `Your payment was received, but the order could not be placed: ${last.outcome} We will contact you.`);
 }
 
-const TEST_EVENT_RETRIES = 5;
-
 /**
  * The test payment provider's events (a payment succeeded or failed), handled as Stripe's webhook
- * deliveries are, by handleStripeWebhook: the first delivery at once, and one whose handling failed
- * is delivered again later with a growing delay, as Stripe retries.
+ * deliveries are, by handleStripeWebhook: the event is recorded with its `stripeWebhook` job, and
+ * the job's own retries (with backoff, on any instance) see its processing through. An event that
+ * could not even be recorded (the database failing) stays with the provider for the next delivery.
  */
 async function deliverTestPaymentEvents(services: Services) {
   if (cardPaymentProvider(services.config) !== 'test') return;
-  for (const event of testPaymentProviderFor(services.config).takeEvents()) await deliverTestPaymentEvent(services, event, 0);
-}
-
-async function deliverTestPaymentEvent(services: Services, event: TestPaymentEvent, attempt: number): Promise<void> {
-  try {
-    await handleStripeWebhook(services, Buffer.from(event.payload), event.signature);
-  } catch (error) {
-    if (attempt >= TEST_EVENT_RETRIES) {
-      currentLog().error({ err: error }, 'The test payment provider gave up delivering a payment event');
+  const provider = testPaymentProviderFor(services.config);
+  const events = provider.takeEvents();
+  for (const [index, event] of events.entries()) {
+    try {
+      await handleStripeWebhook(services, Buffer.from(event.payload), event.signature);
+    } catch (error) {
+      currentLog().error({ err: error }, 'A test payment event could not be recorded; it is delivered with the next payment call');
+      provider.giveBack(events.slice(index));
       return;
     }
-    setTimeout(() => void deliverTestPaymentEvent(services, event, attempt + 1), 2 ** attempt * 1000).unref();
   }
 }
 

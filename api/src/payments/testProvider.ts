@@ -137,6 +137,11 @@ export class TestPaymentProvider {
     return this.outbox.splice(0);
   }
 
+  /** Events taken but not delivered, delivered first next time. */
+  giveBack(events: TestPaymentEvent[]) {
+    this.outbox.unshift(...events);
+  }
+
   private intent(id: string): Intent {
     const intent = this.intents.get(id);
     if (!intent) throw missing(id);

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../test/app.ts';
 import { isListOperation, restOperation, restOperations } from './registry.ts';
 import { REST_MAX_LIMIT } from './fields.ts';
 import { enqueueJob } from '../jobs/queue.ts';
+import { markJobFailed } from '../jobs/testing.ts';
 
 /**
  * Every REST list call pages instead of truncating: it takes `limit` and `offset`, answers its page in
@@ -69,7 +70,7 @@ beforeAll(async () => {
   // failed jobs: three mails due in an hour whose last run failed
   for (const subject of ['One', 'Two', 'Three']) {
     const id = await enqueueJob(prisma, 'mail', { to: ['user@acme.test'], subject, html: subject }, { about: { pid: acmePid }, runAt: new Date(Date.now() + 3_600_000) });
-    await prisma.$executeRaw`UPDATE graphile_worker._private_jobs SET attempts = 1, last_error = 'SMTP down' WHERE id = ${BigInt(id)}`;
+    await markJobFailed(prisma, id, { error: 'SMTP down' });
   }
 });
 afterAll(async () => {

@@ -25,6 +25,7 @@ import { startTestApp, type TestApp } from '../test/app.ts';
 import { recomputeQuoteTotals } from '../documents/totals.ts';
 import { CALLERS, DOCUMENT_TEXT_CALLERS, EXPECTATIONS, type Args, type Caller, type Expectation, type Fresh, type PlatformIds, type Target } from './expectations.ts';
 import { enqueueJob } from '../jobs/queue.ts';
+import { markJobFailed } from '../jobs/testing.ts';
 
 const schema = buildSchema(readFileSync(join(REPO_ROOT, 'schema.graphql'), 'utf8'));
 const ROOTS = ['Query', 'Mutation', 'Subscription'] as const;
@@ -221,7 +222,7 @@ function freshFor(caller: Caller, own: boolean, ids: PlatformIds): Fresh {
     async failedJob() {
       // a mail job written to run in an hour, then marked as out of attempts with an error
       const id = await enqueueJob(p, 'mail', { to: ['nobody@example.test'], subject: unique('Mail'), html: '<p>x</p>' }, { about: { pid, record: 'matrix' }, runAt: new Date(Date.now() + 3_600_000) });
-      await p.$executeRaw`UPDATE graphile_worker._private_jobs SET attempts = max_attempts, last_error = 'SMTP down' WHERE id = ${BigInt(id)}`;
+      await markJobFailed(p, id, { error: 'SMTP down', forGood: true });
       return id;
     },
     configuratorModel: async () => (await clone('configuratorModel', { pid }, { key: unique('key') })).id,
