@@ -12,6 +12,7 @@ import { pollOrderStatuses } from '../documents/orderService.ts';
 import { runOrderJob, type OrderJob } from '../documents/orderJob.ts';
 import { processStripeEvent, type StripeEventJob } from '../payments/checkout.ts';
 import { restoreMessage, type StoredMailMessage } from '../mail/queuedMailer.ts';
+import { recordMailSent } from '../orderEvents/mailEvents.ts';
 import { PermanentJobError, type JobKind, type JobPayload } from './queue.ts';
 import { logger as log } from '../observability/logger.ts';
 import { continueTrace } from '../observability/tracing.ts';
@@ -28,11 +29,11 @@ export interface JobWorker {
  * not tried again by itself); any other error is retried with backoff.
  */
 const task =
-  <T>(run: (data: T, job: { id: string; attempts: number }) => Promise<void>): Task =>
+  <T>(run: (data: T, job: { id: string; attempts: number; about: JobPayload<T>['about'] }) => Promise<void>): Task =>
   async (payload, helpers) => {
     try {
       const job = payload as JobPayload<T>;
-      await continueTrace(job.trace, `job ${helpers.job.task_identifier}`, () => run(job.data, { id: helpers.job.id, attempts: helpers.job.attempts }));
+      await continueTrace(job.trace, `job ${helpers.job.task_identifier}`, () => run(job.data, { id: helpers.job.id, attempts: helpers.job.attempts, about: job.about ?? {} }));
     } catch (error) {
       if (error instanceof PermanentJobError) {
         await helpers.query('UPDATE graphile_worker._private_jobs SET max_attempts = attempts WHERE id = $1', [helpers.job.id]);
@@ -45,6 +46,8 @@ export function jobTasks(services: Services): Record<JobKind, Task> {
   return {
     mail: task<StoredMailMessage>(async (message, job) => {
       await services.mailTransport.send(restoreMessage(message), { messageId: `<job-${job.id}@quotecraft.local>` });
+      // A message about an order goes on its timeline once it has left.
+      if (job.about.quoteId != null) await recordMailSent(services, job.about.quoteId, message).catch((error: unknown) => log.error({ err: error }, 'Recording a sent email on its order failed'));
     }),
     erpOrder: task<OrderJob>((order) => runOrderJob(services, order)),
     erpPoll: task<Record<string, never>>(async () => {
