@@ -231,7 +231,7 @@ function TrackingForm({ quoteId, connectionId, lines }: { quoteId: number; conne
           options={[{ value: 'all', label: 'All lines' }, ...lines.map((l) => ({ value: String(l.lineNumber), label: `Line ${l.lineNumber} ${l.partNumber}` }))]}
         />
         <TextField label="Tracking Number" name="trackingNumber" value={trackingNumber} onChange={setTrackingNumber} error={errors.trackingNumber} />
-        <TextField label="Tracking URL" name="trackingUrl" type="url" value={trackingUrl} onChange={setTrackingUrl} error={errors.trackingUrl} placeholder="https://" />
+        <TextField label="Tracking URL" name="trackingUrl" inputMode="url" value={trackingUrl} onChange={setTrackingUrl} error={errors.trackingUrl} placeholder="https://" />
       </div>
       <div className="order-timeline__form-actions">
         <button type="submit" className="btn btn-outline" disabled={saving || lines.length === 0}>
