@@ -76,8 +76,10 @@ export interface Fresh {
   /** a placed order (type 2) with lines */
   order(): Promise<number>;
   rma(): Promise<number>;
-  /** an RMA of a new order, submitted */
+  /** an RMA of a new order, submitted, with a comment */
   submittedRma(): Promise<number>;
+  /** a placed order with an event on its timeline */
+  orderWithEvent(): Promise<number>;
   rmaDetail(): Promise<number>;
   customer(): Promise<number>;
   address(): Promise<number>;
@@ -195,7 +197,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Query.productListProducts': { allow: ADMIN, args: (t) => ({ ...page, pid: t.pid, productListId: t.ids.productListId, inList: true }) },
   'Query.productLists': { allow: ADMIN, target: 'list', args: (t) => ({ ...page, pid: t.pid }) },
   'Query.quote': { allow: SIGNED_IN, args: async (t) => ({ id: await t.fresh.quote() }) },
-  'Query.orderFeed': { allow: ADMIN, target: 'list', args: (t) => ({ pid: t.pid }) },
+  'Query.orderFeed': { allow: ADMIN, target: 'list', args: async (t) => (await t.fresh.orderWithEvent(), { pid: t.pid }) },
   'Query.quoteCommunications': { allow: SIGNED_IN, args: async (t) => ({ quoteId: await t.fresh.order() }) },
   'Query.quoteCustomers': { allow: DEALER, target: 'none', args: () => ({ first: 5 }) },
   'Query.quotes': { allow: GUARDED, target: 'list', args: (t) => ({ ...page, type: 1, pid: t.pid }) },
@@ -385,7 +387,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'REST issueReportManagement/updateIssueReport': { allow: ADMIN, args: async (t) => ({ id: await t.fresh.issueReport(), input: { title: t.fresh.unique('Issue') } }) },
   'REST orderManagement/addOrderComment': { allow: GUARDED, args: async (t) => ({ quoteId: await t.fresh.order(), text: 'When will it ship?' }) },
   'REST orderManagement/addOrderShipment': { allow: ADMIN, args: async (t) => ({ quoteId: await t.fresh.order(), lines: [{ lineNumber: 1, trackingNumber: '794611112222' }] }) },
-  'REST orderManagement/getOrderTimeline': { allow: GUARDED, args: async (t) => ({ quoteId: await t.fresh.order() }) },
+  'REST orderManagement/getOrderTimeline': { allow: GUARDED, args: async (t) => ({ quoteId: await t.fresh.orderWithEvent() }) },
   'REST orderManagement/updateOrderStatus': { allow: ADMIN, args: async (t) => ({ swiftsellQuoteId: await t.fresh.order(), status: 'S' }) },
   'REST paymentManagement/payment': { allow: SIGNED_IN, crossPlatform: false, args: async (t) => { const quoteId = await t.fresh.quote(3); return { quoteId, amount: await t.fresh.quoteCents(quoteId), id: 'pm_card_visa' }; }, stopsAt: /Card payment is not configured|Card checkout is not enabled/ },
   'REST platformManagement/createPlatform': { allow: SUPER, target: 'none', args: (t) => ({ input: { name: t.fresh.unique('Platform') } }) },

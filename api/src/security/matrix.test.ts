@@ -209,7 +209,13 @@ function freshFor(caller: Caller, own: boolean, ids: PlatformIds): Fresh {
     async submittedRma() {
       const rmaId = await fresh.rma();
       await p.rma.update({ where: { id: rmaId }, data: { rmaCreated: true, status: 'Submitted', rmaNumber: `RMA-${rmaId}`, submittedAt: new Date() } });
+      await p.rmaComment.create({ data: { rmaId, pid, author: owner.username, text: 'Submitted for return' } });
       return rmaId;
+    },
+    async orderWithEvent() {
+      const quoteId = await fresh.quote(2);
+      await recordOrderEvent(p, { quoteId, kind: 'comment', text: 'A comment', actor: { userId: owner.id, name: owner.username } });
+      return quoteId;
     },
     async rmaDetail() {
       const rmaId = await fresh.rma();
