@@ -6,7 +6,8 @@ import { AppError } from '../schema/errors.ts';
  * - `read`: queries and subscriptions, and the REST shims that only read (`get…`);
  * - `write`: mutations and the other REST shims, as an administrator (level 5) of the platform;
  * - `orders:status`: only report order status from an ERP (`reportOrderStatus`,
- *   `POST /api/v1/orderManagement/updateOrderStatus`).
+ *   `POST /api/v1/orderManagement/updateOrderStatus`) and follow the orders' events (the
+ *   `orderEvents` subscription).
  * No scope reaches the paths that act on a signed-in user's own account (IDENTITY_OPERATIONS).
  */
 export const API_TOKEN_SCOPES = ['read', 'write', 'orders:status'] as const;
@@ -15,7 +16,7 @@ export const DEFAULT_API_TOKEN_SCOPES: readonly ApiTokenScope[] = ['read', 'writ
 export const API_TOKEN_SCOPE_DESCRIPTIONS: Record<ApiTokenScope, string> = {
   read: "Read the platform's data: GraphQL queries and subscriptions, REST get… operations.",
   write: "Change the platform's data as an administrator: GraphQL mutations and the other REST operations.",
-  'orders:status': 'Only report order status from an ERP: reportOrderStatus, REST orderManagement/updateOrderStatus.',
+  'orders:status': 'Only report order status from an ERP (reportOrderStatus, REST orderManagement/updateOrderStatus) and follow the orders\' events (the orderEvents subscription).',
 };
 
 export const API_TOKEN_DEFAULT_DAYS = 90;
@@ -27,7 +28,7 @@ export type OperationAccess = 'read' | 'write';
 
 /** GraphQL root fields and REST shims (`family/operation`) that a scope reaches besides read and write. */
 const SCOPE_OPERATIONS: Partial<Record<ApiTokenScope, ReadonlySet<string>>> = {
-  'orders:status': new Set(['reportOrderStatus', 'orderManagement/updateOrderStatus']),
+  'orders:status': new Set(['reportOrderStatus', 'orderManagement/updateOrderStatus', 'orderEvents']),
 };
 
 /**

@@ -2,6 +2,7 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import type { Services } from '../context.ts';
 import type { LivePubSub } from '../live/pubsub.ts';
 import { orderStatusLabel } from './orderStatus.ts';
+import { publishOrderEvents, recordOrderEvent, SYSTEM_ACTORS, type OrderEventActor } from '../orderEvents/service.ts';
 
 /**
  * A document's events, built and published here only: an order's status history row and its live
@@ -12,6 +13,13 @@ export interface StatusChange {
   orderStatus: string;
   csiStatus: string | null;
   source: 'poll' | 'inbound' | 'placement';
+  /** who reported it (the ERP by default) */
+  actor?: OrderEventActor;
+}
+
+/** A status change as the order's timeline says it: the word shown for the order, and the ERP's codes. */
+export function statusChangeText(label: string, change: Pick<StatusChange, 'orderStatus' | 'csiStatus'>) {
+  return `Status changed to ${label} (ERP status ${change.orderStatus}${change.csiStatus ? `, ${change.csiStatus}` : ''})`;
 }
 
 /** The document an event is about, as the live feed's rights need it (its platform, group and owner). */
@@ -55,7 +63,7 @@ export async function recordOrderStatus(services: Services, quoteId: number, cha
   if (!quote || quote.type !== 2) return false;
   if (quote.orderStatus === change.orderStatus && (quote.csiStatus ?? null) === change.csiStatus) return false;
   const label = orderStatusLabel(change.orderStatus, change.csiStatus, quote.platform.csiOrderCompleteString);
-  await prisma.$transaction(async (tx) => {
+  const notice = await prisma.$transaction(async (tx) => {
     await tx.quote.update({ where: { id: quote.id }, data: { orderStatus: change.orderStatus, csiStatus: change.csiStatus } });
     await recordStatusHistory(tx, quote, change);
     await tx.communication.create({
@@ -67,7 +75,15 @@ export async function recordOrderStatus(services: Services, quoteId: number, cha
         body: `ERP status ${change.orderStatus}${change.csiStatus ? ` (${change.csiStatus})` : ''}: ${label}.`,
       },
     });
+    return recordOrderEvent(tx, {
+      quoteId: quote.id,
+      kind: 'status',
+      text: statusChangeText(label, change),
+      actor: change.actor ?? SYSTEM_ACTORS.erp,
+      data: { orderStatus: change.orderStatus, csiStatus: change.csiStatus, label, source: change.source, previous: { orderStatus: quote.orderStatus, csiStatus: quote.csiStatus } },
+    });
   });
   publishOrderStatus(services.pubsub, quote, change);
+  publishOrderEvents(services.pubsub, [notice]);
   return true;
 }

@@ -14,6 +14,8 @@ import { ERP_UNREACHABLE, ErpError, type ErpOrder, type ErpSubmission } from '..
 import { enqueueJob, PermanentJobError } from '../jobs/queue.ts';
 import { PLACING_LEASE_SECONDS, PLACING_MESSAGES, quoteRevision, releaseQuote } from './placing.ts';
 import { publishOrderStatus, recordStatusHistory } from './events.ts';
+import { orderStatusLabel } from './orderStatus.ts';
+import { publishOrderEvents, recordOrderEvent, SYSTEM_ACTORS, type OrderEventNotice } from '../orderEvents/service.ts';
 import { formatMoney } from '@quotecraft/rules/money';
 
 type Db = Services['prisma'] | Prisma.TransactionClient;
@@ -72,6 +74,7 @@ export async function runOrderJob(services: Services, data: OrderJob): Promise<v
   }
 
   const placedAt = new Date();
+  let notices: OrderEventNotice[] = [];
   const converted = await prisma.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM "Quote" WHERE id = ${quote.id} FOR UPDATE`;
     const current = await tx.quote.findUniqueOrThrow({ where: { id: quote.id }, include: { lines: { orderBy: { lineNumber: 'asc' } } } });
@@ -94,6 +97,7 @@ export async function runOrderJob(services: Services, data: OrderJob): Promise<v
       },
     });
     await recordStatusHistory(tx, quote, { orderStatus: accepted.orderStatus, csiStatus: accepted.csiStatus, source: 'placement' });
+    notices = await recordPlacement(tx, quote, accepted, data);
     // The confirmation is a mail job written with the order: it is sent (and retried while the SMTP
     // server is down) exactly when the order exists.
     await sendOrderConfirmation(services, tx, quote, accepted.erpOrderNo ?? '', data.placedBy);
@@ -118,6 +122,35 @@ export async function runOrderJob(services: Services, data: OrderJob): Promise<v
   }
   if (converted === 'done') return;
   publishOrderStatus(services.pubsub, quote, accepted);
+  publishOrderEvents(services.pubsub, notices);
+}
+
+/** Where an order went, as its timeline says it: the platform's ERP, or card payment. */
+function placedText(quote: QuoteForJob, placedBy: OrderJob['placedBy']) {
+  const who = placedBy.username || 'a user';
+  const integration = quote.platform.integration?.trim();
+  const erp = integration && !['none', 'default'].includes(integration.toLowerCase()) ? `${integration.toUpperCase()} ERP` : 'the order desk';
+  return quote.paymentIntentId ? `Order placed by ${who}, paid by card, sent to ${erp}` : `Order placed by ${who}, sent to ${erp}`;
+}
+
+/** The placement and the ERP's acknowledgement on the order's timeline, in the converting transaction. */
+async function recordPlacement(tx: Prisma.TransactionClient, quote: QuoteForJob, accepted: ErpSubmission, data: OrderJob) {
+  const placed = await recordOrderEvent(tx, {
+    quoteId: quote.id,
+    kind: 'placed',
+    text: placedText(quote, data.placedBy),
+    actor: { userId: data.placedBy.userId, name: data.placedBy.username },
+    data: { integration: quote.platform.integration, card: !!quote.paymentIntentId, paymentIntentId: quote.paymentIntentId, key: data.key, total: quote.totalCost.toFixed(2) },
+  });
+  const label = orderStatusLabel(accepted.orderStatus, accepted.csiStatus, quote.platform.csiOrderCompleteString);
+  const acknowledged = await recordOrderEvent(tx, {
+    quoteId: quote.id,
+    kind: 'acknowledged',
+    text: `ERP acknowledged order ${accepted.erpOrderNo ?? ''} as ${label} (ERP status ${accepted.orderStatus}${accepted.csiStatus ? `, ${accepted.csiStatus}` : ''})`.replace('order  as', 'order as'),
+    actor: SYSTEM_ACTORS.erp,
+    data: { erpOrderNo: accepted.erpOrderNo, orderStatus: accepted.orderStatus, csiStatus: accepted.csiStatus, label },
+  });
+  return [placed, acknowledged];
 }
 
 const escapeHtml = (value: string) =>
@@ -141,7 +174,7 @@ async function sendOrderConfirmation(services: Services, tx: Prisma.TransactionC
     `<p>Total: ${formatMoney(quote.totalCost)}</p>`;
   await services.mailer.send(
     { to, subject, html, text: `Your order ${erpOrderNo} (Quote #${quote.id}) was completed successfully.` },
-    { db: tx, about: { pid: quote.pid, record: `Order #${quote.id}` } },
+    { db: tx, about: { pid: quote.pid, record: `Order #${quote.id}`, quoteId: quote.id } },
   );
   await tx.communication.create({
     data: { quoteId: quote.id, pid: quote.pid, kind: 'email', subject, body: html, recipients: to.join(','), createdByUserId: placedBy.userId },

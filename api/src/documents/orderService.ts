@@ -14,6 +14,7 @@ import type { ErpOrder, ErpOrderAddress } from '../erp/types.ts';
 import { claimQuote, placingKeyFor, PLACING_MESSAGES, quoteRevision, releaseQuote, setPlacingKey } from './placing.ts';
 import { awaitPlacement, enqueueOrderJob, nudgeOrderJob } from './orderJob.ts';
 import { recordOrderStatus } from './events.ts';
+import { actorOf, publishOrderEvents, recordShipment, SYSTEM_ACTORS, trackingEntry } from '../orderEvents/service.ts';
 import { verifyQuotePayment } from '../payments/service.ts';
 import { firstOrderProblem, type OrderCheckQuote } from '@quotecraft/rules/orders';
 import { JOB_FIELD_MAX, JOB_FIELDS, jobFieldTooLong } from '@quotecraft/rules/jobFields';
@@ -235,7 +236,7 @@ export async function sendOrderStatusEmails(ctx: Context, input: z.infer<typeof 
   const sent = await ctx.prisma.$transaction(async (tx) => {
     const job = await ctx.mailer.send(
       { to: input.emails, subject: input.subject, html: input.htmlBody },
-      { db: tx, about: { pid, record: quote ? `Order #${quote.id}` : `Email "${input.subject}"` } },
+      { db: tx, about: { pid, record: quote ? `Order #${quote.id}` : `Email "${input.subject}"`, quoteId: quote?.id ?? null } },
     );
     if (quote) {
       await tx.communication.create({
@@ -261,6 +262,7 @@ export const orderStatusInput = z
     erpOrderNo: z.string().trim().min(1).optional(),
     status: z.enum(['P', 'S', 'O', 'H']).optional(),
     csiStatus: z.string().trim().max(4).nullable().optional(),
+    tracking: z.array(trackingEntry).max(500).optional().describe('tracking numbers (and URLs) of shipped lines, by line number'),
   })
   .refine((value) => value.swiftsellQuoteId != null || value.erpOrderNo != null, {
     message: 'swiftsellQuoteId or erpOrderNo is required',
@@ -286,7 +288,18 @@ export async function reportOrderStatus(ctx: Context, input: z.infer<typeof orde
   assertPlatformAccess(viewer, order.pid);
   const orderStatus = input.status ?? order.orderStatus ?? 'O';
   const csiStatus = input.csiStatus === undefined ? (input.status ? null : order.csiStatus) : input.csiStatus || null;
-  const changed = await recordOrderStatus(ctx, order.id, { orderStatus, csiStatus, source: 'inbound' });
+  // A partner system reporting is the ERP; a person reporting is named.
+  const actor = viewer.kind === 'apiToken' ? SYSTEM_ACTORS.erp : actorOf(viewer);
+  let changed = false;
+  if (input.tracking?.length) {
+    const tracking = input.tracking;
+    const notice = await ctx.prisma.$transaction((tx) => recordShipment(tx, order, tracking, actor));
+    publishOrderEvents(ctx.pubsub, [notice]);
+    changed = true;
+  }
+  if (input.status != null || input.csiStatus !== undefined || !input.tracking?.length) {
+    changed = (await recordOrderStatus(ctx, order.id, { orderStatus, csiStatus, source: 'inbound', actor })) || changed;
+  }
   return { id: order.id, changed };
 }
 

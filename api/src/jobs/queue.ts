@@ -29,6 +29,8 @@ export interface JobAbout {
   pid?: number | null;
   /** e.g. "Quote #12", "Order #40", "Stripe event evt_…" */
   record?: string | null;
+  /** the order a mail is about: once sent, it goes on the order's timeline */
+  quoteId?: number | null;
 }
 
 export interface JobPayload<T> {

@@ -12,6 +12,7 @@ import { pollOrderStatuses } from '../documents/orderService.ts';
 import { runOrderJob, type OrderJob } from '../documents/orderJob.ts';
 import { processStripeEvent, type StripeEventJob } from '../payments/checkout.ts';
 import { restoreMessage, type StoredMailMessage } from '../mail/queuedMailer.ts';
+import { recordMailSent } from '../orderEvents/mailEvents.ts';
 import { PermanentJobError, type JobKind, type JobPayload } from './queue.ts';
 import { logger as log } from '../observability/logger.ts';
 import { continueTrace } from '../observability/tracing.ts';
@@ -31,12 +32,12 @@ export interface JobWorker {
  * any other error is retried with backoff.
  */
 export const jobTask =
-  <T>(run: (data: T, job: { id: string; attempts: number }) => Promise<void>): Task =>
+  <T>(run: (data: T, job: { id: string; attempts: number; about: JobPayload<T>['about'] }) => Promise<void>): Task =>
   async (payload, helpers) => {
     const job = payload as JobPayload<T>;
     const { id, attempts, max_attempts: maxAttempts, task_identifier: kind } = helpers.job;
     try {
-      await continueTrace(job.trace, `job ${kind}`, () => run(job.data, { id, attempts }));
+      await continueTrace(job.trace, `job ${kind}`, () => run(job.data, { id, attempts, about: job.about ?? {} }));
     } catch (error) {
       const permanent = error instanceof PermanentJobError;
       const message = (error instanceof Error ? error.message : String(error)) || 'The job failed.';
@@ -81,6 +82,8 @@ export function jobTasks(services: Services): Record<JobKind, Task> {
   return {
     mail: jobTask<StoredMailMessage>(async (message, job) => {
       await services.mailTransport.send(restoreMessage(message), { messageId: `<job-${job.id}@quotecraft.local>` });
+      // A message about an order goes on its timeline once it has left.
+      if (job.about.quoteId != null) await recordMailSent(services, job.about.quoteId, message).catch((error: unknown) => log.error({ err: error }, 'Recording a sent email on its order failed'));
     }),
     erpOrder: jobTask<OrderJob>((order) => runOrderJob(services, order)),
     erpPoll: jobTask<Record<string, never>>(async () => {

@@ -20,6 +20,20 @@ export interface OrderStatusEvent {
 }
 
 /**
+ * An event appended to an order's timeline (orderEvents/service.ts): the row's id and kind, and the
+ * order's audience, so each subscriber is checked without a read.
+ */
+export interface OrderEventNotice {
+  id: number;
+  kind: string;
+  quoteId: number;
+  pid: number;
+  groupId: number | null;
+  createdByUserId: number | null;
+  customerId: number | null;
+}
+
+/**
  * Sessions ended (sign-out, revocation, a password or an administrator's change): one session of
  * the user, or all of them (`sessionId` null) but `exceptSessionId`. Each instance closes the
  * matching live connections.
@@ -34,6 +48,7 @@ export interface SessionsEndedEvent {
 export type LiveTopics = {
   presence: [PresenceEvent];
   orderStatus: [OrderStatusEvent];
+  orderEvent: [OrderEventNotice];
   sessionsEnded: [SessionsEndedEvent];
 };
 

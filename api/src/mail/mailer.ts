@@ -23,7 +23,7 @@ export interface MailSendOptions {
   /** the transaction (Prisma client or transaction client) the message is written in, with the change that causes it */
   db?: unknown;
   /** the platform and record the message is about, for the /Jobs screen */
-  about?: { pid?: number | null; record?: string | null };
+  about?: { pid?: number | null; record?: string | null; quoteId?: number | null };
   /** the Message-ID header: the mail job sets one per job, so a message sent again is recognisably the same one */
   messageId?: string;
 }

@@ -29,7 +29,11 @@ export function createQueuedMailer(prisma: PrismaClient): Mailer {
     async send(message: MailMessage, options: MailSendOptions = {}) {
       const db: Db = (options.db as Db | undefined) ?? prisma;
       const id = await enqueueJob(db, 'mail', storeMessage(message), {
-        about: { pid: options.about?.pid ?? null, record: options.about?.record ?? `Email "${message.subject}"` },
+        about: {
+          pid: options.about?.pid ?? null,
+          record: options.about?.record ?? `Email "${message.subject}"`,
+          ...(options.about?.quoteId != null ? { quoteId: options.about.quoteId } : {}),
+        },
       });
       return { id: `job-${id}` };
     },

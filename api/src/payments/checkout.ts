@@ -16,6 +16,8 @@ import { testPaymentProviderFor, type TestPaymentEvent } from './testProvider.ts
 import { currentLog } from '../observability/logger.ts';
 import { isOrderPending } from '../documents/orderJob.ts';
 import { enqueueJob } from '../jobs/queue.ts';
+import { publishOrderEvents, recordOrderEvent, SYSTEM_ACTORS } from '../orderEvents/service.ts';
+import { formatMoney } from '@quotecraft/rules/money';
 
 /**
  * Card checkout with Stripe's Payment Element:
@@ -296,18 +298,33 @@ export async function handleStripeWebhook(services: Services, rawBody: Buffer, s
   } catch {
     throw new AppError('Invalid webhook signature.', { code: 'BAD_USER_INPUT' });
   }
-  const object = event.data.object as { object?: string; id?: string; metadata?: Record<string, string> };
-  const paymentIntentId = object.object === 'payment_intent' && object.id ? object.id : null;
+  const object = event.data.object as { object?: string; id?: string; metadata?: Record<string, string>; payment_intent?: string | { id: string } | null; amount_refunded?: number };
+  // A refund comes as a charge event, naming its PaymentIntent.
+  const chargeIntent = object.object === 'charge' ? (typeof object.payment_intent === 'string' ? object.payment_intent : (object.payment_intent?.id ?? null)) : null;
+  const paymentIntentId = object.object === 'payment_intent' && object.id ? object.id : chargeIntent;
   const metadataQuoteId = Number(object.metadata?.quoteId) || null;
+  const select = { id: true, pid: true, type: true, createdByUserId: true, paymentIntentId: true } as const;
   const quote = metadataQuoteId
-    ? await services.prisma.quote.findUnique({ where: { id: metadataQuoteId }, select: { id: true, pid: true, type: true, createdByUserId: true, paymentIntentId: true } })
+    ? await services.prisma.quote.findUnique({ where: { id: metadataQuoteId }, select })
     : null;
   // An event names its quote in the intent's metadata; one of another platform is not that quote.
-  const ours = quote && String(quote.pid) === object.metadata?.pid ? quote : null;
+  // A charge without the metadata is the quote's that holds its PaymentIntent.
+  const ours =
+    quote && String(quote.pid) === object.metadata?.pid
+      ? quote
+      : !metadataQuoteId && chargeIntent
+        ? await services.prisma.quote.findFirst({ where: { paymentIntentId: chargeIntent }, select })
+        : null;
   // The event is recorded (a repeat delivery is answered as a duplicate) and its processing written
   // as a job in the same transaction: Stripe's delivery is acknowledged once the job exists, and the
   // job (placing the paid order) is retried until it succeeds, on whichever instance takes it.
-  const job: StripeEventJob = { eventId: event.id, type: event.type, quoteId: ours?.id ?? null, paymentIntentId };
+  const job: StripeEventJob = {
+    eventId: event.id,
+    type: event.type,
+    quoteId: ours?.id ?? null,
+    paymentIntentId,
+    ...(object.object === 'charge' && typeof object.amount_refunded === 'number' ? { amountRefunded: object.amount_refunded } : {}),
+  };
   try {
     await services.prisma.$transaction(async (tx) => {
       await tx.paymentEvent.create({ data: { id: event.id, type: event.type, quoteId: ours?.id ?? null, paymentIntentId } });
@@ -325,6 +342,8 @@ export interface StripeEventJob {
   type: string;
   quoteId: number | null;
   paymentIntentId: string | null;
+  /** a refund's amount so far, in cents */
+  amountRefunded?: number;
 }
 
 /**
@@ -344,25 +363,52 @@ export async function processStripeEvent(services: Services, job: StripeEventJob
     // The paid intent is the one the placement verifies with Stripe.
     await services.prisma.quote.updateMany({ where: { id: ours.id, type: { not: QUOTE_TYPE.order } }, data: { paymentIntentId } });
     outcome = ours.type === QUOTE_TYPE.order ? 'placed' : await placePaidOrder(services, ours);
-    await services.prisma.$transaction([
-      services.prisma.communication.create({
+    const paid = outcome;
+    const notice = await services.prisma.$transaction(async (tx) => {
+      await tx.communication.create({
         data: {
           quoteId: ours.id,
           pid: ours.pid,
           kind: 'note',
           subject: outcome === 'placed' ? 'Card payment received' : 'Card payment received, order not placed',
-          body: outcome === 'placed' ? `Payment ${paymentIntentId} succeeded.` : `Payment ${paymentIntentId} succeeded, but the order was not placed: ${outcome} Refund or place it by hand.`,
+          body: paid === 'placed' ? `Payment ${paymentIntentId} succeeded.` : `Payment ${paymentIntentId} succeeded, but the order was not placed: ${paid} Refund or place it by hand.`,
         },
-      }),
-      services.prisma.paymentEvent.update({ where: { id: job.eventId }, data: { outcome } }),
-    ]);
+      });
+      await tx.paymentEvent.update({ where: { id: job.eventId }, data: { outcome: paid } });
+      return recordOrderEvent(tx, {
+        quoteId: ours.id,
+        kind: 'payment',
+        text: paid === 'placed' ? 'Card payment succeeded' : `Card payment succeeded, but the order was not placed: ${paid}`,
+        actor: SYSTEM_ACTORS.stripe,
+        data: { paymentIntentId, outcome: 'succeeded', eventId: job.eventId },
+      });
+    });
+    publishOrderEvents(services.pubsub, [notice]);
   } else if (ours && paymentIntentId && job.type === 'payment_intent.payment_failed') {
     outcome = 'failed';
-    await services.prisma.$transaction([
-      services.prisma.communication.create({
+    const notice = await services.prisma.$transaction(async (tx) => {
+      await tx.communication.create({
         data: { quoteId: ours.id, pid: ours.pid, kind: 'note', subject: 'Card payment failed', body: `Payment ${paymentIntentId} failed.` },
-      }),
-      services.prisma.paymentEvent.update({ where: { id: job.eventId }, data: { outcome } }),
-    ]);
+      });
+      await tx.paymentEvent.update({ where: { id: job.eventId }, data: { outcome: 'failed' } });
+      return recordOrderEvent(tx, { quoteId: ours.id, kind: 'payment', text: 'Card payment failed', actor: SYSTEM_ACTORS.stripe, data: { paymentIntentId, outcome: 'failed', eventId: job.eventId } });
+    });
+    publishOrderEvents(services.pubsub, [notice]);
+  } else if (ours && paymentIntentId && job.type === 'charge.refunded') {
+    const amount = job.amountRefunded != null ? ` (${formatMoney((job.amountRefunded / 100).toFixed(2))} refunded in all)` : '';
+    const notice = await services.prisma.$transaction(async (tx) => {
+      await tx.communication.create({
+        data: { quoteId: ours.id, pid: ours.pid, kind: 'note', subject: 'Card payment refunded', body: `Payment ${paymentIntentId} was refunded${amount}.` },
+      });
+      await tx.paymentEvent.update({ where: { id: job.eventId }, data: { outcome: 'refunded' } });
+      return recordOrderEvent(tx, {
+        quoteId: ours.id,
+        kind: 'payment',
+        text: `Card payment refunded${amount}`,
+        actor: SYSTEM_ACTORS.stripe,
+        data: { paymentIntentId, outcome: 'refunded', amountRefunded: job.amountRefunded ?? null, eventId: job.eventId },
+      });
+    });
+    publishOrderEvents(services.pubsub, [notice]);
   }
 }

@@ -12,6 +12,7 @@ import '../files/rest.ts';
 import '../groups/rest.ts';
 import '../productLists/rest.ts';
 import '../rmas/rest.ts';
+import '../orderEvents/rest.ts';
 import '../issueReports/rest.ts';
 import '../documents/orderRest.ts';
 import '../payments/rest.ts';

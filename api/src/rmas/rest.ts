@@ -11,6 +11,11 @@ import {
   listRmaDetails,
   listRmas,
   submitRma,
+  setRmaStatus,
+  addRmaComment,
+  listRmaComments,
+  rmaStatusInput,
+  rmaCommentInput,
   updateRma,
   updateRmaDetail,
 } from './service.ts';
@@ -22,13 +27,14 @@ defineRestOperation({
   scope: 'guarded',
   summary: "The RMAs of the caller's group filter (without one: administrators their platform's, others their own), newest first.",
   body: z.object({
-    filters: z.object({ pid: optionalIdField }).optional(),
+    filters: z.object({ pid: optionalIdField, status: z.string().optional() }).optional(),
     pid: optionalIdField.describe('level 9: one platform'),
+    status: z.string().optional().describe('Not Submitted, Submitted, Received, Inspected, Approved (credit), Approved (replacement), Rejected or Closed'),
     ...listPageFields(),
   }),
   answer: z.array(rmaAnswer),
   handler: async (ctx, body) => {
-    const { rows, total } = await listRmas(ctx, body.pid ?? body.filters?.pid, body);
+    const { rows, total } = await listRmas(ctx, body.pid ?? body.filters?.pid, body, body.status ?? body.filters?.status);
     return restPage(rows.map(presentRma), total);
   },
 });
@@ -151,4 +157,52 @@ defineRestOperation({
   body: z.object({ id: idField }),
   answer: rmaDetailAnswer,
   handler: async (ctx, body) => presentRmaDetail(await deleteRmaDetail(ctx, body.id)),
+});
+
+const rmaCommentAnswer = z.object({
+  id: z.number().int(),
+  author: z.string(),
+  status: z.string().nullable().describe('the status the RMA was set to with this comment'),
+  text: z.string(),
+  photoUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+const presentRmaComment = (c: { id: number; author: string; status: string | null; text: string; photoPath: string | null; createdAt: Date }) => ({
+  id: c.id,
+  author: c.author,
+  status: c.status,
+  text: c.text,
+  photoUrl: c.photoPath ? `/uploads/${c.photoPath}` : null,
+  createdAt: c.createdAt.toISOString(),
+});
+
+defineRestOperation({
+  family: 'RMAManagement',
+  operation: 'setRMAStatus',
+  scope: 'admin',
+  summary: "An administrator of the RMA's platform moves a submitted RMA on (Received, Inspected, Approved (credit), Approved (replacement), Rejected, Closed) with a comment; it goes on the order's timeline.",
+  body: z.object({ id: idField }).extend(rmaStatusInput.shape),
+  answer: rmaAnswer,
+  handler: async (ctx, body) => presentRma(await setRmaStatus(ctx, body.id, body)),
+});
+
+defineRestOperation({
+  family: 'RMAManagement',
+  operation: 'addRMAComment',
+  scope: 'guarded',
+  summary: 'A comment on a submitted RMA, with an optional photo (the id /api/uploadfile answered).',
+  body: z.object({ id: idField }).extend(rmaCommentInput.shape),
+  answer: rmaCommentAnswer,
+  handler: async (ctx, body) => presentRmaComment(await addRmaComment(ctx, body.id, body)),
+});
+
+defineRestOperation({
+  family: 'RMAManagement',
+  operation: 'getRMAComments',
+  scope: 'guarded',
+  summary: "An RMA's comments and status changes, oldest first.",
+  body: z.object({ id: idField }),
+  answer: z.array(rmaCommentAnswer),
+  handler: async (ctx, body) => (await listRmaComments(ctx, body.id)).map(presentRmaComment),
 });

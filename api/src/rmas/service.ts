@@ -7,7 +7,19 @@ import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { parseInput } from '../groups/validation.ts';
 import { canViewQuote, QUOTE_TYPE } from '../documents/quoteService.ts';
 import { pageArgs, type ListPage } from '../schema/listPage.ts';
-import { returnQuantityProblem, RMA_DETAIL_MESSAGES, submitProblems } from '@quotecraft/rules/rmas';
+import {
+  nextRmaStatuses,
+  returnQuantityProblem,
+  RMA_ADMIN_STATUSES,
+  RMA_COMMENT_MAX,
+  RMA_DETAIL_MESSAGES,
+  RMA_STATUS_MESSAGES,
+  RMA_STATUSES,
+  submitProblems,
+  type RmaStatus,
+} from '@quotecraft/rules/rmas';
+import { actorOf, publishOrderEvents, recordOrderEvent, type OrderEventNotice } from '../orderEvents/service.ts';
+import { administers } from '../schema/access.ts';
 
 export const RMA_MESSAGES = {
   ...RMA_DETAIL_MESSAGES,
@@ -26,8 +38,9 @@ export function requireRmaViewer(ctx: Context): Viewer {
  * Which RMAs a viewer lists: with a group filter, that group's; otherwise administrators see their
  * platform's (level 9 every platform's) and everyone else their own.
  */
-export function rmaListWhere(viewer: Viewer, pid?: number | null): Prisma.RmaWhereInput {
+export function rmaListWhere(viewer: Viewer, pid?: number | null, status?: string | null): Prisma.RmaWhereInput {
   const where: Prisma.RmaWhereInput = { ...platformWhere(viewer) };
+  if (status) where.status = status === 'Not Submitted' ? null : status;
   if (isSuperAdmin(viewer) && pid != null) where.pid = pid;
   if (viewer.groupId != null) where.groupId = viewer.groupId;
   else if (!isAdmin(viewer)) where.createdByUserId = viewer.userId ?? -1;
@@ -61,8 +74,18 @@ export async function getRma(ctx: Context, id: number) {
   return loadRma(ctx.prisma, requireRmaViewer(ctx), id);
 }
 
-export async function listRmas(ctx: Context, pid: number | null | undefined, page: ListPage) {
-  const where = rmaListWhere(requireRmaViewer(ctx), pid);
+/** The RMA list's status filter: a status of RMA_STATUSES, or 'Not Submitted'. */
+export function rmaStatusFilter(status: string | null | undefined): string | null {
+  const value = status?.trim();
+  if (!value) return null;
+  if (value !== 'Not Submitted' && !(RMA_STATUSES as readonly string[]).includes(value)) {
+    throw new AppError(`Status must be Not Submitted or one of ${RMA_STATUSES.join(', ')}.`, { field: 'status' });
+  }
+  return value;
+}
+
+export async function listRmas(ctx: Context, pid: number | null | undefined, page: ListPage, status?: string | null) {
+  const where = rmaListWhere(requireRmaViewer(ctx), pid, rmaStatusFilter(status));
   const [rows, total] = await Promise.all([ctx.prisma.rma.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...pageArgs(page) }), ctx.prisma.rma.count({ where })]);
   return { rows, total };
 }
@@ -92,8 +115,9 @@ export async function createRmaFromOrder(ctx: Context, orderId: number) {
   });
   if (!order || !canViewQuote(viewer, order)) throw notFound('Order');
   if (order.type !== QUOTE_TYPE.order) throw new AppError('Only an order can be returned.', { field: 'quoteId' });
-  return ctx.prisma.rma.create({
-    data: {
+  const { rma, notice } = await ctx.prisma.$transaction(async (tx) => {
+    const created = await tx.rma.create({
+      data: {
       pid: order.pid,
       groupId: order.groupId ?? viewer.groupId,
       quoteId: order.id,
@@ -102,8 +126,13 @@ export async function createRmaFromOrder(ctx: Context, orderId: number) {
       modelNo: order.lines[0]?.modelNo ?? null,
       rmaCreated: false,
       details: { create: [blankDetail(order.pid)] },
-    },
+      },
+    });
+    const event = await recordOrderEvent(tx, { quoteId: order.id, kind: 'rma', text: `Return RMA #${created.id} created`, actor: actorOf(viewer), data: { rmaId: created.id, status: null } });
+    return { rma: created, notice: event };
   });
+  publishOrderEvents(ctx.pubsub, [notice]);
+  return rma;
 }
 
 const rmaInputSchema = z.object({
@@ -144,11 +173,16 @@ async function keepEnteredModelNo(tx: Prisma.TransactionClient, rmaId: number) {
 /** Submits a complete RMA once, recording who submitted it and the Model # its lines were given. */
 export async function submitRma(ctx: Context, id: number) {
   const viewer = requireRmaViewer(ctx);
-  return ctx.prisma.$transaction(async (tx) => {
+  let notice: OrderEventNotice | null = null;
+  const submitted = await ctx.prisma.$transaction(async (tx) => {
     const rma = await loadEditableRma(tx, viewer, id);
     const details = await tx.rmaDetail.findMany({ where: { rmaId: id }, orderBy: { id: 'asc' } });
     const problems = submitProblems(details);
     if (problems.length) throw new AppError(problems[0]!, { field: 'details' });
+    const rmaNumber = `RMA-${String(rma.id).padStart(6, '0')}`;
+    if (rma.quoteId != null) {
+      notice = await recordOrderEvent(tx, { quoteId: rma.quoteId, kind: 'rma', text: `Return ${rmaNumber} submitted`, actor: actorOf(viewer), data: { rmaId: rma.id, rmaNumber, status: 'Submitted' } });
+    }
     return tx.rma.update({
       where: { id: rma.id },
       data: {
@@ -162,6 +196,98 @@ export async function submitRma(ctx: Context, id: number) {
       },
     });
   });
+  publishOrderEvents(ctx.pubsub, [notice]);
+  return submitted;
+}
+
+export const rmaStatusInput = z.object({
+  status: z.string().trim(),
+  comment: z.string().max(RMA_COMMENT_MAX * 2),
+});
+
+export const rmaCommentInput = z.object({
+  text: z.string().max(RMA_COMMENT_MAX * 2),
+  photoFileId: z.coerce.number().int().positive().nullish(),
+});
+
+function commentText(text: string) {
+  const trimmed = text.trim();
+  if (!trimmed) throw new AppError(RMA_STATUS_MESSAGES.commentRequired, { field: 'comment' });
+  if (trimmed.length > RMA_COMMENT_MAX) throw new AppError(RMA_STATUS_MESSAGES.commentTooLong, { field: 'comment' });
+  return trimmed;
+}
+
+/**
+ * An administrator of the RMA's platform moves a submitted RMA on (Received, Inspected, Approved
+ * for credit or replacement, Rejected, Closed) with a comment. The change is kept among the RMA's
+ * comments and goes on its order's timeline.
+ */
+export async function setRmaStatus(ctx: Context, id: number, input: z.infer<typeof rmaStatusInput>) {
+  const viewer = requireRmaViewer(ctx);
+  if (!(RMA_ADMIN_STATUSES as readonly string[]).includes(input.status)) throw new AppError(RMA_STATUS_MESSAGES.unknownStatus, { field: 'status' });
+  const status = input.status as RmaStatus;
+  const comment = commentText(input.comment);
+  let notice: OrderEventNotice | null = null;
+  const updated = await ctx.prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "Rma" WHERE id = ${id} FOR UPDATE`;
+    const rma = await loadRma(tx, viewer, id);
+    if (!administers(viewer, rma.pid)) throw forbidden();
+    if (!isSubmitted(rma)) throw new AppError(RMA_STATUS_MESSAGES.notSubmitted, { field: 'status', code: 'CONFLICT' });
+    if (!nextRmaStatuses(rma.status).includes(status)) throw new AppError(RMA_STATUS_MESSAGES.status(rma.status, status), { field: 'status', code: 'CONFLICT' });
+    const actor = actorOf(viewer);
+    await tx.rmaComment.create({ data: { rmaId: rma.id, pid: rma.pid, authorUserId: actor.userId, author: actor.name, status, text: comment } });
+    if (rma.quoteId != null) {
+      const name = rma.rmaNumber ?? `RMA #${rma.id}`;
+      notice = await recordOrderEvent(tx, { quoteId: rma.quoteId, kind: 'rma', text: `Return ${name} ${status}: ${comment}`, actor, data: { rmaId: rma.id, rmaNumber: rma.rmaNumber, status, previous: rma.status } });
+    }
+    return tx.rma.update({ where: { id: rma.id }, data: { status } });
+  });
+  publishOrderEvents(ctx.pubsub, [notice]);
+  return updated;
+}
+
+/**
+ * A comment on a submitted RMA by anyone who may see it, the buyer with an optional photo (an image
+ * uploaded to the RMA's platform through /api/uploadfile). It goes on the order's timeline too.
+ */
+export async function addRmaComment(ctx: Context, id: number, input: z.infer<typeof rmaCommentInput>) {
+  const viewer = requireRmaViewer(ctx);
+  const text = input.text.trim();
+  if (text.length > RMA_COMMENT_MAX) throw new AppError(RMA_STATUS_MESSAGES.commentTooLong, { field: 'text' });
+  if (!text && input.photoFileId == null) throw new AppError(RMA_STATUS_MESSAGES.commentRequired, { field: 'text' });
+  let notice: OrderEventNotice | null = null;
+  const comment = await ctx.prisma.$transaction(async (tx) => {
+    const rma = await loadRma(tx, viewer, id);
+    if (!isSubmitted(rma)) throw new AppError(RMA_STATUS_MESSAGES.notSubmitted, { field: 'text', code: 'CONFLICT' });
+    if (rma.status === 'Closed') throw new AppError(RMA_STATUS_MESSAGES.closed, { field: 'text', code: 'CONFLICT' });
+    let photoPath: string | null = null;
+    if (input.photoFileId != null) {
+      const file = await tx.uploadedFile.findUnique({ where: { id: input.photoFileId }, select: { pid: true, path: true, mimeType: true } });
+      if (!file || file.pid !== rma.pid || !file.mimeType.startsWith('image/')) throw new AppError(RMA_STATUS_MESSAGES.photo, { field: 'photoFileId' });
+      photoPath = file.path;
+    }
+    const actor = actorOf(viewer);
+    const created = await tx.rmaComment.create({ data: { rmaId: rma.id, pid: rma.pid, authorUserId: actor.userId, author: actor.name, text, photoPath } });
+    if (rma.quoteId != null) {
+      const name = rma.rmaNumber ?? `RMA #${rma.id}`;
+      notice = await recordOrderEvent(tx, {
+        quoteId: rma.quoteId,
+        kind: 'rma',
+        text: `Comment on return ${name}${text ? `: ${text}` : ''}${photoPath ? ' (photo attached)' : ''}`,
+        actor,
+        data: { rmaId: rma.id, rmaNumber: rma.rmaNumber, commentId: created.id, photoUrl: photoPath ? `/uploads/${photoPath}` : null },
+      });
+    }
+    return created;
+  });
+  publishOrderEvents(ctx.pubsub, [notice]);
+  return comment;
+}
+
+export async function listRmaComments(ctx: Context, id: number) {
+  const viewer = requireRmaViewer(ctx);
+  const rma = await loadRma(ctx.prisma, viewer, id);
+  return ctx.prisma.rmaComment.findMany({ where: { rmaId: rma.id }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
 }
 
 const text = (max: number) => z.string().trim().max(max);

@@ -13,11 +13,18 @@ import {
   requireRmaViewer,
   rmaListWhere,
   rmaProductOptions,
+  rmaStatusFilter,
+  setRmaStatus,
+  addRmaComment,
+  rmaStatusInput,
+  rmaCommentInput,
   submitRma,
   updateRma,
   updateRmaDetail,
 } from './service.ts';
-import { detailIsComplete } from '@quotecraft/rules/rmas';
+import { detailIsComplete, nextRmaStatuses } from '@quotecraft/rules/rmas';
+import { administers } from '../schema/access.ts';
+import { parseInput } from '../groups/validation.ts';
 import { orderWithIdTieBreak } from '../db/listOrder.ts';
 
 export const RmaRef = builder.prismaNode('Rma', {
@@ -40,6 +47,12 @@ export const RmaRef = builder.prismaNode('Rma', {
     submittedByFirstName: t.exposeString('submittedByFirstName', { nullable: true }),
     submittedByLastName: t.exposeString('submittedByLastName', { nullable: true }),
     details: t.relation('details', { query: { orderBy: { id: 'asc' } } }),
+    comments: t.relation('comments', { description: 'Comments and status changes after Submit, oldest first.', query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } }),
+    nextStatuses: t.stringList({
+      description: "The statuses the viewer may set next (administrators of the RMA's platform, once it is submitted).",
+      select: { pid: true, status: true, rmaCreated: true },
+      resolve: (rma, _args, ctx) => (administers(ctx.viewer, rma.pid) && isSubmitted(rma) ? nextRmaStatuses(rma.status ?? 'Submitted') : []),
+    }),
     productOptions: t.field({
       type: [RmaProductOption],
       description: "What a detail line may return: the order's parts, or the platform's products.",
@@ -62,6 +75,18 @@ const RmaProductOption = builder.objectRef<RmaProductOptionShape>('RmaProductOpt
     name: t.exposeString('name'),
     orderedQuantity: t.exposeInt('orderedQuantity'),
     modelNo: t.exposeString('modelNo', { nullable: true }),
+  }),
+});
+
+builder.prismaObject('RmaComment', {
+  fields: (t) => ({
+    id: t.string({ resolve: (c) => encodeGlobalID('RmaComment', c.id) }),
+    rowId: t.exposeInt('id'),
+    author: t.exposeString('author'),
+    status: t.exposeString('status', { nullable: true, description: 'the status the RMA was set to with this comment' }),
+    text: t.exposeString('text'),
+    photoUrl: t.string({ nullable: true, select: { photoPath: true }, resolve: (c) => (c.photoPath ? `/uploads/${c.photoPath}` : null) }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
 
@@ -100,6 +125,7 @@ builder.queryField('rmas', (t) =>
       pid: t.arg.int({ required: false, description: 'Level 9 only: narrow to one platform' }),
       orderBy: t.arg({ type: RmaOrder, required: false }),
       search: t.arg.string({ required: false }),
+      status: t.arg.string({ required: false, description: 'Not Submitted, Submitted, Received, Inspected, Approved (credit), Approved (replacement), Rejected or Closed' }),
     },
     resolve: (_root, args, ctx, info) => {
       const viewer = requireRmaViewer(ctx);
@@ -107,7 +133,7 @@ builder.queryField('rmas', (t) =>
       const contains = { contains: term ?? '', mode: 'insensitive' as const };
       const where = {
         AND: [
-          rmaListWhere(viewer, args.pid),
+          rmaListWhere(viewer, args.pid, rmaStatusFilter(args.status)),
           term ? { OR: [{ erpOrderNum: contains }, { rmaNumber: contains }, { modelNo: contains }, ...(/^\d{1,9}$/.test(term) ? [{ id: Number(term) }] : [])] } : {},
         ],
       };
@@ -227,5 +253,31 @@ builder.mutationField('deleteRmaDetail', (t) =>
     authScopes: { guarded: true },
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => (await deleteRmaDetail(ctx, args.id)).id,
+  }),
+);
+
+builder.mutationField('setRmaStatus', (t) =>
+  t.prismaField({
+    type: 'Rma',
+    description: "An administrator of the RMA's platform moves a submitted RMA on (Received, Inspected, Approved (credit), Approved (replacement), Rejected, Closed) with a comment.",
+    authScopes: { admin: true },
+    args: { id: t.arg.int({ required: true }), status: t.arg.string({ required: true }), comment: t.arg.string({ required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const rma = await setRmaStatus(ctx, args.id, parseInput(rmaStatusInput, { status: args.status, comment: args.comment }));
+      return ctx.prisma.rma.findUniqueOrThrow({ ...query, where: { id: rma.id } });
+    },
+  }),
+);
+
+builder.mutationField('addRmaComment', (t) =>
+  t.prismaField({
+    type: 'Rma',
+    description: 'A comment on a submitted RMA, with an optional photo (an image uploaded through /api/uploadfile, by its id).',
+    authScopes: { guarded: true },
+    args: { id: t.arg.int({ required: true }), text: t.arg.string({ required: true }), photoFileId: t.arg.int({ required: false }) },
+    resolve: async (query, _root, args, ctx) => {
+      await addRmaComment(ctx, args.id, parseInput(rmaCommentInput, { text: args.text, photoFileId: args.photoFileId }));
+      return ctx.prisma.rma.findUniqueOrThrow({ ...query, where: { id: args.id } });
+    },
   }),
 );

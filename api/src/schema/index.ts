@@ -19,6 +19,7 @@ import '../statusTypes/types.ts';
 import '../imports/types.ts';
 import '../productLists/types.ts';
 import '../rmas/types.ts';
+import '../orderEvents/types.ts';
 import '../issueReports/types.ts';
 import '../configurator/types.ts';
 import '../roles/types.ts';

@@ -76,6 +76,10 @@ export interface Fresh {
   /** a placed order (type 2) with lines */
   order(): Promise<number>;
   rma(): Promise<number>;
+  /** an RMA of a new order, submitted, with a comment */
+  submittedRma(): Promise<number>;
+  /** a placed order with an event on its timeline */
+  orderWithEvent(): Promise<number>;
   rmaDetail(): Promise<number>;
   customer(): Promise<number>;
   address(): Promise<number>;
@@ -203,6 +207,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Query.productListProducts': { allow: ADMIN, args: (t) => ({ ...page, pid: t.pid, productListId: t.ids.productListId, inList: true }) },
   'Query.productLists': { allow: ADMIN, target: 'list', args: (t) => ({ ...page, pid: t.pid }) },
   'Query.quote': { allow: SIGNED_IN, args: async (t) => ({ id: await t.fresh.quote() }) },
+  'Query.orderFeed': { allow: ADMIN, target: 'list', args: async (t) => (await t.fresh.orderWithEvent(), { pid: t.pid }) },
   'Query.quoteCommunications': { allow: SIGNED_IN, args: async (t) => ({ quoteId: await t.fresh.order() }) },
   'Query.quoteCustomers': { allow: DEALER, target: 'none', args: () => ({ first: 5 }) },
   'Query.quotes': { allow: GUARDED, target: 'list', args: (t) => ({ ...page, type: 1, pid: t.pid }) },
@@ -275,6 +280,10 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Mutation.prepareCardPayment': { allow: SIGNED_IN, crossPlatform: false, args: async (t) => { const quoteId = await t.fresh.quote(3); return { quoteId, amount: await t.fresh.quoteCents(quoteId) }; }, stopsAt: /Card payment is not configured|Card checkout is not enabled/ },
   'Mutation.registerWithPassword': { allow: ANYONE, target: 'none', args: (t) => ({ input: { name: 'New Person', username: `${t.fresh.unique('reg')}@example.test`, password: 'Matrix!2345x', confirmPassword: 'Matrix!2345x' } }), stopsAt: /Too many sign-up requests/ },
   'Mutation.reportClientError': { allow: ANYONE, target: 'none', args: () => ({ input: { message: 'matrix' } }) },
+  'Mutation.addOrderComment': { allow: GUARDED, args: async (t) => ({ quoteId: await t.fresh.order(), text: 'When will it ship?' }) },
+  'Mutation.addOrderShipment': { allow: ADMIN, args: async (t) => ({ quoteId: await t.fresh.order(), lines: [{ lineNumber: 1, trackingNumber: '1Z999AA10123456784', trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784' }] }) },
+  'Mutation.addRmaComment': { allow: GUARDED, args: async (t) => ({ id: await t.fresh.submittedRma(), text: 'The housing is cracked.' }) },
+  'Mutation.setRmaStatus': { allow: ADMIN, args: async (t) => ({ id: await t.fresh.submittedRma(), status: 'Received', comment: 'Arrived at the dock.' }) },
   'Mutation.reportOrderStatus': { allow: ADMIN, args: async (t) => ({ id: await t.fresh.order(), status: 'S' }) },
   'Mutation.resetPassword': { allow: ANYONE, target: 'none', args: async (t) => ({ request: await t.fresh.resetRequest(), password: 'Matrix!2345y', confirmPassword: 'Matrix!2345y' }) },
   'Mutation.revokeApiToken': { allow: ADMIN_PEOPLE, args: async (t) => ({ id: await t.fresh.apiToken() }) },
@@ -308,7 +317,9 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Mutation.verifyPasscode': { allow: ANYONE, target: 'none', args: () => ({ mfaToken: 'not-a-token', passcode: '000000' }), stopsAt: /./, select: '{ __typename token }' },
 
   // ---- GraphQL subscriptions: an event of each platform is published while subscribed -------
+  'Subscription.orderEvents': { allow: ADMIN },
   'Subscription.orderStatusChanged': { allow: GUARDED },
+  'Subscription.orderTimeline': { allow: GUARDED },
   'Subscription.userPresence': { allow: ADMIN },
 
   // ---- REST shims -------------------------------------------------------------------------
@@ -320,6 +331,9 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'REST RMAManagement/createRMAFromQuote': { allow: GUARDED, args: async (t) => ({ quoteId: await t.fresh.order() }) },
   'REST RMAManagement/deleteRMA': { allow: SUPER, args: async (t) => ({ id: await t.fresh.rma() }) },
   'REST RMAManagement/getRMA': { allow: GUARDED, args: async (t) => ({ id: await t.fresh.rma() }) },
+  'REST RMAManagement/addRMAComment': { allow: GUARDED, args: async (t) => ({ id: await t.fresh.submittedRma(), text: 'The housing is cracked.' }) },
+  'REST RMAManagement/getRMAComments': { allow: GUARDED, args: async (t) => ({ id: await t.fresh.submittedRma() }) },
+  'REST RMAManagement/setRMAStatus': { allow: ADMIN, args: async (t) => ({ id: await t.fresh.submittedRma(), status: 'Received', comment: 'Arrived at the dock.' }) },
   'REST RMAManagement/getRMAs': { allow: GUARDED, target: 'list', args: async (t) => (await t.fresh.rma(), { pid: t.pid }) },
   'REST RMAManagement/submitRMA': { allow: GUARDED, args: async (t) => ({ id: await t.fresh.rma() }) },
   'REST RMAManagement/updateRMA': { allow: GUARDED, args: async (t) => ({ id: await t.fresh.rma(), input: { modelNo: 'M-2' } }) },
@@ -391,6 +405,9 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   },
   'REST jobManagement/retryJobs': { allow: ADMIN, args: async (t) => ({ ids: [await t.fresh.failedJob()] }) },
   'REST issueReportManagement/updateIssueReport': { allow: ADMIN, args: async (t) => ({ id: await t.fresh.issueReport(), input: { title: t.fresh.unique('Issue') } }) },
+  'REST orderManagement/addOrderComment': { allow: GUARDED, args: async (t) => ({ quoteId: await t.fresh.order(), text: 'When will it ship?' }) },
+  'REST orderManagement/addOrderShipment': { allow: ADMIN, args: async (t) => ({ quoteId: await t.fresh.order(), lines: [{ lineNumber: 1, trackingNumber: '794611112222' }] }) },
+  'REST orderManagement/getOrderTimeline': { allow: GUARDED, args: async (t) => ({ quoteId: await t.fresh.orderWithEvent() }) },
   'REST orderManagement/updateOrderStatus': { allow: ADMIN, args: async (t) => ({ swiftsellQuoteId: await t.fresh.order(), status: 'S' }) },
   'REST paymentManagement/payment': { allow: SIGNED_IN, crossPlatform: false, args: async (t) => { const quoteId = await t.fresh.quote(3); return { quoteId, amount: await t.fresh.quoteCents(quoteId), id: 'pm_card_visa' }; }, stopsAt: /Card payment is not configured|Card checkout is not enabled/ },
   'REST platformManagement/createPlatform': { allow: SUPER, target: 'none', args: (t) => ({ input: { name: t.fresh.unique('Platform') } }) },

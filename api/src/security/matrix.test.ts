@@ -26,6 +26,7 @@ import { recomputeQuoteTotals } from '../documents/totals.ts';
 import { CALLERS, DOCUMENT_TEXT_CALLERS, EXPECTATIONS, type Args, type Caller, type Expectation, type Fresh, type PlatformIds, type Target } from './expectations.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { markJobFailed } from '../jobs/testing.ts';
+import { publishOrderEvents, recordOrderEvent } from '../orderEvents/service.ts';
 
 const schema = buildSchema(readFileSync(join(REPO_ROOT, 'schema.graphql'), 'utf8'));
 const ROOTS = ['Query', 'Mutation', 'Subscription'] as const;
@@ -206,6 +207,17 @@ function freshFor(caller: Caller, own: boolean, ids: PlatformIds): Fresh {
       const rma = await p.rma.create({ data: { pid, quoteId, createdByUserId: owner.id, groupId: owner.groupId, modelNo: 'M-1' } });
       await p.rmaDetail.create({ data: { rmaId: rma.id, pid, productNumber: 'RMA-PART', modelNo: 'M-1', quantity: 1, orderedQuantity: 2, reason: 'Broken' } });
       return rma.id;
+    },
+    async submittedRma() {
+      const rmaId = await fresh.rma();
+      await p.rma.update({ where: { id: rmaId }, data: { rmaCreated: true, status: 'Submitted', rmaNumber: `RMA-${rmaId}`, submittedAt: new Date() } });
+      await p.rmaComment.create({ data: { rmaId, pid, author: owner.username, text: 'Submitted for return' } });
+      return rmaId;
+    },
+    async orderWithEvent() {
+      const quoteId = await fresh.quote(2);
+      await recordOrderEvent(p, { quoteId, kind: 'comment', text: 'A comment', actor: { userId: owner.id, name: owner.username } });
+      return quoteId;
     },
     async rmaDetail() {
       const rmaId = await fresh.rma();
@@ -441,26 +453,20 @@ async function runAll<T, R>(items: T[], concurrency: number, run: (item: T) => P
 
 // ---- subscriptions: an event of each platform, published while subscribed ----------------------
 
-async function subscriptionCall(key: string, caller: Caller): Promise<Result[]> {
-  const name = key.split('.')[1]!;
-  const expectation = EXPECTATIONS[key]!;
-  const owner = owners.get(caller)!;
-  const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
-  const events = name === 'userPresence'
-    ? {
-        ownId: globalId('User', acme.userId),
-        own: () => app.services.pubsub.publish('presence', { userId: acme.userId, pid: acme.pid, username: acme.username, isLoggedIn: true }),
-        foreign: () => app.services.pubsub.publish('presence', { userId: borealis.userId, pid: borealis.pid, username: borealis.username, isLoggedIn: true }),
-      }
-    : await (async () => {
-        const ownOrder = await freshFor(caller, true, acme).order();
-        const foreignOrder = await freshFor(caller, false, borealis).order();
-        return {
-          ownId: globalId('Quote', ownOrder),
-          own: () => app.services.pubsub.publish('orderStatus', { quoteId: ownOrder, pid: acme.pid, groupId: owner.groupId, createdByUserId: owner.id, status: 'Shipped', csiStatus: null }),
-          foreign: () => app.services.pubsub.publish('orderStatus', { quoteId: foreignOrder, pid: borealis.pid, groupId: borealisOwner.groupId, createdByUserId: borealisOwner.id, status: 'Shipped', csiStatus: null }),
-        };
-      })();
+interface SubscriptionEvents {
+  ownId: string;
+  own(): unknown;
+  foreign(): unknown;
+}
+
+/** An order's timeline event, written and published as the app does (the row's global id answered). */
+async function timelineEvent(quoteId: number): Promise<{ id: string; publish(): void }> {
+  const notice = await recordOrderEvent(app.services.prisma, { quoteId, kind: 'comment', text: 'Matrix event', actor: { userId: null, name: 'System' } });
+  return { id: Buffer.from(`OrderEvent:${notice.id}`).toString('base64'), publish: () => publishOrderEvents(app.services.pubsub, [notice]) };
+}
+
+/** Subscribes as the caller and publishes the pair until the own event (or a refusal) arrives; answers the pids of what came. */
+async function subscribeAndPublish(name: string, caller: Caller, args: Args, events: SubscriptionEvents): Promise<{ pids: (number | null)[]; error: string | null }> {
   const token = tokens.get(caller);
   const client = createClient({ url: app.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: token ? { authToken: token } : {}, retryAttempts: 0, lazy: true });
   const received: unknown[] = [];
@@ -469,7 +475,7 @@ async function subscriptionCall(key: string, caller: Caller): Promise<Result[]> 
   const finished = new Promise<void>((resolve) => (done = resolve));
   const field = (schema.getType('Subscription') as any).getFields()[name];
   const unsubscribe = client.subscribe(
-    { query: graphqlDocument('Subscription', field, {}) },
+    { query: graphqlDocument('Subscription', field, args), variables: args },
     {
       next: (value) => {
         if (value.errors?.length) error = String(value.errors[0]!.message);
@@ -496,10 +502,55 @@ async function subscriptionCall(key: string, caller: Caller): Promise<Result[]> 
   }
   unsubscribe();
   await client.dispose();
-  const ids = await Promise.all(received.map((event) => pidOfGlobalId((event as { id: string }).id)));
-  const ownArrived = ids.includes(acme.pid);
-  const foreignArrived = ids.includes(borealis.pid);
+  const pids = await Promise.all(received.map((event) => pidOfGlobalId((event as { id: string }).id)));
+  return { pids, error };
+}
+
+async function subscriptionCall(key: string, caller: Caller): Promise<Result[]> {
+  const name = key.split('.')[1]!;
+  const expectation = EXPECTATIONS[key]!;
+  const owner = owners.get(caller)!;
   const base = { key, caller, expectation };
+  const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
+  if (name === 'orderTimeline') {
+    // One order's timeline: subscribed on an own order, then on one of the other platform, each
+    // with the other platform's event published alongside.
+    const ownOrder = await freshFor(caller, true, acme).order();
+    const foreignOrder = await freshFor(caller, false, borealis).order();
+    const own = await timelineEvent(ownOrder);
+    const foreign = await timelineEvent(foreignOrder);
+    const onOwn = await subscribeAndPublish(name, caller, { quoteId: ownOrder }, { ownId: own.id, own: own.publish, foreign: foreign.publish });
+    const onForeign = await subscribeAndPublish(name, caller, { quoteId: foreignOrder }, { ownId: foreign.id, own: foreign.publish, foreign: own.publish });
+    const ownArrived = onOwn.pids.includes(acme.pid);
+    const foreignArrived = onForeign.pids.includes(borealis.pid) || onOwn.pids.includes(borealis.pid);
+    return [
+      { ...base, own: true, outcome: ownArrived ? 'ok' : 'refused', detail: onOwn.error ?? (ownArrived ? 'ok' : 'no event'), foreign: null },
+      { ...base, own: false, outcome: foreignArrived ? 'ok' : 'refused', detail: onForeign.error ?? (foreignArrived ? 'event of the other platform' : 'no event'), foreign: caller !== 'level9' && foreignArrived ? 'event of the other platform' : null },
+    ];
+  }
+  let events: SubscriptionEvents;
+  if (name === 'userPresence') {
+    events = {
+      ownId: globalId('User', acme.userId),
+      own: () => app.services.pubsub.publish('presence', { userId: acme.userId, pid: acme.pid, username: acme.username, isLoggedIn: true }),
+      foreign: () => app.services.pubsub.publish('presence', { userId: borealis.userId, pid: borealis.pid, username: borealis.username, isLoggedIn: true }),
+    };
+  } else if (name === 'orderEvents') {
+    const own = await timelineEvent(await freshFor(caller, true, acme).order());
+    const foreign = await timelineEvent(await freshFor(caller, false, borealis).order());
+    events = { ownId: own.id, own: own.publish, foreign: foreign.publish };
+  } else {
+    const ownOrder = await freshFor(caller, true, acme).order();
+    const foreignOrder = await freshFor(caller, false, borealis).order();
+    events = {
+      ownId: globalId('Quote', ownOrder),
+      own: () => app.services.pubsub.publish('orderStatus', { quoteId: ownOrder, pid: acme.pid, groupId: owner.groupId, createdByUserId: owner.id, status: 'Shipped', csiStatus: null }),
+      foreign: () => app.services.pubsub.publish('orderStatus', { quoteId: foreignOrder, pid: borealis.pid, groupId: borealisOwner.groupId, createdByUserId: borealisOwner.id, status: 'Shipped', csiStatus: null }),
+    };
+  }
+  const { pids, error } = await subscribeAndPublish(name, caller, {}, events);
+  const ownArrived = pids.includes(acme.pid);
+  const foreignArrived = pids.includes(borealis.pid);
   return [
     { ...base, own: true, outcome: ownArrived ? 'ok' : 'refused', detail: error ?? (ownArrived ? 'ok' : 'no event'), foreign: null },
     { ...base, own: false, outcome: foreignArrived ? 'ok' : 'refused', detail: error ?? (foreignArrived ? 'event of the other platform' : 'no event'), foreign: caller !== 'level9' && foreignArrived ? 'event of the other platform' : null },

@@ -87,6 +87,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/RMAManagement/addRMAComment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * RMAManagement/addRMAComment
+         * @description A comment on a submitted RMA, with an optional photo (the id /api/uploadfile answered).
+         *
+         *     Who may call it: signed in with a role level above 0. API tokens need the `write` scope.
+         */
+        post: operations["RMAManagement_addRMAComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/RMAManagement/createRMA": {
         parameters: {
             query?: never;
@@ -173,6 +195,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/RMAManagement/getRMAComments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * RMAManagement/getRMAComments
+         * @description An RMA's comments and status changes, oldest first.
+         *
+         *     Who may call it: signed in with a role level above 0. API tokens need the `read` scope.
+         */
+        post: operations["RMAManagement_getRMAComments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/RMAManagement/getRMAs": {
         parameters: {
             query?: never;
@@ -189,6 +233,28 @@ export interface paths {
          *     Who may call it: signed in with a role level above 0. API tokens need the `read` scope.
          */
         post: operations["RMAManagement_getRMAs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/RMAManagement/setRMAStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * RMAManagement/setRMAStatus
+         * @description An administrator of the RMA's platform moves a submitted RMA on (Received, Inspected, Approved (credit), Approved (replacement), Rejected, Closed) with a comment; it goes on the order's timeline.
+         *
+         *     Who may call it: role level 5 (own platform) or 9. API tokens need the `write` scope.
+         */
+        post: operations["RMAManagement_setRMAStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1313,6 +1379,72 @@ export interface paths {
          *     Who may call it: role level 5 (own platform) or 9. API tokens need the `write` scope.
          */
         post: operations["jobManagement_retryJobs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orderManagement/addOrderComment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * orderManagement/addOrderComment
+         * @description A comment on an order's timeline, by the buyer or the platform's staff.
+         *
+         *     Who may call it: signed in with a role level above 0. API tokens need the `write` scope.
+         */
+        post: operations["orderManagement_addOrderComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orderManagement/addOrderShipment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * orderManagement/addOrderShipment
+         * @description An administrator of the order's platform (or the ERP's token) enters tracking numbers and URLs for lines of the order, by line number.
+         *
+         *     Who may call it: role level 5 (own platform) or 9. API tokens need the `write` scope.
+         */
+        post: operations["orderManagement_addOrderShipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orderManagement/getOrderTimeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * orderManagement/getOrderTimeline
+         * @description An order's timeline, newest first: placed, ERP acknowledgement, status changes, payments, shipments, returns, emails and comments.
+         *
+         *     Who may call it: signed in with a role level above 0. API tokens need the `read` scope.
+         */
+        post: operations["orderManagement_getOrderTimeline"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2922,6 +3054,54 @@ export interface operations {
             500: components["responses"]["Failure500"];
         };
     };
+    RMAManagement_addRMAComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    text: string;
+                    photoFileId?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            id: number;
+                            author: string;
+                            /** @description the status the RMA was set to with this comment */
+                            status: string | null;
+                            text: string;
+                            photoUrl: string | null;
+                            createdAt: string;
+                        };
+                        error: null;
+                    };
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
     RMAManagement_createRMA: {
         parameters: {
             query?: never;
@@ -3153,6 +3333,52 @@ export interface operations {
             500: components["responses"]["Failure500"];
         };
     };
+    RMAManagement_getRMAComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            id: number;
+                            author: string;
+                            /** @description the status the RMA was set to with this comment */
+                            status: string | null;
+                            text: string;
+                            photoUrl: string | null;
+                            createdAt: string;
+                        }[];
+                        error: null;
+                    };
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
     RMAManagement_getRMAs: {
         parameters: {
             query?: never;
@@ -3165,9 +3391,12 @@ export interface operations {
                 "application/json": {
                     filters?: {
                         pid?: number;
+                        status?: string;
                     };
                     /** @description level 9: one platform */
                     pid?: number;
+                    /** @description Not Submitted, Submitted, Received, Inspected, Approved (credit), Approved (replacement), Rejected or Closed */
+                    status?: string;
                     /**
                      * @description rows to answer, 0 to 1000
                      * @default 1000
@@ -3215,6 +3444,66 @@ export interface operations {
                         error: null;
                         /** @description how many rows match in all */
                         total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
+    RMAManagement_setRMAStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    status: string;
+                    comment: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            id: number;
+                            pid: number;
+                            groupId: number | null;
+                            /**
+                             * @description "0": not submitted
+                             * @enum {string}
+                             */
+                            rmaCreated: "0" | "1";
+                            status: string | null;
+                            rmaNumber: string | null;
+                            /** @description the ERP order number of the order it returns */
+                            erpOrderNum: string | null;
+                            modelNo: string | null;
+                            /** @description ISO 8601 time */
+                            createdAt: string;
+                            /** @description ISO 8601 time */
+                            requestDate: string;
+                            /** @description the order it returns */
+                            quoteId: number | null;
+                        };
+                        error: null;
                     };
                 };
             };
@@ -6406,6 +6695,165 @@ export interface operations {
             500: components["responses"]["Failure500"];
         };
     };
+    orderManagement_addOrderComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the order */
+                    quoteId: number;
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            id: number;
+                            quoteId: number;
+                            /** @enum {string} */
+                            kind: "placed" | "acknowledged" | "status" | "payment" | "shipment" | "rma" | "email" | "comment";
+                            /** @description ISO 8601 */
+                            at: string;
+                            text: string;
+                            /** @description a user's name, or ERP, Stripe, System */
+                            actor: string;
+                            /** @description what the kind carries: status codes, tracking numbers and URLs per line, the RMA, the email */
+                            data: unknown;
+                        };
+                        error: null;
+                    };
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
+    orderManagement_addOrderShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the order */
+                    quoteId: number;
+                    lines: {
+                        lineNumber: number;
+                        trackingNumber: string;
+                        trackingUrl?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            id: number;
+                            quoteId: number;
+                            /** @enum {string} */
+                            kind: "placed" | "acknowledged" | "status" | "payment" | "shipment" | "rma" | "email" | "comment";
+                            /** @description ISO 8601 */
+                            at: string;
+                            text: string;
+                            /** @description a user's name, or ERP, Stripe, System */
+                            actor: string;
+                            /** @description what the kind carries: status codes, tracking numbers and URLs per line, the RMA, the email */
+                            data: unknown;
+                        };
+                        error: null;
+                    };
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
+    orderManagement_getOrderTimeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the order */
+                    quoteId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            id: number;
+                            quoteId: number;
+                            /** @enum {string} */
+                            kind: "placed" | "acknowledged" | "status" | "payment" | "shipment" | "rma" | "email" | "comment";
+                            /** @description ISO 8601 */
+                            at: string;
+                            text: string;
+                            /** @description a user's name, or ERP, Stripe, System */
+                            actor: string;
+                            /** @description what the kind carries: status codes, tracking numbers and URLs per line, the RMA, the email */
+                            data: unknown;
+                        }[];
+                        error: null;
+                    };
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
     orderManagement_updateOrderStatus: {
         parameters: {
             query?: never;
@@ -6421,6 +6869,12 @@ export interface operations {
                     /** @enum {string} */
                     status?: "P" | "S" | "O" | "H";
                     csiStatus?: string | null;
+                    /** @description tracking numbers (and URLs) of shipped lines, by line number */
+                    tracking?: {
+                        lineNumber: number;
+                        trackingNumber: string;
+                        trackingUrl?: string | null;
+                    }[];
                 };
             };
         };

@@ -89,3 +89,38 @@ export const canSubmit = (lines: readonly RmaLine[]) => submitProblems(lines).le
 
 /** A line is complete when it has no quantity, or a product number, model number and reason. */
 export const detailIsComplete = (line: RmaLine) => submitBlockers([line]).length === 0;
+
+/**
+ * An RMA after Submit: the platform's administrators move it on with a comment. Approved names what
+ * the buyer gets (a credit or a replacement). Rejected and Closed are final (Rejected may still be
+ * closed).
+ */
+export const RMA_STATUSES = ['Submitted', 'Received', 'Inspected', 'Approved (credit)', 'Approved (replacement)', 'Rejected', 'Closed'] as const;
+export type RmaStatus = (typeof RMA_STATUSES)[number];
+/** the statuses an administrator may set */
+export const RMA_ADMIN_STATUSES = RMA_STATUSES.filter((status) => status !== 'Submitted');
+
+/** The statuses an RMA may move to from `status` (none once Closed). */
+export function nextRmaStatuses(status: string | null): RmaStatus[] {
+  if (!status || status === 'Closed') return [];
+  if (status === 'Rejected') return ['Closed'];
+  const at = RMA_STATUSES.indexOf(status as RmaStatus);
+  const approved = status.startsWith('Approved');
+  return RMA_ADMIN_STATUSES.filter((next) => {
+    if (next === 'Closed' || next === 'Rejected') return true;
+    if (approved) return false;
+    return RMA_STATUSES.indexOf(next) > at;
+  });
+}
+
+export const RMA_COMMENT_MAX = 2000;
+
+export const RMA_STATUS_MESSAGES = {
+  notSubmitted: 'The RMA has not been submitted yet.',
+  status: (from: string | null, to: string) => `An RMA that is ${from ?? 'Not Submitted'} cannot be set to ${to}.`,
+  unknownStatus: `Status must be one of ${RMA_ADMIN_STATUSES.join(', ')}.`,
+  commentRequired: 'Please enter a comment.',
+  commentTooLong: `A comment can be at most ${RMA_COMMENT_MAX} characters.`,
+  photo: 'The photo must be an image uploaded to this platform.',
+  closed: 'The RMA is closed.',
+} as const;

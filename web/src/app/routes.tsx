@@ -77,6 +77,7 @@ const RmaPage = lazyScreen(() => import('../features/rmas/RmaPage'), 'RmaPage');
 const RmasPage = lazyScreen(() => import('../features/rmas/RmasPage'), 'RmasPage');
 const IssueReportsPage = lazyScreen(() => import('../features/issueReports/IssueReportsPage'), 'IssueReportsPage');
 const JobsPage = lazyScreen(() => import('../features/jobs/JobsPage'), 'JobsPage');
+const OrderFeedPage = lazyScreen(() => import('../features/orders/OrderFeedPage'), 'OrderFeedPage');
 const AllQuotesPage = lazyScreen(() => import('../features/quotes/QuoteDashboardPage'), 'AllQuotesPage');
 const QuoteDashboardPage = lazyScreen(() => import('../features/quotes/QuoteDashboardPage'), 'QuoteDashboardPage');
 const LandingPage = lazyScreen(() => import('../features/quotes/LandingPage'), 'LandingPage');
@@ -405,6 +406,12 @@ export const appRoutes: readonly AppRoute[] = [
         return id === null ? null : { id, existing };
       }, { fetchPolicy: 'network-only' }),
     ],
+  },
+  {
+    path: '/OrderFeed',
+    access: 'admin',
+    screen: OrderFeedPage,
+    queries: [routeQuery(() => import('../features/orders/__generated__/OrderFeedPageQuery.graphql'), () => ({ pid: null, kind: null, customerId: null }), { fetchPolicy: 'network-only' })],
   },
   {
     path: '/Jobs',

@@ -50,6 +50,7 @@ describe('AdministrationPage', () => {
       ['API Tokens', '/ApiTokens'],
       ['Imports', '/Imports'],
       ['All Orders', '/Orders/7'],
+      ['Order Feed', '/OrderFeed'],
       ['All Quotes', '/Quotes/7'],
       ['Jobs', '/Jobs'],
     ]);
@@ -57,7 +58,7 @@ describe('AdministrationPage', () => {
 
   it('adds Role Management, Platforms and Issue Reports for level 9', () => {
     const cards = renderFor(9);
-    expect(cards).toHaveLength(18);
+    expect(cards).toHaveLength(19);
     expect(cards.slice(-3)).toEqual([
       ['Role Management', '/Role/7'],
       ['Platforms', '/Platforms'],

@@ -16,6 +16,7 @@ import { faRotateLeft } from '@fortawesome/free-solid-svg-icons/faRotateLeft';
 import { faServer } from '@fortawesome/free-solid-svg-icons/faServer';
 import { faSliders } from '@fortawesome/free-solid-svg-icons/faSliders';
 import { faTags } from '@fortawesome/free-solid-svg-icons/faTags';
+import { faRss } from '@fortawesome/free-solid-svg-icons/faRss';
 import { faTruck } from '@fortawesome/free-solid-svg-icons/faTruck';
 import { faUserShield } from '@fortawesome/free-solid-svg-icons/faUserShield';
 import { faUsers } from '@fortawesome/free-solid-svg-icons/faUsers';
@@ -46,6 +47,7 @@ export const ADMIN_CARDS: readonly AdminCard[] = [
   { title: 'API Tokens', to: () => '/ApiTokens', icon: faKey, minRoleLevel: 5 },
   { title: 'Imports', to: () => '/Imports', icon: faFileImport, minRoleLevel: 5 },
   { title: 'All Orders', to: (pid) => `/Orders/${pid}`, icon: faTruck, minRoleLevel: 5 },
+  { title: 'Order Feed', to: () => '/OrderFeed', icon: faRss, minRoleLevel: 5 },
   { title: 'All Quotes', to: (pid) => `/Quotes/${pid}`, icon: faFileInvoiceDollar, minRoleLevel: 5 },
   { title: 'Jobs', to: () => '/Jobs', icon: faGears, minRoleLevel: 5 },
   { title: 'Role Management', to: (pid) => `/Role/${pid}`, icon: faUserShield, minRoleLevel: 9 },

@@ -15,6 +15,7 @@ import { Page, PageHeader } from '../../ui/Page';
 import { LoadingIndicator } from '../../ui/Spinner';
 import { CatalogDialog, useCatalogDialog } from '../../entities/catalog/CatalogDialog';
 import { CreateRmaButton } from '../../entities/rma/CreateRmaButton';
+import { OrderTimeline } from '../../entities/order/OrderTimeline';
 import type { QuoteDetailPageQuery, QuoteDetailPageQuery$data } from './__generated__/QuoteDetailPageQuery.graphql';
 import { CustomerTab } from './CustomerTab';
 import { QuoteLinesTab } from './QuoteLinesTab';
@@ -44,6 +45,7 @@ const detailQuery = graphql`
       ...QuoteLinesTab_quote
       ...CustomerTab_quote
       ...SummaryTab_quote
+      ...OrderTimeline_quote
     }
   }
 `;
@@ -171,6 +173,7 @@ function QuoteScreen({ quote, onRefetch }: { quote: QuoteData; onRefetch(): void
         {current === 'Customer' && <CustomerTab quote={quote} onRefetch={onRefetch} />}
         {current === 'Summary' && <SummaryTab quote={quote} total={total} />}
       </div>
+      {isOrder && <OrderTimeline quote={quote} />}
       {quote.viewerCanEdit && (
         <CatalogDialog {...catalog.dialog} quote={{ quoteId: quote.rowId, nextLineNumber: quote.nextLineNumber }} />
       )}

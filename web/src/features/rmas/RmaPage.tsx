@@ -23,6 +23,7 @@ import type { RmaPageUpdateDetailMutation } from './__generated__/RmaPageUpdateD
 import type { RmaPageDeleteDetailMutation } from './__generated__/RmaPageDeleteDetailMutation.graphql';
 import type { RmaPageSubmitMutation } from './__generated__/RmaPageSubmitMutation.graphql';
 import { RmaDetailModal } from './RmaDetailModal';
+import { RmaProgress } from './RmaProgress';
 import { canSubmit, submitBlockers } from '@quotecraft/rules/rmas';
 import { rmaStatusText, type RmaDetailForm } from './rmaDetailValidation';
 import '../../ui/adminForm.css';
@@ -41,6 +42,15 @@ const rmaQuery = graphql`
         rmaCreated
         isSubmitted
         rmaNumber
+        nextStatuses
+        comments {
+          id
+          author
+          status
+          text
+          photoUrl
+          createdAt
+        }
         details {
           id
           rowId
@@ -308,6 +318,8 @@ function RmaScreen({ rma, onChanged }: { rma: RmaNode; onChanged(): void }) {
           )}
         />
       </section>
+
+      {submitted && <RmaProgress rmaId={rma.rowId!} status={rma.status ?? null} nextStatuses={rma.nextStatuses ?? []} comments={rma.comments ?? []} />}
 
       <RmaDetailModal
         key={editing?.id ?? 'none'}

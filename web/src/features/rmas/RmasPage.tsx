@@ -19,11 +19,13 @@ import type { RmaOrderField, RmasPageQuery, RmasPageQuery$data } from './__gener
 import type { RmasPageCreateMutation } from './__generated__/RmasPageCreateMutation.graphql';
 import type { RmasPageDeleteMutation } from './__generated__/RmasPageDeleteMutation.graphql';
 import { rmaStatusText } from './rmaDetailValidation';
+import { RMA_STATUSES } from '@quotecraft/rules/rmas';
+import { SelectField } from '../../ui/fields';
 import '../../ui/adminForm.css';
 
 const rmasQuery = graphql`
-  query RmasPageQuery($pid: Int, $first: Int, $after: String, $orderBy: RmaOrder, $search: String) {
-    rmas(pid: $pid, first: $first, after: $after, orderBy: $orderBy, search: $search) {
+  query RmasPageQuery($pid: Int, $first: Int, $after: String, $orderBy: RmaOrder, $search: String, $status: String) {
+    rmas(pid: $pid, first: $first, after: $after, orderBy: $orderBy, search: $search, status: $status) {
       totalCount
       pageCursors {
         ...Pager_pageCursors @relay(mask: false)
@@ -77,6 +79,7 @@ interface Variables {
   after: string | null;
   orderBy: ListOrder<RmaOrderField>;
   search: string | null;
+  status?: string | null;
 }
 
 /** The list as its route first loads it (routes.tsx). */
@@ -181,6 +184,18 @@ function RmaList({
         onSort={(field) => onVariables({ orderBy: nextOrder(variables.orderBy, field as RmaOrderField), after: null })}
         search={variables.search ?? ''}
         onSearch={(search) => onVariables({ search: search || null, after: null })}
+        filterNotice={
+          <div className="rma-status-filter">
+            <SelectField
+              label="Status"
+              name="status"
+              value={variables.status ?? ''}
+              placeholder="All statuses"
+              options={['Not Submitted', ...RMA_STATUSES].map((status) => ({ value: status, label: status }))}
+              onChange={(status) => onVariables({ status: status || null, after: null })}
+            />
+          </div>
+        }
         onRefetch={onRefetch}
         totalCount={totalCount}
         pageSize={variables.first}

@@ -15,4 +15,5 @@ export type RmaDetailErrors = Partial<Record<keyof RmaDetailForm, string>>;
 export const validateRmaDetail = (form: RmaDetailForm, fromOrder: boolean): RmaDetailErrors =>
   rmaDetailProblems(form, fromOrder ? form.orderedQuantity : null);
 
-export const rmaStatusText = (rma: { status?: string | null; rmaCreated: boolean }) => (rma.status || rma.rmaCreated ? 'Submitted' : 'Not Submitted');
+/** 'Not Submitted', 'Submitted', or the status an administrator set after Submit (Received, Inspected…). */
+export const rmaStatusText = (rma: { status?: string | null; rmaCreated: boolean }) => (rma.status ? rma.status : rma.rmaCreated ? 'Submitted' : 'Not Submitted');

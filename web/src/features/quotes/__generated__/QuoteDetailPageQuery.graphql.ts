@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f3955314f748a166fa41e408a39dd33d>>
- * @relayHash 3cf70e683080e8fc39b3bfa5d3b33c3f
+ * @generated SignedSource<<de51a73670ae6d91dccffbe9e9473719>>
+ * @relayHash 6ac80c051c1cc0a7c382f94038e1135e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cdb7c472dd63aee21c129cd858600fc1151202cc17c35dfd5583786600e43777
+// @relayRequestID 3ed66567eec861d4a5585a80f6efed3bad4b37f0fb351e71da11f0eb763f72a8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -33,7 +33,7 @@ export type QuoteDetailPageQuery$data = {
     readonly rowId: number;
     readonly type: number;
     readonly viewerCanEdit: boolean;
-    readonly " $fragmentSpreads": FragmentRefs<"CustomerTab_quote" | "QuoteLinesTab_quote" | "SummaryTab_quote">;
+    readonly " $fragmentSpreads": FragmentRefs<"CustomerTab_quote" | "OrderTimeline_quote" | "QuoteLinesTab_quote" | "SummaryTab_quote">;
   };
 };
 export type QuoteDetailPageQuery = {
@@ -212,6 +212,13 @@ v15 = [
     "name": "name",
     "storageKey": null
   }
+],
+v16 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 25
+  }
 ];
 return {
   "fragment": {
@@ -265,6 +272,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "SummaryTab_quote"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OrderTimeline_quote"
           }
         ],
         "storageKey": null
@@ -665,14 +677,150 @@ return {
             "name": "specifierLocation",
             "storageKey": null
           },
-          (v14/*:: as any*/)
+          (v14/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pid",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v16/*:: as any*/),
+            "concreteType": "OrderEventConnection",
+            "kind": "LinkedField",
+            "name": "timeline",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OrderEventEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderEvent",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "at",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "actor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "data",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "kind": "ClientExtension",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__id",
+                    "storageKey": null
+                  }
+                ]
+              }
+            ],
+            "storageKey": "timeline(first:25)"
+          },
+          {
+            "alias": null,
+            "args": (v16/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "OrderTimeline_timeline",
+            "kind": "LinkedHandle",
+            "name": "timeline"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "cdb7c472dd63aee21c129cd858600fc1151202cc17c35dfd5583786600e43777",
+    "id": "3ed66567eec861d4a5585a80f6efed3bad4b37f0fb351e71da11f0eb763f72a8",
     "metadata": {},
     "name": "QuoteDetailPageQuery",
     "operationKind": "query",
@@ -681,6 +829,6 @@ return {
 };
 })();
 
-(node as any).hash = "1c1ae95e6154c28e78097728a824c183";
+(node as any).hash = "bf30390df381a3fad83641ab4ac5b84f";
 
 export default node;

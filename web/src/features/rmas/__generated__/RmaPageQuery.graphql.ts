@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cac7992247ef51aab18afc882d222db3>>
- * @relayHash 644bcde077af256334d2f9b07f8a7826
+ * @generated SignedSource<<8ec3919e6da0ad2b1291b027b3e0b4cb>>
+ * @relayHash ae81003150156369da81ad967a18cded
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cab3b326044c1b2b5eed1df6934e0185c974393575225fdc4d6d3f4beeea7ddf
+// @relayRequestID e51be208328e083a90805b984ac525c0eed53c6f90c87566e85d2f026e8c1cb1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RmaPageQuery$variables = {
@@ -16,6 +16,14 @@ export type RmaPageQuery$variables = {
 };
 export type RmaPageQuery$data = {
   readonly node: {
+    readonly comments?: ReadonlyArray<{
+      readonly author: string;
+      readonly createdAt: string;
+      readonly id: string;
+      readonly photoUrl: string | null | undefined;
+      readonly status: string | null | undefined;
+      readonly text: string;
+    }>;
     readonly details?: ReadonlyArray<{
       readonly id: string;
       readonly isComplete: boolean;
@@ -30,6 +38,7 @@ export type RmaPageQuery$data = {
     readonly erpOrderNum?: string | null | undefined;
     readonly id?: string;
     readonly isSubmitted?: boolean;
+    readonly nextStatuses?: ReadonlyArray<string>;
     readonly productOptions?: ReadonlyArray<{
       readonly modelNo: string | null | undefined;
       readonly name: string;
@@ -131,24 +140,72 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "productNumber",
+  "name": "nextStatuses",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "orderedQuantity",
+  "concreteType": "RmaComment",
+  "kind": "LinkedField",
+  "name": "comments",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "author",
+      "storageKey": null
+    },
+    (v7/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "text",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "photoUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "modelNo",
+  "name": "productNumber",
   "storageKey": null
 },
 v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "orderedQuantity",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "modelNo",
+  "storageKey": null
+},
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "RmaDetail",
@@ -158,7 +215,7 @@ v14 = {
   "selections": [
     (v2/*:: as any*/),
     (v3/*:: as any*/),
-    (v11/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -166,8 +223,8 @@ v14 = {
       "name": "quantity",
       "storageKey": null
     },
-    (v12/*:: as any*/),
-    (v13/*:: as any*/),
+    (v14/*:: as any*/),
+    (v15/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -192,7 +249,7 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "RmaProductOption",
@@ -200,7 +257,7 @@ v15 = {
   "name": "productOptions",
   "plural": true,
   "selections": [
-    (v11/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -208,8 +265,8 @@ v15 = {
       "name": "name",
       "storageKey": null
     },
-    (v12/*:: as any*/),
-    (v13/*:: as any*/)
+    (v14/*:: as any*/),
+    (v15/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -240,8 +297,10 @@ return {
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/)
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "type": "Rma",
             "abstractKey": null
@@ -286,8 +345,10 @@ return {
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/)
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "type": "Rma",
             "abstractKey": null
@@ -298,7 +359,7 @@ return {
     ]
   },
   "params": {
-    "id": "cab3b326044c1b2b5eed1df6934e0185c974393575225fdc4d6d3f4beeea7ddf",
+    "id": "e51be208328e083a90805b984ac525c0eed53c6f90c87566e85d2f026e8c1cb1",
     "metadata": {},
     "name": "RmaPageQuery",
     "operationKind": "query",
@@ -307,6 +368,6 @@ return {
 };
 })();
 
-(node as any).hash = "93a527610dcc7be5b2385a38bb3146e0";
+(node as any).hash = "14b47c601c69cbc887e256aef5fa99d4";
 
 export default node;

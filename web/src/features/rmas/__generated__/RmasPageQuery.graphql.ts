@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e38f66171e4eb7ebe4c632949ec6ede6>>
- * @relayHash 53e67a2627a9b9886e7f75500066966c
+ * @generated SignedSource<<63754ddc8e0633e8605e05aac76ad620>>
+ * @relayHash ebfb05ee16fe665e7b5f8f6863559d5c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 000d853f917a4f0e75089a8046471143094d7344772d46df3c00d69ccf32fbe0
+// @relayRequestID ba5d0b09cab571cef017b8010eb24bd9ddfcca06ca25773b6a407eb97fbaedb2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrderDirection = "ASC" | "DESC" | "%future added value";
@@ -23,6 +23,7 @@ export type RmasPageQuery$variables = {
   orderBy?: RmaOrder | null | undefined;
   pid?: number | null | undefined;
   search?: string | null | undefined;
+  status?: string | null | undefined;
 };
 export type RmasPageQuery$data = {
   readonly rmas: {
@@ -100,7 +101,12 @@ v4 = {
   "kind": "LocalArgument",
   "name": "search"
 },
-v5 = [
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -123,7 +129,7 @@ v5 = [
     "storageKey": null
   }
 ],
-v6 = [
+v7 = [
   {
     "alias": null,
     "args": [
@@ -151,6 +157,11 @@ v6 = [
         "kind": "Variable",
         "name": "search",
         "variableName": "search"
+      },
+      {
+        "kind": "Variable",
+        "name": "status",
+        "variableName": "status"
       }
     ],
     "concreteType": "RmaConnection",
@@ -180,7 +191,7 @@ v6 = [
             "kind": "LinkedField",
             "name": "around",
             "plural": true,
-            "selections": (v5/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "storageKey": null
           },
           {
@@ -190,7 +201,7 @@ v6 = [
             "kind": "LinkedField",
             "name": "first",
             "plural": false,
-            "selections": (v5/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "storageKey": null
           },
           {
@@ -200,7 +211,7 @@ v6 = [
             "kind": "LinkedField",
             "name": "last",
             "plural": false,
-            "selections": (v5/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "storageKey": null
           },
           {
@@ -210,7 +221,7 @@ v6 = [
             "kind": "LinkedField",
             "name": "previous",
             "plural": false,
-            "selections": (v5/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "storageKey": null
           },
           {
@@ -220,7 +231,7 @@ v6 = [
             "kind": "LinkedField",
             "name": "next",
             "plural": false,
-            "selections": (v5/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -322,12 +333,13 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "RmasPageQuery",
-    "selections": (v6/*:: as any*/),
+    "selections": (v7/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -338,14 +350,15 @@ return {
       (v1/*:: as any*/),
       (v0/*:: as any*/),
       (v2/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "RmasPageQuery",
-    "selections": (v6/*:: as any*/)
+    "selections": (v7/*:: as any*/)
   },
   "params": {
-    "id": "000d853f917a4f0e75089a8046471143094d7344772d46df3c00d69ccf32fbe0",
+    "id": "ba5d0b09cab571cef017b8010eb24bd9ddfcca06ca25773b6a407eb97fbaedb2",
     "metadata": {},
     "name": "RmasPageQuery",
     "operationKind": "query",
@@ -354,6 +367,6 @@ return {
 };
 })();
 
-(node as any).hash = "b96f8018d2dd3e5fb795db179fab01d9";
+(node as any).hash = "8bd52b258da295d3cf961d7ec45e93f0";
 
 export default node;

@@ -1,0 +1,289 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { loadConfig } from '../config.ts';
+import { createServices } from '../services.ts';
+import { createAppServer } from '../server.ts';
+import { createTestDatabase, type TestDatabase } from '../test/db.ts';
+import { startJobWorker, type JobWorker } from '../jobs/worker.ts';
+import { jobsSettled } from '../jobs/service.ts';
+import { testSettings } from '../test/settings.ts';
+import { DEMO_PASSWORD_FOR_TESTS } from '../test/app.ts';
+import { createQuoteWithLines } from '../documents/testHelpers.ts';
+
+/**
+ * The order timeline and the administrators' feed, as their users meet them: an order placed,
+ * moved on by the ERP, shipped, returned, emailed and commented on, each event on the timeline (and
+ * its REST rows); and who receives each live event, subscribed on a second instance (through Redis
+ * with TEST_REDIS_URL; on the same instance without it).
+ */
+
+const redisUrl = testSettings().TEST_REDIS_URL || undefined;
+
+interface Instance {
+  url: string;
+  gql(query: string, variables?: Record<string, unknown>, token?: string): Promise<any>;
+  rest(path: string, body: unknown, token?: string): Promise<{ status: number; body: any }>;
+}
+
+function instance(port: number): Instance {
+  const url = `http://127.0.0.1:${port}`;
+  const post = async (path: string, body: unknown, token?: string) => {
+    const response = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json() };
+  };
+  return { url, gql: async (query, variables, token) => (await post('/graphql', { query, variables }, token)).body, rest: post };
+}
+
+let database: TestDatabase;
+const running: { services: ReturnType<typeof createServices>; server: ReturnType<typeof createAppServer> }[] = [];
+let worker: JobWorker;
+let a: Instance;
+/** where subscribers connect: the other instance when events travel through Redis */
+let b: Instance;
+const tokens: Record<string, string> = {};
+
+const login = async (on: Instance, username: string) => {
+  const result = await on.rest('/api/v1/auth/login', { username, password: DEMO_PASSWORD_FOR_TESTS, stayLoggedIn: false });
+  if (!result.body.success) throw new Error(`login ${username}: ${result.body.error}`);
+  return result.body.result.token as string;
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: true });
+  const config = loadConfig({ NODE_ENV: 'test', REDIS_URL: '' }, {
+    tokenSecret: 'test-secret-test-secret-test-secret-0123456789',
+    redisUrl,
+    operationsPerMinute: 100_000,
+    legacyLivePort: null,
+    erpAllowPrivateHosts: true,
+  });
+  for (let i = 0; i < (redisUrl ? 2 : 1); i += 1) {
+    const services = createServices(config, database);
+    running.push({ services, server: createAppServer(services.services) });
+  }
+  const ports = await Promise.all(running.map(({ server }) => server.listen(0, '127.0.0.1')));
+  a = instance(ports[0]!);
+  b = instance(ports[1] ?? ports[0]!);
+  worker = await startJobWorker(running[0]!.services.services, { databaseUrl: database.url });
+  for (const username of ['user@acme.test', 'dealer@acme.test', 'admin@acme.test', 'super@acme.test', 'admin@borealis.test']) tokens[username] = await login(a, username);
+  for (const [name, scopes] of [['status', ['orders:status']], ['read', ['read']], ['write', ['write']]] as const) {
+    const created = await a.gql(`mutation ($name: String!, $scopes: [String!]) { createApiToken(name: $name, scopes: $scopes) { token } }`, { name: `Feed ${name}`, scopes }, tokens['admin@acme.test']);
+    if (!created.data?.createApiToken) throw new Error(JSON.stringify(created.errors));
+    tokens[`token:${name}`] = created.data.createApiToken.token;
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await worker?.stop();
+  await Promise.all(running.map(({ server }) => server.close()));
+  await Promise.all(running.map(({ services }) => services.close()));
+  await database?.close();
+});
+
+const PLACE = `mutation ($id: Int!) { placeOrder(id: $id) { rowId type erpOrderNo } }`;
+const TIMELINE = `query ($id: Int!) { quote(id: $id) { timeline(first: 50) { edges { node { kind text actor at data } } } } }`;
+
+async function placeOrder() {
+  const quote = await createQuoteWithLines(database.prisma, 'user@acme.test', { lines: 2 });
+  const placed = await a.gql(PLACE, { id: quote.id }, tokens['user@acme.test']);
+  expect(placed.errors).toBeUndefined();
+  // its confirmation email has left (and is on the timeline) before a test listens
+  await jobsSettled(database.prisma);
+  return { id: quote.id as number, erpOrderNo: placed.data.placeOrder.erpOrderNo as string };
+}
+
+const timeline = async (id: number, token = tokens['user@acme.test']) =>
+  ((await a.gql(TIMELINE, { id }, token)).data.quote.timeline.edges as { node: { kind: string; text: string; actor: string } }[]).map((e) => e.node);
+
+/** Subscribes over graphql-ws and collects events (or the refusal). */
+function subscribe(on: Instance, token: string, query: string, variables: Record<string, unknown> = {}) {
+  const events: any[] = [];
+  let failure: string | null = null;
+  const client = createClient({ url: on.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authToken: token }, retryAttempts: 0, lazy: false });
+  let started!: () => void;
+  const ready = new Promise<void>((resolve) => (started = resolve));
+  client.on('connected', () => setTimeout(started, 150));
+  client.on('closed', () => started());
+  client.subscribe(
+    { query, variables },
+    {
+      next: (value) => {
+        if (value.errors?.length) failure = String(value.errors[0]!.message);
+        else events.push(Object.values(value.data ?? {})[0]);
+      },
+      error: (error) => {
+        failure = error instanceof Error ? error.message : Array.isArray(error) ? String((error[0] as any)?.message) : String((error as any)?.reason ?? error);
+      },
+      complete: () => {},
+    },
+  );
+  return { ready, events, failure: () => failure, close: () => client.dispose() };
+}
+
+describe('an order timeline', () => {
+  it('records the placement, the ERP, shipments, returns, emails and comments, newest first, over GraphQL and REST', async () => {
+    const order = await placeOrder();
+    const user = tokens['user@acme.test']!;
+    const admin = tokens['admin@acme.test']!;
+    await jobsSettled(database.prisma);
+    // the ERP reports a status change, with tracking for line 1
+    const reported = await a.rest('/api/v1/orderManagement/updateOrderStatus', { swiftsellQuoteId: order.id, status: 'S' }, tokens['token:status']);
+    expect(reported.body).toMatchObject({ success: true, result: { id: order.id, changed: true } });
+    const tracked = await a.rest(
+      '/api/v1/orderManagement/updateOrderStatus',
+      { swiftsellQuoteId: order.id, tracking: [{ lineNumber: 1, trackingNumber: '1Z999AA10123456784', trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784' }] },
+      tokens['token:status'],
+    );
+    expect(tracked.body.success).toBe(true);
+    // an administrator enters tracking for line 2; a bad URL is refused, naming the field
+    const badUrl = await a.gql(`mutation ($id: Int!, $lines: [TrackingLineInput!]!) { addOrderShipment(quoteId: $id, lines: $lines) { kind } }`, { id: order.id, lines: [{ lineNumber: 2, trackingNumber: '794611112222', trackingUrl: 'fedex' }] }, admin);
+    expect(badUrl.errors?.[0]).toMatchObject({ message: 'The tracking URL must start with http:// or https://.', extensions: { field: 'lines.0.trackingUrl' } });
+    const shipped = await a.gql(`mutation ($id: Int!, $lines: [TrackingLineInput!]!) { addOrderShipment(quoteId: $id, lines: $lines) { kind text } }`, { id: order.id, lines: [{ lineNumber: 2, trackingNumber: '794611112222' }] }, admin);
+    expect(shipped.data.addOrderShipment).toEqual({ kind: 'shipment', text: 'Shipped line 2, tracking 794611112222' });
+    // the buyer may not enter tracking
+    const refused = await a.gql(`mutation ($id: Int!) { addOrderShipment(quoteId: $id, lines: [{ lineNumber: 1, trackingNumber: 'X' }]) { kind } }`, { id: order.id }, user);
+    expect(refused.errors?.[0]?.message).toBeTruthy();
+    // a return, submitted, then received by the platform
+    const rma = (await a.gql(`mutation ($id: Int!) { createRmaFromOrder(orderId: $id) { rowId details { rowId } } }`, { id: order.id }, user)).data.createRmaFromOrder;
+    const part = (await database.prisma.quoteLine.findFirstOrThrow({ where: { quoteId: order.id, lineNumber: 1 } })).partNumber;
+    const detail = await a.gql(`mutation ($id: Int!, $input: RmaDetailInput!) { updateRmaDetail(id: $id, input: $input) { rowId } }`, { id: rma.details[0].rowId, input: { productNumber: part, quantity: '1', reason: 'Cracked lens', modelNo: 'NA' } }, user);
+    expect(detail.errors).toBeUndefined();
+    expect((await a.gql(`mutation ($id: Int!) { submitRma(id: $id) { status } }`, { id: rma.rowId }, user)).data.submitRma.status).toBe('Submitted');
+    const buyerSets = await a.gql(`mutation ($id: Int!) { setRmaStatus(id: $id, status: "Received", comment: "Got it") { status } }`, { id: rma.rowId }, user);
+    expect(buyerSets.errors?.[0]?.message).toBeTruthy();
+    const received = await a.rest('/api/v1/RMAManagement/setRMAStatus', { id: rma.rowId, status: 'Received', comment: 'Arrived at the dock.' }, admin);
+    expect(received.body).toMatchObject({ success: true, result: { status: 'Received' } });
+    const backwards = await a.rest('/api/v1/RMAManagement/setRMAStatus', { id: rma.rowId, status: 'Submitted', comment: 'Back' }, admin);
+    expect(backwards.body.error).toMatch(/^Status must be one of Received/);
+    const approved = await a.gql(`mutation ($id: Int!) { setRmaStatus(id: $id, status: "Approved (credit)", comment: "Credit issued") { status nextStatuses comments { author status text } } }`, { id: rma.rowId }, admin);
+    expect(approved.data.setRmaStatus).toMatchObject({ status: 'Approved (credit)', nextStatuses: ['Rejected', 'Closed'] });
+    expect(approved.data.setRmaStatus.comments.map((c: any) => c.status)).toEqual(['Received', 'Approved (credit)']);
+    const comment = await a.rest('/api/v1/RMAManagement/addRMAComment', { id: rma.rowId, text: 'Thanks!' }, user);
+    expect(comment.body).toMatchObject({ success: true, result: { author: 'Riley Morgan', text: 'Thanks!', photoUrl: null } });
+    // a foreign photo is refused
+    const file = await database.prisma.uploadedFile.create({ data: { pid: (await database.prisma.platform.findFirstOrThrow({ where: { name: 'Borealis Supply' } })).id, path: `x/${order.id}.png`, mimeType: 'image/png', size: 1 } });
+    const foreignPhoto = await a.rest('/api/v1/RMAManagement/addRMAComment', { id: rma.rowId, text: 'Photo', photoFileId: file.id }, user);
+    expect(foreignPhoto.body).toMatchObject({ success: false, error: 'The photo must be an image uploaded to this platform.' });
+    // comments by the buyer and by staff; an empty one is refused
+    expect((await a.gql(`mutation ($id: Int!) { addOrderComment(quoteId: $id, text: "  ") { kind } }`, { id: order.id }, user)).errors?.[0]).toMatchObject({ message: 'Please enter a comment.', extensions: { field: 'text' } });
+    await a.rest('/api/v1/orderManagement/addOrderComment', { quoteId: order.id, text: 'Please deliver to dock 4.' }, user);
+    await a.gql(`mutation ($id: Int!) { addOrderComment(quoteId: $id, text: "Noted.") { kind } }`, { id: order.id }, admin);
+
+    const events = await timeline(order.id);
+    expect(events.map((e) => e.kind)).toEqual(['comment', 'comment', 'rma', 'rma', 'rma', 'rma', 'rma', 'shipment', 'shipment', 'status', 'email', 'acknowledged', 'placed']);
+    expect(events.at(-1)).toMatchObject({ kind: 'placed', text: 'Order placed by user@acme.test, sent to the order desk', actor: 'user@acme.test' });
+    expect(events.at(-2)).toMatchObject({ kind: 'acknowledged', text: `ERP acknowledged order ${order.erpOrderNo} as Ordered (ERP status O)`, actor: 'ERP' });
+    expect(events.find((e) => e.kind === 'email')).toMatchObject({ text: `Email "Order ${order.erpOrderNo} confirmation" sent to user@acme.test`, actor: 'System' });
+    expect(events.find((e) => e.kind === 'status')).toMatchObject({ text: 'Status changed to Stopped (ERP status S)', actor: 'ERP' });
+    expect(events.filter((e) => e.kind === 'shipment').map((e) => [e.text, e.actor])).toEqual([
+      ['Shipped line 2, tracking 794611112222', 'Alex Chen'],
+      ['Shipped line 1, tracking 1Z999AA10123456784', 'ERP'],
+    ]);
+    expect(events.filter((e) => e.kind === 'rma').map((e) => e.text)).toEqual([
+      'Comment on return RMA-' + String(rma.rowId).padStart(6, '0') + ': Thanks!',
+      `Return RMA-${String(rma.rowId).padStart(6, '0')} Approved (credit): Credit issued`,
+      `Return RMA-${String(rma.rowId).padStart(6, '0')} Received: Arrived at the dock.`,
+      `Return RMA-${String(rma.rowId).padStart(6, '0')} submitted`,
+      `Return RMA #${rma.rowId} created`,
+    ]);
+    expect(events.slice(0, 2).map((e) => [e.text, e.actor])).toEqual([
+      ['Noted.', 'Alex Chen'],
+      ['Please deliver to dock 4.', 'Riley Morgan'],
+    ]);
+    const lines = await database.prisma.quoteLine.findMany({ where: { quoteId: order.id }, orderBy: { lineNumber: 'asc' } });
+    expect(lines.map((l) => [l.trackingNumber, l.trackingUrl])).toEqual([
+      ['1Z999AA10123456784', 'https://www.ups.com/track?tracknum=1Z999AA10123456784'],
+      ['794611112222', null],
+    ]);
+
+    // REST: rows with kind, at, text, actor; the same order for the buyer, refused to another platform
+    const rest = await a.rest('/api/v1/orderManagement/getOrderTimeline', { quoteId: order.id }, user);
+    expect(rest.body.result.map((r: any) => r.kind)).toEqual(events.map((e) => e.kind));
+    expect(rest.body.result[0]).toMatchObject({ kind: 'comment', text: 'Noted.', actor: 'Alex Chen', at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    const foreign = await a.rest('/api/v1/orderManagement/getOrderTimeline', { quoteId: order.id }, tokens['admin@borealis.test']);
+    expect(foreign).toMatchObject({ status: 404, body: { success: false, error: 'Order not found.' } });
+    // the RMA list filters by status
+    const listed = await a.rest('/api/v1/RMAManagement/getRMAs', { status: 'Approved (credit)' }, admin);
+    expect(listed.body.result.map((r: any) => r.id)).toContain(rma.rowId);
+    expect((await a.rest('/api/v1/RMAManagement/getRMAs', { status: 'Received' }, admin)).body.result.map((r: any) => r.id)).not.toContain(rma.rowId);
+  }, 120_000);
+});
+
+describe('who receives an order event, across instances', () => {
+  it('the order timeline: its buyer and the platform staff; not another user of the platform, nor another platform', async () => {
+    const order = await placeOrder();
+    const TIMELINE_SUB = `subscription ($id: Int!) { orderTimeline(quoteId: $id) { id kind text actor quoteId } }`;
+    const buyer = subscribe(b, tokens['user@acme.test']!, TIMELINE_SUB, { id: order.id });
+    const admin = subscribe(b, tokens['admin@acme.test']!, TIMELINE_SUB, { id: order.id });
+    const dealer = subscribe(b, tokens['dealer@acme.test']!, TIMELINE_SUB, { id: order.id });
+    const borealis = subscribe(b, tokens['admin@borealis.test']!, TIMELINE_SUB, { id: order.id });
+    const other = await placeOrder();
+    const buyerOther = subscribe(b, tokens['user@acme.test']!, TIMELINE_SUB, { id: other.id });
+    await Promise.all([buyer, admin, dealer, borealis, buyerOther].map((s) => s.ready));
+    await a.gql(`mutation ($id: Int!) { addOrderComment(quoteId: $id, text: "Live?") { kind } }`, { id: order.id }, tokens['user@acme.test']);
+    await expect.poll(() => buyer.events.length, { timeout: 5000 }).toBe(1);
+    await expect.poll(() => admin.events.length, { timeout: 5000 }).toBe(1);
+    expect(buyer.events[0]).toMatchObject({ kind: 'comment', text: 'Live?', actor: 'Riley Morgan', quoteId: order.id });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(dealer.events).toEqual([]);
+    expect(dealer.failure()).toBe('Order not found.');
+    expect(borealis.events).toEqual([]);
+    expect(borealis.failure()).toBe('Order not found.');
+    expect(buyerOther.events).toEqual([]);
+    await Promise.all([buyer, admin, dealer, borealis, buyerOther].map((s) => s.close()));
+  }, 60_000);
+
+  it("the feed: the platform's administrators, level 9, and tokens with orders:status or read; filters by kind and customer", async () => {
+    const order = await placeOrder();
+    const FEED = `subscription ($pid: Int, $kind: String, $customerId: Int) { orderEvents(pid: $pid, kind: $kind, customerId: $customerId) { id kind text quoteId pid } }`;
+    const acme = await database.prisma.platform.findFirstOrThrow({ where: { name: 'Acme Lighting' } });
+    const borealisPlatform = await database.prisma.platform.findFirstOrThrow({ where: { name: 'Borealis Supply' } });
+    const customerId = (await database.prisma.quote.findUniqueOrThrow({ where: { id: order.id } })).customerId;
+    const subscribers = {
+      admin: subscribe(b, tokens['admin@acme.test']!, FEED),
+      adminShipments: subscribe(b, tokens['admin@acme.test']!, FEED, { kind: 'shipment' }),
+      adminCustomer: subscribe(b, tokens['admin@acme.test']!, FEED, { customerId }),
+      adminOtherCustomer: subscribe(b, tokens['admin@acme.test']!, FEED, { customerId: 999_999 }),
+      superAcme: subscribe(b, tokens['super@acme.test']!, FEED, { pid: acme.id }),
+      superBorealis: subscribe(b, tokens['super@acme.test']!, FEED, { pid: borealisPlatform.id }),
+      borealisAdmin: subscribe(b, tokens['admin@borealis.test']!, FEED),
+      statusToken: subscribe(b, tokens['token:status']!, FEED),
+      readToken: subscribe(b, tokens['token:read']!, FEED),
+      writeToken: subscribe(b, tokens['token:write']!, FEED),
+      buyer: subscribe(b, tokens['user@acme.test']!, FEED),
+    };
+    await Promise.all(Object.values(subscribers).map((s) => s.ready));
+    await a.gql(`mutation ($id: Int!) { addOrderComment(quoteId: $id, text: "Feed?") { kind } }`, { id: order.id }, tokens['user@acme.test']);
+    await a.gql(`mutation ($id: Int!) { addOrderShipment(quoteId: $id, lines: [{ lineNumber: 1, trackingNumber: "1Z1" }]) { kind } }`, { id: order.id }, tokens['admin@acme.test']);
+    const kinds = (name: keyof typeof subscribers) => subscribers[name].events.map((e) => e.kind);
+    for (const name of ['admin', 'adminCustomer', 'superAcme', 'statusToken', 'readToken'] as const) {
+      await expect.poll(() => kinds(name), { timeout: 5000 }).toEqual(['comment', 'shipment']);
+    }
+    await expect.poll(() => kinds('adminShipments'), { timeout: 5000 }).toEqual(['shipment']);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(kinds('adminOtherCustomer')).toEqual([]);
+    expect(kinds('superBorealis')).toEqual([]);
+    expect(kinds('borealisAdmin')).toEqual([]);
+    expect(kinds('writeToken')).toEqual([]);
+    expect(subscribers.writeToken.failure()).toBe('This API token does not have the read scope.');
+    expect(kinds('buyer')).toEqual([]);
+    expect(subscribers.buyer.failure()).toBeTruthy();
+    expect(subscribers.admin.events[0]).toMatchObject({ text: 'Feed?', quoteId: order.id, pid: acme.id });
+
+    // a demoted administrator's feed stops with the change (the socket is closed for a new sign-in)
+    const demotedUser = await database.prisma.user.findUniqueOrThrow({ where: { username: 'admin@acme.test' } });
+    const level1 = await database.prisma.role.findFirstOrThrow({ where: { roleLevel: 1 } });
+    await database.prisma.user.update({ where: { id: demotedUser.id }, data: { roleId: level1.id } });
+    await a.gql(`mutation ($id: Int!) { addOrderComment(quoteId: $id, text: "After") { kind } }`, { id: order.id }, tokens['user@acme.test']);
+    await expect.poll(() => kinds('readToken'), { timeout: 5000 }).toEqual(['comment', 'shipment']);
+    await expect.poll(() => kinds('superAcme'), { timeout: 5000 }).toEqual(['comment', 'shipment', 'comment']);
+    expect(kinds('admin')).toEqual(['comment', 'shipment']);
+    await database.prisma.user.update({ where: { id: demotedUser.id }, data: { roleId: demotedUser.roleId } });
+    await Promise.all(Object.values(subscribers).map((s) => s.close()));
+  }, 60_000);
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { defineRestOperation } from '../rest/registry.ts';
+import { idField } from '../rest/fields.ts';
+import { addOrderComment, addOrderShipment, listOrderTimeline, orderCommentInput, orderShipmentInput, presentOrderEvent } from './service.ts';
+import { ORDER_EVENT_KINDS } from '@quotecraft/rules/orderEvents';
+
+const orderEventAnswer = z.object({
+  id: z.number().int(),
+  quoteId: z.number().int(),
+  kind: z.enum(ORDER_EVENT_KINDS),
+  at: z.string().describe('ISO 8601'),
+  text: z.string(),
+  actor: z.string().describe("a user's name, or ERP, Stripe, System"),
+  data: z.unknown().describe('what the kind carries: status codes, tracking numbers and URLs per line, the RMA, the email'),
+});
+
+defineRestOperation({
+  family: 'orderManagement',
+  operation: 'getOrderTimeline',
+  scope: 'guarded',
+  summary: "An order's timeline, newest first: placed, ERP acknowledgement, status changes, payments, shipments, returns, emails and comments.",
+  body: z.object({ quoteId: idField.describe('the order') }),
+  answer: z.array(orderEventAnswer),
+  handler: async (ctx, body) => (await listOrderTimeline(ctx, body.quoteId)).map(presentOrderEvent),
+});
+
+defineRestOperation({
+  family: 'orderManagement',
+  operation: 'addOrderComment',
+  scope: 'guarded',
+  summary: "A comment on an order's timeline, by the buyer or the platform's staff.",
+  body: orderCommentInput.extend({ quoteId: idField.describe('the order') }),
+  answer: orderEventAnswer,
+  handler: async (ctx, body) => presentOrderEvent(await addOrderComment(ctx, body)),
+});
+
+defineRestOperation({
+  family: 'orderManagement',
+  operation: 'addOrderShipment',
+  scope: 'admin',
+  summary: "An administrator of the order's platform (or the ERP's token) enters tracking numbers and URLs for lines of the order, by line number.",
+  body: orderShipmentInput.extend({ quoteId: idField.describe('the order') }),
+  answer: orderEventAnswer,
+  handler: async (ctx, body) => presentOrderEvent(await addOrderShipment(ctx, body)),
+});
