@@ -8,3 +8,4 @@ import './quoteMutations.ts';
 import './lineMutations.ts';
 import './shippingAddresses.ts';
 import './orderTypes.ts';
+import './revisionType.ts';

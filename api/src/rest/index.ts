@@ -16,6 +16,7 @@ import '../issueReports/rest.ts';
 import '../documents/orderRest.ts';
 import '../payments/rest.ts';
 import '../documents/quoteRest.ts';
+import '../documents/revisionRest.ts';
 import '../configurator/rest.ts';
 import '../users/rest.ts';
 import '../roles/rest.ts';
