@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f3955314f748a166fa41e408a39dd33d>>
- * @relayHash 3cf70e683080e8fc39b3bfa5d3b33c3f
+ * @generated SignedSource<<e989d31f9c573518746f423d068a348e>>
+ * @relayHash 380d14b02b5414b317558b321fb6bc55
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cdb7c472dd63aee21c129cd858600fc1151202cc17c35dfd5583786600e43777
+// @relayRequestID 3d9354da63dffbdbb793836e1186f99d43b03c76bcd0d90873f1bdcc7b3a6bc4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,10 +30,11 @@ export type QuoteDetailPageQuery$data = {
     }>;
     readonly nextLineNumber: number;
     readonly orderStatusLabel: string | null | undefined;
+    readonly revision: number;
     readonly rowId: number;
     readonly type: number;
     readonly viewerCanEdit: boolean;
-    readonly " $fragmentSpreads": FragmentRefs<"CustomerTab_quote" | "QuoteLinesTab_quote" | "SummaryTab_quote">;
+    readonly " $fragmentSpreads": FragmentRefs<"CustomerTab_quote" | "QuoteLinesTab_quote" | "RevisionsPanel_quote" | "SummaryTab_quote">;
   };
 };
 export type QuoteDetailPageQuery = {
@@ -142,20 +143,41 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "customerId",
+  "name": "revision",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "totalCost",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "customerId",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "companyName",
   "storageKey": null
 },
-v15 = [
+v18 = [
   (v2/*:: as any*/),
   (v3/*:: as any*/),
-  (v13/*:: as any*/),
+  (v16/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -265,7 +287,13 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "SummaryTab_quote"
-          }
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RevisionsPanel_quote"
+          },
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -431,13 +459,7 @@ return {
             "name": "orderLineRefusal",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalCost",
-            "storageKey": null
-          },
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -468,13 +490,7 @@ return {
                 "name": "check",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -530,7 +546,7 @@ return {
             "name": "customerName",
             "storageKey": null
           },
-          (v13/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -596,7 +612,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v14/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -614,7 +630,7 @@ return {
             "kind": "LinkedField",
             "name": "billingAddress",
             "plural": false,
-            "selections": (v15/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": null
           },
           {
@@ -624,7 +640,7 @@ return {
             "kind": "LinkedField",
             "name": "shippingAddress",
             "plural": false,
-            "selections": (v15/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": null
           },
           {
@@ -634,7 +650,7 @@ return {
             "kind": "LinkedField",
             "name": "shippingAddresses",
             "plural": true,
-            "selections": (v15/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": null
           },
           {
@@ -665,14 +681,71 @@ return {
             "name": "specifierLocation",
             "storageKey": null
           },
-          (v14/*:: as any*/)
+          (v17/*:: as any*/),
+          (v13/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "expired",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "expirationDate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "customerStatus",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QuoteRevision",
+            "kind": "LinkedField",
+            "name": "revisions",
+            "plural": true,
+            "selections": [
+              (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdBy",
+                "storageKey": null
+              },
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "current",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "cdb7c472dd63aee21c129cd858600fc1151202cc17c35dfd5583786600e43777",
+    "id": "3d9354da63dffbdbb793836e1186f99d43b03c76bcd0d90873f1bdcc7b3a6bc4",
     "metadata": {},
     "name": "QuoteDetailPageQuery",
     "operationKind": "query",
@@ -681,6 +754,6 @@ return {
 };
 })();
 
-(node as any).hash = "1c1ae95e6154c28e78097728a824c183";
+(node as any).hash = "74127e381665e50326236743be156b27";
 
 export default node;
