@@ -9,3 +9,4 @@ import './lineMutations.ts';
 import './shippingAddresses.ts';
 import './orderTypes.ts';
 import './revisionType.ts';
+import './sharingType.ts';

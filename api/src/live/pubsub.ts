@@ -19,6 +19,19 @@ export interface OrderStatusEvent {
   csiStatus: string | null;
 }
 
+/** A customer's action on a sent quote (sent, viewed, changes requested, accepted), for those who may see the quote. */
+export interface QuoteCustomerEvent {
+  quoteId: number;
+  pid: number;
+  groupId: number | null;
+  createdByUserId: number | null;
+  type: number;
+  /** the status word: Sent, Viewed, Changes requested or Accepted */
+  status: string;
+  /** the name that accepted, or the change request's comment */
+  detail: string;
+}
+
 /**
  * Sessions ended (sign-out, revocation, a password or an administrator's change): one session of
  * the user, or all of them (`sessionId` null) but `exceptSessionId`. Each instance closes the
@@ -34,6 +47,7 @@ export interface SessionsEndedEvent {
 export type LiveTopics = {
   presence: [PresenceEvent];
   orderStatus: [OrderStatusEvent];
+  quoteCustomer: [QuoteCustomerEvent];
   sessionsEnded: [SessionsEndedEvent];
 };
 

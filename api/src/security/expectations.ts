@@ -196,6 +196,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Query.quoteCommunications': { allow: SIGNED_IN, args: async (t) => ({ quoteId: await t.fresh.order() }) },
   'Query.quoteCustomers': { allow: DEALER, target: 'none', args: () => ({ first: 5 }) },
   'Query.revisionDiff': { allow: SIGNED_IN, args: async (t) => ({ quoteId: await t.fresh.quote(), from: 1, to: 1 }) },
+  'Query.sharedQuote': { allow: [], target: 'none', args: () => ({ token: 'n'.repeat(43) }) },
   'Query.quotes': { allow: GUARDED, target: 'list', args: (t) => ({ ...page, type: 1, pid: t.pid }) },
   'Query.rmas': { allow: GUARDED, target: 'list', args: async (t) => (await t.fresh.rma(), { ...page, pid: t.pid }) },
   'Query.roles': { allow: ADMIN, target: 'list', args: (t) => ({ pid: t.pid }) },
@@ -220,6 +221,11 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Mutation.copyQuote': { allow: SIGNED_IN, args: async (t) => ({ id: await t.fresh.quote() }) },
   'Mutation.copyQuoteLine': { allow: SIGNED_IN, args: async (t) => ({ id: (await line(t)).id }) },
   'Mutation.reviseQuote': { allow: SIGNED_IN, args: async (t) => ({ id: await t.fresh.quote() }) },
+  // A link's visitor: without a valid link (here a well-formed token no link has) everyone is refused.
+  'Mutation.acceptSharedQuote': { allow: [], target: 'none', args: () => ({ token: 'n'.repeat(43), fullName: 'Pat Buyer', acceptTerms: true }) },
+  'Mutation.requestQuoteChanges': { allow: [], target: 'none', args: () => ({ token: 'n'.repeat(43), comment: 'Please add a pole.' }) },
+  'Mutation.revokeQuoteLinks': { allow: GUARDED, args: async (t) => ({ id: await t.fresh.quote() }) },
+  'Mutation.sendQuote': { allow: GUARDED, args: async (t) => ({ id: await t.fresh.quote(), emails: [t.ids.username] }) },
   'Mutation.copyTheme': { allow: ADMIN, args: (t) => ({ id: t.ids.themeId }) },
   'Mutation.createAddress': { allow: SIGNED_IN, args: (t) => ({ input: { pid: t.pid, customerId: t.customerId, name: 'Dock', address: '1 Main St', city: 'Town', state: 'NY', zip: '10001', country: 'US', addressType: 2 } }) },
   'Mutation.createApiToken': { allow: ADMIN_PEOPLE, args: (t) => ({ name: t.fresh.unique('token'), pid: t.pid }) },
@@ -301,6 +307,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
 
   // ---- GraphQL subscriptions: an event of each platform is published while subscribed -------
   'Subscription.orderStatusChanged': { allow: GUARDED },
+  'Subscription.quoteCustomerStatusChanged': { allow: GUARDED },
   'Subscription.userPresence': { allow: ADMIN },
 
   // ---- REST shims -------------------------------------------------------------------------
@@ -407,6 +414,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'REST quoteManagement/getRevisionDiff': { allow: SIGNED_IN, args: async (t) => ({ quoteId: await t.fresh.quote(), from: 1, to: 1 }) },
   'REST quoteManagement/getRevisions': { allow: SIGNED_IN, args: async (t) => ({ quoteId: await t.fresh.quote() }) },
   'REST quoteManagement/reviseQuote': { allow: SIGNED_IN, args: async (t) => ({ id: await t.fresh.quote() }) },
+  'REST quoteManagement/revokeQuoteLinks': { allow: GUARDED, args: async (t) => ({ id: await t.fresh.quote() }) },
+  'REST quoteManagement/sendQuote': { allow: GUARDED, args: async (t) => ({ id: await t.fresh.quote(), emails: [t.ids.username] }) },
   'REST quoteManagement/submitQuoteRequest': { allow: PEOPLE, crossPlatform: false, args: async (t) => ({ id: await t.fresh.quote(3) }), stopsAt: /You must provide a specifier on the Quote Summary/ },
   'REST quoteManagement/placeOrder': { allow: GUARDED, args: async (t) => ({ id: await t.fresh.quote(), input: { jobName: 'Matrix' } }), stopsAt: /CSI integration is not configured/ },
   'REST quoteManagement/sendOrderStatusEmails': { allow: ADMIN, args: async (t) => ({ quoteId: await t.fresh.order(), emails: [t.ids.username], subject: 'Status', htmlBody: '<p>Shipped</p>' }), stopsAt: /Too many emails sent/ },

@@ -451,8 +451,14 @@ async function subscriptionCall(key: string, caller: Caller): Promise<Result[]> 
         const foreignOrder = await freshFor(caller, false, borealis).order();
         return {
           ownId: globalId('Quote', ownOrder),
-          own: () => app.services.pubsub.publish('orderStatus', { quoteId: ownOrder, pid: acme.pid, groupId: owner.groupId, createdByUserId: owner.id, status: 'Shipped', csiStatus: null }),
-          foreign: () => app.services.pubsub.publish('orderStatus', { quoteId: foreignOrder, pid: borealis.pid, groupId: borealisOwner.groupId, createdByUserId: borealisOwner.id, status: 'Shipped', csiStatus: null }),
+          own: () =>
+            name === 'quoteCustomerStatusChanged'
+              ? app.services.pubsub.publish('quoteCustomer', { quoteId: ownOrder, pid: acme.pid, groupId: owner.groupId, createdByUserId: owner.id, type: 2, status: 'Viewed', detail: '' })
+              : app.services.pubsub.publish('orderStatus', { quoteId: ownOrder, pid: acme.pid, groupId: owner.groupId, createdByUserId: owner.id, status: 'Shipped', csiStatus: null }),
+          foreign: () =>
+            name === 'quoteCustomerStatusChanged'
+              ? app.services.pubsub.publish('quoteCustomer', { quoteId: foreignOrder, pid: borealis.pid, groupId: borealisOwner.groupId, createdByUserId: borealisOwner.id, type: 2, status: 'Viewed', detail: '' })
+              : app.services.pubsub.publish('orderStatus', { quoteId: foreignOrder, pid: borealis.pid, groupId: borealisOwner.groupId, createdByUserId: borealisOwner.id, status: 'Shipped', csiStatus: null }),
         };
       })();
   const token = tokens.get(caller);

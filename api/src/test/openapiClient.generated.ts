@@ -2009,6 +2009,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/quoteManagement/revokeQuoteLinks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * quoteManagement/revokeQuoteLinks
+         * @description Revokes every link sent for the quote; answers how many were open.
+         *
+         *     Who may call it: signed in with a role level above 0. API tokens need the `write` scope.
+         */
+        post: operations["quoteManagement_revokeQuoteLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/quoteManagement/sendOrderStatusEmails": {
         parameters: {
             query?: never;
@@ -2025,6 +2047,28 @@ export interface paths {
          *     Who may call it: role level 5 (own platform) or 9. API tokens need the `write` scope.
          */
         post: operations["quoteManagement_sendOrderStatusEmails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quoteManagement/sendQuote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * quoteManagement/sendQuote
+         * @description Mails the quote's contact, and the platform's users and contacts in emails, a link to the quote's current revision; answers the link.
+         *
+         *     Who may call it: signed in with a role level above 0. API tokens need the `write` scope.
+         */
+        post: operations["quoteManagement_sendQuote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9243,6 +9287,46 @@ export interface operations {
             500: components["responses"]["Failure500"];
         };
     };
+    quoteManagement_revokeQuoteLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            revoked: number;
+                        };
+                        error: null;
+                    };
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
     quoteManagement_sendOrderStatusEmails: {
         parameters: {
             query?: never;
@@ -9274,6 +9358,49 @@ export interface operations {
                             /** @description the mail message id */
                             id: string;
                             recipients: number;
+                        };
+                        error: null;
+                    };
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
+    quoteManagement_sendQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    emails?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            shareUrl: string;
+                            recipients: string[];
+                            revision: number;
                         };
                         error: null;
                     };
