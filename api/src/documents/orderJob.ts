@@ -94,6 +94,8 @@ export async function runOrderJob(services: Services, data: OrderJob): Promise<v
         customerId: quote.customerId ?? data.customerId,
         placingUntil: null,
         placingUserId: data.placedBy.userId,
+        // The revision that became the order (an order is never revised again).
+        orderedRevision: current.revision,
       },
     });
     await recordStatusHistory(tx, quote, { orderStatus: accepted.orderStatus, csiStatus: accepted.csiStatus, source: 'placement' });

@@ -81,5 +81,6 @@ export function documentStatusLabel(quote: { type: number; orderStatus: string |
   return quote.type === QUOTE_TYPE.order ? orderStatusLabel(quote.orderStatus, quote.csiStatus, quote.platform.csiOrderCompleteString) : null;
 }
 
-/** Created date plus the validity period. */
-export const quoteExpirationDate = (quote: { createdAt: Date }) => new Date(quote.createdAt.getTime() + QUOTE_VALIDITY_DAYS * 24 * 3600 * 1000);
+/** The current revision's start (the created date until the quote is revised) plus the validity period. */
+export const quoteExpirationDate = (quote: { createdAt: Date; revisionCreatedAt?: Date | null }) =>
+  new Date((quote.revisionCreatedAt ?? quote.createdAt).getTime() + QUOTE_VALIDITY_DAYS * 24 * 3600 * 1000);

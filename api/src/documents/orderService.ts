@@ -15,6 +15,7 @@ import { claimQuote, placingKeyFor, PLACING_MESSAGES, quoteRevision, releaseQuot
 import { awaitPlacement, enqueueOrderJob, nudgeOrderJob } from './orderJob.ts';
 import { recordOrderStatus } from './events.ts';
 import { actorOf, publishOrderEvents, recordShipment, SYSTEM_ACTORS, trackingEntry } from '../orderEvents/service.ts';
+import { assertNotExpired } from './expiry.ts';
 import { verifyQuotePayment } from '../payments/service.ts';
 import { firstOrderProblem, type OrderCheckQuote } from '@quotecraft/rules/orders';
 import { JOB_FIELD_MAX, JOB_FIELDS, jobFieldTooLong } from '@quotecraft/rules/jobFields';
@@ -102,6 +103,8 @@ export async function placeOrder(ctx: Context, quoteId: number, input: PlaceOrde
   const stripe = checkoutType === 'stripe';
   if (viewed.type === QUOTE_TYPE.order) return alreadyOrdered(ctx, viewer, quoteId);
   if (viewed.type === QUOTE_TYPE.request && !stripe) throw new AppError('A quote request cannot be sent to the ERP.', { code: 'FORBIDDEN' });
+  // A card payment's webhook places what was paid for before the quote expired.
+  if (!options.paid) assertNotExpired(viewed);
   for (const { key } of JOB_FIELDS) {
     const value = input[key]?.trim();
     if (value && value.length > JOB_FIELD_MAX) throw new AppError(jobFieldTooLong(key), { field: key });

@@ -151,8 +151,8 @@ export const QuoteRef = builder.prismaNode('Quote', {
   }),
   expirationDate: t.field({
     type: 'DateTime',
-    description: 'Created date plus 60 days',
-    select: { createdAt: true },
+    description: "The current revision's created date (the quote's until it is revised) plus 60 days",
+    select: { createdAt: true, revisionCreatedAt: true },
     resolve: (quote) => quoteExpirationDate(quote),
   }),
   documentLines: t.field({

@@ -8,3 +8,5 @@ import './quoteMutations.ts';
 import './lineMutations.ts';
 import './shippingAddresses.ts';
 import './orderTypes.ts';
+import './revisionType.ts';
+import './sharingType.ts';

@@ -19,6 +19,19 @@ export interface OrderStatusEvent {
   csiStatus: string | null;
 }
 
+/** A customer's action on a sent quote (sent, viewed, changes requested, accepted), for those who may see the quote. */
+export interface QuoteCustomerEvent {
+  quoteId: number;
+  pid: number;
+  groupId: number | null;
+  createdByUserId: number | null;
+  type: number;
+  /** the status word: Sent, Viewed, Changes requested or Accepted */
+  status: string;
+  /** the name that accepted, or the change request's comment */
+  detail: string;
+}
+
 /**
  * An event appended to an order's timeline (orderEvents/service.ts): the row's id and kind, and the
  * order's audience, so each subscriber is checked without a read.
@@ -49,6 +62,7 @@ export type LiveTopics = {
   presence: [PresenceEvent];
   orderStatus: [OrderStatusEvent];
   orderEvent: [OrderEventNotice];
+  quoteCustomer: [QuoteCustomerEvent];
   sessionsEnded: [SessionsEndedEvent];
 };
 

@@ -6,6 +6,7 @@ import { isAdmin, platformWhere, requireViewer, type Viewer } from '../schema/ac
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { QUOTE_TYPE } from '../documents/quoteService.ts';
 import { loadQuoteForView } from '../documents/quoteDocuments.ts';
+import { assertNotExpired } from '../documents/expiry.ts';
 import { assertQuoteEditable, placingKeyFor, PLACING_MESSAGES } from '../documents/placing.ts';
 import { repriceLinesForOrder } from '../configurator/lineChecks.ts';
 import { createLoaders } from '../schema/loaders.ts';
@@ -95,6 +96,7 @@ export async function prepareCardPayment(ctx: Context, input: CardPaymentInput) 
   const stripe = stripeOrFail(ctx);
   if (quote.type === QUOTE_TYPE.order) throw new AppError(PLACING_MESSAGES.ordered, { code: 'CONFLICT' });
   assertOrderChecks({ ...quote, lineCount: quote.lines.length, customerErpId: null }, { erp: false });
+  assertNotExpired(quote);
   // Nothing is charged while the quote is being placed, or for prices its lines no longer have.
   await assertQuoteEditable(ctx.prisma, quote.id);
   await repriceLinesForOrder(ctx, quote, viewer.userId);

@@ -17,6 +17,8 @@ import '../issueReports/rest.ts';
 import '../documents/orderRest.ts';
 import '../payments/rest.ts';
 import '../documents/quoteRest.ts';
+import '../documents/revisionRest.ts';
+import '../documents/sharingRest.ts';
 import '../configurator/rest.ts';
 import '../users/rest.ts';
 import '../roles/rest.ts';

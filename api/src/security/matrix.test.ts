@@ -539,6 +539,14 @@ async function subscriptionCall(key: string, caller: Caller): Promise<Result[]> 
     const own = await timelineEvent(await freshFor(caller, true, acme).order());
     const foreign = await timelineEvent(await freshFor(caller, false, borealis).order());
     events = { ownId: own.id, own: own.publish, foreign: foreign.publish };
+  } else if (name === 'quoteCustomerStatusChanged') {
+    const ownOrder = await freshFor(caller, true, acme).order();
+    const foreignOrder = await freshFor(caller, false, borealis).order();
+    events = {
+      ownId: globalId('Quote', ownOrder),
+      own: () => app.services.pubsub.publish('quoteCustomer', { quoteId: ownOrder, pid: acme.pid, groupId: owner.groupId, createdByUserId: owner.id, type: 2, status: 'Viewed', detail: '' }),
+      foreign: () => app.services.pubsub.publish('quoteCustomer', { quoteId: foreignOrder, pid: borealis.pid, groupId: borealisOwner.groupId, createdByUserId: borealisOwner.id, type: 2, status: 'Viewed', detail: '' }),
+    };
   } else {
     const ownOrder = await freshFor(caller, true, acme).order();
     const foreignOrder = await freshFor(caller, false, borealis).order();

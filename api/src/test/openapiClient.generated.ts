@@ -2113,6 +2113,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/quoteManagement/getRevisionDiff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * quoteManagement/getRevisionDiff
+         * @description What changed from one revision of a quote to another: lines added, removed and changed (configured options by caption), the quote's customer, addresses, job fields and total.
+         *
+         *     Who may call it: signed in, any role level (0 included). API tokens need the `read` scope.
+         */
+        post: operations["quoteManagement_getRevisionDiff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quoteManagement/getRevisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * quoteManagement/getRevisions
+         * @description Every revision of a quote, oldest first; the last row is the current revision.
+         *
+         *     Who may call it: signed in, any role level (0 included). API tokens need the `read` scope.
+         */
+        post: operations["quoteManagement_getRevisions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/quoteManagement/placeOrder": {
         parameters: {
             query?: never;
@@ -2153,6 +2197,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/quoteManagement/reviseQuote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * quoteManagement/reviseQuote
+         * @description Freezes the current revision of a quote and continues it as the next one; an expired quote is re-priced and its 60 days restart.
+         *
+         *     Who may call it: signed in, any role level (0 included). API tokens need the `write` scope.
+         */
+        post: operations["quoteManagement_reviseQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quoteManagement/revokeQuoteLinks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * quoteManagement/revokeQuoteLinks
+         * @description Revokes every link sent for the quote; answers how many were open.
+         *
+         *     Who may call it: signed in with a role level above 0. API tokens need the `write` scope.
+         */
+        post: operations["quoteManagement_revokeQuoteLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/quoteManagement/sendOrderStatusEmails": {
         parameters: {
             query?: never;
@@ -2169,6 +2257,28 @@ export interface paths {
          *     Who may call it: role level 5 (own platform) or 9. API tokens need the `write` scope.
          */
         post: operations["quoteManagement_sendOrderStatusEmails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quoteManagement/sendQuote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * quoteManagement/sendQuote
+         * @description Mails the quote's contact, and the platform's users and contacts in emails, a link to the quote's current revision; answers the link.
+         *
+         *     Who may call it: signed in with a role level above 0. API tokens need the `write` scope.
+         */
+        post: operations["quoteManagement_sendQuote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9618,6 +9728,104 @@ export interface operations {
             500: components["responses"]["Failure500"];
         };
     };
+    quoteManagement_getRevisionDiff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    quoteId: number;
+                    from: number;
+                    to: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            changes: {
+                                /** @description null for a change of the quote's own fields */
+                                lineNumber: number | null;
+                                /** @enum {string} */
+                                kind: "added" | "removed" | "changed";
+                                field: string;
+                                before: string | null;
+                                after: string | null;
+                            }[];
+                        };
+                        error: null;
+                    };
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
+    quoteManagement_getRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    quoteId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            revision: number;
+                            /** @description ISO 8601 time the revision began */
+                            createdDate: string;
+                            /** @description who began the revision */
+                            createdBy: string;
+                            totalCost: string;
+                            /** @description Draft, Sent, Viewed, Changes requested, Accepted or Ordered */
+                            status: string;
+                            current: boolean;
+                        }[];
+                        error: null;
+                    };
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
     quoteManagement_placeOrder: {
         parameters: {
             query?: never;
@@ -9816,6 +10024,90 @@ export interface operations {
             500: components["responses"]["Failure500"];
         };
     };
+    quoteManagement_reviseQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            id: number;
+                            /** @description the new current revision */
+                            revision: number;
+                            /** @description ISO 8601 time: the new revision plus 60 days */
+                            expirationDate: string;
+                        };
+                        error: null;
+                    };
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
+    quoteManagement_revokeQuoteLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            revoked: number;
+                        };
+                        error: null;
+                    };
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
     quoteManagement_sendOrderStatusEmails: {
         parameters: {
             query?: never;
@@ -9847,6 +10139,49 @@ export interface operations {
                             /** @description the mail message id */
                             id: string;
                             recipients: number;
+                        };
+                        error: null;
+                    };
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
+    quoteManagement_sendQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    emails?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            shareUrl: string;
+                            recipients: string[];
+                            revision: number;
                         };
                         error: null;
                     };

@@ -95,6 +95,7 @@ const CheckoutPage = lazyScreen(() => import('../features/checkout/CheckoutPage'
 const DealerQuotePage = lazyScreen(() => import('../features/orders/DealerQuotePage'), 'DealerQuotePage');
 const OrdersPage = lazyScreen(() => import('../features/orders/OrdersPage'), 'OrdersPage');
 const PrintQuotePage = lazyScreen(() => import('../features/print/PrintQuotePage'), 'PrintQuotePage');
+const SharedQuotePage = lazyScreen(() => import('../features/print/SharedQuotePage'), 'SharedQuotePage');
 
 export interface AppRoute {
   path: string;
@@ -223,6 +224,15 @@ export const appRoutes: readonly AppRoute[] = [
     screen: AllQuotesPage,
     queries: [
       routeQuery(() => import('../features/quotes/__generated__/QuoteDashboardPageQuery.graphql'), ({ params, viewer }) => ({ type: 1, pid: viewer?.roleLevel === 9 ? positiveInt(params.pid) : null }), { viewer: true }),
+    ],
+  },
+  {
+    // A quote sent to its buyer: the link is the only key, so it is asked of the server every time.
+    path: '/SharedQuote/:token',
+    access: 'open',
+    screen: SharedQuotePage,
+    queries: [
+      routeQuery(() => import('../features/print/__generated__/SharedQuotePageQuery.graphql'), ({ params }) => (params.token ? { token: params.token } : null), { fetchPolicy: 'network-only' }),
     ],
   },
   {

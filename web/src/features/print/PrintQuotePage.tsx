@@ -25,6 +25,7 @@ const printQuery = graphql`
         createdByLastName
         createdAt
         expirationDate
+        revision
         totalCost
         jobName
         specifier
@@ -49,7 +50,8 @@ export function PrintQuotePage() {
   const { theme } = useTheme();
   const quote = data.node;
   if (!quote || quote.rowId === undefined) return <NotFound what="Quote" back="/QuoteDashboard" />;
-  const label = documentLabel(quote);
+  // A quote is printed with its revision: "Quote #27, revision 3".
+  const label = quote.type === 2 ? documentLabel(quote) : `${documentLabel(quote)}, revision ${quote.revision}`;
   const contact = [quote.createdByFirstName, quote.createdByLastName].filter(Boolean).join(' ');
 
   return (

@@ -20,6 +20,7 @@ import type { QuoteDetailPageQuery, QuoteDetailPageQuery$data } from './__genera
 import { CustomerTab } from './CustomerTab';
 import { QuoteLinesTab } from './QuoteLinesTab';
 import { SummaryTab } from './SummaryTab';
+import { RevisionsPanel } from './revisions/RevisionsPanel';
 import { useStepperMemory } from './useStepperMemory';
 import './QuoteDetailPage.css';
 
@@ -46,6 +47,8 @@ const detailQuery = graphql`
       ...CustomerTab_quote
       ...SummaryTab_quote
       ...OrderTimeline_quote
+      ...RevisionsPanel_quote
+      revision
     }
   }
 `;
@@ -139,7 +142,7 @@ function QuoteScreen({ quote, onRefetch }: { quote: QuoteData; onRefetch(): void
 
   return (
     <Page>
-      <PageHeader title={documentTitle(quote)} subtitle={`Total: ${formatCurrency(total)}`} back="/" actions={actions} />
+      <PageHeader title={documentTitle(quote)} subtitle={`Total: ${formatCurrency(total)}${isOrder ? '' : ` · Revision ${quote.revision}`}`} back="/" actions={actions} />
       <nav className="stepper print-hidden" aria-label="Quote steps">
         <button type="button" className="btn btn-ghost btn-icon" aria-label="Previous step" disabled={step === 0} onClick={() => setStep(step - 1)}>
           <FontAwesomeIcon icon={faChevronLeft} />
@@ -174,6 +177,7 @@ function QuoteScreen({ quote, onRefetch }: { quote: QuoteData; onRefetch(): void
         {current === 'Summary' && <SummaryTab quote={quote} total={total} />}
       </div>
       {isOrder && <OrderTimeline quote={quote} />}
+      {current === 'Summary' && <RevisionsPanel quote={quote} />}
       {quote.viewerCanEdit && (
         <CatalogDialog {...catalog.dialog} quote={{ quoteId: quote.rowId, nextLineNumber: quote.nextLineNumber }} />
       )}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1d222c66a9ffd66c0a3ea35ae29f8cca>>
- * @relayHash 098da6ef9a85a86c59bff95e993d060f
+ * @generated SignedSource<<b5fe04abec79348e1128973df3593c6a>>
+ * @relayHash cedbd56d16a9b89694bc0ea00a40594b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 82c45f1bf22fb112ea9e76862e2e67099f3d91e50cda2f90e887b094d3d3c34f
+// @relayRequestID 52ca1e6621b12d51939cc8e6be47d4375964b4f80556ad9f47144c1852f43b20
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PrintQuotePageQuery$variables = {
@@ -33,6 +33,7 @@ export type PrintQuotePageQuery$data = {
     readonly erpOrderNo?: string | null | undefined;
     readonly expirationDate?: string;
     readonly jobName?: string;
+    readonly revision?: number;
     readonly rowId?: number;
     readonly specifier?: string;
     readonly specifierLocation?: string;
@@ -125,6 +126,13 @@ v3 = {
       "args": null,
       "kind": "ScalarField",
       "name": "expirationDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "revision",
       "storageKey": null
     },
     {
@@ -271,7 +279,7 @@ return {
     ]
   },
   "params": {
-    "id": "82c45f1bf22fb112ea9e76862e2e67099f3d91e50cda2f90e887b094d3d3c34f",
+    "id": "52ca1e6621b12d51939cc8e6be47d4375964b4f80556ad9f47144c1852f43b20",
     "metadata": {},
     "name": "PrintQuotePageQuery",
     "operationKind": "query",
@@ -280,6 +288,6 @@ return {
 };
 })();
 
-(node as any).hash = "bc4c54bee981767a56759a9504b97277";
+(node as any).hash = "c64380fede3841cf534994e7127b2094";
 
 export default node;

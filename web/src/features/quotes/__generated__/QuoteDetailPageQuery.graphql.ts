@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de51a73670ae6d91dccffbe9e9473719>>
- * @relayHash 6ac80c051c1cc0a7c382f94038e1135e
+ * @generated SignedSource<<16e617cf18f4c9f43ee20a68f7e2eae4>>
+ * @relayHash 7ba19f4d626e19b59d50db6ec8b656b3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3ed66567eec861d4a5585a80f6efed3bad4b37f0fb351e71da11f0eb763f72a8
+// @relayRequestID 39a3e15de94040dec76031398d71ef558098b5ea04165af69a95d0d551c2afc4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,10 +30,11 @@ export type QuoteDetailPageQuery$data = {
     }>;
     readonly nextLineNumber: number;
     readonly orderStatusLabel: string | null | undefined;
+    readonly revision: number;
     readonly rowId: number;
     readonly type: number;
     readonly viewerCanEdit: boolean;
-    readonly " $fragmentSpreads": FragmentRefs<"CustomerTab_quote" | "OrderTimeline_quote" | "QuoteLinesTab_quote" | "SummaryTab_quote">;
+    readonly " $fragmentSpreads": FragmentRefs<"CustomerTab_quote" | "OrderTimeline_quote" | "QuoteLinesTab_quote" | "RevisionsPanel_quote" | "SummaryTab_quote">;
   };
 };
 export type QuoteDetailPageQuery = {
@@ -142,20 +143,41 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "customerId",
+  "name": "revision",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "totalCost",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "customerId",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "companyName",
   "storageKey": null
 },
-v15 = [
+v18 = [
   (v2/*:: as any*/),
   (v3/*:: as any*/),
-  (v13/*:: as any*/),
+  (v16/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -213,7 +235,7 @@ v15 = [
     "storageKey": null
   }
 ],
-v16 = [
+v19 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -277,7 +299,13 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "OrderTimeline_quote"
-          }
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RevisionsPanel_quote"
+          },
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -443,13 +471,7 @@ return {
             "name": "orderLineRefusal",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalCost",
-            "storageKey": null
-          },
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -480,13 +502,7 @@ return {
                 "name": "check",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -542,7 +558,7 @@ return {
             "name": "customerName",
             "storageKey": null
           },
-          (v13/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -608,7 +624,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v14/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -626,7 +642,7 @@ return {
             "kind": "LinkedField",
             "name": "billingAddress",
             "plural": false,
-            "selections": (v15/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": null
           },
           {
@@ -636,7 +652,7 @@ return {
             "kind": "LinkedField",
             "name": "shippingAddress",
             "plural": false,
-            "selections": (v15/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": null
           },
           {
@@ -646,7 +662,7 @@ return {
             "kind": "LinkedField",
             "name": "shippingAddresses",
             "plural": true,
-            "selections": (v15/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": null
           },
           {
@@ -677,7 +693,7 @@ return {
             "name": "specifierLocation",
             "storageKey": null
           },
-          (v14/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -687,7 +703,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "concreteType": "OrderEventConnection",
             "kind": "LinkedField",
             "name": "timeline",
@@ -807,12 +823,69 @@ return {
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "OrderTimeline_timeline",
             "kind": "LinkedHandle",
             "name": "timeline"
+          },
+          (v13/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "expired",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "expirationDate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "customerStatus",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QuoteRevision",
+            "kind": "LinkedField",
+            "name": "revisions",
+            "plural": true,
+            "selections": [
+              (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdBy",
+                "storageKey": null
+              },
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "current",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -820,7 +893,7 @@ return {
     ]
   },
   "params": {
-    "id": "3ed66567eec861d4a5585a80f6efed3bad4b37f0fb351e71da11f0eb763f72a8",
+    "id": "39a3e15de94040dec76031398d71ef558098b5ea04165af69a95d0d551c2afc4",
     "metadata": {},
     "name": "QuoteDetailPageQuery",
     "operationKind": "query",
@@ -829,6 +902,6 @@ return {
 };
 })();
 
-(node as any).hash = "bf30390df381a3fad83641ab4ac5b84f";
+(node as any).hash = "eef01d8381e9d6f45a92a1d0f3bc69df";
 
 export default node;

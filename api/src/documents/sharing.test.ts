@@ -1,0 +1,110 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/app.ts';
+import { createQuoteWithLines } from './testHelpers.ts';
+import { SHARE_MESSAGES } from './sharing.ts';
+
+// Sending a quote: the contact gets a link by mail; through it (no sign-in) the buyer views the
+// current revision without cost, accepts it once or asks for changes; the link is refused once
+// tampered with, revoked, superseded by a revision, or expired with the quote.
+const SEND = `mutation ($id: Int!, $emails: [String!]) { sendQuote(id: $id, emails: $emails) { shareUrl recipients revision } }`;
+const VIEW = `query ($token: String!) { sharedQuote(token: $token) { state revision contact { name } quote { totalCost lines { unitPrice total } acceptedBy } } }`;
+const ACCEPT = `mutation ($token: String!, $fullName: String!, $acceptTerms: Boolean!) { acceptSharedQuote(token: $token, fullName: $fullName, acceptTerms: $acceptTerms) { revision fullName } }`;
+const CHANGES = `mutation ($token: String!, $comment: String!) { requestQuoteChanges(token: $token, comment: $comment) { revision } }`;
+const STATUS = `query ($id: ID!) { node(id: $id) { ... on Quote { customerStatus } } }`;
+const DAY = 24 * 3600 * 1000;
+
+let app: TestApp;
+let dealer: string;
+const prisma = () => app.services.prisma;
+const nodeId = (id: number) => Buffer.from(`Quote:${id}`).toString('base64');
+const tokenOf = (url: string) => url.split('/SharedQuote/')[1]!;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  dealer = await app.login('dealer@acme.test');
+}, 300_000);
+afterAll(async () => app?.close());
+
+async function sentQuote() {
+  const quote = await createQuoteWithLines(prisma(), 'dealer@acme.test', { lines: 2 });
+  const sent = await app.gql(SEND, { id: quote.id, emails: ['user@acme.test'] }, dealer);
+  expect(sent.errors).toBeUndefined();
+  return { quote, token: tokenOf(sent.data.sendQuote.shareUrl), sent: sent.data.sendQuote };
+}
+
+describe('sending a quote', () => {
+  it('mails the link; the buyer views, asks for changes, then accepts the revision once', async () => {
+    const { quote, token, sent } = await sentQuote();
+    expect(sent.recipients).toContain('user@acme.test');
+    expect(sent.shareUrl).toMatch(new RegExp(`^${app.services.config.publicUrl}/SharedQuote/[A-Za-z0-9_-]{43}$`));
+    await app.jobsDone();
+    const outbox = readdirSync(app.services.config.outboxDir).map((f) => readFileSync(`${app.services.config.outboxDir}/${f}`, 'utf8').replace(/=\r?\n/g, ''));
+    expect(outbox.some((m) => m.includes(`Quote #${quote.id}, revision 1`) && m.includes(token))).toBe(true);
+    // Only the hash is stored.
+    expect(JSON.stringify(await prisma().quoteShare.findMany({ where: { quoteId: quote.id } }))).not.toContain(token);
+    expect((await app.gql(STATUS, { id: nodeId(quote.id) }, dealer)).data.node.customerStatus).toBe('Sent');
+
+    const view = await app.gql(VIEW, { token });
+    expect(view.errors).toBeUndefined();
+    expect(view.data.sharedQuote).toMatchObject({ state: 'open', revision: 1, quote: { totalCost: quote.totalCost.toFixed(2), acceptedBy: null } });
+    expect(JSON.stringify(view.data)).not.toMatch(/unitCost|costTotal|margin|"cost"/i);
+    expect((await app.gql(STATUS, { id: nodeId(quote.id) }, dealer)).data.node.customerStatus).toBe('Viewed');
+
+    expect((await app.gql(CHANGES, { token, comment: '  ' })).errors?.[0]?.message).toBe(SHARE_MESSAGES.comment);
+    expect((await app.gql(CHANGES, { token, comment: 'Please quote 300 W instead.' })).errors).toBeUndefined();
+    expect((await app.gql(STATUS, { id: nodeId(quote.id) }, dealer)).data.node.customerStatus).toBe('Changes requested');
+    const note = await prisma().communication.findFirstOrThrow({ where: { quoteId: quote.id, subject: 'Changes requested' } });
+    expect(note.body).toBe('On revision 1: Please quote 300 W instead.');
+
+    expect((await app.gql(ACCEPT, { token, fullName: 'Pat Buyer', acceptTerms: false })).errors?.[0]?.message).toBe(SHARE_MESSAGES.terms);
+    expect((await app.gql(ACCEPT, { token, fullName: ' ', acceptTerms: true })).errors?.[0]?.message).toBe(SHARE_MESSAGES.fullName);
+    const accepted = await app.gql(ACCEPT, { token, fullName: 'Pat Buyer', acceptTerms: true });
+    expect(accepted.data.acceptSharedQuote).toEqual({ revision: 1, fullName: 'Pat Buyer' });
+    const again = await app.gql(ACCEPT, { token, fullName: 'Pat Buyer', acceptTerms: true });
+    expect(again.errors?.[0]?.message).toBe(SHARE_MESSAGES.accepted);
+    const rows = await prisma().quoteAcceptance.findMany({ where: { quoteId: quote.id } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ fullName: 'Pat Buyer', revision: 1 });
+    expect(rows[0]!.ipAddress).not.toBe('');
+    expect((await app.gql(STATUS, { id: nodeId(quote.id) }, dealer)).data.node.customerStatus).toBe('Accepted');
+    expect((await app.gql(VIEW, { token })).data.sharedQuote.quote.acceptedBy).toBe('Pat Buyer');
+
+    // Revising voids the acceptance; the old link is superseded and cannot accept the old revision.
+    expect((await app.rest('/api/v1/quoteManagement/reviseQuote', { id: quote.id }, dealer)).status).toBe(200);
+    expect((await prisma().quoteAcceptance.findFirstOrThrow({ where: { quoteId: quote.id } })).voidedAt).not.toBeNull();
+    expect((await app.gql(VIEW, { token })).data.sharedQuote).toMatchObject({ state: 'superseded', quote: null, contact: { name: expect.any(String) } });
+    expect((await app.gql(ACCEPT, { token, fullName: 'Pat Buyer', acceptTerms: true })).errors?.[0]?.message).toMatch(/revised since this link was sent/);
+    expect((await app.gql(STATUS, { id: nodeId(quote.id) }, dealer)).data.node.customerStatus).toBeNull();
+  });
+
+  it('refuses tampered, revoked and expired links, and REST sendQuote answers shareUrl', async () => {
+    const { quote, token } = await sentQuote();
+    const tampered = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
+    expect((await app.gql(VIEW, { token: tampered })).errors?.[0]?.message).toBe(SHARE_MESSAGES.invalid);
+    expect((await app.gql(ACCEPT, { token: tampered, fullName: 'Pat Buyer', acceptTerms: true })).errors?.[0]?.message).toBe(SHARE_MESSAGES.invalid);
+
+    const revoked = await app.rest('/api/v1/quoteManagement/revokeQuoteLinks', { id: quote.id }, dealer);
+    expect(revoked.body.result).toEqual({ revoked: 1 });
+    expect((await app.gql(VIEW, { token })).data.sharedQuote.state).toBe('revoked');
+    expect((await app.gql(CHANGES, { token, comment: 'Hello' })).errors?.[0]?.message).toBe('This link was revoked by the sender.');
+
+    const rest = await app.rest('/api/v1/quoteManagement/sendQuote', { id: quote.id, emails: ['admin@acme.test'] }, dealer);
+    expect(rest.status).toBe(200);
+    const fresh = tokenOf(rest.body.result.shareUrl);
+    await prisma().quote.update({ where: { id: quote.id }, data: { revisionCreatedAt: new Date(Date.now() - 61 * DAY) } });
+    expect((await app.gql(VIEW, { token: fresh })).data.sharedQuote.state).toBe('expired');
+    expect((await app.gql(ACCEPT, { token: fresh, fullName: 'Pat Buyer', acceptTerms: true })).errors?.[0]?.message).toMatch(/^This quote expired on \d\d\/\d\d\/\d{4}\./);
+    expect((await app.gql(SEND, { id: quote.id }, dealer)).errors?.[0]?.message).toMatch(/^This quote expired on/);
+    expect(await prisma().quoteAcceptance.count({ where: { quoteId: quote.id } })).toBe(0);
+
+    // Addresses outside the platform's users and contacts are refused, naming the field.
+    const other = await createQuoteWithLines(prisma(), 'dealer@acme.test', { lines: 1 });
+    const stranger = await app.rest('/api/v1/quoteManagement/sendQuote', { id: other.id, emails: ['stranger@example.com'] }, dealer);
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.field).toBe('emails.0');
+    // Another platform's user cannot send it.
+    const borealis = await app.login('admin@borealis.test');
+    expect((await app.gql(SEND, { id: other.id, emails: ['user@acme.test'] }, borealis)).errors?.[0]?.message).toMatch(/not found/i);
+  });
+});

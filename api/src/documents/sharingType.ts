@@ -1,0 +1,134 @@
+import { pipe } from 'graphql-yoga';
+import { builder } from '../schema/builder.ts';
+import { requireViewer } from '../schema/access.ts';
+import { forCurrentViewer } from '../live/rights.ts';
+import { readOncePerEvent } from '../live/eventReads.ts';
+import type { QuoteCustomerEvent } from '../live/pubsub.ts';
+import { canViewQuote } from './quoteService.ts';
+import { acceptSharedQuote, requestQuoteChanges, revokeQuoteLinks, sendQuote, viewSharedQuote } from './sharing.ts';
+import './quoteType.ts';
+
+type SharedView = Awaited<ReturnType<typeof viewSharedQuote>>;
+type SharedContent = NonNullable<SharedView['quote']>;
+
+const SharedLineRef = builder.objectRef<SharedContent['lines'][number]>('SharedQuoteLine').implement({
+  fields: (t) => ({
+    lineNumber: t.exposeInt('lineNumber'),
+    partNumber: t.exposeString('partNumber'),
+    description: t.exposeString('description'),
+    quantity: t.exposeInt('quantity'),
+    unitPrice: t.field({ type: 'Decimal', resolve: (l) => l.unitPrice }),
+    total: t.field({ type: 'Decimal', resolve: (l) => l.total }),
+  }),
+});
+
+const SharedContentRef = builder.objectRef<SharedContent>('SharedQuoteContent').implement({
+  description: 'The printable content of a sent quote: no cost or margin.',
+  fields: (t) => ({
+    customerName: t.exposeString('customerName'),
+    jobName: t.exposeString('jobName'),
+    specifier: t.exposeString('specifier'),
+    specifierLocation: t.exposeString('specifierLocation'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    expirationDate: t.expose('expirationDate', { type: 'DateTime' }),
+    totalCost: t.field({ type: 'Decimal', resolve: (q) => q.totalCost }),
+    lines: t.field({ type: [SharedLineRef], resolve: (q) => q.lines }),
+    acceptedBy: t.exposeString('acceptedBy', { nullable: true }),
+    acceptedAt: t.expose('acceptedAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+const SharedContactRef = builder.objectRef<SharedView['contact']>('SharedQuoteContact').implement({
+  fields: (t) => ({ name: t.exposeString('name'), email: t.exposeString('email'), company: t.exposeString('company') }),
+});
+
+const SharedQuoteRef = builder.objectRef<SharedView>('SharedQuote').implement({
+  description: "A quote as its sent link shows it. state: open, revoked, superseded (a later revision exists), expired or ordered; quote is null unless open.",
+  fields: (t) => ({
+    state: t.exposeString('state'),
+    quoteId: t.exposeInt('quoteId'),
+    revision: t.exposeInt('revision'),
+    contact: t.field({ type: SharedContactRef, resolve: (s) => s.contact }),
+    quote: t.field({ type: SharedContentRef, nullable: true, resolve: (s) => s.quote }),
+  }),
+});
+
+builder.queryField('sharedQuote', (t) =>
+  t.field({
+    type: SharedQuoteRef,
+    description: 'The quote a sent link names (no sign-in); its first view is recorded.',
+    authScopes: { public: true },
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => viewSharedQuote(ctx, args.token),
+  }),
+);
+
+const SendQuotePayload = builder.objectRef<{ shareUrl: string; recipients: string[]; revision: number }>('SendQuotePayload').implement({
+  fields: (t) => ({
+    shareUrl: t.exposeString('shareUrl'),
+    recipients: t.exposeStringList('recipients'),
+    revision: t.exposeInt('revision'),
+  }),
+});
+
+builder.mutationField('sendQuote', (t) =>
+  t.field({
+    type: SendQuotePayload,
+    description: "Mails the quote's contact (and the platform's users and contacts added) a link to its current revision.",
+    authScopes: { guarded: true },
+    args: { id: t.arg.int({ required: true }), emails: t.arg.stringList({ required: false }) },
+    resolve: (_root, args, ctx) => sendQuote(ctx, args.id, { emails: args.emails ?? [] }),
+  }),
+);
+
+builder.mutationField('revokeQuoteLinks', (t) =>
+  t.int({
+    description: 'Revokes every link sent for the quote; answers how many were open.',
+    authScopes: { guarded: true },
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_root, args, ctx) => revokeQuoteLinks(ctx, args.id),
+  }),
+);
+
+const ShareAnswer = builder.objectRef<{ revision: number; fullName?: string }>('SharedQuoteAnswer').implement({
+  fields: (t) => ({ revision: t.exposeInt('revision'), fullName: t.string({ nullable: true, resolve: (a) => a.fullName ?? null }) }),
+});
+
+builder.mutationField('acceptSharedQuote', (t) =>
+  t.field({
+    type: ShareAnswer,
+    description: "Accepts the link's revision with the typed full name and the terms ticked (no sign-in).",
+    authScopes: { public: true },
+    args: { token: t.arg.string({ required: true }), fullName: t.arg.string({ required: true }), acceptTerms: t.arg.boolean({ required: true }) },
+    resolve: (_root, args, ctx) => acceptSharedQuote(ctx, args.token, { fullName: args.fullName, acceptTerms: args.acceptTerms }),
+  }),
+);
+
+builder.mutationField('requestQuoteChanges', (t) =>
+  t.field({
+    type: ShareAnswer,
+    description: 'Asks the sender for changes to the quote, with a comment (no sign-in).',
+    authScopes: { public: true },
+    args: { token: t.arg.string({ required: true }), comment: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => requestQuoteChanges(ctx, args.token, { comment: args.comment }),
+  }),
+);
+
+builder.subscriptionField('quoteCustomerStatusChanged', (t) =>
+  t.prismaField({
+    type: 'Quote',
+    description: 'A quote the viewer may see was sent, viewed, accepted or answered with a change request (its customerStatus).',
+    authScopes: { guarded: true },
+    subscribe: (_root, _args, ctx) => {
+      requireViewer(ctx.viewer);
+      return pipe(
+        ctx.pubsub.subscribe('quoteCustomer'),
+        forCurrentViewer(ctx, (viewer, event: QuoteCustomerEvent) =>
+          canViewQuote(viewer, { pid: event.pid, createdByUserId: event.createdByUserId, groupId: event.groupId, type: event.type }),
+        ),
+      );
+    },
+    resolve: (query, event, _args, ctx) =>
+      readOncePerEvent(event, query, () => ctx.prisma.quote.findUniqueOrThrow({ ...query, where: { id: (event as unknown as QuoteCustomerEvent).quoteId } })),
+  }),
+);
