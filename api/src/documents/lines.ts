@@ -18,6 +18,9 @@ import { assertOrderLineChange } from './orderChanges.ts';
 import { formatMoney } from '@quotecraft/rules/money';
 import { lineQuantityProblem, FIXED_PRICE_LINE_HAS_NO_CONFIGURATION } from '@quotecraft/rules/quantities';
 import { orderWithIdTieBreak } from '../db/listOrder.ts';
+import { unitPriceProblem } from '@quotecraft/rules/approvals';
+import { formatWhen, voidApprovalsAfterChange, voidApprovalsOfLine } from '../approvals/service.ts';
+import { publishApprovalEvent } from './events.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -66,6 +69,19 @@ const detailsSchema = z.union([z.array(detailRow), z.string().transform((text, i
 })]);
 
 const money = z.coerce.number().min(0, 'Price cannot be negative.').max(9_999_999_999, 'Price is too large.');
+/** A unit price: whole cents (a sub-cent price is refused, never rounded to $0.00), not negative. */
+const unitPrice = z
+  .union([z.number(), z.string()])
+  .transform((value, issue) => {
+    const problem = unitPriceProblem(value);
+    if (problem) {
+      issue.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return Number(value);
+  })
+  .pipe(z.number().min(0, 'Price cannot be negative.').max(9_999_999_999, 'Price is too large.'))
+  .describe('a unit price in whole cents, not negative');
 
 export const createLineInputSchema = z.object({
   cost: money.nullish(),
@@ -74,7 +90,7 @@ export const createLineInputSchema = z.object({
   headerId: z.string().trim().max(120).nullish(),
   productId: z.coerce.number().int().positive().nullish(),
   quantity: quantityField.optional(),
-  price: money.optional(),
+  price: unitPrice.optional(),
   imgUrl: z.string().max(2_000_000).nullish(),
   description: z.string().max(2000).optional(),
   partNumber: z.string().max(200).optional(),
@@ -92,7 +108,7 @@ export const updateLineInputSchema = z
     quantity: quantityField,
     Details: detailsSchema,
     details: detailsSchema,
-    price: money,
+    price: unitPrice,
     imgUrl: z.string().max(2_000_000).nullable(),
     sessionId: z.string().max(120).nullable(),
     sourceConfigurationId: z.string().max(120).nullable(),
@@ -160,7 +176,7 @@ async function recordPriceOverride(
       subject: 'Price override',
       body:
         `${lineName(line)}: unit price changed from ${dollars(from)} to ${dollars(to)}` +
-        ` by ${who ? `${who} (${viewer.username})` : viewer.username} on ${at.toISOString()}.`,
+        ` by ${who ? `${who} (${viewer.username})` : viewer.username} on ${formatWhen(at)}.`,
       createdByUserId: viewer.userId,
       createdAt: at,
     },
@@ -241,6 +257,8 @@ export async function createLine(ctx: Context, quoteId: number, rawInput: unknow
         quantity,
         price,
         priceOverride: input.price !== undefined && overrides(serverPrice, price),
+        listPrice: serverPrice,
+        priceSetByLevel: input.price !== undefined && overrides(serverPrice, price) ? viewer.roleLevel : null,
         cost: input.cost ?? null,
         imgUrl: input.imgUrl !== undefined ? input.imgUrl : (fromServer?.imgUrl ?? null),
         description: input.description ?? fromServer?.description ?? product?.name ?? '',
@@ -341,7 +359,8 @@ export async function updateLine(ctx: Context, id: number, rawInput: unknown) {
     keepQuote(ctx.loaders, quote);
     return line;
   }
-  return ctx.prisma.$transaction(async (tx) => {
+  let voided: Awaited<ReturnType<typeof voidApprovalsOfLine>> = [];
+  const changed = await ctx.prisma.$transaction(async (tx) => {
     const line = await loadLineForEdit(tx, viewer, id, input.sessionId ? 'reconfigure' : 'other');
     const data: Prisma.QuoteLineUncheckedUpdateInput = {};
     if (input.quantity !== undefined) {
@@ -357,6 +376,8 @@ export async function updateLine(ctx: Context, id: number, rawInput: unknown) {
       Object.assign(data, fields);
       basePrice = cents(configured.price);
       data.priceOverride = false;
+      data.listPrice = basePrice;
+      data.priceSetByLevel = null;
     } else if (input.sessionId === null) {
       data.sessionId = null;
     }
@@ -369,14 +390,22 @@ export async function updateLine(ctx: Context, id: number, rawInput: unknown) {
     if (input.price !== undefined) {
       data.price = cents(input.price);
       data.priceOverride = (!input.sessionId && line.priceOverride) || overrides(basePrice, cents(input.price));
+      // The discount off list price is the setter's: their level's limit applies.
+      const list = (data.listPrice as Prisma.Decimal | undefined) ?? line.listPrice ?? (line.priceOverride ? null : line.price);
+      if (data.listPrice === undefined && line.listPrice == null && list != null) data.listPrice = list;
+      data.priceSetByLevel = list != null && list.equals(cents(input.price)) ? null : viewer.roleLevel;
     }
     const totalField = input.quantity !== undefined ? 'quantity' : 'price';
     checkLineTotal((data.quantity as number | undefined) ?? line.quantity, (data.price as Prisma.Decimal | string | undefined) ?? line.price, totalField);
     const updated = await tx.quoteLine.update({ where: { id }, data });
     if (input.price !== undefined) await recordPriceOverride(tx, viewer, line.quote, updated, basePrice, updated.price);
     await recomputeQuoteTotals(tx, line.quoteId, totalField);
+    // An approval covers its lines at their price and quantity: a change voids it.
+    if (!updated.price.equals(line.price) || updated.quantity !== line.quantity) voided = await voidApprovalsOfLine(tx, viewer, id);
     return updated;
   });
+  for (const approval of voided) publishApprovalEvent(ctx.pubsub, approval, 'voided');
+  return changed;
 }
 
 /** The quantity change, one statement per shape of the access condition. */
@@ -439,7 +468,10 @@ export async function updateLineQuantity(ctx: Context, id: number, rawQuantity: 
   checkQuantity(quantity!, null);
   const access = editableQuoteSql(visibleQuoteSql(viewer, 'q', 3));
   const { rowCount } = await ctx.sql.query({ ...quantityChangeStatement(access), values: [id, quantity, ...access.params] });
-  if (rowCount === 1) return;
+  if (rowCount === 1) {
+    await voidApprovalsAfterChange(ctx, viewer, id);
+    return;
+  }
   const line = await loadLineForEdit(ctx.prisma, viewer, id);
   checkQuantity(quantity!, line.product);
   checkLineTotal(quantity!, line.price, 'quantity');

@@ -19,6 +19,16 @@ export interface OrderStatusEvent {
   csiStatus: string | null;
 }
 
+/** An approval request was made, decided or voided (documents/events.ts `publishApprovalEvent`). */
+export interface ApprovalEvent {
+  approvalId: number;
+  quoteId: number;
+  pid: number;
+  requestedByUserId: number | null;
+  status: string;
+  kind: 'requested' | 'decided' | 'voided';
+}
+
 /**
  * Sessions ended (sign-out, revocation, a password or an administrator's change): one session of
  * the user, or all of them (`sessionId` null) but `exceptSessionId`. Each instance closes the
@@ -34,6 +44,7 @@ export interface SessionsEndedEvent {
 export type LiveTopics = {
   presence: [PresenceEvent];
   orderStatus: [OrderStatusEvent];
+  approval: [ApprovalEvent];
   sessionsEnded: [SessionsEndedEvent];
 };
 
