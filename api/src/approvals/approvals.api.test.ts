@@ -114,8 +114,9 @@ describe('needs approval', () => {
     const { id, lines } = await dealerQuote('admin@acme.test');
     await setPrice(lines[0]!.id, 0, t['admin@acme.test']);
     expect(await state(id, t['admin@acme.test'])).toMatchObject({ state: 'needed', lines: [{ lineNumber: 1, price: '0.00', marginPercent: -100, reasons: ['marginFloor', 'discountLimit'] }] });
-    // a price within 25% but under the 20% floor
-    await setPrice(lines[0]!.id, priceOf(lines[0]!.price, 0.7), t['admin@acme.test']);
+    // a 5% discount (within 25%) on a line whose cost is 90% of its list price: under the 20% floor
+    await prisma().quoteLine.update({ where: { id: lines[0]!.id }, data: { cost: lines[0]!.price.times(0.9).toDecimalPlaces(2) } });
+    await setPrice(lines[0]!.id, priceOf(lines[0]!.price, 0.95), t['admin@acme.test']);
     expect(await state(id, t['admin@acme.test'])).toMatchObject({ state: 'needed', lines: [{ lineNumber: 1, reasons: ['marginFloor'] }] });
   });
 });
@@ -156,7 +157,7 @@ describe('requesting and deciding', () => {
     await app.jobsDone();
     expect(outbox().filter((mail) => mail.includes(`Approval approved: Quote #${id}`) && mail.includes('dealer@acme.test'))).toHaveLength(1);
 
-    expect((await rest('approvalManagement/decideApproval', { id: approvalId, approve: false, comment: 'No' }, t['super@acme.test']!)).body).toMatchObject({ status: undefined, error: APPROVAL_MESSAGES.decided });
+    expect((await rest('approvalManagement/decideApproval', { id: approvalId, approve: false, comment: 'No' }, t['super@acme.test']!)).body).toMatchObject({ success: false, error: APPROVAL_MESSAGES.decided });
     expect((await state(id)).state).toBe('approved');
     const placed = await app.gql(PLACE, { id }, dealer);
     expect(placed.errors).toBeUndefined();

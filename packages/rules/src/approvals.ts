@@ -3,7 +3,7 @@
 // may give; a line below either limit needs an administrator's approval before the quote is
 // ordered or paid. The API decides with these functions; the platform form and the lines table
 // repeat them before sending.
-import { parseDecimal, toCents } from './money.ts';
+import { parseDecimal, toCents } from './money.js';
 
 /** The role levels that may set a price by hand, each with its own discount limit. */
 export const DISCOUNT_LEVELS = [3, 4, 5, 6, 7, 8, 9] as const;

@@ -19,6 +19,7 @@ import type { QuoteDetailPageQuery, QuoteDetailPageQuery$data } from './__genera
 import { CustomerTab } from './CustomerTab';
 import { QuoteLinesTab } from './QuoteLinesTab';
 import { SummaryTab } from './SummaryTab';
+import { QuoteApprovalPanel } from './QuoteApprovalPanel';
 import { useStepperMemory } from './useStepperMemory';
 import './QuoteDetailPage.css';
 
@@ -44,6 +45,7 @@ const detailQuery = graphql`
       ...QuoteLinesTab_quote
       ...CustomerTab_quote
       ...SummaryTab_quote
+      ...QuoteApprovalPanel_quote
     }
   }
 `;
@@ -166,6 +168,7 @@ function QuoteScreen({ quote, onRefetch }: { quote: QuoteData; onRefetch(): void
           <FontAwesomeIcon icon={faChevronRight} />
         </button>
       </nav>
+      <QuoteApprovalPanel quote={quote} />
       <div id="quote-tab-panel" role="tabpanel" aria-labelledby={`quote-tab-${current}`}>
         {current === 'Lines' && <QuoteLinesTab quote={quote} />}
         {current === 'Customer' && <CustomerTab quote={quote} onRefetch={onRefetch} />}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0dcd0dae59d2147b59ea612ed7a8365d>>
+ * @generated SignedSource<<aa4df87e2d93c3082ed066c4e2b57e58>>
  * @relayHash c38b116ef190c942f4885af9fa182a4f
  * @lightSyntaxTransform
  */
@@ -16,6 +16,8 @@ export type PlatformInput = {
   emailAddresses?: ReadonlyArray<string> | null | undefined;
   erpSettings?: ErpSettingsInput | null | undefined;
   integration?: string | null | undefined;
+  marginFloorPercent?: string | null | undefined;
+  maxDiscountPercents?: any | null | undefined;
   name?: string | null | undefined;
   requireHttps?: boolean | null | undefined;
   requireMFA?: boolean | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a2058ec2c9e8983560996b2f129cc898>>
+ * @generated SignedSource<<c3fea4ad814e6fdb7d1618d262f404a0>>
  * @relayHash 1eb00f7303129c6395c6f254761c217e
  * @lightSyntaxTransform
  */
@@ -16,6 +16,8 @@ export type PlatformInput = {
   emailAddresses?: ReadonlyArray<string> | null | undefined;
   erpSettings?: ErpSettingsInput | null | undefined;
   integration?: string | null | undefined;
+  marginFloorPercent?: string | null | undefined;
+  maxDiscountPercents?: any | null | undefined;
   name?: string | null | undefined;
   requireHttps?: boolean | null | undefined;
   requireMFA?: boolean | null | undefined;

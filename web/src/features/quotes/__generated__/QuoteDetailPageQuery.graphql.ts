@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f3955314f748a166fa41e408a39dd33d>>
- * @relayHash 3cf70e683080e8fc39b3bfa5d3b33c3f
+ * @generated SignedSource<<944c57360f03794b27cadd7847aa98c3>>
+ * @relayHash 2fa142ae35b357895bba868dc167abb9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cdb7c472dd63aee21c129cd858600fc1151202cc17c35dfd5583786600e43777
+// @relayRequestID 7187eb5c46ca54b203535c1a697a0f1870a44cbae130721b662b0fc783b86f1a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -33,7 +33,7 @@ export type QuoteDetailPageQuery$data = {
     readonly rowId: number;
     readonly type: number;
     readonly viewerCanEdit: boolean;
-    readonly " $fragmentSpreads": FragmentRefs<"CustomerTab_quote" | "QuoteLinesTab_quote" | "SummaryTab_quote">;
+    readonly " $fragmentSpreads": FragmentRefs<"CustomerTab_quote" | "QuoteApprovalPanel_quote" | "QuoteLinesTab_quote" | "SummaryTab_quote">;
   };
 };
 export type QuoteDetailPageQuery = {
@@ -142,20 +142,41 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "customerId",
+  "name": "lineNumber",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "customerId",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "companyName",
   "storageKey": null
 },
-v15 = [
+v18 = [
   (v2/*:: as any*/),
   (v3/*:: as any*/),
-  (v13/*:: as any*/),
+  (v16/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -177,13 +198,7 @@ v15 = [
     "name": "city",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "state",
-    "storageKey": null
-  },
+  (v14/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -265,6 +280,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "SummaryTab_quote"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "QuoteApprovalPanel_quote"
           }
         ],
         "storageKey": null
@@ -307,18 +327,12 @@ return {
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v3/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
                 "name": "_id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "lineNumber",
                 "storageKey": null
               },
               {
@@ -419,6 +433,34 @@ return {
                 "kind": "ScalarField",
                 "name": "maxQuantity",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "listPrice",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "discountPercent",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cost",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "marginPercent",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -448,6 +490,93 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "QuoteApprovalState",
+            "kind": "LinkedField",
+            "name": "approval",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ApprovalLine",
+                "kind": "LinkedField",
+                "name": "lines",
+                "plural": true,
+                "selections": [
+                  (v13/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v14/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "message",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuoteApproval",
+                "kind": "LinkedField",
+                "name": "latest",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "statusLabel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "requestedByName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "decidedByName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "decisionComment",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "decidedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "QuoteLineCheck",
             "kind": "LinkedField",
             "name": "configurationChecks",
@@ -468,13 +597,7 @@ return {
                 "name": "check",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -530,7 +653,7 @@ return {
             "name": "customerName",
             "storageKey": null
           },
-          (v13/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -596,7 +719,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v14/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -614,7 +737,7 @@ return {
             "kind": "LinkedField",
             "name": "billingAddress",
             "plural": false,
-            "selections": (v15/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": null
           },
           {
@@ -624,7 +747,7 @@ return {
             "kind": "LinkedField",
             "name": "shippingAddress",
             "plural": false,
-            "selections": (v15/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": null
           },
           {
@@ -634,7 +757,7 @@ return {
             "kind": "LinkedField",
             "name": "shippingAddresses",
             "plural": true,
-            "selections": (v15/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": null
           },
           {
@@ -665,14 +788,14 @@ return {
             "name": "specifierLocation",
             "storageKey": null
           },
-          (v14/*:: as any*/)
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "cdb7c472dd63aee21c129cd858600fc1151202cc17c35dfd5583786600e43777",
+    "id": "7187eb5c46ca54b203535c1a697a0f1870a44cbae130721b662b0fc783b86f1a",
     "metadata": {},
     "name": "QuoteDetailPageQuery",
     "operationKind": "query",
@@ -681,6 +804,6 @@ return {
 };
 })();
 
-(node as any).hash = "1c1ae95e6154c28e78097728a824c183";
+(node as any).hash = "6463b33f884da7e4a5144cf87d25bed6";
 
 export default node;
