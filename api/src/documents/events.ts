@@ -1,12 +1,13 @@
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { Services } from '../context.ts';
-import type { LivePubSub } from '../live/pubsub.ts';
+import type { ApprovalEvent, LivePubSub } from '../live/pubsub.ts';
 import { orderStatusLabel } from './orderStatus.ts';
 import { publishOrderEvents, recordOrderEvent, SYSTEM_ACTORS, type OrderEventActor } from '../orderEvents/service.ts';
 
 /**
  * A document's events, built and published here only: an order's status history row and its live
- * `orderStatus` event, for a placement and for an ERP status change (poll or inbound report) alike.
+ * `orderStatus` event, for a placement and for an ERP status change (poll or inbound report) alike;
+ * a quote's approval request made, decided or voided (the `approval` event).
  */
 
 export interface StatusChange {
@@ -86,4 +87,23 @@ export async function recordOrderStatus(services: Services, quoteId: number, cha
   publishOrderStatus(services.pubsub, quote, change);
   publishOrderEvents(services.pubsub, [notice]);
   return true;
+}
+
+/**
+ * Publishes an approval request's change to the live feed: a new request reaches the platform's
+ * administrators (the approval queue), a decision or a voided request its requester as well.
+ */
+export function publishApprovalEvent(
+  pubsub: LivePubSub,
+  approval: { id: number; quoteId: number; pid: number; requestedByUserId: number | null; status: string },
+  kind: ApprovalEvent['kind'],
+): void {
+  pubsub.publish('approval', {
+    approvalId: approval.id,
+    quoteId: approval.quoteId,
+    pid: approval.pid,
+    requestedByUserId: approval.requestedByUserId,
+    status: approval.status,
+    kind,
+  });
 }

@@ -17,6 +17,9 @@ import { assertOrderLineChange } from './orderChanges.ts';
 import { formatMoney } from '@quotecraft/rules/money';
 import { lineQuantityProblem, FIXED_PRICE_LINE_HAS_NO_CONFIGURATION } from '@quotecraft/rules/quantities';
 import { orderWithIdTieBreak } from '../db/listOrder.ts';
+import { unitPriceProblem } from '@quotecraft/rules/approvals';
+import { formatWhen, voidApprovalsAfterChange, voidApprovalsOfLine } from '../approvals/service.ts';
+import { publishApprovalEvent } from './events.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -65,6 +68,19 @@ const detailsSchema = z.union([z.array(detailRow), z.string().transform((text, i
 })]);
 
 const money = z.coerce.number().min(0, 'Price cannot be negative.').max(9_999_999_999, 'Price is too large.');
+/** A unit price: whole cents (a sub-cent price is refused, never rounded to $0.00), not negative. */
+const unitPrice = z
+  .union([z.number(), z.string()])
+  .transform((value, issue) => {
+    const problem = unitPriceProblem(value);
+    if (problem) {
+      issue.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return Number(value);
+  })
+  .pipe(z.number().min(0, 'Price cannot be negative.').max(9_999_999_999, 'Price is too large.'))
+  .describe('a unit price in whole cents, not negative');
 
 export const createLineInputSchema = z.object({
   cost: money.nullish(),
@@ -73,7 +89,7 @@ export const createLineInputSchema = z.object({
   headerId: z.string().trim().max(120).nullish(),
   productId: z.coerce.number().int().positive().nullish(),
   quantity: quantityField.optional(),
-  price: money.optional(),
+  price: unitPrice.optional(),
   imgUrl: z.string().max(2_000_000).nullish(),
   description: z.string().max(2000).optional(),
   partNumber: z.string().max(200).optional(),
@@ -91,7 +107,7 @@ export const updateLineInputSchema = z
     quantity: quantityField,
     Details: detailsSchema,
     details: detailsSchema,
-    price: money,
+    price: unitPrice,
     imgUrl: z.string().max(2_000_000).nullable(),
     sessionId: z.string().max(120).nullable(),
     sourceConfigurationId: z.string().max(120).nullable(),
@@ -159,7 +175,7 @@ async function recordPriceOverride(
       subject: 'Price override',
       body:
         `${lineName(line)}: unit price changed from ${dollars(from)} to ${dollars(to)}` +
-        ` by ${who ? `${who} (${viewer.username})` : viewer.username} on ${at.toISOString()}.`,
+        ` by ${who ? `${who} (${viewer.username})` : viewer.username} on ${formatWhen(at)}.`,
       createdByUserId: viewer.userId,
       createdAt: at,
     },
@@ -240,6 +256,8 @@ export async function createLine(ctx: Context, quoteId: number, rawInput: unknow
         quantity,
         price,
         priceOverride: input.price !== undefined && overrides(serverPrice, price),
+        listPrice: serverPrice,
+        priceSetByLevel: input.price !== undefined && overrides(serverPrice, price) ? viewer.roleLevel : null,
         cost: input.cost ?? null,
         imgUrl: input.imgUrl !== undefined ? input.imgUrl : (fromServer?.imgUrl ?? null),
         description: input.description ?? fromServer?.description ?? product?.name ?? '',
@@ -333,7 +351,8 @@ export async function updateLine(ctx: Context, id: number, rawInput: unknown) {
   refuseServerSetFields(viewer, rawInput);
   const input = parseOrThrow(updateLineInputSchema, rawInput);
   if (input.quantity !== undefined && Object.keys(input).length === 1) return updateLineQuantity(ctx, id, input.quantity);
-  return ctx.prisma.$transaction(async (tx) => {
+  let voided: Awaited<ReturnType<typeof voidApprovalsOfLine>> = [];
+  const changed = await ctx.prisma.$transaction(async (tx) => {
     const line = await loadLineForEdit(tx, viewer, id, input.sessionId ? 'reconfigure' : 'other');
     const data: Prisma.QuoteLineUncheckedUpdateInput = {};
     if (input.quantity !== undefined) {
@@ -349,6 +368,8 @@ export async function updateLine(ctx: Context, id: number, rawInput: unknown) {
       Object.assign(data, fields);
       basePrice = cents(configured.price);
       data.priceOverride = false;
+      data.listPrice = basePrice;
+      data.priceSetByLevel = null;
     } else if (input.sessionId === null) {
       data.sessionId = null;
     }
@@ -361,14 +382,22 @@ export async function updateLine(ctx: Context, id: number, rawInput: unknown) {
     if (input.price !== undefined) {
       data.price = cents(input.price);
       data.priceOverride = (!input.sessionId && line.priceOverride) || overrides(basePrice, cents(input.price));
+      // The discount off list price is the setter's: their level's limit applies.
+      const list = (data.listPrice as Prisma.Decimal | undefined) ?? line.listPrice ?? (line.priceOverride ? null : line.price);
+      if (data.listPrice === undefined && line.listPrice == null && list != null) data.listPrice = list;
+      data.priceSetByLevel = list != null && list.equals(cents(input.price)) ? null : viewer.roleLevel;
     }
     const totalField = input.quantity !== undefined ? 'quantity' : 'price';
     checkLineTotal((data.quantity as number | undefined) ?? line.quantity, (data.price as Prisma.Decimal | string | undefined) ?? line.price, totalField);
     const updated = await tx.quoteLine.update({ where: { id }, data });
     if (input.price !== undefined) await recordPriceOverride(tx, viewer, line.quote, updated, basePrice, updated.price);
     await recomputeQuoteTotals(tx, line.quoteId, totalField);
+    // An approval covers its lines at their price and quantity: a change voids it.
+    if (!updated.price.equals(line.price) || updated.quantity !== line.quantity) voided = await voidApprovalsOfLine(tx, viewer, id);
     return updated;
   });
+  for (const approval of voided) publishApprovalEvent(ctx.pubsub, approval, 'voided');
+  return changed;
 }
 
 /** The quantity change, one statement per shape of the access condition. */
@@ -414,7 +443,8 @@ function quantityChangeStatement(access: { key: string; sql: string }): Prepared
       UPDATE "Quote" q SET "totalCost" = q."totalCost" + t.difference, "updatedAt" = now() AT TIME ZONE 'UTC'
       FROM t
       WHERE q.id = t."quoteId"
-      RETURNING t.id, t."quoteId"`);
+      RETURNING t.id, t."quoteId",
+        EXISTS (SELECT 1 FROM "QuoteApproval" a WHERE a."quoteId" = t."quoteId" AND a.status IN ('pending', 'approved')) AS "approvalOpen"`);
     quantityChangeStatements.set(access.key, statement);
   }
   return statement;
@@ -430,8 +460,13 @@ export async function updateLineQuantity(ctx: Context, id: number, rawQuantity: 
   const { quantity } = parseOrThrow(updateLineInputSchema, { quantity: rawQuantity });
   checkQuantity(quantity!, null);
   const access = editableQuoteSql(visibleQuoteSql(viewer, 'q', 3));
-  const { rows } = await ctx.sql.query<{ id: number; quoteId: number }>({ ...quantityChangeStatement(access), values: [id, quantity, ...access.params] });
-  if (rows.length === 1) return rows[0]!;
+  const { rows } = await ctx.sql.query<{ id: number; quoteId: number; approvalOpen: boolean }>({ ...quantityChangeStatement(access), values: [id, quantity, ...access.params] });
+  if (rows.length === 1) {
+    const { approvalOpen, ...changed } = rows[0]!;
+    // An approval covers its lines at their quantity: an open one may no longer apply.
+    if (approvalOpen) await voidApprovalsAfterChange(ctx, viewer, id);
+    return changed;
+  }
   const line = await loadLineForEdit(ctx.prisma, viewer, id);
   checkQuantity(quantity!, line.product);
   checkLineTotal(quantity!, line.price, 'quantity');

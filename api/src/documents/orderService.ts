@@ -21,6 +21,7 @@ import { firstOrderProblem, type OrderCheckQuote } from '@quotecraft/rules/order
 import { JOB_FIELD_MAX, JOB_FIELDS, jobFieldTooLong } from '@quotecraft/rules/jobFields';
 import { isEmailAddress, PASSWORD_MESSAGES } from '@quotecraft/rules/passwords';
 import { logger } from '../observability/logger.ts';
+import { assertQuoteApproved } from '../approvals/service.ts';
 
 export { ORDER_CHECK_MESSAGES as ORDER_MESSAGES } from '@quotecraft/rules/orders';
 
@@ -135,6 +136,9 @@ export async function placeOrder(ctx: Context, quoteId: number, input: PlaceOrde
     }
 
     assertOrderChecks({ lineCount: quote.lines.length, customerErpId: customer?.erpId, ...job }, { erp: !stripe });
+    // Lines below the margin floor or a discount limit need an approval at their current prices (a
+    // card payment's webhook passed this before the payment was taken).
+    if (!options.paid) await assertQuoteApproved(ctx.prisma, quote.id);
 
     // Every line re-priced from its source: a configured line the model no longer accepts or
     // prices differently stops here; a fixed-price line takes its product's current price and

@@ -46,6 +46,16 @@ export interface OrderEventNotice {
   customerId: number | null;
 }
 
+/** An approval request was made, decided or voided (documents/events.ts `publishApprovalEvent`). */
+export interface ApprovalEvent {
+  approvalId: number;
+  quoteId: number;
+  pid: number;
+  requestedByUserId: number | null;
+  status: string;
+  kind: 'requested' | 'decided' | 'voided';
+}
+
 /**
  * Sessions ended (sign-out, revocation, a password or an administrator's change): one session of
  * the user, or all of them (`sessionId` null) but `exceptSessionId`. Each instance closes the
@@ -63,6 +73,7 @@ export type LiveTopics = {
   orderStatus: [OrderStatusEvent];
   orderEvent: [OrderEventNotice];
   quoteCustomer: [QuoteCustomerEvent];
+  approval: [ApprovalEvent];
   sessionsEnded: [SessionsEndedEvent];
 };
 

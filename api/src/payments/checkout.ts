@@ -11,6 +11,7 @@ import { assertQuoteEditable, placingKeyFor, PLACING_MESSAGES } from '../documen
 import { repriceLinesForOrder } from '../configurator/lineChecks.ts';
 import { createLoaders } from '../schema/loaders.ts';
 import { assertOrderChecks, placeOrder } from '../documents/orderService.ts';
+import { assertQuoteApproved } from '../approvals/service.ts';
 import { CARD_NOT_CONFIGURED, paymentError, paymentRevision, stripeOrFail, totalInCents } from './service.ts';
 import { cardPaymentProvider, stripeFor } from './stripeClient.ts';
 import { testPaymentProviderFor, type TestPaymentEvent } from './testProvider.ts';
@@ -97,6 +98,8 @@ export async function prepareCardPayment(ctx: Context, input: CardPaymentInput) 
   if (quote.type === QUOTE_TYPE.order) throw new AppError(PLACING_MESSAGES.ordered, { code: 'CONFLICT' });
   assertOrderChecks({ ...quote, lineCount: quote.lines.length, customerErpId: null }, { erp: false });
   assertNotExpired(quote);
+  // Nothing is charged for lines below the margin floor or a discount limit until they are approved.
+  await assertQuoteApproved(ctx.prisma, quote.id);
   // Nothing is charged while the quote is being placed, or for prices its lines no longer have.
   await assertQuoteEditable(ctx.prisma, quote.id);
   await repriceLinesForOrder(ctx, quote, viewer.userId);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { flagAnswer, flagText } from '../rest/fields.ts';
+import type { Viewer } from '../schema/access.ts';
+import { seesDealerCost } from '../schema/visibility.ts';
 
 
 export const platformAnswer = z.object({
@@ -11,6 +13,8 @@ export const platformAnswer = z.object({
   requireHttps: flagAnswer,
   csiOrderCompleteString: z.string(),
   isDefault: z.boolean(),
+  marginFloorPercent: z.number().nullable().describe('lowest margin over dealer cost (% of the price) without approval; null: none, or the caller does not see dealer cost'),
+  maxDiscountPercents: z.record(z.string(), z.number()).describe('largest discount (%) per role level without approval; {} unless the caller sees dealer cost'),
 });
 
 /**
@@ -26,7 +30,10 @@ export function presentPlatform(platform: {
   requireHttps: boolean;
   csiOrderCompleteString: string;
   isDefault: boolean;
-}): z.infer<typeof platformAnswer> {
+  marginFloorPercent: { toString(): string } | null;
+  maxDiscountPercents: unknown;
+}, viewer: Viewer | null): z.infer<typeof platformAnswer> {
+  const costs = seesDealerCost(viewer, platform.id);
   return {
     id: platform.id,
     name: platform.name,
@@ -36,5 +43,7 @@ export function presentPlatform(platform: {
     requireHttps: flagText(platform.requireHttps),
     csiOrderCompleteString: platform.csiOrderCompleteString,
     isDefault: platform.isDefault,
+    marginFloorPercent: costs && platform.marginFloorPercent != null ? Number(platform.marginFloorPercent.toString()) : null,
+    maxDiscountPercents: costs ? ((platform.maxDiscountPercents ?? {}) as Record<string, number>) : {},
   };
 }

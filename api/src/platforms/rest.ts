@@ -13,6 +13,8 @@ const platformInput = z.object({
   requireHttps: flagField.optional(),
   csiOrderCompleteString: z.string().optional().describe('default "Ordered"'),
   erpSettings: erpSettingsInput.nullish().describe('the CSI or VISUAL connection; secrets are never answered'),
+  marginFloorPercent: z.union([z.number(), z.string()]).nullish().describe('lowest margin over dealer cost (% of the price) without approval, 0 to 100; null or "" for none'),
+  maxDiscountPercents: z.record(z.string(), z.union([z.number(), z.string()]).nullable()).optional().describe('largest discount (%) per role level 3 to 9 without approval, e.g. { "3": 10 }; a level left out has no limit'),
 });
 
 defineRestOperation({
@@ -23,7 +25,7 @@ defineRestOperation({
   body: z.object({ id: idField.optional(), defaultPlatform: flagField.optional().describe("true: the platform the caller is shown, whatever `id` says") }),
   answer: platformAnswer,
   handler: async (ctx, body) => {
-    return presentPlatform(await getPlatform(ctx, body.defaultPlatform ? null : body.id));
+    return presentPlatform(await getPlatform(ctx, body.defaultPlatform ? null : body.id), ctx.viewer);
   },
 });
 
@@ -36,7 +38,7 @@ defineRestOperation({
   answer: z.array(platformAnswer),
   handler: async (ctx, body) => {
     const { rows, total } = await listPlatforms(ctx, body);
-    return restPage(rows.map(presentPlatform), total);
+    return restPage(rows.map((row) => presentPlatform(row, ctx.viewer)), total);
   },
 });
 
@@ -46,7 +48,7 @@ defineRestOperation({
   scope: 'superAdmin',
   body: z.object({ input: platformInput }),
   answer: platformAnswer,
-  handler: async (ctx, body) => presentPlatform(await createPlatform(ctx, body.input)),
+  handler: async (ctx, body) => presentPlatform(await createPlatform(ctx, body.input), ctx.viewer),
 });
 
 defineRestOperation({
@@ -56,5 +58,5 @@ defineRestOperation({
   summary: 'Changes the fields sent; the others keep their values.',
   body: z.object({ id: idField, input: platformInput }),
   answer: platformAnswer,
-  handler: async (ctx, body) => presentPlatform(await updatePlatform(ctx, body.id, body.input)),
+  handler: async (ctx, body) => presentPlatform(await updatePlatform(ctx, body.id, body.input), ctx.viewer),
 });

@@ -9,6 +9,7 @@ import { requireSignedInFor } from '../apiTokens/scopes.ts';
 import { pageArgs, type ListPage } from '../schema/listPage.ts';
 import { isEmailAddress, PASSWORD_MESSAGES } from '@quotecraft/rules/passwords';
 import { FORM_MESSAGES } from '@quotecraft/rules/forms';
+import { checkApprovalSettings } from '@quotecraft/rules/approvals';
 
 type PlatformQuery = { include?: object; select?: object };
 
@@ -43,7 +44,24 @@ const platformFields = {
   requireMFA: z.preprocess(flag, z.boolean({ error: 'requireMFA must be "1" or "0".' })),
   requireHttps: z.preprocess(flag, z.boolean({ error: 'requireHttps must be "1" or "0".' })),
   csiOrderCompleteString: z.string().trim().max(100).transform((v) => v || 'Ordered'),
+  // Checked together by `approvalSettingsOf` (the one rule the platform form uses too).
+  marginFloorPercent: z.unknown(),
+  maxDiscountPercents: z.unknown(),
 };
+
+/**
+ * The margin floor and the discount limits per role level, as sent (missing parts left out),
+ * checked by `@quotecraft/rules/approvals` and ready to store.
+ */
+function approvalSettingsData(input: { marginFloorPercent?: unknown; maxDiscountPercents?: unknown }) {
+  const checked = checkApprovalSettings(input);
+  if (!checked.ok) throw new AppError(checked.problem.message, { field: checked.problem.field });
+  const { marginFloorPercent, maxDiscountPercents } = checked.value;
+  return {
+    ...(marginFloorPercent !== undefined ? { marginFloorPercent: marginFloorPercent === null ? null : marginFloorPercent.toFixed(2) } : {}),
+    ...(maxDiscountPercents !== undefined ? { maxDiscountPercents } : {}),
+  };
+}
 
 const createSchema = z.object({
   ...platformFields,
@@ -97,12 +115,13 @@ async function assertNameFree(ctx: Context, name: string, exceptId?: number) {
 export async function createPlatform(ctx: Context, rawInput: unknown) {
   const viewer = requireViewer(ctx.viewer);
   if (!isSuperAdmin(viewer)) throw forbidden();
-  const input = parseInput(createSchema, rawInput);
+  const { marginFloorPercent, maxDiscountPercents, ...input } = parseInput(createSchema, rawInput);
+  const approvalSettings = approvalSettingsData({ marginFloorPercent, maxDiscountPercents });
   await assertNameFree(ctx, input.name);
   const erpSettings = erpSettingsOf(rawInput);
   const settings = erpSettings === undefined ? null : await resolveErpSettings(input.integration, erpSettings, null, erpPolicy(ctx));
   return ctx.prisma.platform.create({
-    data: { ...input, emailAddresses: input.emailAddresses.join(','), ...(settings ? { integrationSettings: settings } : {}) },
+    data: { ...input, ...approvalSettings, emailAddresses: input.emailAddresses.join(','), ...(settings ? { integrationSettings: settings } : {}) },
   });
 }
 
@@ -113,7 +132,8 @@ export async function updatePlatform(ctx: Context, id: number, rawInput: unknown
     select: { id: true, integration: true, integrationSettings: true, requireMFA: true, requireHttps: true },
   });
   if (!existing || !administers(viewer, id)) throw notFound('Platform');
-  const input = parseInput(updateSchema, rawInput);
+  const { marginFloorPercent, maxDiscountPercents, ...input } = parseInput(updateSchema, rawInput);
+  const approvalSettings = approvalSettingsData({ marginFloorPercent, maxDiscountPercents });
   const erpSettings = erpSettingsOf(rawInput);
   const securityChanged =
     (input.requireMFA !== undefined && input.requireMFA !== existing.requireMFA) ||
@@ -132,6 +152,7 @@ export async function updatePlatform(ctx: Context, id: number, rawInput: unknown
     where: { id },
     data: {
       ...rest,
+      ...approvalSettings,
       ...(emailAddresses ? { emailAddresses: emailAddresses.join(',') } : {}),
       ...(settings ? { integrationSettings: settings } : {}),
     },

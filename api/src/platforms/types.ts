@@ -3,6 +3,7 @@ import { administers, canReachPlatform } from '../schema/access.ts';
 import { resolvePrismaPage } from '../schema/connections.ts';
 import { stripNulls } from '../schema/input.ts';
 import { publicErpSettings } from '../erp/settings.ts';
+import { seesDealerCost } from '../schema/visibility.ts';
 import { createPlatform, getPlatform, platformForViewer, platformListWhere, updatePlatform } from './service.ts';
 
 /** Visitors and level 0 see the default platform; signed-in users their own; level 9 every platform. */
@@ -48,6 +49,18 @@ builder.prismaObjectFields(PlatformRef, (t) => ({
     resolve: (p, _args, ctx) =>
       administers(ctx.viewer, p.id) ? p.emailAddresses.split(',').map((e) => e.trim()).filter(Boolean) : [],
   }),
+  /** The margin floor (%): dealers and administrators of the platform only (`seesDealerCost`); null when there is none. */
+  marginFloorPercent: t.float({
+    nullable: true,
+    select: { marginFloorPercent: true, id: true },
+    resolve: (p, _args, ctx) => (seesDealerCost(ctx.viewer, p.id) && p.marginFloorPercent != null ? Number(p.marginFloorPercent) : null),
+  }),
+  /** The largest discount (%) each role level may give without approval: dealers and administrators of the platform only. */
+  maxDiscountPercents: t.field({
+    type: 'JSON',
+    select: { maxDiscountPercents: true, id: true },
+    resolve: (p, _args, ctx) => (seesDealerCost(ctx.viewer, p.id) ? p.maxDiscountPercents : {}),
+  }),
   /** The ERP connection (CSI / VISUAL) without its secrets: administrators of the platform only. */
   erpSettings: t.field({
     type: ErpSettingsRef,
@@ -78,6 +91,8 @@ const PlatformInput = builder.inputType('PlatformInput', {
     requireHttps: t.boolean(),
     csiOrderCompleteString: t.string(),
     erpSettings: t.field({ type: ErpSettingsInput, description: 'Connection settings for the CSI or VISUAL ERP' }),
+    marginFloorPercent: t.string({ description: 'lowest margin over dealer cost (% of the price) without approval, 0 to 100; "" for none' }),
+    maxDiscountPercents: t.field({ type: 'JSON', description: 'largest discount (%) per role level 3 to 9 without approval, e.g. { "3": 10, "5": 25 }; a level left out has no limit' }),
   }),
 });
 

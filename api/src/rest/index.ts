@@ -23,6 +23,7 @@ import '../configurator/rest.ts';
 import '../users/rest.ts';
 import '../roles/rest.ts';
 import '../jobs/rest.ts';
+import '../approvals/rest.ts';
 
 export { runRestOperation, restOperationKeys, restOperationAt, restKeyOf, restPathOf } from './registry.ts';
 export { serveRestRequest } from './http.ts';

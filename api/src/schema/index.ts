@@ -24,6 +24,7 @@ import '../issueReports/types.ts';
 import '../configurator/types.ts';
 import '../roles/types.ts';
 import '../jobs/types.ts';
+import '../approvals/types.ts';
 import { guardRootFieldsForApiTokens } from '../apiTokens/guard.ts';
 import { withFreshLoaders } from './loaders.ts';
 

@@ -32,6 +32,8 @@ export const SUPER: Caller[] = ['level9'];
 export const DEALER: Caller[] = ['level3', 'level5', 'level9', 'apiToken'];
 /** signed-in people (an API token is a system, not a person with a profile or quotes of its own) */
 export const PEOPLE: Caller[] = ['level0', 'level1', 'level3', 'level5', 'level9'];
+/** people above level 0: asking for a quote's approval */
+export const GUARDED_PEOPLE: Caller[] = ['level1', 'level3', 'level5', 'level9'];
 
 /**
  * The persisted-operations rule (ASVS 4.3.1, docs/PERSISTED_OPERATIONS.md): with
@@ -73,6 +75,8 @@ export interface Fresh {
   configuredLine(): Promise<{ id: number; quoteId: number; configurationId: string }>;
   /** a line of a new quote */
   line(): Promise<{ id: number; quoteId: number }>;
+  /** a pending approval request of a new quote, asked for by the platform's level-1 user */
+  approval(): Promise<number>;
   /** a placed order (type 2) with lines */
   order(): Promise<number>;
   rma(): Promise<number>;
@@ -200,6 +204,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Query.node': { allow: SIGNED_IN, args: async (t) => ({ id: Buffer.from(`Quote:${await t.fresh.quote()}`).toString('base64') }) },
   'Query.nodes': { allow: SIGNED_IN, args: async (t) => ({ ids: [Buffer.from(`Quote:${await t.fresh.quote()}`).toString('base64')] }) },
   'Query.passwordResetRequest': { allow: ANYONE, target: 'none', args: async (t) => ({ request: await t.fresh.resetRequest() }) },
+  'Query.approvals': { allow: ADMIN, target: 'none', args: () => ({ ...page, status: 'pending' }) },
   'Query.platform': { allow: SIGNED_IN, target: 'list', args: (t) => ({ rowId: t.pid }) },
   'Query.platformOptions': { allow: ADMIN, target: 'none' },
   'Query.platforms': { allow: ADMIN, target: 'none', args: () => page },
@@ -284,6 +289,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Mutation.authenticateTestCardPayment': { allow: SIGNED_IN, crossPlatform: false, args: async (t) => ({ quoteId: await t.fresh.quote(3), approve: true }), stopsAt: /test payment provider is not in use/ },
   'Mutation.payForQuote': { allow: SIGNED_IN, crossPlatform: false, args: async (t) => { const quoteId = await t.fresh.quote(3); return { quoteId, amount: await t.fresh.quoteCents(quoteId), paymentMethodId: 'pm_card_visa' }; }, stopsAt: /Card payment is not configured|Card checkout is not enabled/ },
   'Mutation.submitQuoteRequest': { allow: PEOPLE, crossPlatform: false, args: async (t) => ({ id: await t.fresh.quote(3) }), stopsAt: /You must provide a specifier on the Quote Summary/ },
+  'Mutation.requestQuoteApproval': { allow: GUARDED_PEOPLE, args: async (t) => ({ id: await t.fresh.quote(), comment: 'Matrix' }), stopsAt: /needs no approval/ },
+  'Mutation.decideQuoteApproval': { allow: ADMIN_PEOPLE, args: async (t) => ({ id: await t.fresh.approval(), approve: true, comment: 'Matrix' }) },
   'Mutation.placeOrder': { allow: GUARDED, args: async (t) => ({ id: await t.fresh.quote(), input: { jobName: 'Matrix' } }), stopsAt: /CSI integration is not configured/ },
   'Mutation.prepareCardPayment': { allow: SIGNED_IN, crossPlatform: false, args: async (t) => { const quoteId = await t.fresh.quote(3); return { quoteId, amount: await t.fresh.quoteCents(quoteId) }; }, stopsAt: /Card payment is not configured|Card checkout is not enabled/ },
   'Mutation.registerWithPassword': { allow: ANYONE, target: 'none', args: (t) => ({ input: { name: 'New Person', username: `${t.fresh.unique('reg')}@example.test`, password: 'Matrix!2345x', confirmPassword: 'Matrix!2345x' } }), stopsAt: /Too many sign-up requests/ },
@@ -329,6 +336,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Subscription.orderStatusChanged': { allow: GUARDED },
   'Subscription.orderTimeline': { allow: GUARDED },
   'Subscription.quoteCustomerStatusChanged': { allow: GUARDED },
+  'Subscription.quoteApprovalChanged': { allow: GUARDED },
   'Subscription.userPresence': { allow: ADMIN },
 
   // ---- REST shims -------------------------------------------------------------------------
@@ -412,6 +420,9 @@ export const EXPECTATIONS: Record<string, Expectation> = {
       return {};
     },
   },
+  'REST approvalManagement/getApprovals': { allow: ADMIN, target: 'none', args: () => ({ status: 'pending', limit: 5 }) },
+  'REST approvalManagement/decideApproval': { allow: ADMIN_PEOPLE, args: async (t) => ({ id: await t.fresh.approval(), approve: true, comment: 'Matrix' }) },
+  'REST quoteManagement/requestApproval': { allow: GUARDED_PEOPLE, args: async (t) => ({ id: await t.fresh.quote(), comment: 'Matrix' }), stopsAt: /needs no approval/ },
   'REST jobManagement/retryJobs': { allow: ADMIN, args: async (t) => ({ ids: [await t.fresh.failedJob()] }) },
   'REST issueReportManagement/updateIssueReport': { allow: ADMIN, args: async (t) => ({ id: await t.fresh.issueReport(), input: { title: t.fresh.unique('Issue') } }) },
   'REST orderManagement/addOrderComment': { allow: GUARDED, args: async (t) => ({ quoteId: await t.fresh.order(), text: 'When will it ship?' }) },

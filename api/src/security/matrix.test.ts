@@ -200,6 +200,12 @@ function freshFor(caller: Caller, own: boolean, ids: PlatformIds): Fresh {
       return { id: line.id, quoteId };
     },
     order: () => fresh.quote(2),
+    async approval() {
+      const quoteId = await fresh.quote(1);
+      const line = await p.quoteLine.findFirstOrThrow({ where: { quoteId }, orderBy: { lineNumber: 'asc' } });
+      const recorded = { lineId: line.id, lineNumber: line.lineNumber, partNumber: line.partNumber, description: line.description, quantity: line.quantity, price: line.price.toFixed(2), listPrice: null, cost: null, discountPercent: null, marginPercent: null, reasons: ['marginFloor'] };
+      return (await p.quoteApproval.create({ data: { quoteId, pid, requestedByUserId: ids.userId, requestedByName: 'Matrix', lines: [recorded] } })).id;
+    },
     async rma() {
       const quoteId = await fresh.quote(2);
       const lineNumber = (await p.quoteLine.count({ where: { quoteId } })) + 1;

@@ -413,6 +413,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/approvalManagement/decideApproval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * approvalManagement/decideApproval
+         * @description Approves (`approve: true`) or rejects another user's pending request with a comment (required to reject); the requester is told live and by email.
+         *
+         *     Who may call it: role level 5 (own platform) or 9. API tokens need the `write` scope.
+         *
+         *     Refusals, in the order they are checked:
+         *
+         *     - 403 "You cannot decide your own approval request. Another administrator must decide it." (field `id`): the caller made the request
+         *     - 409 "This approval request no longer applies: a line it covers changed." (field `id`): a line it covers changed since it was made
+         *     - 409 "This approval request has already been decided." (field `id`): it was approved or rejected already
+         */
+        post: operations["approvalManagement_decideApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/approvalManagement/getApprovals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * approvalManagement/getApprovals
+         * @description The approval queue, newest first: an administrator's platform's requests, every platform's for level 9; `status` narrows it.
+         *
+         *     Who may call it: role level 5 (own platform) or 9. API tokens need the `read` scope.
+         */
+        post: operations["approvalManagement_getApprovals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/authorize": {
         parameters: {
             query?: never;
@@ -2191,6 +2241,33 @@ export interface paths {
          *     - 409 "The quote changed while the order was being placed. Check the quote and place the order again.": the quote changed while the order was sent
          */
         post: operations["quoteManagement_placeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quoteManagement/requestApproval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * quoteManagement/requestApproval
+         * @description Asks for approval of the quote's lines below the margin floor or a discount limit, with a comment; answers the request.
+         *
+         *     Who may call it: signed in with a role level above 0. API tokens need the `write` scope.
+         *
+         *     Refusals, in the order they are checked:
+         *
+         *     - 409 "This quote needs no approval: no line is below the margin floor or discount limit." (field `id`): no line is below a limit, or an approval covers them
+         *     - 409 "Approval of this quote is already requested." (field `id`): a request for the same lines is waiting
+         */
+        post: operations["quoteManagement_requestApproval"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4063,6 +4140,171 @@ export interface operations {
                         /** @constant */
                         result: true;
                         error: null;
+                    };
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
+    approvalManagement_decideApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    approve: boolean;
+                    /** @description up to 2000 characters */
+                    comment?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            id: number;
+                            quoteId: number;
+                            pid: number;
+                            revision: number;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected" | "void";
+                            comment: string;
+                            lines: {
+                                lineId: number;
+                                lineNumber: number;
+                                partNumber: string;
+                                description: string;
+                                quantity: number;
+                                /** @description money, two decimals, e.g. "12.50" */
+                                price: string;
+                                listPrice: string | null;
+                                /** @description % off list price */
+                                discountPercent: number | null;
+                                /** @description dealer unit cost; null unless the caller sees dealer cost */
+                                cost: string | null;
+                                /** @description margin over dealer cost as a % of the price; null unless the caller sees dealer cost */
+                                marginPercent: number | null;
+                                reasons: ("marginFloor" | "discountLimit")[];
+                            }[];
+                            /** @description money, two decimals, e.g. "12.50" */
+                            totalCost: string;
+                            requestedByUserId: number | null;
+                            requestedBy: string;
+                            decidedBy: string;
+                            decisionComment: string;
+                            /** @description ISO 8601, UTC */
+                            createdDate: string;
+                            decidedDate: string | null;
+                            voidedDate: string | null;
+                        };
+                        error: null;
+                    };
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
+    approvalManagement_getApprovals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description pending, approved, rejected or void; all when omitted
+                     * @enum {string}
+                     */
+                    status?: "pending" | "approved" | "rejected" | "void";
+                    /**
+                     * @description rows to answer, 0 to 1000
+                     * @default 100
+                     */
+                    limit?: number;
+                    /**
+                     * @description rows to skip
+                     * @default 0
+                     */
+                    offset?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            id: number;
+                            quoteId: number;
+                            pid: number;
+                            revision: number;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected" | "void";
+                            comment: string;
+                            lines: {
+                                lineId: number;
+                                lineNumber: number;
+                                partNumber: string;
+                                description: string;
+                                quantity: number;
+                                /** @description money, two decimals, e.g. "12.50" */
+                                price: string;
+                                listPrice: string | null;
+                                /** @description % off list price */
+                                discountPercent: number | null;
+                                /** @description dealer unit cost; null unless the caller sees dealer cost */
+                                cost: string | null;
+                                /** @description margin over dealer cost as a % of the price; null unless the caller sees dealer cost */
+                                marginPercent: number | null;
+                                reasons: ("marginFloor" | "discountLimit")[];
+                            }[];
+                            /** @description money, two decimals, e.g. "12.50" */
+                            totalCost: string;
+                            requestedByUserId: number | null;
+                            requestedBy: string;
+                            decidedBy: string;
+                            decisionComment: string;
+                            /** @description ISO 8601, UTC */
+                            createdDate: string;
+                            decidedDate: string | null;
+                            voidedDate: string | null;
+                        }[];
+                        error: null;
+                        /** @description how many rows match in all */
+                        total: number;
                     };
                 };
             };
@@ -7104,6 +7346,12 @@ export interface operations {
                             username?: string;
                             password?: string;
                         } | null;
+                        /** @description lowest margin over dealer cost (% of the price) without approval, 0 to 100; null or "" for none */
+                        marginFloorPercent?: number | string | null;
+                        /** @description largest discount (%) per role level 3 to 9 without approval, e.g. { "3": 10 }; a level left out has no limit */
+                        maxDiscountPercents?: {
+                            [key: string]: number | string | null;
+                        };
                     };
                 };
             };
@@ -7131,6 +7379,12 @@ export interface operations {
                             requireHttps: "0" | "1";
                             csiOrderCompleteString: string;
                             isDefault: boolean;
+                            /** @description lowest margin over dealer cost (% of the price) without approval; null: none, or the caller does not see dealer cost */
+                            marginFloorPercent: number | null;
+                            /** @description largest discount (%) per role level without approval; {} unless the caller sees dealer cost */
+                            maxDiscountPercents: {
+                                [key: string]: number;
+                            };
                         };
                         error: null;
                     };
@@ -7184,6 +7438,12 @@ export interface operations {
                             requireHttps: "0" | "1";
                             csiOrderCompleteString: string;
                             isDefault: boolean;
+                            /** @description lowest margin over dealer cost (% of the price) without approval; null: none, or the caller does not see dealer cost */
+                            marginFloorPercent: number | null;
+                            /** @description largest discount (%) per role level without approval; {} unless the caller sees dealer cost */
+                            maxDiscountPercents: {
+                                [key: string]: number;
+                            };
                         };
                         error: null;
                     };
@@ -7244,6 +7504,12 @@ export interface operations {
                             requireHttps: "0" | "1";
                             csiOrderCompleteString: string;
                             isDefault: boolean;
+                            /** @description lowest margin over dealer cost (% of the price) without approval; null: none, or the caller does not see dealer cost */
+                            marginFloorPercent: number | null;
+                            /** @description largest discount (%) per role level without approval; {} unless the caller sees dealer cost */
+                            maxDiscountPercents: {
+                                [key: string]: number;
+                            };
                         }[];
                         error: null;
                         /** @description how many rows match in all */
@@ -7292,6 +7558,12 @@ export interface operations {
                             username?: string;
                             password?: string;
                         } | null;
+                        /** @description lowest margin over dealer cost (% of the price) without approval, 0 to 100; null or "" for none */
+                        marginFloorPercent?: number | string | null;
+                        /** @description largest discount (%) per role level 3 to 9 without approval, e.g. { "3": 10 }; a level left out has no limit */
+                        maxDiscountPercents?: {
+                            [key: string]: number | string | null;
+                        };
                     };
                 };
             };
@@ -7319,6 +7591,12 @@ export interface operations {
                             requireHttps: "0" | "1";
                             csiOrderCompleteString: string;
                             isDefault: boolean;
+                            /** @description lowest margin over dealer cost (% of the price) without approval; null: none, or the caller does not see dealer cost */
+                            marginFloorPercent: number | null;
+                            /** @description largest discount (%) per role level without approval; {} unless the caller sees dealer cost */
+                            maxDiscountPercents: {
+                                [key: string]: number;
+                            };
                         };
                         error: null;
                     };
@@ -8452,7 +8730,8 @@ export interface operations {
                         productId?: number | null;
                         /** @description a whole number of at least 1 */
                         quantity?: number | string;
-                        price?: number;
+                        /** @description a unit price in whole cents, not negative */
+                        price?: number | string;
                         imgUrl?: string | null;
                         description?: string;
                         partNumber?: string;
@@ -8580,7 +8859,8 @@ export interface operations {
                             productId?: number | null;
                             /** @description a whole number of at least 1 */
                             quantity?: number | string;
-                            price?: number;
+                            /** @description a unit price in whole cents, not negative */
+                            price?: number | string;
                             imgUrl?: string | null;
                             description?: string;
                             partNumber?: string;
@@ -10024,6 +10304,81 @@ export interface operations {
             500: components["responses"]["Failure500"];
         };
     };
+    quoteManagement_requestApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    /** @description up to 2000 characters */
+                    comment?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            id: number;
+                            quoteId: number;
+                            pid: number;
+                            revision: number;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected" | "void";
+                            comment: string;
+                            lines: {
+                                lineId: number;
+                                lineNumber: number;
+                                partNumber: string;
+                                description: string;
+                                quantity: number;
+                                /** @description money, two decimals, e.g. "12.50" */
+                                price: string;
+                                listPrice: string | null;
+                                /** @description % off list price */
+                                discountPercent: number | null;
+                                /** @description dealer unit cost; null unless the caller sees dealer cost */
+                                cost: string | null;
+                                /** @description margin over dealer cost as a % of the price; null unless the caller sees dealer cost */
+                                marginPercent: number | null;
+                                reasons: ("marginFloor" | "discountLimit")[];
+                            }[];
+                            /** @description money, two decimals, e.g. "12.50" */
+                            totalCost: string;
+                            requestedByUserId: number | null;
+                            requestedBy: string;
+                            decidedBy: string;
+                            decisionComment: string;
+                            /** @description ISO 8601, UTC */
+                            createdDate: string;
+                            decidedDate: string | null;
+                            voidedDate: string | null;
+                        };
+                        error: null;
+                    };
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
     quoteManagement_reviseQuote: {
         parameters: {
             query?: never;
@@ -10420,7 +10775,8 @@ export interface operations {
                         } & {
                             [key: string]: unknown;
                         })[] | string;
-                        price?: number;
+                        /** @description a unit price in whole cents, not negative */
+                        price?: number | string;
                         imgUrl?: string | null;
                         sessionId?: string | null;
                         sourceConfigurationId?: string | null;

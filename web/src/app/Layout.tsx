@@ -10,6 +10,10 @@ const OrderStatusListener = lazy(() =>
   import('../features/orders/OrderStatusListener').then((module) => ({ default: module.OrderStatusListener })),
 );
 
+const ApprovalListener = lazy(() =>
+  import('../features/approvals/ApprovalListener').then((module) => ({ default: module.ApprovalListener })),
+);
+
 export function Layout() {
   const { user } = useViewer();
   return (
@@ -19,6 +23,7 @@ export function Layout() {
         <Suspense fallback={null}>
           <RelayScope>
             <OrderStatusListener />
+            <ApprovalListener />
           </RelayScope>
         </Suspense>
       )}

@@ -78,6 +78,7 @@ const RmasPage = lazyScreen(() => import('../features/rmas/RmasPage'), 'RmasPage
 const IssueReportsPage = lazyScreen(() => import('../features/issueReports/IssueReportsPage'), 'IssueReportsPage');
 const JobsPage = lazyScreen(() => import('../features/jobs/JobsPage'), 'JobsPage');
 const OrderFeedPage = lazyScreen(() => import('../features/orders/OrderFeedPage'), 'OrderFeedPage');
+const ApprovalsPage = lazyScreen(() => import('../features/approvals/ApprovalsPage'), 'ApprovalsPage');
 const AllQuotesPage = lazyScreen(() => import('../features/quotes/QuoteDashboardPage'), 'AllQuotesPage');
 const QuoteDashboardPage = lazyScreen(() => import('../features/quotes/QuoteDashboardPage'), 'QuoteDashboardPage');
 const LandingPage = lazyScreen(() => import('../features/quotes/LandingPage'), 'LandingPage');
@@ -428,6 +429,16 @@ export const appRoutes: readonly AppRoute[] = [
     access: 'admin',
     screen: JobsPage,
     queries: [routeQuery(() => import('../features/jobs/__generated__/JobsPageQuery.graphql'), () => ({ first: DEFAULT_PAGE_SIZE, after: null }), { fetchPolicy: 'network-only' })],
+  },
+  {
+    path: '/Approvals',
+    access: 'admin',
+    screen: ApprovalsPage,
+    queries: [
+      routeQuery(() => import('../features/approvals/__generated__/ApprovalsPageQuery.graphql'), () => ({ first: DEFAULT_PAGE_SIZE, after: null, status: 'pending' }), {
+        fetchPolicy: 'network-only',
+      }),
+    ],
   },
   {
     path: '/IssueReports',

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { APPROVAL_MESSAGES } from '@quotecraft/rules/approvals';
 import { EMPTY_ERP, EMPTY_PLATFORM, ERP_MESSAGES, ERP_SECRET_AGAIN, INVALID_EMAIL, PlatformForm } from './PlatformForm';
 
 describe('PlatformForm', () => {
@@ -26,7 +27,24 @@ describe('PlatformForm', () => {
       requireMFA: true,
       requireHttps: false,
       csiOrderCompleteString: 'Ordered',
+      marginFloorPercent: '',
+      maxDiscountPercents: {},
     });
+  });
+
+  it('checks the margin floor and discount limits with the API\'s rule and sends them as numbers', async () => {
+    const onSave = vi.fn();
+    const user = userEvent.setup();
+    render(<PlatformForm initial={{ ...EMPTY_PLATFORM, name: 'Acme' }} onSave={onSave} onCancel={vi.fn()} />);
+    await user.type(screen.getByLabelText('Margin Floor (%)'), '120');
+    await user.type(screen.getByLabelText('Largest Discount Without Approval, Level 3 (%)'), '10');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText(APPROVAL_MESSAGES.marginFloor)).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('Margin Floor (%)'));
+    await user.type(screen.getByLabelText('Margin Floor (%)'), '20');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ marginFloorPercent: '20', maxDiscountPercents: { '3': 10 } }));
   });
 
   it('offers the integrations with "Select a Value" for default', () => {

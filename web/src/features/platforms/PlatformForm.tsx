@@ -7,6 +7,10 @@ import { FormActionBar } from '../../ui/FormActionBar';
 import './platforms.css';
 import { isEmailAddress, PASSWORD_MESSAGES } from '@quotecraft/rules/passwords';
 import { FORM_MESSAGES } from '@quotecraft/rules/forms';
+import { checkApprovalSettings } from '@quotecraft/rules/approvals';
+
+/** The role levels whose discount limit the form shows (others set over the API are kept as they are). */
+export const FORM_DISCOUNT_LEVELS = [3, 5, 9] as const;
 
 export const INTEGRATION_OPTIONS = [
   { value: 'default', label: 'Select a Value' },
@@ -23,6 +27,10 @@ export interface PlatformFormValues {
   requireHttps: boolean;
   csiOrderCompleteString: string;
   erp: ErpValues;
+  /** '' for no floor */
+  marginFloorPercent: string;
+  /** level → largest discount % without approval; '' for no limit */
+  maxDiscountPercents: Record<string, string>;
 }
 
 /** The ERP connection the CSI and VISUAL adapters use; the token and password are never sent back. */
@@ -100,12 +108,16 @@ export const EMPTY_PLATFORM: PlatformFormValues = {
   requireHttps: false,
   csiOrderCompleteString: 'Ordered',
   erp: EMPTY_ERP,
+  marginFloorPercent: '',
+  maxDiscountPercents: {},
 };
 
 export interface PlatformErrors {
   name?: string;
   emails: (string | undefined)[];
   erp?: Partial<Record<ErpField, string>>;
+  /** the margin floor and discount limits, checked by the rule the API uses */
+  approval?: { field: string; message: string };
 }
 
 export function validatePlatform(values: PlatformFormValues, savedBaseUrl = ''): PlatformErrors {
@@ -113,7 +125,14 @@ export function validatePlatform(values: PlatformFormValues, savedBaseUrl = ''):
     name: values.name.trim() ? undefined : FORM_MESSAGES.nameRequired,
     emails: values.emailAddresses.map((e) => (e.trim() === '' || isEmailAddress(e) ? undefined : INVALID_EMAIL)),
     erp: validateErp(values, savedBaseUrl),
+    approval: approvalCheck(values).problem,
   };
+}
+
+function approvalCheck(values: PlatformFormValues) {
+  const limits = Object.fromEntries(Object.entries(values.maxDiscountPercents).filter(([, v]) => v.trim() !== '').map(([level, v]) => [level, v.trim()]));
+  const checked = checkApprovalSettings({ marginFloorPercent: values.marginFloorPercent.trim(), maxDiscountPercents: limits });
+  return checked.ok ? { value: checked.value, problem: undefined } : { value: null, problem: checked.problem };
 }
 
 export function platformInput(values: PlatformFormValues) {
@@ -124,6 +143,8 @@ export function platformInput(values: PlatformFormValues) {
     requireMFA: values.requireMFA,
     requireHttps: values.requireHttps,
     csiOrderCompleteString: values.csiOrderCompleteString.trim() || 'Ordered',
+    marginFloorPercent: values.marginFloorPercent.trim(),
+    maxDiscountPercents: approvalCheck(values).value?.maxDiscountPercents ?? {},
     ...(erpEntered(values)
       ? {
           erpSettings:
@@ -159,13 +180,15 @@ export function PlatformForm({ initial, submitting, submitted, serverError, onSa
     event.preventDefault();
     const found = validatePlatform(values, initial.erp.baseUrl);
     setErrors(found);
-    if (found.name || found.emails.some(Boolean) || Object.keys(found.erp ?? {}).length > 0) return;
+    if (found.name || found.emails.some(Boolean) || Object.keys(found.erp ?? {}).length > 0 || found.approval) return;
     onSave(platformInput(values));
     setDirty(false);
   };
 
   const setErp = (patch: Partial<ErpValues>) => update({ erp: { ...values.erp, ...patch } });
   const erpError = (field: ErpField) => errors.erp?.[field] ?? (serverError?.field === `erpSettings.${field}` ? serverError.message : undefined);
+  const approvalError = (field: string) =>
+    (errors.approval?.field === field ? errors.approval.message : undefined) ?? (serverError?.field === field ? serverError.message : undefined);
   const serverEmailIndex = serverError?.field?.startsWith('emailAddresses.') ? Number(serverError.field.split('.')[1]) : -1;
 
   return (
@@ -262,6 +285,29 @@ export function PlatformForm({ initial, submitting, submitted, serverError, onSa
             onChange={(csiOrderCompleteString) => update({ csiOrderCompleteString })}
             help='The ERP status shown when an order is complete (default "Ordered").'
           />
+          <fieldset className="platform-form__approvals">
+            <legend className="field__label">Discounts and Approval</legend>
+            <TextField
+              label="Margin Floor (%)"
+              name="marginFloorPercent"
+              inputMode="decimal"
+              value={values.marginFloorPercent}
+              onChange={(marginFloorPercent) => update({ marginFloorPercent })}
+              error={approvalError('marginFloorPercent')}
+              help="A line with a lower margin over dealer cost needs an administrator's approval. Blank: no floor."
+            />
+            {FORM_DISCOUNT_LEVELS.map((level) => (
+              <TextField
+                key={level}
+                label={`Largest Discount Without Approval, Level ${level} (%)`}
+                name={`maxDiscountPercents.${level}`}
+                inputMode="decimal"
+                value={values.maxDiscountPercents[String(level)] ?? ''}
+                onChange={(value) => update({ maxDiscountPercents: { ...values.maxDiscountPercents, [String(level)]: value } })}
+                error={approvalError(`maxDiscountPercents.${level}`)}
+              />
+            ))}
+          </fieldset>
           <CheckboxField label="Require MFA" name="requireMFA" checked={values.requireMFA} onChange={(requireMFA) => update({ requireMFA })} />
           <CheckboxField label="Require HTTPS" name="requireHttps" checked={values.requireHttps} onChange={(requireHttps) => update({ requireHttps })} />
         </section>

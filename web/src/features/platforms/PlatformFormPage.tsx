@@ -30,6 +30,8 @@ graphql`
     requireMFA
     requireHttps
     csiOrderCompleteString
+    marginFloorPercent
+    maxDiscountPercents
     isDefault
     erpSettings {
       baseUrl
@@ -69,6 +71,8 @@ function toValues(p: PlatformData | null | undefined): PlatformFormValues {
     requireHttps: p.requireHttps,
     csiOrderCompleteString: p.csiOrderCompleteString,
     erp: { ...EMPTY_ERP, ...(p.erpSettings ?? {}) },
+    marginFloorPercent: p.marginFloorPercent == null ? '' : String(p.marginFloorPercent),
+    maxDiscountPercents: Object.fromEntries(Object.entries((p.maxDiscountPercents ?? {}) as Record<string, unknown>).map(([level, v]) => [level, String(v)])),
   };
 }
 

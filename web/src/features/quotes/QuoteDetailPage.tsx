@@ -21,6 +21,7 @@ import { CustomerTab } from './CustomerTab';
 import { QuoteLinesTab } from './QuoteLinesTab';
 import { SummaryTab } from './SummaryTab';
 import { RevisionsPanel } from './revisions/RevisionsPanel';
+import { QuoteApprovalPanel } from './QuoteApprovalPanel';
 import { useStepperMemory } from './useStepperMemory';
 import './QuoteDetailPage.css';
 
@@ -49,6 +50,7 @@ const detailQuery = graphql`
       ...OrderTimeline_quote
       ...RevisionsPanel_quote
       revision
+      ...QuoteApprovalPanel_quote
     }
   }
 `;
@@ -171,6 +173,7 @@ function QuoteScreen({ quote, onRefetch }: { quote: QuoteData; onRefetch(): void
           <FontAwesomeIcon icon={faChevronRight} />
         </button>
       </nav>
+      <QuoteApprovalPanel quote={quote} />
       <div id="quote-tab-panel" role="tabpanel" aria-labelledby={`quote-tab-${current}`}>
         {current === 'Lines' && <QuoteLinesTab quote={quote} />}
         {current === 'Customer' && <CustomerTab quote={quote} onRefetch={onRefetch} />}

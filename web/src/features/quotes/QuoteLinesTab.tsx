@@ -22,6 +22,7 @@ import type { QuoteLinesTabQuantityMutation } from './__generated__/QuoteLinesTa
 import type { QuoteLinesTabCopyMutation } from './__generated__/QuoteLinesTabCopyMutation.graphql';
 import type { QuoteLinesTabDeleteMutation } from './__generated__/QuoteLinesTabDeleteMutation.graphql';
 import { LineQuantity } from './LineQuantity';
+import { LinePrice, PRICE_EDIT_LEVEL } from './LinePrice';
 import { LineConfigurationCheck } from '../../entities/configurator/LineConfigurationCheck';
 
 const lineFragment = graphql`
@@ -47,6 +48,7 @@ const lineFragment = graphql`
     trackingNumber
     trackingUrl
     maxQuantity
+    ...LinePrice_line
   }
 `;
 
@@ -62,9 +64,15 @@ const linesFragment = graphql`
     nextLineNumber
     totalCost
     lineCount
+    approval {
+      lines {
+        lineNumber
+      }
+    }
     lines {
       id
       rowId
+      lineNumber
       ...QuoteLinesTab_line
     }
     configurationChecks {
@@ -217,6 +225,9 @@ interface QuoteLineRowProps {
   line: QuoteLinesTab_line$key;
   check: ConfigurationCheck | undefined;
   editable: boolean;
+  /** from level 3: the unit price is an editable field */
+  priceEditable: boolean;
+  needsApproval: boolean;
   quoteRowId: number;
   actions: LineActions;
   onReconfigure(line: QuoteLine): void;
@@ -226,7 +237,7 @@ interface QuoteLineRowProps {
  * One line of the Lines tab. Memoized: Relay hands an unchanged line the same object after a
  * change elsewhere in the quote, so a quantity change on a long quote renders one row, not all.
  */
-const QuoteLineRow = memo(function QuoteLineRow({ line: lineKey, check, editable, quoteRowId, actions, onReconfigure }: QuoteLineRowProps) {
+const QuoteLineRow = memo(function QuoteLineRow({ line: lineKey, check, editable, priceEditable, needsApproval, quoteRowId, actions, onReconfigure }: QuoteLineRowProps) {
   const line = useFragment(lineFragment, lineKey);
   return (
     <tr data-testid="quote-line">
@@ -261,7 +272,7 @@ const QuoteLineRow = memo(function QuoteLineRow({ line: lineKey, check, editable
         />
       </td>
       <td data-label="Unit Price" className="num">
-        {formatCurrency(line.price as string)}
+        <LinePrice line={line} editable={priceEditable} needsApproval={needsApproval} />
       </td>
       <td data-label="Total" className="num">
         {formatCurrency(line.total as string)}
@@ -299,6 +310,9 @@ export function QuoteLinesTab({ quote: quoteKey }: { quote: QuoteLinesTab_quote$
   const navigate = useNavigate();
   const actions = useLineActions(quote);
   const editable = quote.viewerCanEdit;
+  const { user } = useViewer();
+  const priceEditable = editable && (user?.roleLevel ?? 0) >= PRICE_EDIT_LEVEL;
+  const needingApproval = useMemo(() => new Set((quote.approval?.lines ?? []).map((row) => row.lineNumber)), [quote.approval]);
   const checks = useMemo(() => new Map(quote.configurationChecks.map((row) => [row.lineId, row.check])), [quote.configurationChecks]);
   const quoteRowId = quote.rowId;
   const reconfigure = useCallback((line: QuoteLine) => navigate(reconfigurePath(quoteRowId, line)), [navigate, quoteRowId]);
@@ -348,6 +362,8 @@ export function QuoteLinesTab({ quote: quoteKey }: { quote: QuoteLinesTab_quote$
                 line={line}
                 check={checks.get(line.rowId)}
                 editable={editable}
+                priceEditable={priceEditable}
+                needsApproval={needingApproval.has(line.lineNumber)}
                 quoteRowId={quote.rowId}
                 actions={actions}
                 onReconfigure={reconfigure}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dc76eac4d20ee8f1be583bd4fdea8d63>>
- * @relayHash 8614a3327acd45b0775a2144f1875214
+ * @generated SignedSource<<3128e7ba64b4d446cc5249bd0173e5ad>>
+ * @relayHash c9776aa30e916a17318143455c3a8377
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9ecbd09457f470f78e29e79671b66a0c718587ecfdb977a0fb64aae9143d558f
+// @relayRequestID 14ccbfdfd5ebeacdd89ab491c99e6c62ca3301d610564aaa352ebdf7a030dc7d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -98,6 +98,13 @@ v8 = {
   "args": null,
   "kind": "ScalarField",
   "name": "type",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lineNumber",
   "storageKey": null
 };
 return {
@@ -214,6 +221,29 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "QuoteApprovalState",
+                "kind": "LinkedField",
+                "name": "approval",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ApprovalLine",
+                    "kind": "LinkedField",
+                    "name": "lines",
+                    "plural": true,
+                    "selections": [
+                      (v9/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "QuoteLine",
                 "kind": "LinkedField",
                 "name": "lines",
@@ -221,18 +251,12 @@ return {
                 "selections": [
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "_id",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "lineNumber",
                     "storageKey": null
                   },
                   {
@@ -347,6 +371,34 @@ return {
                     "kind": "ScalarField",
                     "name": "maxQuantity",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "listPrice",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountPercent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cost",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "marginPercent",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -431,7 +483,7 @@ return {
     ]
   },
   "params": {
-    "id": "9ecbd09457f470f78e29e79671b66a0c718587ecfdb977a0fb64aae9143d558f",
+    "id": "14ccbfdfd5ebeacdd89ab491c99e6c62ca3301d610564aaa352ebdf7a030dc7d",
     "metadata": {},
     "name": "catalogActionsAddProductMutation",
     "operationKind": "mutation",

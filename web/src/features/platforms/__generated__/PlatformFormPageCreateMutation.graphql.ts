@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0dcd0dae59d2147b59ea612ed7a8365d>>
- * @relayHash c38b116ef190c942f4885af9fa182a4f
+ * @generated SignedSource<<340174594999c2a7a7767066ca553e6a>>
+ * @relayHash 40f3bc0eb438d478da81f2dda72e1e62
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eeb9001f324394829c6e3b5d6c357c4083e29a56b31e59ed27eac3c3986b4284
+// @relayRequestID 71efc5b95fde54fd8c4c5284f921450dc06017f2cec62d9002d2da1bca61ee08
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PlatformInput = {
@@ -16,6 +16,8 @@ export type PlatformInput = {
   emailAddresses?: ReadonlyArray<string> | null | undefined;
   erpSettings?: ErpSettingsInput | null | undefined;
   integration?: string | null | undefined;
+  marginFloorPercent?: string | null | undefined;
+  maxDiscountPercents?: any | null | undefined;
   name?: string | null | undefined;
   requireHttps?: boolean | null | undefined;
   requireMFA?: boolean | null | undefined;
@@ -46,6 +48,8 @@ export type PlatformFormPageCreateMutation$data = {
     readonly id: string;
     readonly integration: string;
     readonly isDefault: boolean;
+    readonly marginFloorPercent: number | null | undefined;
+    readonly maxDiscountPercents: any;
     readonly name: string;
     readonly requireHttps: boolean;
     readonly requireMFA: boolean;
@@ -140,6 +144,20 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "marginFloorPercent",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "maxDiscountPercents",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "isDefault",
         "storageKey": null
       },
@@ -218,7 +236,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "eeb9001f324394829c6e3b5d6c357c4083e29a56b31e59ed27eac3c3986b4284",
+    "id": "71efc5b95fde54fd8c4c5284f921450dc06017f2cec62d9002d2da1bca61ee08",
     "metadata": {},
     "name": "PlatformFormPageCreateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<77511e8faa6b28220f787b490a813e2e>>
- * @relayHash ea666b1282f5450d317f8ba24758c7c8
+ * @generated SignedSource<<943d275457790ea0787ad8c9c4b0f5d8>>
+ * @relayHash 4b412e94bfb8ddc57939fc28ab8d0e8e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6830b271d740c3861ab5f72c3239c70daf4889603f27b984176fcaa6792f86f5
+// @relayRequestID f555d5436191fa1c33b5e7651e7b660066cc5bdc61c3af6c7198df162b34b218
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PlatformFormPageQuery$variables = {
@@ -30,6 +30,8 @@ export type PlatformFormPageQuery$data = {
     readonly id: string;
     readonly integration: string;
     readonly isDefault: boolean;
+    readonly marginFloorPercent: number | null | undefined;
+    readonly maxDiscountPercents: any;
     readonly name: string;
     readonly requireHttps: boolean;
     readonly requireMFA: boolean;
@@ -132,6 +134,20 @@ v2 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "marginFloorPercent",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "maxDiscountPercents",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "isDefault",
             "storageKey": null
           },
@@ -218,7 +234,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "6830b271d740c3861ab5f72c3239c70daf4889603f27b984176fcaa6792f86f5",
+    "id": "f555d5436191fa1c33b5e7651e7b660066cc5bdc61c3af6c7198df162b34b218",
     "metadata": {},
     "name": "PlatformFormPageQuery",
     "operationKind": "query",

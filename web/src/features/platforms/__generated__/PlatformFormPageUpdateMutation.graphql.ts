@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a2058ec2c9e8983560996b2f129cc898>>
- * @relayHash 1eb00f7303129c6395c6f254761c217e
+ * @generated SignedSource<<7273b292ce193093b4ee892b640d0274>>
+ * @relayHash 9109261574f8c5a669852b0efb460fbf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bf6eb9393cbdcd239cec843dafeb975ba73bcd6e73ff365994f2e508ed5bed75
+// @relayRequestID fa7e7294f338f1863d12462cbd8541394dbb4f1c8d74690b3eead8790e9395d7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PlatformInput = {
@@ -16,6 +16,8 @@ export type PlatformInput = {
   emailAddresses?: ReadonlyArray<string> | null | undefined;
   erpSettings?: ErpSettingsInput | null | undefined;
   integration?: string | null | undefined;
+  marginFloorPercent?: string | null | undefined;
+  maxDiscountPercents?: any | null | undefined;
   name?: string | null | undefined;
   requireHttps?: boolean | null | undefined;
   requireMFA?: boolean | null | undefined;
@@ -47,6 +49,8 @@ export type PlatformFormPageUpdateMutation$data = {
     readonly id: string;
     readonly integration: string;
     readonly isDefault: boolean;
+    readonly marginFloorPercent: number | null | undefined;
+    readonly maxDiscountPercents: any;
     readonly name: string;
     readonly requireHttps: boolean;
     readonly requireMFA: boolean;
@@ -151,6 +155,20 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "marginFloorPercent",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "maxDiscountPercents",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "isDefault",
         "storageKey": null
       },
@@ -229,7 +247,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "bf6eb9393cbdcd239cec843dafeb975ba73bcd6e73ff365994f2e508ed5bed75",
+    "id": "fa7e7294f338f1863d12462cbd8541394dbb4f1c8d74690b3eead8790e9395d7",
     "metadata": {},
     "name": "PlatformFormPageUpdateMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dfcd1d04bbe8c1d2e4d558a6575a75eb>>
+ * @generated SignedSource<<2faaa8ca7afa2dcb376f00a84d080d9a>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,8 @@ export type PlatformFormPage_platform$data = {
   readonly id: string;
   readonly integration: string;
   readonly isDefault: boolean;
+  readonly marginFloorPercent: number | null | undefined;
+  readonly maxDiscountPercents: any;
   readonly name: string;
   readonly requireHttps: boolean;
   readonly requireMFA: boolean;
@@ -100,6 +102,20 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "marginFloorPercent",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "maxDiscountPercents",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "isDefault",
       "storageKey": null
     },
@@ -161,6 +177,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5b2d2efd77585bdcaa5322565461652b";
+(node as any).hash = "3d735747f8b5ea0e21095d464c68f115";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<16e617cf18f4c9f43ee20a68f7e2eae4>>
- * @relayHash 7ba19f4d626e19b59d50db6ec8b656b3
+ * @generated SignedSource<<5c3d37a735fb5ed08bc317a5c4544a52>>
+ * @relayHash e42f7c2bfe35abc1d6fb27ea30044f07
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 39a3e15de94040dec76031398d71ef558098b5ea04165af69a95d0d551c2afc4
+// @relayRequestID 4ae11e39d74cea83764688dad11c7b5f71305dc0a0da276993c88dedba6e5295
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -34,7 +34,7 @@ export type QuoteDetailPageQuery$data = {
     readonly rowId: number;
     readonly type: number;
     readonly viewerCanEdit: boolean;
-    readonly " $fragmentSpreads": FragmentRefs<"CustomerTab_quote" | "OrderTimeline_quote" | "QuoteLinesTab_quote" | "RevisionsPanel_quote" | "SummaryTab_quote">;
+    readonly " $fragmentSpreads": FragmentRefs<"CustomerTab_quote" | "OrderTimeline_quote" | "QuoteApprovalPanel_quote" | "QuoteLinesTab_quote" | "RevisionsPanel_quote" | "SummaryTab_quote">;
   };
 };
 export type QuoteDetailPageQuery = {
@@ -150,34 +150,55 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalCost",
+  "name": "lineNumber",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "totalCost",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "customerId",
+  "name": "state",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "customerId",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "companyName",
   "storageKey": null
 },
-v18 = [
+v21 = [
   (v2/*:: as any*/),
   (v3/*:: as any*/),
-  (v16/*:: as any*/),
+  (v19/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -199,13 +220,7 @@ v18 = [
     "name": "city",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "state",
-    "storageKey": null
-  },
+  (v16/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -235,7 +250,7 @@ v18 = [
     "storageKey": null
   }
 ],
-v19 = [
+v22 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -305,7 +320,12 @@ return {
             "kind": "FragmentSpread",
             "name": "RevisionsPanel_quote"
           },
-          (v13/*:: as any*/)
+          (v13/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "QuoteApprovalPanel_quote"
+          }
         ],
         "storageKey": null
       }
@@ -347,18 +367,12 @@ return {
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v3/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
                 "name": "_id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "lineNumber",
                 "storageKey": null
               },
               {
@@ -459,6 +473,34 @@ return {
                 "kind": "ScalarField",
                 "name": "maxQuantity",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "listPrice",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "discountPercent",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cost",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "marginPercent",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -471,12 +513,93 @@ return {
             "name": "orderLineRefusal",
             "storageKey": null
           },
-          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "lineCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QuoteApprovalState",
+            "kind": "LinkedField",
+            "name": "approval",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ApprovalLine",
+                "kind": "LinkedField",
+                "name": "lines",
+                "plural": true,
+                "selections": [
+                  (v14/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v16/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "message",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuoteApproval",
+                "kind": "LinkedField",
+                "name": "latest",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v17/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "statusLabel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "requestedByName",
+                    "storageKey": null
+                  },
+                  (v18/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "decidedByName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "decisionComment",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "decidedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -502,7 +625,7 @@ return {
                 "name": "check",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -558,7 +681,7 @@ return {
             "name": "customerName",
             "storageKey": null
           },
-          (v16/*:: as any*/),
+          (v19/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -624,7 +747,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v17/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -642,7 +765,7 @@ return {
             "kind": "LinkedField",
             "name": "billingAddress",
             "plural": false,
-            "selections": (v18/*:: as any*/),
+            "selections": (v21/*:: as any*/),
             "storageKey": null
           },
           {
@@ -652,7 +775,7 @@ return {
             "kind": "LinkedField",
             "name": "shippingAddress",
             "plural": false,
-            "selections": (v18/*:: as any*/),
+            "selections": (v21/*:: as any*/),
             "storageKey": null
           },
           {
@@ -662,7 +785,7 @@ return {
             "kind": "LinkedField",
             "name": "shippingAddresses",
             "plural": true,
-            "selections": (v18/*:: as any*/),
+            "selections": (v21/*:: as any*/),
             "storageKey": null
           },
           {
@@ -693,7 +816,7 @@ return {
             "name": "specifierLocation",
             "storageKey": null
           },
-          (v17/*:: as any*/),
+          (v20/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -703,7 +826,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v19/*:: as any*/),
+            "args": (v22/*:: as any*/),
             "concreteType": "OrderEventConnection",
             "kind": "LinkedField",
             "name": "timeline",
@@ -823,7 +946,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v19/*:: as any*/),
+            "args": (v22/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "OrderTimeline_timeline",
@@ -861,13 +984,7 @@ return {
             "plural": true,
             "selections": [
               (v13/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "createdAt",
-                "storageKey": null
-              },
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -875,8 +992,8 @@ return {
                 "name": "createdBy",
                 "storageKey": null
               },
-              (v14/*:: as any*/),
               (v15/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -893,7 +1010,7 @@ return {
     ]
   },
   "params": {
-    "id": "39a3e15de94040dec76031398d71ef558098b5ea04165af69a95d0d551c2afc4",
+    "id": "4ae11e39d74cea83764688dad11c7b5f71305dc0a0da276993c88dedba6e5295",
     "metadata": {},
     "name": "QuoteDetailPageQuery",
     "operationKind": "query",
@@ -902,6 +1019,6 @@ return {
 };
 })();
 
-(node as any).hash = "eef01d8381e9d6f45a92a1d0f3bc69df";
+(node as any).hash = "49ae56ad14f1caecea34fb888456841e";
 
 export default node;

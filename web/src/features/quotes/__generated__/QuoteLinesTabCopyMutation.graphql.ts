@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<652fd43a5c2e5ea1719d19739f15f5a1>>
- * @relayHash d93aa6458b4acd84d8f27107ced96af5
+ * @generated SignedSource<<c05b3e1e1ccccb245009490af3528533>>
+ * @relayHash fa88b371fb5b40d34dfeb3f6f721d676
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2e3bf5804fdc68fb6f58c009c135e48eb9f0037588a3a9347ceeaec4b17665eb
+// @relayRequestID 9d0440d2dde201bdcf1803ac3fbc1eaa35d5dd5514b02397fa9221781788cc2f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -63,6 +63,13 @@ v4 = {
   "args": null,
   "kind": "ScalarField",
   "name": "type",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lineNumber",
   "storageKey": null
 };
 return {
@@ -169,6 +176,29 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "QuoteApprovalState",
+                "kind": "LinkedField",
+                "name": "approval",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ApprovalLine",
+                    "kind": "LinkedField",
+                    "name": "lines",
+                    "plural": true,
+                    "selections": [
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "QuoteLine",
                 "kind": "LinkedField",
                 "name": "lines",
@@ -176,18 +206,12 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "_id",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "lineNumber",
                     "storageKey": null
                   },
                   {
@@ -302,6 +326,34 @@ return {
                     "kind": "ScalarField",
                     "name": "maxQuantity",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "listPrice",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountPercent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cost",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "marginPercent",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -386,7 +438,7 @@ return {
     ]
   },
   "params": {
-    "id": "2e3bf5804fdc68fb6f58c009c135e48eb9f0037588a3a9347ceeaec4b17665eb",
+    "id": "9d0440d2dde201bdcf1803ac3fbc1eaa35d5dd5514b02397fa9221781788cc2f",
     "metadata": {},
     "name": "QuoteLinesTabCopyMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f8a3296656d095720e9b0d2a1b97cfdc>>
- * @relayHash f4004aa3cf4ececb4499a9078035a98e
+ * @generated SignedSource<<669ff1cd6203a06269ccf2d6ab841a4b>>
+ * @relayHash ecbe64ea0876389528b9e7b5ce0f4e50
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a87cf36065d912aa4170a308f429d61d927222b26ffac8915eba9d1c6d392284
+// @relayRequestID 05bae03d4b4896fe1081236eaf20c99ab2784ecef52dedc00451b9201a86db33
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -60,6 +60,13 @@ v4 = {
   "args": null,
   "kind": "ScalarField",
   "name": "type",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lineNumber",
   "storageKey": null
 };
 return {
@@ -145,6 +152,29 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "QuoteApprovalState",
+            "kind": "LinkedField",
+            "name": "approval",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ApprovalLine",
+                "kind": "LinkedField",
+                "name": "lines",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "QuoteLine",
             "kind": "LinkedField",
             "name": "lines",
@@ -152,18 +182,12 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
                 "name": "_id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "lineNumber",
                 "storageKey": null
               },
               {
@@ -278,6 +302,34 @@ return {
                 "kind": "ScalarField",
                 "name": "maxQuantity",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "listPrice",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "discountPercent",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cost",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "marginPercent",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -359,7 +411,7 @@ return {
     ]
   },
   "params": {
-    "id": "a87cf36065d912aa4170a308f429d61d927222b26ffac8915eba9d1c6d392284",
+    "id": "05bae03d4b4896fe1081236eaf20c99ab2784ecef52dedc00451b9201a86db33",
     "metadata": {},
     "name": "QuoteLinesTabDeleteMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a9b72776b34391894c4fdd5d8b04dede>>
+ * @generated SignedSource<<d167a5b000e26cd779db04868b37059c>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,7 @@ export type QuoteLinesTab_line$data = {
   readonly trackingNumber: string | null | undefined;
   readonly trackingUrl: string | null | undefined;
   readonly type: number | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"LinePrice_line">;
   readonly " $fragmentType": "QuoteLinesTab_line";
 };
 export type QuoteLinesTab_line$key = {
@@ -190,12 +191,17 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "maxQuantity",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "LinePrice_line"
     }
   ],
   "type": "QuoteLine",
   "abstractKey": null
 };
 
-(node as any).hash = "ea1d10b67d17832007bbfd76af214359";
+(node as any).hash = "b7c1330347e1b422c5cb1604e183c907";
 
 export default node;

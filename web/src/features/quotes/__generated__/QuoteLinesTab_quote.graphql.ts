@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a59d85330753eb987e6aeee5d02cfcea>>
+ * @generated SignedSource<<397a0b926b6f869caf33605c6d40f372>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,11 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type QuoteLinesTab_quote$data = {
+  readonly approval: {
+    readonly lines: ReadonlyArray<{
+      readonly lineNumber: number;
+    }>;
+  };
   readonly configurationChecks: ReadonlyArray<{
     readonly check: {
       readonly currentPrice: string | null | undefined;
@@ -25,6 +30,7 @@ export type QuoteLinesTab_quote$data = {
   readonly lineCount: number;
   readonly lines: ReadonlyArray<{
     readonly id: string;
+    readonly lineNumber: number;
     readonly rowId: number;
     readonly " $fragmentSpreads": FragmentRefs<"QuoteLinesTab_line">;
   }>;
@@ -54,6 +60,13 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lineNumber",
   "storageKey": null
 };
 return {
@@ -109,6 +122,29 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "QuoteApprovalState",
+      "kind": "LinkedField",
+      "name": "approval",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ApprovalLine",
+          "kind": "LinkedField",
+          "name": "lines",
+          "plural": true,
+          "selections": [
+            (v2/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "QuoteLine",
       "kind": "LinkedField",
       "name": "lines",
@@ -116,6 +152,7 @@ return {
       "selections": [
         (v0/*:: as any*/),
         (v1/*:: as any*/),
+        (v2/*:: as any*/),
         {
           "args": null,
           "kind": "FragmentSpread",
@@ -201,6 +238,6 @@ return {
 };
 })();
 
-(node as any).hash = "0a6b4517906b348dc3d1fb9db01fc160";
+(node as any).hash = "19d6a5ba056523f918835941b72f9887";
 
 export default node;
