@@ -1,4 +1,4 @@
-import { Suspense, useCallback, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, type KeyboardEvent } from 'react';
 import { graphql} from 'react-relay';
 import { useRouteQuery } from '../../app/useRouteQuery';
 import { Link, useParams } from 'react-router';
@@ -15,15 +15,17 @@ import { Page, PageHeader } from '../../ui/Page';
 import { LoadingIndicator } from '../../ui/Spinner';
 import { CatalogDialog, useCatalogDialog } from '../../entities/catalog/CatalogDialog';
 import { CreateRmaButton } from '../../entities/rma/CreateRmaButton';
-import { OrderTimeline } from '../../entities/order/OrderTimeline';
 import type { QuoteDetailPageQuery, QuoteDetailPageQuery$data } from './__generated__/QuoteDetailPageQuery.graphql';
 import { CustomerTab } from './CustomerTab';
 import { QuoteLinesTab } from './QuoteLinesTab';
 import { SummaryTab } from './SummaryTab';
-import { RevisionsPanel } from './revisions/RevisionsPanel';
 import { QuoteApprovalPanel } from './QuoteApprovalPanel';
 import { useStepperMemory } from './useStepperMemory';
 import './QuoteDetailPage.css';
+
+// Shown on orders and on the Summary step only: loaded when first shown, not with the lines.
+const OrderTimeline = lazy(() => import('../../entities/order/OrderTimeline').then((module) => ({ default: module.OrderTimeline })));
+const RevisionsPanel = lazy(() => import('./revisions/RevisionsPanel').then((module) => ({ default: module.RevisionsPanel })));
 
 const detailQuery = graphql`
   query QuoteDetailPageQuery($id: Int!) {
@@ -179,8 +181,10 @@ function QuoteScreen({ quote, onRefetch }: { quote: QuoteData; onRefetch(): void
         {current === 'Customer' && <CustomerTab quote={quote} onRefetch={onRefetch} />}
         {current === 'Summary' && <SummaryTab quote={quote} total={total} />}
       </div>
-      {isOrder && <OrderTimeline quote={quote} />}
-      {current === 'Summary' && <RevisionsPanel quote={quote} />}
+      <Suspense fallback={<LoadingIndicator />}>
+        {isOrder && <OrderTimeline quote={quote} />}
+        {current === 'Summary' && <RevisionsPanel quote={quote} />}
+      </Suspense>
       {quote.viewerCanEdit && (
         <CatalogDialog {...catalog.dialog} quote={{ quoteId: quote.rowId, nextLineNumber: quote.nextLineNumber }} />
       )}
