@@ -63,8 +63,8 @@ async function imported(operation: string, file: Buffer, id: number, token: stri
   return body.result;
 }
 
-const errorsOf = (answer: ImportAnswer) => answer.rows.filter((row) => row.outcome === 'error').map(({ row, column, message }) => ({ row, column, message }));
-const outcomes = (answer: ImportAnswer) => answer.rows.map((row: RowResult) => [row.row, row.outcome]);
+const errorsOf = (answer: ImportAnswer) => answer.results.filter((row) => row.outcome === 'error').map(({ row, column, message }) => ({ row, column, message }));
+const outcomes = (answer: ImportAnswer) => answer.results.map((row: RowResult) => [row.row, row.outcome]);
 
 async function download(operation: string, id: number, token: string) {
   const response = await fetch(`${app.url}/api/v1/importManagement/${operation}`, {
@@ -124,7 +124,7 @@ describe('dry run, commit and upsert of products', () => {
     const answer = await imported('importProducts', await templateWorkbook('Products', rows), acme, tokens['super@acme.test'], true);
     expect(answer).toMatchObject({ ok: true, dryRun: true, importId: null, counts: { created: 2, updated: 0, unchanged: 0, error: 1 } });
     expect(answer.message).toBe('Dry run, nothing written: 2 products to create, 0 to update, 0 unchanged, 1 row with errors (not imported).');
-    expect(answer.rows).toEqual([
+    expect(answer.results).toEqual([
       { row: 2, outcome: 'created', column: null, message: null, note: null },
       { row: 3, outcome: 'error', column: 'Name', message: 'Name is required.', note: null },
       { row: 4, outcome: 'created', column: null, message: null, note: null },
@@ -207,7 +207,7 @@ describe('formula cells', () => {
     await app.services.prisma.platform.update({ where: { id: acme }, data: { importFormulaResults: true } });
     try {
       const taken = await imported('importProducts', file, acme, tokens['super@acme.test']);
-      expect(taken.rows).toEqual([{ row: 2, outcome: 'created', column: null, message: null, note: FORMULA_TAKEN(['Price']) }]);
+      expect(taken.results).toEqual([{ row: 2, outcome: 'created', column: null, message: null, note: FORMULA_TAKEN(['Price']) }]);
       const product = await app.services.prisma.product.findFirstOrThrow({ where: { pid: acme, productNumber: 'FORM-1' } });
       expect(product.defaultPrice?.toFixed(2)).toBe('20.00');
     } finally {
@@ -343,7 +343,7 @@ describe('the import accepts exactly what the forms accept', () => {
     const customer = await app.services.prisma.customer.findFirstOrThrow({ where: { pid: acme, erpId: 'ERP-9001' } });
     const form = await app.gql(ADDRESS, { input: { ...address, customerId: customer.id, addressType: 2 } }, tokens['admin@acme.test']);
     const answer = await imported('importAddress', await templateWorkbook('Address', [['1 Parity Rd', '', address.city, address.state, address.zip, address.country]]), customer.id, tokens['admin@acme.test'], true);
-    const row = answer.rows[0];
+    const row = answer.results[0];
     expect(row.outcome === 'error' ? row.message : null).toBe(form.errors?.[0]?.message ?? null);
   });
 
@@ -361,7 +361,7 @@ describe('the import accepts exactly what the forms accept', () => {
       input: { name: values.name, description: values.description, defaultPrice: values.price, quantityInStock: values.stock, isNonConfigurable: '1', pid: borealis },
     }, tokens['super@acme.test']);
     const answer = await imported('importProducts', await templateWorkbook('Products', [[values.name, `PAR-${Math.random()}`, values.description, '', '', '', '', '', '', '', values.stock, values.price, '']]), borealis, tokens['super@acme.test'], true);
-    const row = answer.rows[0];
+    const row = answer.results[0];
     expect(row.outcome === 'error' ? row.message : null).toBe(form.body.error ?? null);
   });
 });

@@ -41,7 +41,7 @@ const importAnswer = z.object({
   message: z.string(),
   importId: z.number().nullable().describe('the import in the history, after a commit (downloadRejectedRows gives its rejected rows)'),
   counts,
-  rows: z.array(rowResult),
+  results: z.array(rowResult).describe("each row's outcome"),
 });
 
 const dryRunField = z

@@ -49,7 +49,7 @@ export interface ImportAnswer {
   message: string;
   importId: number | null;
   counts: ImportCounts;
-  rows: RowResult[];
+  results: RowResult[];
 }
 
 export interface ImportOptions {
@@ -244,7 +244,7 @@ async function runImport(ctx: Context, viewer: Viewer, entity: EntityImport, fil
       staged += 1;
       if (staged >= STAGE_BATCH) await flush();
     });
-    if (formatError) return { ok: false, dryRun: options.dryRun, message: formatError, importId: null, counts: { created: 0, updated: 0, unchanged: 0, error: 0 }, rows: [] };
+    if (formatError) return { ok: false, dryRun: options.dryRun, message: formatError, importId: null, counts: { created: 0, updated: 0, unchanged: 0, error: 0 }, results: [] };
     await flush();
 
     if (entity.keyColumn) {
@@ -306,7 +306,7 @@ async function runImport(ctx: Context, viewer: Viewer, entity: EntityImport, fil
       await ctx.prisma.importStagedRow.deleteMany({ where: { runId: run.id } });
       kept = true;
     }
-    return { ok: true, dryRun: options.dryRun, message: summary(entity.type, counts, options.dryRun), importId: kept ? run.id : null, counts, rows };
+    return { ok: true, dryRun: options.dryRun, message: summary(entity.type, counts, options.dryRun), importId: kept ? run.id : null, counts, results: rows };
   } finally {
     // a dry run, a file that could not be read or a failed commit leaves no record (its staged rows go with it)
     if (!kept) await ctx.prisma.importRun.delete({ where: { id: run.id } });

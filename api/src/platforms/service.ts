@@ -45,8 +45,8 @@ const platformFields = {
   requireHttps: z.preprocess(flag, z.boolean({ error: 'requireHttps must be "1" or "0".' })),
   csiOrderCompleteString: z.string().trim().max(100).transform((v) => v || 'Ordered'),
   // Checked together by `approvalSettingsOf` (the one rule the platform form uses too).
-  marginFloorPercent: z.unknown(),
-  maxDiscountPercents: z.unknown(),
+  marginFloorPercent: z.unknown().optional(),
+  maxDiscountPercents: z.unknown().optional(),
 };
 
 /**

@@ -204,7 +204,14 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Query.node': { allow: SIGNED_IN, args: async (t) => ({ id: Buffer.from(`Quote:${await t.fresh.quote()}`).toString('base64') }) },
   'Query.nodes': { allow: SIGNED_IN, args: async (t) => ({ ids: [Buffer.from(`Quote:${await t.fresh.quote()}`).toString('base64')] }) },
   'Query.passwordResetRequest': { allow: ANYONE, target: 'none', args: async (t) => ({ request: await t.fresh.resetRequest() }) },
-  'Query.approvals': { allow: ADMIN, target: 'none', args: () => ({ ...page, status: 'pending' }) },
+  'Query.approvals': {
+    allow: ADMIN,
+    target: 'none',
+    args: async (t) => {
+      await t.fresh.approval();
+      return { ...page, status: 'pending' };
+    },
+  },
   'Query.platform': { allow: SIGNED_IN, target: 'list', args: (t) => ({ rowId: t.pid }) },
   'Query.platformOptions': { allow: ADMIN, target: 'none' },
   'Query.platforms': { allow: ADMIN, target: 'none', args: () => page },

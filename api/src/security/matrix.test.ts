@@ -410,7 +410,10 @@ async function restCall(key: string, args: Args, token: string | null): Promise<
     const response = await fetch(`${app.url}${restPathOf(operation)}`, { method: 'POST', body: form, headers });
     return { status: response.status, body: await response.json() };
   }
-  const response = await fetch(`${app.url}${restPathOf(operation)}`, { headers });
+  // a download that names its record takes it in a JSON body
+  const response = Object.keys(args).length
+    ? await fetch(`${app.url}${restPathOf(operation)}`, { method: 'POST', body: JSON.stringify(args), headers: { ...headers, 'content-type': 'application/json' } })
+    : await fetch(`${app.url}${restPathOf(operation)}`, { headers });
   if (response.ok && !response.headers.get('content-type')?.includes('json')) {
     return { status: response.status, body: { success: true, result: { file: (await response.arrayBuffer()).byteLength }, error: null } };
   }

@@ -6464,7 +6464,8 @@ export interface operations {
                                 unchanged: number;
                                 error: number;
                             };
-                            rows: {
+                            /** @description each row's outcome */
+                            results: {
                                 /** @description the spreadsheet row (the header is row 1) */
                                 row: number;
                                 /** @enum {string} */
@@ -6536,7 +6537,8 @@ export interface operations {
                                 unchanged: number;
                                 error: number;
                             };
-                            rows: {
+                            /** @description each row's outcome */
+                            results: {
                                 /** @description the spreadsheet row (the header is row 1) */
                                 row: number;
                                 /** @enum {string} */
@@ -6608,7 +6610,8 @@ export interface operations {
                                 unchanged: number;
                                 error: number;
                             };
-                            rows: {
+                            /** @description each row's outcome */
+                            results: {
                                 /** @description the spreadsheet row (the header is row 1) */
                                 row: number;
                                 /** @enum {string} */
@@ -6680,7 +6683,8 @@ export interface operations {
                                 unchanged: number;
                                 error: number;
                             };
-                            rows: {
+                            /** @description each row's outcome */
+                            results: {
                                 /** @description the spreadsheet row (the header is row 1) */
                                 row: number;
                                 /** @enum {string} */

@@ -53,12 +53,13 @@ describe('AdministrationPage', () => {
       ['Order Feed', '/OrderFeed'],
       ['All Quotes', '/Quotes/7'],
       ['Jobs', '/Jobs'],
+      ['Approvals', '/Approvals'],
     ]);
   });
 
   it('adds Role Management, Platforms and Issue Reports for level 9', () => {
     const cards = renderFor(9);
-    expect(cards).toHaveLength(19);
+    expect(cards).toHaveLength(20);
     expect(cards.slice(-3)).toEqual([
       ['Role Management', '/Role/7'],
       ['Platforms', '/Platforms'],

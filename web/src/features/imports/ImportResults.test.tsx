@@ -9,7 +9,7 @@ const dryRun: ImportAnswer = {
   message: 'Dry run, nothing written: 1 customer to create, 1 to update, 1 unchanged, 1 row with errors (not imported).',
   importId: null,
   counts: { created: 1, updated: 1, unchanged: 1, error: 1 },
-  rows: [
+  results: [
     { row: 2, outcome: 'created', column: null, message: null, note: null },
     { row: 3, outcome: 'updated', column: null, message: null, note: 'Price: the formula\'s last calculated value was taken.' },
     { row: 4, outcome: 'unchanged', column: null, message: null, note: null },
@@ -46,7 +46,7 @@ describe('import results', () => {
   });
 
   it('shows a formatting error as text, without a table', () => {
-    const answer: ImportAnswer = { ...dryRun, ok: false, message: 'The spreadsheet has no rows to import.', rows: [], counts: { created: 0, updated: 0, unchanged: 0, error: 0 } };
+    const answer: ImportAnswer = { ...dryRun, ok: false, message: 'The spreadsheet has no rows to import.', results: [], counts: { created: 0, updated: 0, unchanged: 0, error: 0 } };
     render(<ImportResults outcome={{ kind: 'answer', answer }} />);
     expect(screen.getByRole('heading', { name: FIX_ERRORS_HEADING })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('The spreadsheet has no rows to import.');

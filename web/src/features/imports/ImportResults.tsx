@@ -47,8 +47,8 @@ function RowResults({ answer, onCommit, onDownloadRejected, busy }: { answer: Im
   const { counts } = answer;
   const writable = counts.created + counts.updated;
   // errors and notes first: they are what needs reading
-  const listed = [...answer.rows].sort((a, b) => rank(a) - rank(b) || a.row - b.row).slice(0, LISTED_ROWS);
-  const hidden = answer.rows.length - listed.length;
+  const listed = [...answer.results].sort((a, b) => rank(a) - rank(b) || a.row - b.row).slice(0, LISTED_ROWS);
+  const hidden = answer.results.length - listed.length;
   return (
     <section className={`import-result ${counts.error ? 'import-result--invalid' : 'import-result--done'}`} aria-label="Import result">
       <h2 className="import-result__heading">

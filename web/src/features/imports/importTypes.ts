@@ -93,7 +93,7 @@ export interface ImportAnswer {
   message: string;
   importId: number | null;
   counts: ImportCounts;
-  rows: RowResult[];
+  results: RowResult[];
 }
 
 export interface UploadAnswer {

@@ -88,6 +88,7 @@ describe('OrderFeedPage', () => {
     // filtering by kind and customer loads the list again and subscribes with the same filter
     await userEvent.selectOptions(screen.getByLabelText('Kind'), 'shipment');
     await waitFor(() => expect(api.callsOf('OrderFeedPageQuery').at(-1)?.variables).toMatchObject({ kind: 'shipment', customerId: null }));
+    await waitFor(() => expect((screen.getByLabelText('Kind') as HTMLSelectElement).value).toBe('shipment'));
     await userEvent.selectOptions(screen.getByLabelText('Customer'), '7');
     await waitFor(() => expect(api.callsOf('OrderFeedPageQuery').at(-1)?.variables).toMatchObject({ kind: 'shipment', customerId: 7 }));
     await waitFor(() => expect(live.subscriptions().filter((s) => s.operationName === 'OrderFeedPageSubscription').map((s) => s.variables)).toContainEqual(expect.objectContaining({ kind: 'shipment', customerId: 7 })));

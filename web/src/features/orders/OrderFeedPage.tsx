@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import { Link } from 'react-router';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
@@ -78,14 +78,12 @@ export const INITIAL_FEED_VARIABLES: FeedFilter = { pid: null, kind: null, custo
  * subscription, checked on the server against the viewer's rights for each event.
  */
 export function OrderFeedPage() {
-  const { data, reload } = useRouteQuery<OrderFeedPageQuery>(feedQuery);
+  const { data, reload, variables } = useRouteQuery<OrderFeedPageQuery>(feedQuery);
   const { user } = useViewer();
   const superAdmin = (user?.roleLevel ?? 0) >= RoleLevel.SuperAdmin;
-  const [filter, setFilter] = useState<FeedFilter>(INITIAL_FEED_VARIABLES);
-  const onFilter = (next: FeedFilter) => {
-    setFilter(next);
-    reload(next);
-  };
+  // the filter is the one the list was loaded with
+  const filter: FeedFilter = { pid: variables.pid ?? null, kind: variables.kind ?? null, customerId: variables.customerId ?? null };
+  const onFilter = (next: FeedFilter) => reload(next);
   return <OrderFeed data={data} filter={filter} superAdmin={superAdmin} onFilter={onFilter} />;
 }
 
