@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineRestOperation } from '../rest/registry.ts';
-import { idField } from '../rest/fields.ts';
+import { defineRestOperation, restPage } from '../rest/registry.ts';
+import { idField, listPageFields } from '../rest/fields.ts';
 import { getRevisionDiff, listRevisions, reviseQuote } from './revisions.ts';
 import { quoteExpirationDate } from './orderPresenters.ts';
 
@@ -30,7 +30,7 @@ defineRestOperation({
   operation: 'getRevisions',
   scope: 'signedIn',
   summary: "Every revision of a quote, oldest first; the last row is the current revision.",
-  body: z.object({ quoteId: idField }),
+  body: z.object({ quoteId: idField, ...listPageFields() }),
   answer: z.array(
     z.object({
       revision: z.number(),
@@ -41,15 +41,18 @@ defineRestOperation({
       current: z.boolean(),
     }),
   ),
-  handler: async (ctx, b) =>
-    (await listRevisions(ctx, b.quoteId)).map((row) => ({
+  handler: async (ctx, b) => {
+    const revisions = await listRevisions(ctx, b.quoteId);
+    const rows = revisions.slice(b.offset, b.offset + b.limit).map((row) => ({
       revision: row.revision,
       createdDate: row.createdAt.toISOString(),
       createdBy: row.createdBy,
       totalCost: row.totalCost,
       status: row.status,
       current: row.current,
-    })),
+    }));
+    return restPage(rows, revisions.length);
+  },
 });
 
 defineRestOperation({

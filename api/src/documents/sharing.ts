@@ -1,3 +1,4 @@
+import { SHARED_LINK_CLOSED } from '@quotecraft/rules/sharing';
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Context } from '../context.ts';
@@ -184,9 +185,9 @@ export async function viewSharedQuote(ctx: Context, token: string) {
 /** The state's refusal: what the visitor is told when they act on a link that is no longer open. */
 function assertOpen(state: ShareState, quote: Parameters<typeof assertNotExpired>[0]) {
   if (state === 'expired') assertNotExpired(quote);
-  if (state === 'revoked') throw new AppError('This link was revoked by the sender.', { field: 'token', code: 'CONFLICT' });
+  if (state === 'revoked') throw new AppError(SHARED_LINK_CLOSED.revoked, { field: 'token', code: 'CONFLICT' });
   if (state === 'superseded') throw new AppError('This quote has been revised since this link was sent; the sender will send you the new revision.', { field: 'token', code: 'CONFLICT' });
-  if (state === 'ordered') throw new AppError('This quote has already been ordered.', { field: 'token', code: 'CONFLICT' });
+  if (state === 'ordered') throw new AppError(SHARED_LINK_CLOSED.ordered, { field: 'token', code: 'CONFLICT' });
 }
 
 export const acceptInput = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listPageFields } from '../rest/fields.ts';
 import { defineRestOperation, restPage } from '../rest/registry.ts';
 import { AppError } from '../schema/errors.ts';
 import { receiveUpload } from '../http/multipart.ts';
@@ -96,8 +97,7 @@ defineRestOperation({
   summary: 'The imports written (not dry runs), newest first: level 9 every platform\'s (or `pid`\'s), an administrator their platform\'s.',
   body: z.object({
     pid: z.coerce.number().int().positive().optional(),
-    limit: z.coerce.number().int().min(1).max(200).optional(),
-    offset: z.coerce.number().int().min(0).optional(),
+    ...listPageFields(50),
   }),
   answer: z.array(importRun),
   handler: async (ctx, body) => {

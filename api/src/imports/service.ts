@@ -660,7 +660,8 @@ export async function importUsers(ctx: Context, file: string, id: unknown, optio
     pid,
     keyColumn: 'Email Address',
     check: async (row) => {
-      const raw = Object.fromEntries(Object.entries(USER_FIELDS).map(([field, column]) => [field, row.cells[columns.indexOf(column)]]));
+      // a blank cell is a value left out (the form's default applies), not an empty one
+      const raw = Object.fromEntries(Object.entries(USER_FIELDS).map(([field, column]) => [field, row.cells[columns.indexOf(column)] || undefined]));
       const key = raw.username ? raw.username.trim().toLowerCase() : null;
       // a blank password is only refused for a new user: whether the user exists is known once staged, so it is checked as for an update here and in SQL below
       const parsed = schemas.update.safeParse(raw);
@@ -771,7 +772,7 @@ function historyWhere(viewer: Viewer, pid?: number | null) {
 export async function listImportRuns(ctx: Context, args: { pid?: number | null; limit?: number | null; offset?: number | null }) {
   const viewer = requireImporter(ctx);
   const where = { ...historyWhere(viewer, args.pid), dryRun: false };
-  const take = Math.min(Math.max(args.limit ?? 50, 1), 200);
+  const take = Math.max(args.limit ?? 50, 0);
   const [rows, total] = await Promise.all([
     ctx.prisma.importRun.findMany({
       where,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineRestOperation } from '../rest/registry.ts';
-import { idField } from '../rest/fields.ts';
+import { defineRestOperation, restPage } from '../rest/registry.ts';
+import { idField, listPageFields } from '../rest/fields.ts';
 import { addOrderComment, addOrderShipment, listOrderTimeline, orderCommentInput, orderShipmentInput, presentOrderEvent } from './service.ts';
 import { ORDER_EVENT_KINDS } from '@quotecraft/rules/orderEvents';
 
@@ -19,9 +19,12 @@ defineRestOperation({
   operation: 'getOrderTimeline',
   scope: 'guarded',
   summary: "An order's timeline, newest first: placed, ERP acknowledgement, status changes, payments, shipments, returns, emails and comments.",
-  body: z.object({ quoteId: idField.describe('the order') }),
+  body: z.object({ quoteId: idField.describe('the order'), ...listPageFields() }),
   answer: z.array(orderEventAnswer),
-  handler: async (ctx, body) => (await listOrderTimeline(ctx, body.quoteId)).map(presentOrderEvent),
+  handler: async (ctx, body) => {
+    const events = await listOrderTimeline(ctx, body.quoteId);
+    return restPage(events.slice(body.offset, body.offset + body.limit).map(presentOrderEvent), events.length);
+  },
 });
 
 defineRestOperation({

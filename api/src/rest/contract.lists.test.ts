@@ -5,6 +5,7 @@ import { isListOperation, restOperation, restOperations } from './registry.ts';
 import { REST_MAX_LIMIT } from './fields.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { markJobFailed } from '../jobs/testing.ts';
+import { recordOrderEvent } from '../orderEvents/service.ts';
 
 /**
  * Every REST list call pages instead of truncating: it takes `limit` and `offset`, answers its page in
@@ -15,11 +16,17 @@ let app: TestApp;
 let superAdmin: string;
 let acmePid: number;
 let quoteId: number;
+let orderId: number;
 let rmaId: number;
 
 /** The body each list call needs besides its page, and who calls it. */
 const listCalls = (): Record<string, Record<string, unknown>> => ({
   'RMADetailManagement/getRMADetails': { RMAId: rmaId },
+  'RMAManagement/getRMAComments': { id: rmaId },
+  'approvalManagement/getApprovals': {},
+  'importManagement/getImportHistory': { pid: acmePid },
+  'orderManagement/getOrderTimeline': { quoteId: orderId },
+  'quoteManagement/getRevisions': { quoteId },
   'RMAManagement/getRMAs': {},
   'addressManagement/getAddresses': {},
   'customerManagement/getCustomers': {},
@@ -67,6 +74,15 @@ beforeAll(async () => {
   await app.rest('/api/v1/quoteManagement/updateLine', { id: (await prisma.quoteLine.findFirstOrThrow({ where: { quoteId } })).id, input: { price: 13 } }, superAdmin);
   rmaId = (await app.rest('/api/v1/RMAManagement/createRMA', {}, superAdmin)).body.result.id;
   await app.rest('/api/v1/RMADetailManagement/createRMADetail', { input: { RMAId: rmaId } }, superAdmin);
+  // an order (the quote's copy, placed) and three of each: RMA comments, the order's timeline events, approval requests and imports
+  orderId = (await app.rest('/api/v1/quoteManagement/createQuote', { input: {} }, superAdmin)).body.result.quote.id;
+  await prisma.quote.update({ where: { id: orderId }, data: { type: 2 } });
+  for (const text of ['One', 'Two', 'Three']) {
+    await prisma.rmaComment.create({ data: { rmaId, pid: acmePid, author: 'Lists', text } });
+    await recordOrderEvent(prisma, { quoteId: orderId, kind: 'comment', text, actor: { userId: null, name: 'System' } });
+    await prisma.quoteApproval.create({ data: { quoteId, pid: acmePid, requestedByName: 'Lists', comment: text, lines: [] } });
+    await prisma.importRun.create({ data: { pid: acmePid, type: 'Products', username: 'lists@acme.test', fileName: `${text}.xlsx` } });
+  }
   // failed jobs: three mails due in an hour whose last run failed
   for (const subject of ['One', 'Two', 'Three']) {
     const id = await enqueueJob(prisma, 'mail', { to: ['user@acme.test'], subject, html: subject }, { about: { pid: acmePid }, runAt: new Date(Date.now() + 3_600_000) });

@@ -202,7 +202,10 @@ defineRestOperation({
   operation: 'getRMAComments',
   scope: 'guarded',
   summary: "An RMA's comments and status changes, oldest first.",
-  body: z.object({ id: idField }),
+  body: z.object({ id: idField, ...listPageFields() }),
   answer: z.array(rmaCommentAnswer),
-  handler: async (ctx, body) => (await listRmaComments(ctx, body.id)).map(presentRmaComment),
+  handler: async (ctx, body) => {
+    const comments = await listRmaComments(ctx, body.id);
+    return restPage(comments.slice(body.offset, body.offset + body.limit).map(presentRmaComment), comments.length);
+  },
 });

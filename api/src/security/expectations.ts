@@ -69,6 +69,8 @@ export interface PlatformIds {
 export interface Fresh {
   /** a quote (a quote request for level 0) of the target's owner, with lines and a note */
   quote(type?: 1 | 2 | 3): Promise<number>;
+  /** a quote of the target's owner at revision 2, whose first line's quantity changed after revision 1 */
+  revisedQuote(): Promise<number>;
   /** the quote total in cents */
   quoteCents(quoteId: number): Promise<number>;
   /** a line a finished configurator session put on a new quote */
@@ -222,7 +224,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Query.orderFeed': { allow: ADMIN, target: 'list', args: async (t) => (await t.fresh.orderWithEvent(), { pid: t.pid }) },
   'Query.quoteCommunications': { allow: SIGNED_IN, args: async (t) => ({ quoteId: await t.fresh.order() }) },
   'Query.quoteCustomers': { allow: DEALER, target: 'none', args: () => ({ first: 5 }) },
-  'Query.revisionDiff': { allow: SIGNED_IN, args: async (t) => ({ quoteId: await t.fresh.quote(), from: 1, to: 1 }) },
+  'Query.revisionDiff': { allow: SIGNED_IN, args: async (t) => ({ quoteId: await t.fresh.revisedQuote(), from: 1, to: 2 }) },
   'Query.sharedQuote': { allow: [], target: 'none', args: () => ({ token: 'n'.repeat(43) }) },
   'Query.quotes': { allow: GUARDED, target: 'list', args: (t) => ({ ...page, type: 1, pid: t.pid }) },
   'Query.rmas': { allow: GUARDED, target: 'list', args: async (t) => (await t.fresh.rma(), { ...page, pid: t.pid }) },
@@ -252,7 +254,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Mutation.acceptSharedQuote': { allow: [], target: 'none', args: () => ({ token: 'n'.repeat(43), fullName: 'Pat Buyer', acceptTerms: true }) },
   'Mutation.requestQuoteChanges': { allow: [], target: 'none', args: () => ({ token: 'n'.repeat(43), comment: 'Please add a pole.' }) },
   'Mutation.revokeQuoteLinks': { allow: GUARDED, args: async (t) => ({ id: await t.fresh.quote() }) },
-  'Mutation.sendQuote': { allow: GUARDED, args: async (t) => ({ id: await t.fresh.quote(), emails: [t.ids.username] }) },
+  'Mutation.sendQuote': { allow: GUARDED, args: async (t) => ({ id: await t.fresh.quote(), emails: [t.ids.username] }), stopsAt: /Too many emails sent/ },
   'Mutation.copyTheme': { allow: ADMIN, args: (t) => ({ id: t.ids.themeId }) },
   'Mutation.createAddress': { allow: SIGNED_IN, args: (t) => ({ input: { pid: t.pid, customerId: t.customerId, name: 'Dock', address: '1 Main St', city: 'Town', state: 'NY', zip: '10001', country: 'US', addressType: 2 } }) },
   'Mutation.createApiToken': { allow: ADMIN_PEOPLE, args: (t) => ({ name: t.fresh.unique('token'), pid: t.pid }) },
@@ -470,7 +472,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'REST quoteManagement/getRevisions': { allow: SIGNED_IN, args: async (t) => ({ quoteId: await t.fresh.quote() }) },
   'REST quoteManagement/reviseQuote': { allow: SIGNED_IN, args: async (t) => ({ id: await t.fresh.quote() }) },
   'REST quoteManagement/revokeQuoteLinks': { allow: GUARDED, args: async (t) => ({ id: await t.fresh.quote() }) },
-  'REST quoteManagement/sendQuote': { allow: GUARDED, args: async (t) => ({ id: await t.fresh.quote(), emails: [t.ids.username] }) },
+  'REST quoteManagement/sendQuote': { allow: GUARDED, args: async (t) => ({ id: await t.fresh.quote(), emails: [t.ids.username] }), stopsAt: /Too many emails sent/ },
   'REST quoteManagement/submitQuoteRequest': { allow: PEOPLE, crossPlatform: false, args: async (t) => ({ id: await t.fresh.quote(3) }), stopsAt: /You must provide a specifier on the Quote Summary/ },
   'REST quoteManagement/placeOrder': { allow: GUARDED, args: async (t) => ({ id: await t.fresh.quote(), input: { jobName: 'Matrix' } }), stopsAt: /CSI integration is not configured/ },
   'REST quoteManagement/sendOrderStatusEmails': { allow: ADMIN, args: async (t) => ({ quoteId: await t.fresh.order(), emails: [t.ids.username], subject: 'Status', htmlBody: '<p>Shipped</p>' }), stopsAt: /Too many emails sent/ },

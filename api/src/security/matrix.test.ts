@@ -194,6 +194,14 @@ function freshFor(caller: Caller, own: boolean, ids: PlatformIds): Fresh {
       await recomputeQuoteTotals(p, quote.id);
       return quote.id;
     },
+    async revisedQuote() {
+      const quoteId = await fresh.quote(1);
+      const revised = await app.rest('/api/v1/quoteManagement/reviseQuote', { id: quoteId }, tokens.get('level9') ?? null);
+      if (!revised.body.success) throw new Error(`reviseQuote: ${revised.body.error}`);
+      const line = await p.quoteLine.findFirstOrThrow({ where: { quoteId }, orderBy: { lineNumber: 'asc' } });
+      await p.quoteLine.update({ where: { id: line.id }, data: { quantity: line.quantity + 1 } });
+      return quoteId;
+    },
     async line() {
       const quoteId = await fresh.quote(1);
       const line = await p.quoteLine.findFirstOrThrow({ where: { quoteId }, orderBy: { lineNumber: 'asc' } });
@@ -548,6 +556,19 @@ async function subscriptionCall(key: string, caller: Caller): Promise<Result[]> 
     const own = await timelineEvent(await freshFor(caller, true, acme).order());
     const foreign = await timelineEvent(await freshFor(caller, false, borealis).order());
     events = { ownId: own.id, own: own.publish, foreign: foreign.publish };
+  } else if (name === 'quoteApprovalChanged') {
+    // a decision on a request of the caller's owner: heard by the requester and the platform's administrators
+    const approvalEvent = async (id: number, requestedByUserId: number) => {
+      const row = await app.services.prisma.quoteApproval.findUniqueOrThrow({ where: { id } });
+      return () => app.services.pubsub.publish('approval', { approvalId: id, quoteId: row.quoteId, pid: row.pid, requestedByUserId, status: 'approved', kind: 'decided' });
+    };
+    const ownApproval = await freshFor(caller, true, acme).approval();
+    const foreignApproval = await freshFor(caller, false, borealis).approval();
+    events = {
+      ownId: globalId('QuoteApproval', ownApproval),
+      own: await approvalEvent(ownApproval, owner.id),
+      foreign: await approvalEvent(foreignApproval, borealisOwner.id),
+    };
   } else if (name === 'quoteCustomerStatusChanged') {
     const ownOrder = await freshFor(caller, true, acme).order();
     const foreignOrder = await freshFor(caller, false, borealis).order();

@@ -3531,6 +3531,16 @@ export interface operations {
             content: {
                 "application/json": {
                     id: number;
+                    /**
+                     * @description rows to answer, 0 to 1000
+                     * @default 1000
+                     */
+                    limit?: number;
+                    /**
+                     * @description rows to skip
+                     * @default 0
+                     */
+                    offset?: number;
                 };
             };
         };
@@ -3554,6 +3564,8 @@ export interface operations {
                             createdAt: string;
                         }[];
                         error: null;
+                        /** @description how many rows match in all */
+                        total: number;
                     };
                 };
             };
@@ -6372,7 +6384,15 @@ export interface operations {
             content: {
                 "application/json": {
                     pid?: number;
+                    /**
+                     * @description rows to answer, 0 to 1000
+                     * @default 50
+                     */
                     limit?: number;
+                    /**
+                     * @description rows to skip
+                     * @default 0
+                     */
                     offset?: number;
                 };
             };
@@ -7171,6 +7191,16 @@ export interface operations {
                 "application/json": {
                     /** @description the order */
                     quoteId: number;
+                    /**
+                     * @description rows to answer, 0 to 1000
+                     * @default 1000
+                     */
+                    limit?: number;
+                    /**
+                     * @description rows to skip
+                     * @default 0
+                     */
+                    offset?: number;
                 };
             };
         };
@@ -7198,6 +7228,8 @@ export interface operations {
                             data: unknown;
                         }[];
                         error: null;
+                        /** @description how many rows match in all */
+                        total: number;
                     };
                 };
             };
@@ -10073,6 +10105,16 @@ export interface operations {
             content: {
                 "application/json": {
                     quoteId: number;
+                    /**
+                     * @description rows to answer, 0 to 1000
+                     * @default 1000
+                     */
+                    limit?: number;
+                    /**
+                     * @description rows to skip
+                     * @default 0
+                     */
+                    offset?: number;
                 };
             };
         };
@@ -10098,6 +10140,8 @@ export interface operations {
                             current: boolean;
                         }[];
                         error: null;
+                        /** @description how many rows match in all */
+                        total: number;
                     };
                 };
             };

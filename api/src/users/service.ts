@@ -156,7 +156,8 @@ export const userFieldsSchema = (creating: boolean) =>
     username: checked((value) => checkEmail(value)),
     firstName: checked((value) => checkName(value, 'firstName')),
     lastName: checked((value) => checkName(value, 'lastName')),
-    checkoutType: checked((value) => checkCheckoutType(value || 'order')),
+    // left out (undefined, a blank import cell): order; sent empty: refused as on the form
+    checkoutType: checked((value) => checkCheckoutType(value === undefined ? 'order' : value)),
     password: checked((value) =>
       !creating && !value ? null : checkNewPassword(value, { requiredMessage: PASSWORD_REQUIRED_ON_CREATE }),
     ),

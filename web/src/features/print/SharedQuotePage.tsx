@@ -1,3 +1,4 @@
+import { SHARED_LINK_CLOSED } from '@quotecraft/rules/sharing';
 import { useState, type FormEvent } from 'react';
 import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
 import { useRouteQuery } from '../../app/useRouteQuery';
@@ -61,12 +62,7 @@ const changesMutation = graphql`
   }
 `;
 
-const CLOSED: Record<string, string> = {
-  revoked: 'This link was revoked by the sender.',
-  superseded: 'This quote has been revised since this link was sent.',
-  expired: 'This quote has expired.',
-  ordered: 'This quote has already been ordered.',
-};
+const CLOSED: Record<string, string> = SHARED_LINK_CLOSED;
 
 /** /SharedQuote/{token}: the quote a sent link names, for its buyer (no sign-in): accept it or ask for changes. */
 export function SharedQuotePage() {
