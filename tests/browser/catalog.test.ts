@@ -43,8 +43,9 @@ describe('an imported fixed-price product', () => {
     workbook.worksheets[0]!.addRow(['Slip Fitter Adapter Kit', 'SFA-KIT-IMP', 'Adapts a 2 3/8 in tenon to a slip fitter', '', '', '', '', '', '', '', 48, '18.75', '']);
     const file = join(workDir, 'products.xlsx');
     writeFileSync(file, Buffer.from(await workbook.xlsx.writeBuffer()));
+    await admin.page.getByRole('checkbox', { name: /Dry run first/ }).uncheck();
     await admin.page.locator('input[type="file"]').setInputFiles(file);
-    await admin.page.getByText('Successfully imported 1 product.').first().waitFor();
+    await admin.page.getByText('1 product created, 0 updated, 0 unchanged.').first().waitFor();
 
     const { page } = await harness.newPage({ width: 1440, height: 900 });
     await harness.signIn(page, 'user@acme.test');
