@@ -559,7 +559,7 @@ async function subscriptionCall(key: string, caller: Caller): Promise<Result[]> 
   } else if (name === 'quoteApprovalChanged') {
     // a decision on a request of the caller's owner: heard by the requester and the platform's administrators
     const approvalEvent = async (id: number, requestedByUserId: number) => {
-      const row = await app.services.prisma.quoteApproval.findUniqueOrThrow({ where: { id } });
+      const row = await app.services.prisma.quoteApproval.update({ where: { id }, data: { requestedByUserId } });
       return () => app.services.pubsub.publish('approval', { approvalId: id, quoteId: row.quoteId, pid: row.pid, requestedByUserId, status: 'approved', kind: 'decided' });
     };
     const ownApproval = await freshFor(caller, true, acme).approval();
