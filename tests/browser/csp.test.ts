@@ -133,6 +133,8 @@ describe('Content-Security-Policy', () => {
     const response = await page.goto('/api/docs');
     expect(response!.headers()['content-security-policy']).not.toContain('unsafe-inline');
     await page.getByRole('heading', { name: /QuoteCraft REST API for partner systems/ }).waitFor();
+    // the sections open collapsed (the document is large); a partner opens one to read its calls
+    await page.locator('#operations-tag-quoteManagement').click();
     await page.getByText('/api/v1/quoteManagement/createQuote').first().waitFor();
     await harness.shot(page, 'api-docs-1440-light');
     expect(outside).toEqual([]);

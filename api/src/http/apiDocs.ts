@@ -18,7 +18,7 @@ let openApiText: string | null = null;
 
 const START = `'use strict';
 window.addEventListener('DOMContentLoaded', function () {
-  window.ui = SwaggerUIBundle({ url: ${JSON.stringify(OPENAPI_PATH)}, dom_id: '#swagger-ui', deepLinking: true, tryItOutEnabled: false });
+  window.ui = SwaggerUIBundle({ url: ${JSON.stringify(OPENAPI_PATH)}, dom_id: '#swagger-ui', deepLinking: true, tryItOutEnabled: false, docExpansion: 'none', defaultModelsExpandDepth: -1 });
 });
 `;
 
