@@ -138,7 +138,7 @@ function checkName(value: string | null | undefined, field: 'firstName' | 'lastN
 const checked = <T>(check: (value: string | null | undefined) => T) =>
   z.unknown().transform((value, ctx): T => {
     try {
-      return check(value == null ? null : String(value));
+      return check(value === undefined ? undefined : value === null ? null : String(value));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       ctx.addIssue({ code: 'custom', message: error.message });
