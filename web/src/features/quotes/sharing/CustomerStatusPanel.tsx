@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { useAlerts } from '../../../ui/alerts';
 import { commitAsync, describeMutationError } from '../../../ui/mutation';
@@ -29,6 +29,15 @@ const fragment = graphql`
       note
     }
     ...SendQuoteDialog_quote
+  }
+`;
+
+/** After sending or revoking: the quote's status as the server now has it. */
+const refreshQuery = graphql`
+  query CustomerStatusPanelRefreshQuery($id: Int!) {
+    quote(id: $id) {
+      ...CustomerStatusPanel_quote
+    }
   }
 `;
 
@@ -69,8 +78,10 @@ const placeMutation = graphql`
 `;
 
 /** The sentence under the status word: when, and who accepted or what the buyer asked. */
-export function customerStatusSentence(response: { status: string; at?: unknown; note?: string | null } | null | undefined) {
-  if (!response) return 'Not sent to the customer yet.';
+export function customerStatusSentence(status: string | null | undefined, response: { status: string; at?: unknown; note?: string | null } | null | undefined) {
+  if (!status) return 'Not sent to the customer yet.';
+  // A response read before the status last changed says nothing about the current one.
+  if (!response || response.status !== status) return `${status}.`;
   const when = response.at ? formatDateTime(String(response.at)) : '';
   switch (response.status) {
     case 'Sent':
@@ -103,7 +114,8 @@ export function CustomerStatusPanel({ quote: key }: { quote: CustomerStatusPanel
   const [confirmRevoke, setConfirmRevoke] = useState(false);
   const [busy, setBusy] = useState<null | 'revise' | 'place' | 'revoke'>(null);
   if (quote.type !== 1) return null;
-  const status = quote.customerResponse?.status ?? quote.customerStatus ?? null;
+  const status = quote.customerStatus ?? null;
+  const refresh = () => fetchQuery(environment, refreshQuery, { id: quote.rowId }).subscribe({ error: () => {} });
   const accepted = status === 'Accepted';
   const editable = quote.viewerCanEdit;
 
@@ -129,6 +141,7 @@ export function CustomerStatusPanel({ quote: key }: { quote: CustomerStatusPanel
       setConfirmRevoke(false);
       const count = await commitAsync<CustomerStatusPanelRevokeMutation>(environment, revokeMutation, { id: quote.rowId });
       alerts.success(count.revokeQuoteLinks === 1 ? '1 link was revoked.' : `${count.revokeQuoteLinks} links were revoked.`);
+      refresh();
     });
 
   const place = () =>
@@ -145,7 +158,7 @@ export function CustomerStatusPanel({ quote: key }: { quote: CustomerStatusPanel
           Customer status: <span className="customer-status__badge">{status ?? 'Not sent'}</span>
         </h2>
         <p className="customer-status__detail" data-testid="customer-status-detail">
-          {customerStatusSentence(quote.customerResponse)}
+          {customerStatusSentence(status, quote.customerResponse)}
         </p>
         {quote.expired && (
           <p className="customer-status__expired" role="alert">
@@ -178,7 +191,7 @@ export function CustomerStatusPanel({ quote: key }: { quote: CustomerStatusPanel
           )}
         </div>
       )}
-      {editable && <SendQuoteDialog quote={quote} open={sending} onClose={() => setSending(false)} />}
+      {editable && <SendQuoteDialog quote={quote} open={sending} onClose={() => setSending(false)} onSent={refresh} />}
       <ConfirmDialog
         open={confirmRevoke}
         title="Revoke links"
