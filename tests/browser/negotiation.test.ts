@@ -159,4 +159,54 @@ describe('negotiating a quote to an order', () => {
     const order = await prisma().quote.findUniqueOrThrow({ where: { id: quote.id } });
     expect(order).toMatchObject({ type: 2, orderedRevision: 2 });
   }, 300_000);
+
+  it('shows each customer status on the quote, the send dialog and the Status column (375 and 1440 px, light and dark)', async () => {
+    const DAY = 24 * 3600 * 1000;
+    const at = new Date('2026-11-20T15:30:00.000Z');
+    const made = async (status: string | null, extra: (id: number, pid: number) => Promise<unknown> = async () => {}) => {
+      const { quote } = await dealerQuote();
+      await prisma().quote.update({ where: { id: quote.id }, data: { customerStatus: status, customerStatusAt: status ? at : null, jobName: `Status ${status ?? 'none'}` } });
+      await extra(quote.id, quote.pid);
+      return quote.id;
+    };
+    const quotes = {
+      'not-sent': await made(null),
+      sent: await made('sent'),
+      viewed: await made('viewed'),
+      'changes-requested': await made('changes_requested', (id, pid) =>
+        prisma().communication.create({ data: { quoteId: id, pid, kind: 'status', subject: 'Changes requested', body: 'On revision 1: Can you do a little better on line 2?' } }),
+      ),
+      accepted: await made('accepted', (id) => prisma().quoteAcceptance.create({ data: { quoteId: id, revision: 1, fullName: 'Casey Buyer', ipAddress: '127.0.0.1' } })),
+      expired: await made('sent', (id) => {
+        const old = new Date(Date.now() - 70 * DAY);
+        return prisma().quote.update({ where: { id }, data: { createdAt: old, revisionCreatedAt: old } });
+      }),
+    };
+    for (const width of [375, 1440]) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const { page, context } = await harness.newPage({ width, height: 900, colorScheme });
+        await harness.signIn(page, 'dealer@acme.test', { path: `/Quote/${quotes['not-sent']}` });
+        for (const [name, id] of Object.entries(quotes)) {
+          if (name !== 'not-sent') await page.goto(`/Quote/${id}`);
+          const panel = page.getByRole('region', { name: 'Customer status' });
+          await panel.waitFor();
+          if (name === 'expired') await panel.getByText(/Expired on \d{2}\/\d{2}\/\d{4}/).waitFor();
+          if (name === 'accepted') await panel.getByText(/Accepted by Casey Buyer on 11\/20\/2026/).waitFor();
+          await harness.shot(page, `negotiation-quote-${name}-${width}-${colorScheme}`, { viewport: true });
+        }
+        await page.goto(`/Quote/${quotes['not-sent']}`);
+        await page.getByRole('region', { name: 'Customer status' }).getByRole('button', { name: 'Send to customer' }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByLabel('Add a contact or user').waitFor();
+        await dialog.getByLabel('Add an email address').fill('admin@acme.test');
+        await dialog.getByRole('button', { name: 'Add' }).click();
+        await harness.shot(page, `negotiation-send-dialog-${width}-${colorScheme}`, { viewport: true });
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await page.goto('/QuoteDashboard');
+        await page.getByText('Changes requested').first().waitFor();
+        await harness.shot(page, `negotiation-quote-list-${width}-${colorScheme}`, { viewport: true });
+        await context.close();
+      }
+    }
+  }, 300_000);
 });
