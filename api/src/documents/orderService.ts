@@ -97,7 +97,12 @@ async function alreadyOrdered(ctx: Context, viewer: Viewer, quoteId: number) {
  *    back), or word that the order is sent as soon as the ERP answers.
  * A failure before the job was written gives the claim back and leaves the quote as it was.
  */
-export async function placeOrder(ctx: Context, quoteId: number, input: PlaceOrderInput = {}, options: { paid?: boolean } = {}) {
+export async function placeOrder(
+  ctx: Context,
+  quoteId: number,
+  input: PlaceOrderInput = {},
+  options: { paid?: boolean; /** a further condition checked on the claimed quote, before anything is sent */ onClaimed?: (quote: { id: number; revision: number }) => Promise<void> } = {},
+) {
   const { viewer, quote: viewed } = await loadQuoteFor(ctx, quoteId);
   if (viewer.roleLevel < 0) throw forbidden();
   const checkoutType = await checkoutTypeOf(ctx, viewer);
@@ -124,6 +129,7 @@ export async function placeOrder(ctx: Context, quoteId: number, input: PlaceOrde
   let enqueued = false;
   try {
     const quote = await ctx.prisma.quote.findUniqueOrThrow({ where: { id: quoteId }, include: quoteForOrder });
+    if (options.onClaimed) await options.onClaimed(quote);
     const job = {
       jobName: (input.jobName ?? quote.jobName).trim(),
       specifier: (input.specifier ?? quote.specifier).trim(),

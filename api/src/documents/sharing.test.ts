@@ -26,9 +26,9 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(async () => app?.close());
 
-async function sentQuote() {
+async function sentQuote(to = 'user@acme.test') {
   const quote = await createQuoteWithLines(prisma(), 'dealer@acme.test', { lines: 2 });
-  const sent = await app.gql(SEND, { id: quote.id, emails: ['user@acme.test'] }, dealer);
+  const sent = await app.gql(SEND, { id: quote.id, emails: [to] }, dealer);
   expect(sent.errors).toBeUndefined();
   return { quote, token: tokenOf(sent.data.sendQuote.shareUrl), sent: sent.data.sendQuote };
 }
@@ -106,5 +106,58 @@ describe('sending a quote', () => {
     // Another platform's user cannot send it.
     const borealis = await app.login('admin@borealis.test');
     expect((await app.gql(SEND, { id: other.id, emails: ['user@acme.test'] }, borealis)).errors?.[0]?.message).toMatch(/not found/i);
+  });
+});
+
+describe('placing an accepted quote in one step', () => {
+  const PLACE_ACCEPTED = `mutation ($id: Int!) { placeAcceptedQuote(id: $id) { rowId type orderedRevision } }`;
+  const RESPONSE = `query ($id: ID!) { node(id: $id) { ... on Quote { customerResponse { status at note } shareRecipients { email kind } } } }`;
+
+  it('shows the buyer’s answer on the quote, refuses an unaccepted or superseded acceptance, then places the accepted revision', async () => {
+    const { quote, token } = await sentQuote('admin@acme.test');
+    const recipients = (await app.gql(RESPONSE, { id: nodeId(quote.id) }, dealer)).data.node.shareRecipients;
+    expect(recipients.map((r: { email: string }) => r.email)).toContain('user@acme.test');
+
+    const notYet = await app.gql(PLACE_ACCEPTED, { id: quote.id }, dealer);
+    expect(notYet.errors?.[0]?.message).toBe(SHARE_MESSAGES.notAccepted);
+
+    await app.gql(CHANGES, { token, comment: 'Fewer fixtures, please.' });
+    const asked = (await app.gql(RESPONSE, { id: nodeId(quote.id) }, dealer)).data.node.customerResponse;
+    expect(asked).toMatchObject({ status: 'Changes requested', note: 'Fewer fixtures, please.' });
+    expect(asked.at).toBeTruthy();
+
+    await app.gql(ACCEPT, { token, fullName: 'Pat Buyer', acceptTerms: true });
+    expect((await app.gql(RESPONSE, { id: nodeId(quote.id) }, dealer)).data.node.customerResponse).toMatchObject({ status: 'Accepted', note: 'Pat Buyer' });
+
+    // Another user of the platform who is not its owner nor an administrator may not place it.
+    const other = await app.login('user@acme.test');
+    expect((await app.gql(PLACE_ACCEPTED, { id: quote.id }, other)).errors?.[0]?.message).toMatch(/not found|owner|access/i);
+
+    // Place Order's own checks follow: the customer needs an ERP ID.
+    const customer = await prisma().customer.findFirstOrThrow({ where: { pid: quote.pid, erpId: { not: null } }, orderBy: { id: 'asc' } });
+    await prisma().quote.update({ where: { id: quote.id }, data: { customerId: customer.id } });
+    const placed = await app.rest('/api/v1/quoteManagement/placeAcceptedQuote', { id: quote.id }, dealer);
+    expect(placed.body).toMatchObject({ success: true, error: null });
+    expect(placed.status).toBe(200);
+    expect(placed.body.result).toMatchObject({ type: 2 });
+    const order = await prisma().quote.findUniqueOrThrow({ where: { id: quote.id } });
+    expect(order).toMatchObject({ type: 2, orderedRevision: 1 });
+  });
+
+  it('refuses an acceptance a revision voided, and an expired quote', async () => {
+    const { quote, token } = await sentQuote('public@acme.test');
+    await app.gql(ACCEPT, { token, fullName: 'Pat Buyer', acceptTerms: true });
+    expect((await app.rest('/api/v1/quoteManagement/reviseQuote', { id: quote.id }, dealer)).status).toBe(200);
+    const voided = await app.gql(PLACE_ACCEPTED, { id: quote.id }, dealer);
+    expect(voided.errors?.[0]?.message).toBe(SHARE_MESSAGES.notAccepted);
+    expect((await prisma().quote.findUniqueOrThrow({ where: { id: quote.id } })).type).toBe(1);
+
+    const second = await sentQuote('super@acme.test');
+    await app.gql(ACCEPT, { token: second.token, fullName: 'Pat Buyer', acceptTerms: true });
+    const old = new Date(Date.now() - 61 * DAY);
+    await prisma().quote.update({ where: { id: second.quote.id }, data: { createdAt: old, revisionCreatedAt: old } });
+    const expired = await app.gql(PLACE_ACCEPTED, { id: second.quote.id }, dealer);
+    expect(expired.errors?.[0]?.message).toMatch(/expired/i);
+    expect((await prisma().quote.findUniqueOrThrow({ where: { id: second.quote.id } })).type).toBe(1);
   });
 });

@@ -12,6 +12,7 @@ import { QUOTE_TYPE } from './quoteService.ts';
 import { quoteExpirationDate } from './orderPresenters.ts';
 import { assertNotExpired, formatUsDate, isQuoteExpired } from './expiry.ts';
 import { customerStatusLabel } from './revisions.ts';
+import { placeOrder } from './orderService.ts';
 
 /**
  * Sending a quote to its customer: a link to a public page of the quote's current revision. The
@@ -30,6 +31,8 @@ export const SHARE_MESSAGES = {
   fullName: 'Type your full name to accept the quote.',
   terms: 'Tick the box to accept the terms and conditions.',
   comment: 'Describe the changes you would like.',
+  notAccepted: "The customer has not accepted the quote's current revision: place it with Place Order, or send it for acceptance first.",
+  notOwner: "Only the quote's owner or an administrator of its platform places an accepted quote.",
 } as const;
 
 export type ShareState = 'open' | 'revoked' | 'superseded' | 'expired' | 'ordered';
@@ -239,4 +242,73 @@ export async function requestQuoteChanges(ctx: Context, token: string, rawInput:
   ]);
   publishCustomerEvent(ctx, quote, 'changes_requested', parsed.data.comment);
   return { revision: share.revision };
+}
+
+/**
+ * What the customer last did with the sent link, for the quote screen: when, and the accepting
+ * name (Accepted) or the buyer's comment (Changes requested). Null while nothing was sent.
+ */
+export async function customerResponseOf(db: Context['prisma'], quote: { id: number; revision: number; customerStatus: string | null; customerStatusAt: Date | null }) {
+  if (!quote.customerStatus) return null;
+  let note: string | null = null;
+  if (quote.customerStatus === 'accepted') {
+    const acceptance = await db.quoteAcceptance.findFirst({ where: { quoteId: quote.id, revision: quote.revision, voidedAt: null } });
+    note = acceptance?.fullName ?? null;
+  } else if (quote.customerStatus === 'changes_requested') {
+    const request = await db.communication.findFirst({ where: { quoteId: quote.id, kind: 'status', subject: 'Changes requested' }, orderBy: { id: 'desc' } });
+    note = request ? request.body.replace(/^On revision \d+: /, '') : null;
+  }
+  return { status: customerStatusLabel(quote.customerStatus), at: quote.customerStatusAt, note };
+}
+
+/** The addresses the sender may add to a quote's mail: the quote's customer's contacts and the platform's users. */
+export async function shareRecipients(ctx: Context, quote: { id: number; pid: number; customerId: number | null; groupId: number | null; createdByUserId: number | null; type: number }) {
+  const viewer = ctx.viewer;
+  if (!viewer || viewer.roleLevel < 1 || !canEditQuote(viewer, quote)) return [];
+  const [contacts, users] = await Promise.all([
+    quote.customerId == null
+      ? []
+      : ctx.prisma.contact.findMany({ where: { pid: quote.pid, customerId: quote.customerId, email: { not: null } }, orderBy: [{ lastName: 'asc' }, { id: 'asc' }], take: 100 }),
+    ctx.prisma.user.findMany({ where: { pid: quote.pid }, orderBy: [{ lastName: 'asc' }, { id: 'asc' }], take: 200, select: { username: true, firstName: true, lastName: true } }),
+  ]);
+  const seen = new Set<string>();
+  const rows: { email: string; name: string; kind: 'contact' | 'user' }[] = [];
+  for (const c of contacts) {
+    const email = (c.email ?? '').trim().toLowerCase();
+    if (!email || seen.has(email)) continue;
+    seen.add(email);
+    rows.push({ email, name: [c.firstName, c.lastName].filter(Boolean).join(' '), kind: 'contact' });
+  }
+  for (const u of users) {
+    const email = u.username.trim().toLowerCase();
+    if (!isEmailAddress(email) || seen.has(email)) continue;
+    seen.add(email);
+    rows.push({ email, name: [u.firstName, u.lastName].filter(Boolean).join(' '), kind: 'user' });
+  }
+  return rows;
+}
+
+/**
+ * An accepted quote placed as an order in one step by its owner (or an administrator of its
+ * platform): the customer's acceptance must be of the current revision and not voided; the rest
+ * (not expired, approvals satisfied, the order checks, re-pricing, the ERP) is Place Order's own
+ * path, with the job fields saved on the quote.
+ */
+export async function placeAcceptedQuote(ctx: Context, quoteId: number) {
+  const viewer = requireViewer(ctx.viewer);
+  if (viewer.roleLevel < 1) throw forbidden();
+  const quote = await loadQuoteForView(ctx.prisma, viewer, quoteId);
+  // A second click after the order went through gets the order again (Place Order's own answer).
+  if (quote.type === QUOTE_TYPE.order) return placeOrder(ctx, quoteId, {});
+  if (!canEditQuote(viewer, quote)) throw forbidden();
+  const owner = (quote.createdByUserId != null && quote.createdByUserId === viewer.userId) || viewer.roleLevel >= 5;
+  if (!owner) throw new AppError(SHARE_MESSAGES.notOwner, { code: 'FORBIDDEN' });
+  if (quote.type !== QUOTE_TYPE.quote) throw new AppError(SHARE_MESSAGES.notQuote, { field: 'id', code: 'CONFLICT' });
+  // Checked again on the claimed quote: a revision made meanwhile voids the acceptance.
+  const assertAccepted = async (claimed: { id: number; revision: number }) => {
+    const acceptance = await ctx.prisma.quoteAcceptance.findFirst({ where: { quoteId: claimed.id, revision: claimed.revision, voidedAt: null } });
+    if (!acceptance) throw new AppError(SHARE_MESSAGES.notAccepted, { field: 'id', code: 'CONFLICT' });
+  };
+  await assertAccepted(quote);
+  return placeOrder(ctx, quoteId, {}, { onClaimed: assertAccepted });
 }

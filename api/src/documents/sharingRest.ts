@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { defineRestOperation } from '../rest/registry.ts';
 import { idField } from '../rest/fields.ts';
-import { revokeQuoteLinks, sendQuote } from './sharing.ts';
+import { placeAcceptedQuote, revokeQuoteLinks, sendQuote } from './sharing.ts';
+import { quoteDetailAnswer } from './quotePresenters.ts';
+import { getQuoteDetail } from './quoteDocuments.ts';
 
 /** `/api/v1/quoteManagement/...` for sending quotes to customers: the same services as the GraphQL fields. */
 const family = 'quoteManagement';
@@ -24,4 +26,14 @@ defineRestOperation({
   body: z.object({ id: idField }),
   answer: z.object({ revoked: z.number() }),
   handler: async (ctx, b) => ({ revoked: await revokeQuoteLinks(ctx, b.id) }),
+});
+
+defineRestOperation({
+  family,
+  operation: 'placeAcceptedQuote',
+  scope: 'guarded',
+  summary: "Places a quote its customer accepted (the current revision) as an order in one step, by its owner or an administrator of its platform; Place Order's checks and refusals follow.",
+  body: z.object({ id: idField }),
+  answer: quoteDetailAnswer,
+  handler: async (ctx, b) => getQuoteDetail(ctx, (await placeAcceptedQuote(ctx, b.id)).id),
 });

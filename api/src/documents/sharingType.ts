@@ -5,8 +5,8 @@ import { forCurrentViewer } from '../live/rights.ts';
 import { readOncePerEvent } from '../live/eventReads.ts';
 import type { QuoteCustomerEvent } from '../live/pubsub.ts';
 import { canViewQuote } from './quoteService.ts';
-import { acceptSharedQuote, requestQuoteChanges, revokeQuoteLinks, sendQuote, viewSharedQuote } from './sharing.ts';
-import './quoteType.ts';
+import { acceptSharedQuote, customerResponseOf, placeAcceptedQuote, requestQuoteChanges, revokeQuoteLinks, sendQuote, shareRecipients, viewSharedQuote } from './sharing.ts';
+import { QuoteRef } from './quoteType.ts';
 
 type SharedView = Awaited<ReturnType<typeof viewSharedQuote>>;
 type SharedContent = NonNullable<SharedView['quote']>;
@@ -130,5 +130,51 @@ builder.subscriptionField('quoteCustomerStatusChanged', (t) =>
     },
     resolve: (query, event, _args, ctx) =>
       readOncePerEvent(event, query, () => ctx.prisma.quote.findUniqueOrThrow({ ...query, where: { id: (event as unknown as QuoteCustomerEvent).quoteId } })),
+  }),
+);
+
+type CustomerResponse = NonNullable<Awaited<ReturnType<typeof customerResponseOf>>>;
+const CustomerResponseRef = builder.objectRef<CustomerResponse>('QuoteCustomerResponse').implement({
+  description: 'What the customer last did with the sent link: the status word, when, and the accepting name or the change request\'s comment.',
+  fields: (t) => ({
+    status: t.exposeString('status', { description: 'Sent, Viewed, Changes requested or Accepted' }),
+    at: t.expose('at', { type: 'DateTime', nullable: true }),
+    note: t.exposeString('note', { nullable: true, description: "Accepted: the full name typed; Changes requested: the buyer's comment" }),
+  }),
+});
+
+type ShareRecipient = Awaited<ReturnType<typeof shareRecipients>>[number];
+const ShareRecipientRef = builder.objectRef<ShareRecipient>('QuoteShareRecipient').implement({
+  description: "An address the sender may add when sending a quote: a contact of the quote's customer or a user of its platform.",
+  fields: (t) => ({
+    email: t.exposeString('email'),
+    name: t.exposeString('name'),
+    kind: t.exposeString('kind', { description: 'contact or user' }),
+  }),
+});
+
+builder.prismaObjectFields('Quote', (t) => ({
+  customerResponse: t.field({
+    type: CustomerResponseRef,
+    nullable: true,
+    description: 'what the customer last did with the sent link (null: not sent), with when and the accepting name or the comment',
+    select: { id: true, revision: true, customerStatus: true, customerStatusAt: true },
+    resolve: (quote, _args, ctx) => customerResponseOf(ctx.prisma, quote),
+  }),
+  shareRecipients: t.field({
+    type: [ShareRecipientRef],
+    description: "Addresses the viewer may add when sending the quote (the customer's contacts, the platform's users); empty for whoever may not send it",
+    select: { id: true, pid: true, customerId: true, groupId: true, createdByUserId: true, type: true },
+    resolve: (quote, _args, ctx) => shareRecipients(ctx, quote),
+  }),
+}));
+
+builder.mutationField('placeAcceptedQuote', (t) =>
+  t.field({
+    type: QuoteRef,
+    description: "Places a quote its customer accepted (the current revision) as an order in one step, by its owner: Place Order's checks and path, with the job fields saved on the quote.",
+    authScopes: { guarded: true },
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_root, args, ctx) => placeAcceptedQuote(ctx, args.id),
   }),
 );

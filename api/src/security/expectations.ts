@@ -253,6 +253,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   // A link's visitor: without a valid link (here a well-formed token no link has) everyone is refused.
   'Mutation.acceptSharedQuote': { allow: [], target: 'none', args: () => ({ token: 'n'.repeat(43), fullName: 'Pat Buyer', acceptTerms: true }) },
   'Mutation.requestQuoteChanges': { allow: [], target: 'none', args: () => ({ token: 'n'.repeat(43), comment: 'Please add a pole.' }) },
+  'Mutation.placeAcceptedQuote': { allow: GUARDED, args: async (t) => ({ id: await t.fresh.quote() }), stopsAt: /has not accepted the quote's current revision/ },
   'Mutation.revokeQuoteLinks': { allow: GUARDED, args: async (t) => ({ id: await t.fresh.quote() }) },
   'Mutation.sendQuote': { allow: GUARDED, args: async (t) => ({ id: await t.fresh.quote(), emails: [t.ids.username] }), stopsAt: /Too many emails sent/ },
   'Mutation.copyTheme': { allow: ADMIN, args: (t) => ({ id: t.ids.themeId }) },
@@ -471,6 +472,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'REST quoteManagement/getRevisionDiff': { allow: SIGNED_IN, args: async (t) => ({ quoteId: await t.fresh.quote(), from: 1, to: 1 }) },
   'REST quoteManagement/getRevisions': { allow: SIGNED_IN, args: async (t) => ({ quoteId: await t.fresh.quote() }) },
   'REST quoteManagement/reviseQuote': { allow: SIGNED_IN, args: async (t) => ({ id: await t.fresh.quote() }) },
+  'REST quoteManagement/placeAcceptedQuote': { allow: GUARDED, args: async (t) => ({ id: await t.fresh.quote() }), stopsAt: /has not accepted the quote's current revision/ },
   'REST quoteManagement/revokeQuoteLinks': { allow: GUARDED, args: async (t) => ({ id: await t.fresh.quote() }) },
   'REST quoteManagement/sendQuote': { allow: GUARDED, args: async (t) => ({ id: await t.fresh.quote(), emails: [t.ids.username] }), stopsAt: /Too many emails sent/ },
   'REST quoteManagement/submitQuoteRequest': { allow: PEOPLE, crossPlatform: false, args: async (t) => ({ id: await t.fresh.quote(3) }), stopsAt: /You must provide a specifier on the Quote Summary/ },

@@ -2207,6 +2207,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/quoteManagement/placeAcceptedQuote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * quoteManagement/placeAcceptedQuote
+         * @description Places a quote its customer accepted (the current revision) as an order in one step, by its owner or an administrator of its platform; Place Order's checks and refusals follow.
+         *
+         *     Who may call it: signed in with a role level above 0. API tokens need the `write` scope.
+         */
+        post: operations["quoteManagement_placeAcceptedQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/quoteManagement/placeOrder": {
         parameters: {
             query?: never;
@@ -10142,6 +10164,198 @@ export interface operations {
                         error: null;
                         /** @description how many rows match in all */
                         total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
+    quoteManagement_placeAcceptedQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            id: number;
+                            /** @description client-generated GUID */
+                            _id: string;
+                            /** @description 1 quote, 2 order, 3 quote request */
+                            type: number;
+                            pid: number;
+                            groupId: number | null;
+                            username: string;
+                            createdByUserId: number | null;
+                            createdByFirstName: string;
+                            createdByLastName: string;
+                            createdAt: string;
+                            /** @description the same instant as createdAt */
+                            createdDate: string;
+                            jobName: string;
+                            specifier: string;
+                            specifierLocation: string;
+                            customerId: number | null;
+                            customerName: string;
+                            /** @description the customer's company name */
+                            companyName: string | null;
+                            /** @description the contact's first name */
+                            firstName: string | null;
+                            /** @description the contact's last name */
+                            lastName: string | null;
+                            contactId: number | null;
+                            sameAsBilling: boolean;
+                            billingAddressId: number | null;
+                            shippingAddressId: number | null;
+                            /** @description money, two decimals, e.g. "12.50" */
+                            totalCost: string;
+                            lineCount: number;
+                            erpOrderNo: string | null;
+                            /** @description 'W' means submitted */
+                            csiStatus: string | null;
+                            orderStatus: string | null;
+                            activeOrderId: number | null;
+                            dateOrderPlaced: string | null;
+                            /** @description when a quote request was sent to the platform's sales contacts (submitQuoteRequest) */
+                            submittedAt: string | null;
+                            customer?: {
+                                id: number;
+                                /** @description null unless the caller sees the customer's ERP id */
+                                erpId: string | null;
+                                companyName: string;
+                                cpqProfileOption: string | null;
+                            } | null;
+                            contact?: {
+                                id: number;
+                                firstName: string;
+                                lastName: string;
+                                email: string | null;
+                                phone: string | null;
+                                altPhone: string | null;
+                            } | null;
+                            billingAddress?: {
+                                id: number;
+                                pid: number;
+                                Address: string | null;
+                                Address2: string | null;
+                                City: string;
+                                County: string | null;
+                                State: string;
+                                Zip: string;
+                                Country: string;
+                                /** @description 1 Billing, 2 Shipping */
+                                AddressType: number;
+                                Name: string | null;
+                                displayOrder: number;
+                                customerId: number | null;
+                            } | null;
+                            shippingAddress?: {
+                                id: number;
+                                pid: number;
+                                Address: string | null;
+                                Address2: string | null;
+                                City: string;
+                                County: string | null;
+                                State: string;
+                                Zip: string;
+                                Country: string;
+                                /** @description 1 Billing, 2 Shipping */
+                                AddressType: number;
+                                Name: string | null;
+                                displayOrder: number;
+                                customerId: number | null;
+                            } | null;
+                            lines: {
+                                id: number;
+                                /** @description client-generated GUID */
+                                _id: string;
+                                quoteId: number;
+                                lineNumber: number;
+                                configurationId: string;
+                                headerId: string | null;
+                                productId: number | null;
+                                quantity: number;
+                                /** @description money, two decimals, e.g. "12.50" */
+                                price: string;
+                                imgUrl: string | null;
+                                description: string;
+                                partNumber: string;
+                                series: string | null;
+                                modelNo: string | null;
+                                username: string;
+                                type: number | null;
+                                /** @description JSON text of the detail rows, each with Caption, Value and Type */
+                                Details: string;
+                                isNonConfigurable: boolean;
+                                sourceConfigurationId: string | null;
+                                sourceHeaderId: string | null;
+                                sessionId: string | null;
+                                /** @description '0' or '1' */
+                                quoteCreated: string;
+                                TrackingNumber: string | null;
+                                TrackingURL: string | null;
+                                /** @description null unless the caller sees ERP ids */
+                                erpId: string | null;
+                                /** @description the price was set by hand and is kept when the order is placed */
+                                priceOverride: boolean;
+                                /** @description the line's own dealer unit cost; null unless the caller sees dealer cost */
+                                cost: string | null;
+                                /** @description dealer unit cost (its own, else its product’s); null unless the caller sees dealer cost */
+                                unitCost: string | null;
+                                /** @description unit cost times quantity; null unless the caller sees dealer cost */
+                                costTotal: string | null;
+                                /** @description gross margin as a fraction of the price, to four places; null unless the caller sees dealer cost */
+                                margin: number | null;
+                                createdAt: string;
+                            }[];
+                            /** @description the customer's shipping addresses */
+                            shippingAddresses: {
+                                id: number;
+                                pid: number;
+                                Address: string | null;
+                                Address2: string | null;
+                                City: string;
+                                County: string | null;
+                                State: string;
+                                Zip: string;
+                                Country: string;
+                                /** @description 1 Billing, 2 Shipping */
+                                AddressType: number;
+                                Name: string | null;
+                                displayOrder: number;
+                                customerId: number | null;
+                            }[];
+                            /** @description the ERP id Place Order uses: the customer's; for role level 1 and below without a customer, their own customer's */
+                            customerErpId: string | null;
+                            /** @description orders: 'Submitted' while csiStatus is W, else the ERP status word; null for quotes */
+                            orderStatusLabel: string | null;
+                            /** @description created date plus 60 days */
+                            expirationDate: string;
+                        };
+                        error: null;
                     };
                 };
             };

@@ -14,6 +14,10 @@ const ApprovalListener = lazy(() =>
   import('../features/approvals/ApprovalListener').then((module) => ({ default: module.ApprovalListener })),
 );
 
+const QuoteCustomerListener = lazy(() =>
+  import('../features/quotes/sharing/QuoteCustomerListener').then((module) => ({ default: module.QuoteCustomerListener })),
+);
+
 export function Layout() {
   const { user } = useViewer();
   return (
@@ -24,6 +28,7 @@ export function Layout() {
           <RelayScope>
             <OrderStatusListener />
             <ApprovalListener />
+            <QuoteCustomerListener />
           </RelayScope>
         </Suspense>
       )}

@@ -20,6 +20,7 @@ import { CustomerTab } from './CustomerTab';
 import { QuoteLinesTab } from './QuoteLinesTab';
 import { SummaryTab } from './SummaryTab';
 import { QuoteApprovalPanel } from './QuoteApprovalPanel';
+import { CustomerStatusPanel } from './sharing/CustomerStatusPanel';
 import { useStepperMemory } from './useStepperMemory';
 import './QuoteDetailPage.css';
 
@@ -53,6 +54,7 @@ const detailQuery = graphql`
       ...RevisionsPanel_quote
       revision
       ...QuoteApprovalPanel_quote
+      ...CustomerStatusPanel_quote
     }
   }
 `;
@@ -176,6 +178,7 @@ function QuoteScreen({ quote, onRefetch }: { quote: QuoteData; onRefetch(): void
         </button>
       </nav>
       <QuoteApprovalPanel quote={quote} />
+      <CustomerStatusPanel quote={quote} />
       <div id="quote-tab-panel" role="tabpanel" aria-labelledby={`quote-tab-${current}`}>
         {current === 'Lines' && <QuoteLinesTab quote={quote} />}
         {current === 'Customer' && <CustomerTab quote={quote} onRefetch={onRefetch} />}

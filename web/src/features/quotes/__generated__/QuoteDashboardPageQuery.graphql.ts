@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f30f9ae8d1c63725ef1c345c2c83f897>>
- * @relayHash b1a743a788b913dca0c04d147355cf2b
+ * @generated SignedSource<<dd55d51ba9e3ffee79b8b86495015a18>>
+ * @relayHash cf18b96aee35835acc8f14b68b07b448
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce5dd48ac99e1336b31793c3678b2e496d0978ebe6828ada060f221f96f2c02b
+// @relayRequestID cd1f59db2864106f44b38c37a750c1469bbd402f015736bc38fc3fdea3d251de
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -276,6 +276,13 @@ return {
                     "kind": "ScalarField",
                     "name": "totalCost",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "customerStatus",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -289,7 +296,7 @@ return {
     ]
   },
   "params": {
-    "id": "ce5dd48ac99e1336b31793c3678b2e496d0978ebe6828ada060f221f96f2c02b",
+    "id": "cd1f59db2864106f44b38c37a750c1469bbd402f015736bc38fc3fdea3d251de",
     "metadata": {},
     "name": "QuoteDashboardPageQuery",
     "operationKind": "query",

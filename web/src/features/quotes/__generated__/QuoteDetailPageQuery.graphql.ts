@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5c3d37a735fb5ed08bc317a5c4544a52>>
- * @relayHash e42f7c2bfe35abc1d6fb27ea30044f07
+ * @generated SignedSource<<80e04c676c3a9d796abc28fa5e4b6238>>
+ * @relayHash a66c3c4f7fa75222f6862b54439516be
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4ae11e39d74cea83764688dad11c7b5f71305dc0a0da276993c88dedba6e5295
+// @relayRequestID 61e93287665c7f42380df178ce4ad0ed03ede7cb6c2e3a746f8ad530b6812fc6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -34,7 +34,7 @@ export type QuoteDetailPageQuery$data = {
     readonly rowId: number;
     readonly type: number;
     readonly viewerCanEdit: boolean;
-    readonly " $fragmentSpreads": FragmentRefs<"CustomerTab_quote" | "OrderTimeline_quote" | "QuoteApprovalPanel_quote" | "QuoteLinesTab_quote" | "RevisionsPanel_quote" | "SummaryTab_quote">;
+    readonly " $fragmentSpreads": FragmentRefs<"CustomerStatusPanel_quote" | "CustomerTab_quote" | "OrderTimeline_quote" | "QuoteApprovalPanel_quote" | "QuoteLinesTab_quote" | "RevisionsPanel_quote" | "SummaryTab_quote">;
   };
 };
 export type QuoteDetailPageQuery = {
@@ -192,10 +192,24 @@ v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "companyName",
   "storageKey": null
 },
-v21 = [
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v23 = [
   (v2/*:: as any*/),
   (v3/*:: as any*/),
   (v19/*:: as any*/),
@@ -242,21 +256,29 @@ v21 = [
     "name": "addressType",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  }
+  (v22/*:: as any*/)
 ],
-v22 = [
+v24 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
   }
-];
+],
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "at",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -325,6 +347,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "QuoteApprovalPanel_quote"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CustomerStatusPanel_quote"
           }
         ],
         "storageKey": null
@@ -720,13 +747,7 @@ return {
                 "name": "lastName",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "email",
-                "storageKey": null
-              },
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -747,7 +768,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v20/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -765,7 +786,7 @@ return {
             "kind": "LinkedField",
             "name": "billingAddress",
             "plural": false,
-            "selections": (v21/*:: as any*/),
+            "selections": (v23/*:: as any*/),
             "storageKey": null
           },
           {
@@ -775,7 +796,7 @@ return {
             "kind": "LinkedField",
             "name": "shippingAddress",
             "plural": false,
-            "selections": (v21/*:: as any*/),
+            "selections": (v23/*:: as any*/),
             "storageKey": null
           },
           {
@@ -785,7 +806,7 @@ return {
             "kind": "LinkedField",
             "name": "shippingAddresses",
             "plural": true,
-            "selections": (v21/*:: as any*/),
+            "selections": (v23/*:: as any*/),
             "storageKey": null
           },
           {
@@ -816,7 +837,7 @@ return {
             "name": "specifierLocation",
             "storageKey": null
           },
-          (v20/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -826,7 +847,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v22/*:: as any*/),
+            "args": (v24/*:: as any*/),
             "concreteType": "OrderEventConnection",
             "kind": "LinkedField",
             "name": "timeline",
@@ -849,20 +870,8 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "kind",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "at",
-                        "storageKey": null
-                      },
+                      (v25/*:: as any*/),
+                      (v26/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -946,7 +955,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v22/*:: as any*/),
+            "args": (v24/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "OrderTimeline_timeline",
@@ -1003,6 +1012,40 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QuoteCustomerResponse",
+            "kind": "LinkedField",
+            "name": "customerResponse",
+            "plural": false,
+            "selections": [
+              (v17/*:: as any*/),
+              (v26/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "note",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QuoteShareRecipient",
+            "kind": "LinkedField",
+            "name": "shareRecipients",
+            "plural": true,
+            "selections": [
+              (v20/*:: as any*/),
+              (v22/*:: as any*/),
+              (v25/*:: as any*/)
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -1010,7 +1053,7 @@ return {
     ]
   },
   "params": {
-    "id": "4ae11e39d74cea83764688dad11c7b5f71305dc0a0da276993c88dedba6e5295",
+    "id": "61e93287665c7f42380df178ce4ad0ed03ede7cb6c2e3a746f8ad530b6812fc6",
     "metadata": {},
     "name": "QuoteDetailPageQuery",
     "operationKind": "query",
@@ -1019,6 +1062,6 @@ return {
 };
 })();
 
-(node as any).hash = "49ae56ad14f1caecea34fb888456841e";
+(node as any).hash = "e4908cc39d546e48d69ee49874908172";
 
 export default node;

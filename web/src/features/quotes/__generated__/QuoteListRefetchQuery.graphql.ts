@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<19e8e66d4a2a0f963db5f8942790bbdd>>
- * @relayHash 6d4aac83263030cae56010d5b7f08d6b
+ * @generated SignedSource<<e113c9777137f57b24d201762e423fa9>>
+ * @relayHash 3b12fba589598402aaab4f48c71d7543
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f6c26c4b60d86ac919f5b243c88e12aed482bf7c5915db692ba09ebb830b1576
+// @relayRequestID ed10129cdbc8e04d1859366ddc68216593241a8a8242ea295cce2a26f3551e32
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -308,6 +308,13 @@ return {
                     "kind": "ScalarField",
                     "name": "totalCost",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "customerStatus",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -321,7 +328,7 @@ return {
     ]
   },
   "params": {
-    "id": "f6c26c4b60d86ac919f5b243c88e12aed482bf7c5915db692ba09ebb830b1576",
+    "id": "ed10129cdbc8e04d1859366ddc68216593241a8a8242ea295cce2a26f3551e32",
     "metadata": {},
     "name": "QuoteListRefetchQuery",
     "operationKind": "query",
@@ -330,6 +337,6 @@ return {
 };
 })();
 
-(node as any).hash = "5ba36f0741cabb96d5d2632a04ad505e";
+(node as any).hash = "c3471af81f62122f5213b148a8b22497";
 
 export default node;

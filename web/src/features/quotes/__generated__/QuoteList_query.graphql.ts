@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<30257edcf091549703e36fdc47913f5d>>
+ * @generated SignedSource<<68d3b72fa8752dca75db03590c6af17b>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type QuoteList_query$data = {
         readonly createdByFirstName: string;
         readonly createdByLastName: string;
         readonly customerName: string;
+        readonly customerStatus: string | null | undefined;
         readonly id: string;
         readonly jobName: string;
         readonly rowId: number;
@@ -325,6 +326,13 @@ return {
                   "kind": "ScalarField",
                   "name": "totalCost",
                   "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "customerStatus",
+                  "storageKey": null
                 }
               ],
               "storageKey": null
@@ -341,6 +349,6 @@ return {
 };
 })();
 
-(node as any).hash = "5ba36f0741cabb96d5d2632a04ad505e";
+(node as any).hash = "c3471af81f62122f5213b148a8b22497";
 
 export default node;
