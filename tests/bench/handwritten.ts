@@ -379,7 +379,8 @@ async function copyLine(services: Services, viewer: Viewer, { id }: Record<strin
         totalCost: quote.totalCost,
         lineCount: quote.lineCount,
         lines,
-        approval,
+        // the lines tab asks for the lines needing approval only
+        approval: { lines: approval.lines },
         configurationChecks: [],
       },
     },
