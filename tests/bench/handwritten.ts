@@ -18,6 +18,9 @@ import { canSeeCustomer, customerScopeWhere } from '../../api/src/customers/acce
 import { presentCustomer } from '../../api/src/customers/presenters.ts';
 import { orderStatusLabel } from '../../api/src/documents/orderStatus.ts';
 import { pageCursors } from '../../api/src/schema/connections.ts';
+import { seesDealerCost } from '../../api/src/schema/visibility.ts';
+import { Prisma } from '../../api/src/generated/prisma/client.ts';
+import { approvalSettingsOf, approvalStateOf, limitsOfLine, type LineRow } from '../../api/src/approvals/service.ts';
 
 const PAGE_SIZE = 12;
 
@@ -99,19 +102,65 @@ function address(viewer: Viewer, row: Record<string, any>, alias = '') {
 
 const LINE_COLUMNS = `l.id, l."_id", l."lineNumber", l."configurationId", l."headerId", l."productId", l.quantity, l.price,
   l.quantity * l.price AS total, l."imgUrl", l.description, l."partNumber", l.series, l."modelNo", l.type, l.details,
-  l."isNonConfigurable", l."trackingNumber", l."trackingUrl", l."sessionId",
-  CASE WHEN p."isNonConfigurable" THEN p."quantityInStock" END AS "maxQuantity"`;
+  l."isNonConfigurable", l."trackingNumber", l."trackingUrl", l."sessionId", l."listPrice", l."priceOverride", l.cost, l."priceSetByLevel",
+  p.cost AS "productCost", CASE WHEN p."isNonConfigurable" THEN p."quantityInStock" END AS "maxQuantity"`;
+
+const NO_LIMITS = approvalSettingsOf({ marginFloorPercent: null, maxDiscountPercents: {} });
+const decimal = (value: string | null) => (value == null ? null : new Prisma.Decimal(value));
+
+/** A line as the approval rules read it (approvals/service.ts), from its row. */
+function approvalLine(line: Record<string, any>): LineRow {
+  return {
+    id: line.id,
+    lineNumber: line.lineNumber,
+    partNumber: line.partNumber,
+    description: line.description,
+    quantity: line.quantity,
+    price: new Prisma.Decimal(line.price),
+    listPrice: decimal(line.listPrice),
+    priceSetByLevel: line.priceSetByLevel,
+    cost: decimal(line.cost),
+    product: line.productId == null ? null : { cost: decimal(line.productCost) },
+  };
+}
+
+/**
+ * Where the quote stands against its platform's limits (the lines tab's approval banner): its
+ * approval requests read beside its lines, and the app's own rule over the rows.
+ */
+const approvalRows = async (services: Services, quoteId: number) =>
+  (await query(services, `SELECT * FROM "QuoteApproval" WHERE "quoteId" = $1 ORDER BY "createdAt" DESC, id DESC`, [quoteId])).rows;
+
+function approvalOf(rows: unknown[], quote: { revision: number; marginFloorPercent: string | null; maxDiscountPercents: unknown }, lines: LineRow[]) {
+  const state = approvalStateOf({
+    revision: quote.revision,
+    platform: { marginFloorPercent: decimal(quote.marginFloorPercent), maxDiscountPercents: quote.maxDiscountPercents },
+    lines,
+    approvals: rows as never,
+  });
+  if (state.latest) throw new HttpError(500, 'The bench quotes have no approval requests.');
+  return { lines: state.lines.map((line) => ({ lineNumber: line.lineNumber })), state: state.state, message: state.message, latest: null };
+}
 
 /** A quote's lines as its lines tab shows them; configured lines (re-checked against their model by the app) are refused, the bench quotes have none. */
-async function quoteLines(services: Services, quoteId: number) {
+async function quoteLines(services: Services, viewer: Viewer, quote: { id: number; pid: number }) {
+  const quoteId = quote.id;
+  const seesCost = seesDealerCost(viewer, quote.pid);
   const { rows } = await query(
     services,
     `SELECT ${LINE_COLUMNS} FROM "QuoteLine" l LEFT JOIN "Product" p ON p.id = l."productId" WHERE l."quoteId" = $1 ORDER BY l."lineNumber", l.id`,
     [quoteId],
   );
-  return rows.map((line) => {
+  const approvalLines = rows.map(approvalLine);
+  const presented = rows.map((line, index) => {
     if (!line.isNonConfigurable && line.sessionId != null && line.productId != null) throw new HttpError(500, 'The bench quotes have no configured lines.');
+    const listPrice: string | null = line.listPrice ?? (line.priceOverride ? null : line.price);
+    const list = decimal(listPrice);
     return {
+      listPrice,
+      discountPercent: !list || list.isZero() ? null : Math.round(list.minus(line.price).div(list).times(10000).toNumber()) / 100,
+      cost: seesCost ? line.cost : null,
+      marginPercent: seesCost ? limitsOfLine(approvalLines[index]!, NO_LIMITS).marginPercent : null,
       id: encodeGlobalID('QuoteLine', line.id),
       quantity: line.quantity,
       price: line.price,
@@ -135,6 +184,7 @@ async function quoteLines(services: Services, quoteId: number) {
       maxQuantity: line.maxQuantity,
     };
   });
+  return { presented, approvalLines };
 }
 
 /** The quote screen (QuoteDetailPageQuery with its three tabs' fragments). */
@@ -143,7 +193,7 @@ async function quoteDetail(services: Services, viewer: Viewer, { id }: Record<st
     services,
     `SELECT q.id, q.type, q.pid, q."groupId", q."createdByUserId", q."erpOrderNo", q."csiStatus", q."sameAsBilling", q."customerName",
             q."customerId", q."contactId", q."shippingAddressId", q."billingAddressId", q."totalCost", q."lineCount", q."jobName",
-            q.specifier, q."specifierLocation", q."orderStatus", p."csiOrderCompleteString",
+            q.specifier, q."specifierLocation", q."orderStatus", q.revision, p."csiOrderCompleteString", p."marginFloorPercent", p."maxDiscountPercents",
             (SELECT max(l."lineNumber") FROM "QuoteLine" l WHERE l."quoteId" = q.id) AS "lastLineNumber",
             c.id AS c_id, c.pid AS c_pid, c."customerId" AS "c_customerId", c."firstName" AS "c_firstName", c."lastName" AS "c_lastName",
             c.email AS c_email, c.phone AS c_phone,
@@ -161,8 +211,9 @@ async function quoteDetail(services: Services, viewer: Viewer, { id }: Record<st
   const quote = rows[0];
   if (!quote || !canViewQuote(viewer, quote)) throw new HttpError(404, 'Quote not found.');
 
-  const [lines, communications, shippingAddresses, configuredLines] = await Promise.all([
-    quoteLines(services, id),
+  const [{ presented: lines, approvalLines }, approvals, communications, shippingAddresses, configuredLines] = await Promise.all([
+    quoteLines(services, viewer, quote),
+    approvalRows(services, id),
     query(services, `SELECT id FROM "Communication" WHERE "quoteId" = $1 ORDER BY "createdAt" DESC, id DESC`, [id]),
     quote.customerId == null
       ? { rows: [] }
@@ -181,6 +232,7 @@ async function quoteDetail(services: Services, viewer: Viewer, { id }: Record<st
     ),
   ]);
   if (configuredLines.rows.length) throw new HttpError(500, 'The bench quotes have no configured lines.');
+  const approval = approvalOf(approvals, quote, approvalLines);
 
   const customer =
     quote.cu_id != null && canSeeCustomer(viewer, { id: quote.cu_id, pid: quote.cu_pid })
@@ -201,6 +253,7 @@ async function quoteDetail(services: Services, viewer: Viewer, { id }: Record<st
       viewerCanEdit: quote.type !== QUOTE_TYPE.order,
       nextLineNumber: (quote.lastLineNumber ?? 0) + 1,
       lines,
+      approval,
       communications: communications.rows.map((row) => ({ id: encodeGlobalID('Communication', row.id) })),
       sameAsBilling: quote.sameAsBilling,
       customerName: quote.customerName,
@@ -304,12 +357,15 @@ async function copyLine(services: Services, viewer: Viewer, { id }: Record<strin
       )
       FROM ins
       WHERE q.id = ins."quoteId"
-      RETURNING ins.id AS "lineId", q.id, q.type, q."totalCost", q."lineCount"`,
+      RETURNING ins.id AS "lineId", q.id, q.pid, q.type, q."totalCost", q."lineCount", q.revision,
+                (SELECT p."marginFloorPercent" FROM "Platform" p WHERE p.id = q.pid) AS "marginFloorPercent",
+                (SELECT p."maxDiscountPercents" FROM "Platform" p WHERE p.id = q.pid) AS "maxDiscountPercents"`,
     [id, viewer.username, randomUUID(), ...access.params],
   );
   const quote = rows[0];
   if (!quote) throw new HttpError(404, 'Line not found.');
-  const lines = await quoteLines(services, quote.id);
+  const [{ presented: lines, approvalLines }, approvals] = await Promise.all([quoteLines(services, viewer, quote), approvalRows(services, quote.id)]);
+  const approval = approvalOf(approvals, quote, approvalLines);
   return {
     copyQuoteLine: {
       id: encodeGlobalID('QuoteLine', quote.lineId),
@@ -323,6 +379,8 @@ async function copyLine(services: Services, viewer: Viewer, { id }: Record<strin
         totalCost: quote.totalCost,
         lineCount: quote.lineCount,
         lines,
+        // the lines tab asks for the lines needing approval only
+        approval: { lines: approval.lines },
         configurationChecks: [],
       },
     },

@@ -98,6 +98,10 @@ export function printScreensTable(runs: ProcessFigures[]) {
     .filter((c) => c.seqScans)
     .map((c) => `${c.name}: ${[...c.seqScans!.graphql.map((t) => `GraphQL "${t}"`), ...c.seqScans!.handwritten.map((t) => `hand-written "${t}"`)].join(', ') || 'none'}`);
   if (scans.length) console.log(`  sequential scans of large tables in the list shapes' plans: ${scans.join('; ')}`);
+  console.log(
+    `  statements are those of the app's pool only; the job worker's polling and heartbeat sent ${runs.map((r) => r.leftOutStatements).join(' / ')} ` +
+      'statements while requests were measured, left out of the counts',
+  );
   console.log(`  processes: data written in ${runs.map((r) => r.seconds.data.toFixed(0)).join(' / ')} s, measured in ${runs.map((r) => r.seconds.measuring.toFixed(0)).join(' / ')} s`);
 }
 

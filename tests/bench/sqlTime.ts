@@ -1,6 +1,8 @@
 // Where a request's time goes: the statements it sends and the time during which at least one of
-// them was outstanding (sent and not yet answered), counted on every `pg` client of this process
-// (the app's pool, Prisma's adapter over it, transactions). With the embedded database the statement
+// them was outstanding (sent and not yet answered), counted on the `pg` clients of the app's pool
+// (its own statements, Prisma's adapter over it, transactions). The job worker's pool (graphile-worker
+// polling for jobs, the heartbeat) and the change listener are clients of other pools: their
+// statements are the process's, not the request's, and are left out. With the embedded database the statement
 // runs on this very thread, so this is the database's share of the request; the rest is the HTTP
 // server, the token check's own code, the GraphQL executor or the hand-written code, and JSON.
 import { performance } from 'node:perf_hooks';
@@ -14,6 +16,10 @@ export interface SqlTally {
 }
 
 let current: SqlTally | null = null;
+/** the clients the app's pool has handed out (pg-pool's public `acquire` event); a client stays with its pool */
+const requestClients = new WeakSet<object>();
+/** statements sent while a request was measured by clients of other pools (the job worker's), not counted */
+export const leftOut = { statements: 0 };
 let outstanding = 0;
 let since = 0;
 
@@ -26,13 +32,19 @@ function started(tally: SqlTally | null) {
   };
 }
 
-/** Counts every statement sent from now on into the tally `during` is running with. */
-export function watchStatements() {
+/**
+ * Counts every statement the clients of `pool` (the app's) send from now on into the tally `during`
+ * is running with.
+ */
+export function watchStatements(pool: pg.Pool) {
+  pool.on('acquire', (client) => requestClients.add(client));
   const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const send = prototype.query;
-  prototype.query = function (this: unknown, ...args: unknown[]) {
-    const done = started(current);
-    if (current?.sent) {
+  prototype.query = function (this: object, ...args: unknown[]) {
+    const ours = requestClients.has(this);
+    if (current && !ours) leftOut.statements += 1;
+    const done = started(ours ? current : null);
+    if (ours && current?.sent) {
       const config = args[0] as string | { text: string; values?: unknown[] };
       current.sent.push(typeof config === 'string' ? { text: config, values: (Array.isArray(args[1]) ? args[1] : []) as unknown[] } : { text: config.text, values: config.values ?? (Array.isArray(args[1]) ? args[1] : []) });
     }

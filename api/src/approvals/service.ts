@@ -66,7 +66,7 @@ const personName = (viewer: Viewer) => {
   return name ? `${name} (${viewer.username})` : viewer.username;
 };
 
-interface LineRow {
+export interface LineRow {
   id: number;
   lineNumber: number;
   partNumber: string;
@@ -160,20 +160,28 @@ export interface QuoteApprovalState {
 }
 
 /** Where a quote stands: the lines that need approval and whether a request covers them. */
-export async function quoteApprovalState(db: Db, quoteId: number): Promise<QuoteApprovalState> {
-  const quote = await db.quote.findUniqueOrThrow({
-    where: { id: quoteId },
-    select: {
-      revision: true,
-      platform: { select: { marginFloorPercent: true, maxDiscountPercents: true } },
-      lines: { select: LINE_SELECT },
-      approvals: { where: { status: { in: ['pending', 'approved', 'rejected'] } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
-    },
-  });
+/** What a quote's approval state is worked out from (`approvalStateOf`), read in one statement. */
+export const APPROVAL_STATE_SELECT = {
+  revision: true,
+  platform: { select: { marginFloorPercent: true, maxDiscountPercents: true } },
+  lines: { select: LINE_SELECT },
+  approvals: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
+} satisfies Prisma.QuoteSelect;
+
+/** A quote as `approvalStateOf` needs it: its revision, its platform's limits, its lines (each with its product's cost) and its approval requests, newest first. */
+export interface ApprovalStateSource {
+  revision: number;
+  platform: { marginFloorPercent: Prisma.Decimal | null; maxDiscountPercents: unknown };
+  lines: readonly LineRow[];
+  approvals: readonly Prisma.QuoteApprovalGetPayload<object>[];
+}
+
+/** Where a quote stands against its platform's limits, from its rows (no read). */
+export function approvalStateOf(quote: ApprovalStateSource): QuoteApprovalState {
   const lines = linesNeedingApproval(quote.lines, approvalSettingsOf(quote.platform));
   // An approval belongs to the revision it was asked in: a revised quote asks again.
-  const approvals = quote.approvals.filter((a) => a.revision === quote.revision);
-  const latest = approvals[0] ?? (await db.quoteApproval.findFirst({ where: { quoteId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }));
+  const approvals = quote.approvals.filter((a) => a.revision === quote.revision && (a.status === 'pending' || a.status === 'approved' || a.status === 'rejected'));
+  const latest = approvals[0] ?? quote.approvals[0] ?? null;
   if (lines.length === 0) return { state: 'none', lines, latest, message: null };
   const approved = approvals.filter((a) => a.status === 'approved').map((a) => storedLines(a.lines));
   const uncovered = lines.filter((line) => !approved.some((recorded) => covers(recorded, line)));
@@ -183,6 +191,11 @@ export async function quoteApprovalState(db: Db, quoteId: number): Promise<Quote
   if (pending) return { state: 'pending', lines: uncovered, latest, message: APPROVAL_MESSAGES.pendingApproval(names) };
   const rejected = approvals.find((a) => a.status === 'rejected' && uncovered.every((line) => covers(storedLines(a.lines), line)));
   return { state: rejected ? 'rejected' : 'needed', lines: uncovered, latest, message: APPROVAL_MESSAGES.needsApproval(names) };
+}
+
+/** Where a quote stands against its platform's limits: one read of the quote with its lines and approval requests. */
+export async function quoteApprovalState(db: Db, quoteId: number): Promise<QuoteApprovalState> {
+  return approvalStateOf(await db.quote.findUniqueOrThrow({ where: { id: quoteId }, select: APPROVAL_STATE_SELECT }));
 }
 
 /** Place Order and card checkout: refused, naming the lines, while a line below a limit is not approved. */

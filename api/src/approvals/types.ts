@@ -125,11 +125,13 @@ builder.prismaObjectFields(QuoteLineRef, (t) => ({
   marginPercent: t.float({
     nullable: true,
     description: 'margin over dealer cost (its own, else its product’s) as a % of the price; null unless the caller sees dealer cost',
-    select: { product: { select: { cost: true } } },
+    // Who may not see dealer cost costs no read; for the others the product's cost comes from the
+    // request's product loader, which the lines' `maxQuantity` already fills (one statement for the quote).
     resolve: async (line, _args, ctx) => {
       const quote = await findVisibleQuote(ctx, line.quoteId);
       if (!quote || !seesDealerCost(ctx.viewer, quote.pid)) return null;
-      return limitsOfLine(line, NO_LIMITS).marginPercent;
+      const product = line.cost == null && line.productId != null ? await ctx.loaders.productStock.load(line.productId) : null;
+      return limitsOfLine({ ...line, product }, NO_LIMITS).marginPercent;
     },
   }),
 }));

@@ -32,10 +32,10 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 describe('quote detail query count', () => {
-  it('reads a quote with 3 or 120 lines, their totals, costs, stock limits and communications in two statements', async () => {
+  it('reads a quote with 3 or 120 lines, their totals, costs, margins, stock limits and communications in two statements', async () => {
     const token = await app.login('dealer@acme.test');
     const query = `query($id: Int!) { quote(id: $id) { id rowId totalCost nextLineNumber viewerCanEdit communications { id }
-      lines { id rowId quantity price total maxQuantity cost details } } }`;
+      lines { id rowId quantity price total maxQuantity cost marginPercent details } } }`;
     // The caller is read on their first request and then kept (auth/viewerRows.ts).
     await app.gql(`{ me { id } }`, {}, token);
     const counts: number[] = [];
@@ -43,13 +43,14 @@ describe('quote detail query count', () => {
       recorder.reset();
       const result = await app.gql(query, { id }, token);
       expect(result.errors).toBeUndefined();
-      expect(result.data.quote.lines[0]).toMatchObject({ total: '10.00', cost: '6.00' });
+      expect(result.data.quote.lines[0]).toMatchObject({ total: '10.00', cost: '6.00', marginPercent: 40 });
       expect(result.data.quote.communications).toHaveLength(1);
       counts.push(recorder.statements.length);
     }
     expect(counts[0]).toBe(counts[1]);
     // the quote with its lines and communications joined in (relationJoins; the next line number is read from the
-    // lines), and the lines' products' stock; the dealer cost and the communications' check take the quote already read
+    // lines), and the lines' products' stock and cost (the margins read them with the stock); the dealer cost and the
+    // communications' check take the quote already read
     expect(counts[1]).toBe(2);
     expect(recorder.statements[0]).toMatch(/"public"\."QuoteLine"/);
     expect(recorder.statements[0]).toMatch(/"public"\."Communication"/);

@@ -2,12 +2,14 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import type { Services } from '../context.ts';
 import type { ApprovalEvent, LivePubSub } from '../live/pubsub.ts';
 import { orderStatusLabel } from './orderStatus.ts';
+import { customerStatusLabel } from './revisions.ts';
 import { publishOrderEvents, recordOrderEvent, SYSTEM_ACTORS, type OrderEventActor } from '../orderEvents/service.ts';
 
 /**
  * A document's events, built and published here only: an order's status history row and its live
  * `orderStatus` event, for a placement and for an ERP status change (poll or inbound report) alike;
- * a quote's approval request made, decided or voided (the `approval` event).
+ * a quote's approval request made, decided or voided (the `approval` event); a quote sent to its
+ * customer or opened by them through a shared link (the `quoteCustomer` event).
  */
 
 export interface StatusChange {
@@ -105,5 +107,23 @@ export function publishApprovalEvent(
     requestedByUserId: approval.requestedByUserId,
     status: approval.status,
     kind,
+  });
+}
+
+/** A quote sent to its customer, or viewed by them through a shared link: the `quoteCustomer` event. */
+export function publishCustomerEvent(
+  pubsub: LivePubSub,
+  quote: { id: number; pid: number; groupId: number | null; createdByUserId: number | null; type: number },
+  status: string,
+  detail = '',
+): void {
+  pubsub.publish('quoteCustomer', {
+    quoteId: quote.id,
+    pid: quote.pid,
+    groupId: quote.groupId,
+    createdByUserId: quote.createdByUserId,
+    type: quote.type,
+    status: customerStatusLabel(status),
+    detail,
   });
 }

@@ -13,6 +13,7 @@ import { quoteExpirationDate } from './orderPresenters.ts';
 import { assertNotExpired, formatUsDate, isQuoteExpired } from './expiry.ts';
 import { customerStatusLabel } from './revisions.ts';
 import { placeOrder } from './orderService.ts';
+import { publishCustomerEvent } from './events.ts';
 
 /**
  * Sending a quote to its customer: a link to a public page of the quote's current revision. The
@@ -84,7 +85,7 @@ export async function sendQuote(ctx: Context, quoteId: number, rawInput: unknown
     });
     await ctx.mailer.send({ to, subject, html }, { db: tx, about: { pid: quote.pid, record: `Quote #${quote.id}` } });
   });
-  publishCustomerEvent(ctx, quote, 'sent');
+  publishCustomerEvent(ctx.pubsub, quote, 'sent');
   return { shareUrl, recipients: to, revision: quote.revision };
 }
 
@@ -102,17 +103,6 @@ export async function revokeQuoteLinks(ctx: Context, quoteId: number) {
   return count;
 }
 
-function publishCustomerEvent(ctx: Pick<Context, 'pubsub'>, quote: { id: number; pid: number; groupId: number | null; createdByUserId: number | null; type: number }, status: string, detail = '') {
-  ctx.pubsub.publish('quoteCustomer', {
-    quoteId: quote.id,
-    pid: quote.pid,
-    groupId: quote.groupId,
-    createdByUserId: quote.createdByUserId,
-    type: quote.type,
-    status: customerStatusLabel(status),
-    detail,
-  });
-}
 
 /** The share a token names and its state; an unknown token is refused as not valid. */
 async function openShare(ctx: Pick<Context, 'prisma'>, token: string) {
@@ -157,7 +147,7 @@ export async function viewSharedQuote(ctx: Context, token: string) {
     if (first.count === 1 && quote.customerStatus === 'sent') {
       await ctx.prisma.quote.update({ where: { id: quote.id }, data: { customerStatus: 'viewed', customerStatusAt: new Date() } });
       await ctx.prisma.communication.create({ data: { quoteId: quote.id, pid: quote.pid, kind: 'status', subject: 'Viewed', body: `The customer opened revision ${share.revision} of the quote.` } });
-      publishCustomerEvent(ctx, quote, 'viewed');
+      publishCustomerEvent(ctx.pubsub, quote, 'viewed');
     }
   }
   const acceptance = quote.acceptances.find((a) => a.revision === quote.revision) ?? null;
@@ -221,7 +211,7 @@ export async function acceptSharedQuote(ctx: Context, token: string, rawInput: u
     if ((error as { code?: string }).code === 'P2002') throw new AppError(SHARE_MESSAGES.accepted, { code: 'CONFLICT' });
     throw error;
   });
-  publishCustomerEvent(ctx, quote, 'accepted', fullName);
+  publishCustomerEvent(ctx.pubsub, quote, 'accepted', fullName);
   return { revision: share.revision, fullName };
 }
 
@@ -240,7 +230,7 @@ export async function requestQuoteChanges(ctx: Context, token: string, rawInput:
       data: { quoteId: quote.id, pid: quote.pid, kind: 'status', subject: 'Changes requested', body: `On revision ${share.revision}: ${parsed.data.comment}` },
     }),
   ]);
-  publishCustomerEvent(ctx, quote, 'changes_requested', parsed.data.comment);
+  publishCustomerEvent(ctx.pubsub, quote, 'changes_requested', parsed.data.comment);
   return { revision: share.revision };
 }
 

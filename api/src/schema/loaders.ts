@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { defaultFieldResolver, type GraphQLField, type GraphQLSchema } from 'graphql';
-import type { PrismaClient } from '../generated/prisma/client.ts';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 
 /**
  * What the request's fields read of a document by id: the columns `canViewQuote` checks and the
@@ -16,11 +16,15 @@ export interface QuoteAccess {
 
 const QUOTE_ACCESS_COLUMNS = ['id', 'pid', 'type', 'createdByUserId', 'groupId'] as const;
 
-/** What `maxQuantity` and the quantity checks read of a product. */
+/**
+ * What `maxQuantity` and the quantity checks read of a product, and the dealer cost a line without
+ * one of its own takes for its margin (`marginPercent`): one read of a quote's products serves both.
+ */
 export interface ProductStock {
   id: number;
   isNonConfigurable: boolean;
   quantityInStock: number | null;
+  cost: Prisma.Decimal | null;
 }
 
 /** The rows of `ids`, in their order (null for a missing one), as DataLoader wants them. */
@@ -68,7 +72,7 @@ export class Loaders {
   get productStock(): DataLoader<number, ProductStock | null> {
     const prisma = this.#prisma;
     return (this.#productStock ??= new DataLoader(async (ids) =>
-      inOrder(ids, await prisma.product.findMany({ where: { id: { in: [...ids] } }, select: { id: true, isNonConfigurable: true, quantityInStock: true } })),
+      inOrder(ids, await prisma.product.findMany({ where: { id: { in: [...ids] } }, select: { id: true, isNonConfigurable: true, quantityInStock: true, cost: true } })),
     ));
   }
 
