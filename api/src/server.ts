@@ -34,6 +34,7 @@ import { graphiqlNonce, sendGraphiqlPage, serveGraphiqlAsset } from './http/grap
 import { serveApiDocs } from './http/apiDocs.ts';
 import { SESSION_ENDED_CLOSE, trackSessionSockets } from './live/rights.ts';
 import { useFreshStatePerEvent } from './live/eventState.ts';
+import { useAudiencePayloads } from './live/audiences.ts';
 import { keepSocketsAlive } from './live/keepAlive.ts';
 import { readiness, SERVICE_RESTART_CLOSE } from './http/lifecycle.ts';
 import { maskUnexpectedError, UNEXPECTED_ERROR, unexpectedErrorBody } from './http/unexpectedErrors.ts';
@@ -134,6 +135,7 @@ export function createYogaServer(services: Services, persisted: PersistedOperati
       // after the domain errors are mapped, so that errors are counted by their code
       useObservability(),
       useFreshStatePerEvent(),
+      useAudiencePayloads(),
     ],
   });
 }

@@ -145,7 +145,8 @@ function startInstance(env: NodeJS.ProcessEnv): { child: ChildProcess; instance:
     });
   const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`API instance exited with code ${code}`))));
   exited.catch(() => {});
-  const ready = waitFor(async () => (await fetch(`${url}/api/health`)).ok, `API instance on ${url}`);
+  // BENCH_START_SECONDS: how long an instance may take to come up (compiling the app takes minutes on a loaded machine)
+  const ready = waitFor(async () => (await fetch(`${url}/api/health`)).ok, `API instance on ${url}`, Number(process.env.BENCH_START_SECONDS ?? 60) * 1000);
   return {
     child,
     instance: Promise.race([exited, ready]).then(() => ({ url, pid: child.pid!, memory, cpuMs: () => procCpuMs(child.pid!) })),

@@ -238,6 +238,72 @@ describe('who receives an order event, across instances', () => {
     await Promise.all([buyer, admin, dealer, borealis, buyerOther].map((s) => s.close()));
   }, 60_000);
 
+  it('the order timeline by group scope, level 9 and API tokens, each with the event as they may see it; a demoted administrator stops receiving', async () => {
+    const order = await placeOrder();
+    const { prisma } = database;
+    // the order belongs to the buyer's group; the dealer (level 3) works in that group
+    const group = await prisma.group.findFirstOrThrow({ where: { members: { some: { user: { username: 'user@acme.test' } } } } });
+    await prisma.quote.update({ where: { id: order.id }, data: { groupId: group.id } });
+    const dealer = await prisma.user.findUniqueOrThrow({ where: { username: 'dealer@acme.test' } });
+    await prisma.user.update({ where: { id: dealer.id }, data: { groupId: group.id } });
+    const dealerInGroup = await login(a, 'dealer@acme.test');
+    const TIMELINE_SUB = `subscription ($id: Int!) { orderTimeline(quoteId: $id) { id kind text actor quoteId pid customerName } }`;
+    // a document that reaches into the order is answered for each subscriber with their own rights
+    const WITH_ORDER = `subscription ($id: Int!) { orderTimeline(quoteId: $id) { kind text order { rowId viewerCanEdit } } }`;
+    const subscribers = {
+      buyer: subscribe(b, tokens['user@acme.test']!, TIMELINE_SUB, { id: order.id }),
+      buyerWithOrder: subscribe(b, tokens['user@acme.test']!, WITH_ORDER, { id: order.id }),
+      dealerInGroup: subscribe(b, dealerInGroup, TIMELINE_SUB, { id: order.id }),
+      admin: subscribe(b, tokens['admin@acme.test']!, TIMELINE_SUB, { id: order.id }),
+      superAdmin: subscribe(b, tokens['super@acme.test']!, TIMELINE_SUB, { id: order.id }),
+      superWithOrder: subscribe(b, tokens['super@acme.test']!, WITH_ORDER, { id: order.id }),
+      readToken: subscribe(b, tokens['token:read']!, TIMELINE_SUB, { id: order.id }),
+      statusToken: subscribe(b, tokens['token:status']!, TIMELINE_SUB, { id: order.id }),
+      writeToken: subscribe(b, tokens['token:write']!, TIMELINE_SUB, { id: order.id }),
+      borealisAdmin: subscribe(b, tokens['admin@borealis.test']!, TIMELINE_SUB, { id: order.id }),
+    };
+    await Promise.all(Object.values(subscribers).map((s) => s.ready));
+    await a.gql(`mutation ($id: Int!) { addOrderComment(quoteId: $id, text: "Group?") { kind } }`, { id: order.id }, tokens['user@acme.test']);
+    for (const name of ['buyer', 'dealerInGroup', 'admin', 'superAdmin', 'readToken'] as const) {
+      await expect.poll(() => subscribers[name].events.length, { timeout: 5000 }).toBe(1);
+      expect(subscribers[name].events[0]).toMatchObject({ kind: 'comment', text: 'Group?', actor: 'Riley Morgan', quoteId: order.id });
+    }
+    await expect.poll(() => subscribers.buyerWithOrder.events.length, { timeout: 5000 }).toBe(1);
+    await expect.poll(() => subscribers.superWithOrder.events.length, { timeout: 5000 }).toBe(1);
+    // each has the order as they may see it themselves (the buyer and level 9 differ on what they may edit)
+    const own = await a.gql(`query ($id: Int!) { quote(id: $id) { rowId viewerCanEdit } }`, { id: order.id }, tokens['user@acme.test']);
+    const superOwn = await a.gql(`query ($id: Int!) { quote(id: $id) { rowId viewerCanEdit } }`, { id: order.id }, tokens['super@acme.test']);
+    expect(subscribers.buyerWithOrder.events[0]).toEqual({ kind: 'comment', text: 'Group?', order: own.data.quote });
+    expect(subscribers.superWithOrder.events[0]).toEqual({ kind: 'comment', text: 'Group?', order: superOwn.data.quote });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(subscribers.statusToken.events).toEqual([]);
+    expect(subscribers.statusToken.failure()).toBeTruthy();
+    expect(subscribers.writeToken.events).toEqual([]);
+    expect(subscribers.writeToken.failure()).toBe('This API token does not have the read scope.');
+    expect(subscribers.borealisAdmin.events).toEqual([]);
+    expect(subscribers.borealisAdmin.failure()).toBe('Order not found.');
+
+    // the administrator is demoted to level 1 (not the buyer, not in the order's group): their timeline stops
+    const administrator = await prisma.user.findUniqueOrThrow({ where: { username: 'admin@acme.test' } });
+    const level1 = await prisma.role.findFirstOrThrow({ where: { roleLevel: 1 } });
+    await prisma.user.update({ where: { id: administrator.id }, data: { roleId: level1.id } });
+    try {
+      const shipped = await a.gql(`mutation ($id: Int!) { addOrderShipment(quoteId: $id, lines: [{ lineNumber: 1, trackingNumber: "1Z9" }]) { kind } }`, { id: order.id }, tokens['super@acme.test']);
+      expect(shipped.errors).toBeUndefined();
+      for (const name of ['buyer', 'dealerInGroup', 'superAdmin'] as const) {
+        await expect.poll(() => subscribers[name].events.map((e) => e.kind), { timeout: 5000 }).toEqual(['comment', 'shipment']);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(subscribers.admin.events.map((e) => e.kind)).toEqual(['comment']);
+      // a token its creator made stands for them: it loses the order with them
+      expect(subscribers.readToken.events.map((e) => e.kind)).toEqual(['comment']);
+    } finally {
+      await prisma.user.update({ where: { id: administrator.id }, data: { roleId: administrator.roleId } });
+      await prisma.user.update({ where: { id: dealer.id }, data: { groupId: dealer.groupId } });
+      await Promise.all(Object.values(subscribers).map((s) => s.close()));
+    }
+  }, 60_000);
+
   it("the feed: the platform's administrators, level 9, and tokens with orders:status or read; filters by kind and customer", async () => {
     const order = await placeOrder();
     const FEED = `subscription ($pid: Int, $kind: String, $customerId: Int) { orderEvents(pid: $pid, kind: $kind, customerId: $customerId) { id kind text quoteId pid } }`;

@@ -159,6 +159,18 @@ export function orderFeedWhere(viewer: Viewer, filter: OrderFeedFilter): Prisma.
   return where;
 }
 
+/**
+ * Who shares the answer to a live order event (live/audiences.ts): subscribers of the same kind
+ * (user or API token), platform and role level. An event's own fields depend on the caller only
+ * through whether they may see its order, which each subscriber's filter has checked before; the
+ * key still keeps platforms and role levels apart. An answer that reaches into the order itself
+ * (its `order` field) is worked out per subscriber.
+ */
+export const orderEventAudience = {
+  types: ['OrderEvent'],
+  key: (viewer: Viewer) => `${viewer.kind} ${viewer.pid} ${viewer.roleLevel}`,
+} as const;
+
 /** Whether a live event passes a feed subscriber's rights and filter. */
 export function feedAdmits(viewer: Viewer, filter: OrderFeedFilter, event: OrderEventNotice): boolean {
   if (!isAdmin(viewer) || !canReachPlatform(viewer, event.pid) || !canSeeOrderEvent(viewer, event)) return false;

@@ -4,6 +4,7 @@ import { isSuperAdmin, requireViewer } from '../schema/access.ts';
 import { resolvePrismaPage } from '../schema/connections.ts';
 import { forCurrentViewer } from '../live/rights.ts';
 import { readOncePerEvent } from '../live/eventReads.ts';
+import { liveAudience } from '../live/audiences.ts';
 import type { OrderEventNotice } from '../live/pubsub.ts';
 import type { Context } from '../context.ts';
 import {
@@ -11,6 +12,7 @@ import {
   addOrderShipment,
   canSeeOrderEvent,
   feedAdmits,
+  orderEventAudience,
   loadOrderFor,
   orderCommentInput,
   orderFeedWhere,
@@ -115,6 +117,7 @@ builder.subscriptionField('orderTimeline', (t) =>
     type: 'OrderEvent',
     description: "Each new event of one order's timeline, for whoever may see the order.",
     authScopes: { guarded: true },
+    extensions: liveAudience(orderEventAudience),
     args: { quoteId: t.arg.int({ required: true }) },
     subscribe: async (_root, args, ctx) => {
       const { order } = await loadOrderFor(ctx, args.quoteId);
@@ -133,6 +136,7 @@ builder.subscriptionField('orderEvents', (t) =>
     description:
       "Every new event of the platform's orders as it happens (level 9: every platform's, or `pid`'s), by kind and customer: administrators, and API tokens with the read or orders:status scope. Each event is checked against the subscriber's rights as they are then.",
     authScopes: { admin: true },
+    extensions: liveAudience(orderEventAudience),
     args: {
       pid: t.arg.int({ required: false, description: 'Level 9 only: one platform' }),
       kind: t.arg.string({ required: false }),

@@ -277,6 +277,41 @@ describe('card checkout through the Stripe SDK against a local fake of the Strip
     expect(await quoteRow(quote.id)).toMatchObject({ type: 2, paymentIntentId: 'pi_from_webhook' });
     expect(await app.services.prisma.communication.count({ where: { quoteId: quote.id, subject: 'Card payment received' } })).toBe(1);
   });
+
+  it("puts the verified webhook's payment and refund on the order's timeline; an unsigned refund changes nothing", async () => {
+    const quote = await createQuoteWithLines(app.services.prisma, 'public@acme.test', { type: 3 });
+    const cents = centsOf(quote);
+    stripe.intents.set('pi_refunded', {
+      id: 'pi_refunded',
+      object: 'payment_intent',
+      amount: cents,
+      amount_received: cents,
+      currency: 'usd',
+      status: 'succeeded',
+      metadata: { quoteId: String(quote.id), pid: String(quote.pid) },
+    });
+    const post = (event: object, signed = true) => {
+      const body = JSON.stringify(event);
+      const signature = signed ? Stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET }) : 't=1,v1=deadbeef';
+      return fetch(`${app.url}/api/v1/paymentManagement/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body });
+    };
+    expect((await post({ id: 'evt_paid_refunded', object: 'event', type: 'payment_intent.succeeded', data: { object: stripe.intents.get('pi_refunded') } })).status).toBe(200);
+    await app.jobsDone();
+    // a refund arrives as a charge event naming its PaymentIntent (and no metadata of ours)
+    const refund = { id: 'evt_refund_1', object: 'event', type: 'charge.refunded', data: { object: { id: 'ch_refunded', object: 'charge', payment_intent: 'pi_refunded', amount_refunded: cents } } };
+    expect((await post({ ...refund, id: 'evt_refund_forged' }, false)).status).toBe(400);
+    expect((await post(refund)).status).toBe(200);
+    await app.jobsDone();
+    const timeline = await app.gql(`query ($id: Int!) { quote(id: $id) { timeline(first: 20) { edges { node { kind text actor } } } } }`, { id: quote.id }, payer);
+    const payments = timeline.data.quote.timeline.edges.map((edge: any) => edge.node).filter((event: any) => event.kind === 'payment');
+    const total = (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    // newest first
+    expect(payments).toEqual([
+      { kind: 'payment', text: `Card payment refunded ($${total} refunded in all)`, actor: 'Stripe' },
+      { kind: 'payment', text: 'Card payment succeeded', actor: 'Stripe' },
+    ]);
+    expect(await app.services.prisma.paymentEvent.count({ where: { id: 'evt_refund_forged' } })).toBe(0);
+  });
 });
 
 describe('card checkout without Stripe keys', () => {
