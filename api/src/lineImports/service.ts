@@ -175,8 +175,9 @@ function nearestValue(model: CompiledModel, values: Values, option: CompiledOpti
   if (option.values.length) {
     const candidates = option.values.filter((entry) => accepted(entry.def.value));
     if (!candidates.length) return null;
+    const byNumber = text.trim() !== '' && Number.isFinite(number) && option.values.every((entry) => Number.isFinite(Number(entry.def.value)));
     const score = (entry: (typeof candidates)[number]) =>
-      option.numeric && Number.isFinite(number)
+      byNumber
         ? Math.abs(Number(entry.def.value) - number)
         : Math.min(distance(text.toLowerCase(), String(entry.def.value).toLowerCase()), distance(text.toLowerCase(), (entry.def.caption ?? '').toLowerCase()));
     const best = candidates.reduce((a, b) => (score(b) < score(a) ? b : a));

@@ -42,7 +42,7 @@ export function optionRules(model: CompiledModel, option: CompiledOption): strin
       const shown = displayValue(option, entry.def.value) ?? String(entry.def.value);
       const caption = entry.def.caption && entry.def.caption !== shown ? `${entry.def.caption} (${shown})` : shown;
       const limits = [entry.visibleWhen && `shown only when ${entry.visibleWhen.text}`, entry.enabledWhen && (entry.def.reason ?? `available only when ${entry.enabledWhen.text}`)].filter(Boolean);
-      return limits.length ? `${caption}: ${limits.join('; ')}` : caption;
+      return limits.length ? `${caption}: ${limits.map((limit) => String(limit).replace(/\.$/, '')).join('; ')}` : caption;
     });
     rules.push(`One of: ${entries.join(' | ')}.`);
   } else if (def.range) {
