@@ -224,7 +224,10 @@ function checkRow(model: CompiledModel, columns: readonly LineColumn[], row: num
     if (formulaColumns.has(index) && !formulaResults) return refuse(cell, FORMULA_REFUSED(heading));
     if (text === '') return;
     try {
-      const change = applyChange(model, values, option.def.id, cellValue(option, text));
+      const value = cellValue(option, text);
+      // a value the configuration already holds is no change (as Finish skips the values the screen shows unchanged)
+      if (value !== '' && String(value) === String(values[option.def.id] ?? '')) return;
+      const change = applyChange(model, values, option.def.id, value);
       if (change.blocked) {
         const suggestion = change.blocked.Suggestion?.length ? change.blocked.Suggestion.map((s) => `${s.Caption} to ${s.ValueCaption || s.Value}`).join(' and ') : null;
         return refuse(cell, change.blocked.Reason, nearestValue(model, values, option, text), suggestion);

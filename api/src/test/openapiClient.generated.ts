@@ -2031,6 +2031,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/quoteManagement/downloadLineTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * quoteManagement/downloadLineTemplate
+         * @description A configurable product's line template: one column per option caption with its allowed values as in-cell dropdown lists, a Quantity column, each option's rules in its heading's note and on a Rules sheet. Only a product the caller may configure (their platform, their group's product list).
+         *
+         *     Who may call it: signed in, any role level (0 included). API tokens need the `read` scope.
+         */
+        get: operations["quoteManagement_downloadLineTemplate_get"];
+        put?: never;
+        /**
+         * quoteManagement/downloadLineTemplate
+         * @description A configurable product's line template: one column per option caption with its allowed values as in-cell dropdown lists, a Quantity column, each option's rules in its heading's note and on a Rules sheet. Only a product the caller may configure (their platform, their group's product list).
+         *
+         *     Who may call it: signed in, any role level (0 included). API tokens need the `read` scope.
+         */
+        post: operations["quoteManagement_downloadLineTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/quoteManagement/getCommunications": {
         parameters: {
             query?: never;
@@ -2201,6 +2229,28 @@ export interface paths {
          *     Who may call it: signed in, any role level (0 included). API tokens need the `read` scope.
          */
         post: operations["quoteManagement_getRevisions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quoteManagement/importLines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * quoteManagement/importLines
+         * @description Imports a filled line template into a quote: each row runs through the configurator engine on the product's current model, answering per row and per cell (why a value is refused, the nearest valid value; a valid row's part number and price). With dryRun nothing is written; otherwise the valid rows become configured lines of the quote in one transaction and the refused rows come back as a file (rejectedFile, base64) with an Error column.
+         *
+         *     Who may call it: signed in, any role level (0 included). API tokens need the `write` scope.
+         */
+        post: operations["quoteManagement_importLines"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9233,6 +9283,66 @@ export interface operations {
             500: components["responses"]["Failure500"];
         };
     };
+    quoteManagement_downloadLineTemplate_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment: LineTemplate-{part number}.xlsx (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
+    quoteManagement_downloadLineTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    productId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The file, as an attachment: LineTemplate-{part number}.xlsx (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
     quoteManagement_getCommunications: {
         parameters: {
             query?: never;
@@ -10142,6 +10252,103 @@ export interface operations {
                         error: null;
                         /** @description how many rows match in all */
                         total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
+    quoteManagement_importLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description the filled line template (.xlsx), at most 10 MB */
+                    file?: string;
+                    /** @description the quote the lines are added to; one the caller may edit */
+                    quoteId: number;
+                    /** @description the configurable product of the template */
+                    productId: number;
+                    /**
+                     * @description true: check every row and answer what would happen, writing nothing
+                     * @enum {string}
+                     */
+                    dryRun?: "0" | "1" | "true" | "false";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            /** @description false with `message` when the file is not the product's template (then no rows) */
+                            ok: boolean;
+                            dryRun: boolean;
+                            message: string;
+                            quoteId: number;
+                            productId: number;
+                            /** @description the model version the rows were checked with, kept by each line */
+                            modelVersion: number;
+                            counts: {
+                                created: number;
+                                error: number;
+                            };
+                            results: {
+                                /** @description the spreadsheet row (the header is row 1) */
+                                row: number;
+                                /** @enum {string} */
+                                outcome: "created" | "error";
+                                /** @description an error's column(s) */
+                                column: string | null;
+                                /** @description an error's message(s), each with its column */
+                                message: string | null;
+                                /** @description a remark on a row that is imported (a formula's value taken) */
+                                note: string | null;
+                                /** @description a valid row's part number */
+                                partNumber: string | null;
+                                /** @description a valid row's configured unit price */
+                                price: string | null;
+                                quantity: number | null;
+                                /** @description each option cell and the Quantity cell */
+                                cells: {
+                                    column: string;
+                                    /** @description the cell as given */
+                                    value: string;
+                                    /** @enum {string} */
+                                    outcome: "ok" | "error";
+                                    /** @description why the configurator refuses the value */
+                                    message: string | null;
+                                    /** @description the nearest value the option accepts in this row */
+                                    nearest: string | null;
+                                    /** @description the nearest valid configuration that allows the value (other options changed) */
+                                    suggestion: string | null;
+                                }[];
+                            }[];
+                            /** @description the lines a commit added */
+                            lineIds: number[];
+                            /** @description after a commit with refused rows: those rows with an Error column, an .xlsx in base64 */
+                            rejectedFile: string | null;
+                            rejectedFileName: string | null;
+                        };
+                        error: null;
                     };
                 };
             };

@@ -142,7 +142,7 @@ describe('Import lines', () => {
     await userEvent.upload(input, spreadsheet());
     expect(await within(dialog).findByText('Dry run, nothing written: 1 line to add, 1 row with errors (not imported).')).toBeInTheDocument();
     expect(calls.find((call) => call.url.endsWith('/importLines'))?.body).toEqual({ file: 'file', quoteId: '27', productId: '41', dryRun: 'true' });
-    const [good, refused] = within(dialog).getAllByTestId('line-import-row');
+    const [good, refused] = within(dialog).getAllByTestId('line-import-row') as [HTMLElement, HTMLElement];
     expect(within(good).getByText('ALX-200-3000K-T3-DBZ')).toBeInTheDocument();
     expect(within(good).getByText('$949.00')).toBeInTheDocument();
     expect(within(good).getByText('To add')).toBeInTheDocument();

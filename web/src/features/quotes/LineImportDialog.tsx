@@ -114,7 +114,7 @@ function LineImportBody({ quote, onClose }: { quote: LineImportDialogProps['quot
   const { authHeaders } = useSession();
   const alerts = useAlerts();
   const environment = useRelayEnvironment();
-  const [productId, setProductId] = useState(products.length === 1 ? String(products[0].rowId) : '');
+  const [productId, setProductId] = useState(products.length === 1 && products[0] ? String(products[0].rowId) : '');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
