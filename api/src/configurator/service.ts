@@ -393,7 +393,7 @@ export async function sessionState(ctx: Context, sessionId: string): Promise<Con
 const FINISHED_MESSAGE = 'This configuration is already finished.';
 
 /** What a finished configuration puts on its line: price, details, image, description, part number. */
-function configuredLineFields(
+export function configuredLineFields(
   data: ConfiguratorData,
   product: { name: string; productNumber: string; img: string | null; imageUrl: string | null } | null,
   sessionId: string,

@@ -17,6 +17,7 @@ import '../issueReports/rest.ts';
 import '../documents/orderRest.ts';
 import '../payments/rest.ts';
 import '../documents/quoteRest.ts';
+import '../lineImports/rest.ts';
 import '../documents/revisionRest.ts';
 import '../documents/sharingRest.ts';
 import '../configurator/rest.ts';

@@ -459,6 +459,11 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'REST quoteManagement/copyOrder': { allow: GUARDED, args: async (t) => ({ id: await t.fresh.order() }) },
   'REST quoteManagement/copyQuote': { allow: SIGNED_IN, args: async (t) => ({ id: await t.fresh.quote() }) },
   'REST quoteManagement/createLine': { allow: SIGNED_IN, args: async (t) => ({ input: { quoteId: await t.fresh.quote(), productId: t.ids.fixedProductId, quantity: 1, isNonConfigurable: true } }) },
+  'REST quoteManagement/downloadLineTemplate': { allow: SIGNED_IN, args: (t) => ({ productId: t.ids.configurableProductId }) },
+  'REST quoteManagement/importLines': {
+    allow: SIGNED_IN,
+    args: async (t) => ({ file: await emptyTemplate('Products'), quoteId: String(await t.fresh.quote()), productId: String(t.ids.configurableProductId), dryRun: 'true' }),
+  },
   'REST quoteManagement/createQuote': { allow: SIGNED_IN, target: 'none', args: () => ({ input: {} }) },
   'REST quoteManagement/deleteLine': { allow: SIGNED_IN, args: async (t) => ({ id: (await line(t)).id }) },
   'REST quoteManagement/deleteOrder': { allow: SUPER, args: async (t) => ({ id: await t.fresh.order() }) },

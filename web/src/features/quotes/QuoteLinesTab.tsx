@@ -24,6 +24,8 @@ import type { QuoteLinesTabDeleteMutation } from './__generated__/QuoteLinesTabD
 import { LineQuantity } from './LineQuantity';
 import { LinePrice, PRICE_EDIT_LEVEL } from './LinePrice';
 import { LineConfigurationCheck } from '../../entities/configurator/LineConfigurationCheck';
+import { faFileImport } from '@fortawesome/free-solid-svg-icons/faFileImport';
+import { LineImportDialog } from './LineImportDialog';
 
 const lineFragment = graphql`
   fragment QuoteLinesTab_line on QuoteLine {
@@ -307,6 +309,7 @@ const QuoteLineRow = memo(function QuoteLineRow({ line: lineKey, check, editable
 export function QuoteLinesTab({ quote: quoteKey }: { quote: QuoteLinesTab_quote$key }) {
   const quote = useFragment(linesFragment, quoteKey);
   const catalog = useCatalogDialog();
+  const [importing, setImporting] = useState(false);
   const navigate = useNavigate();
   const actions = useLineActions(quote);
   const editable = quote.viewerCanEdit;
@@ -322,9 +325,14 @@ export function QuoteLinesTab({ quote: quoteKey }: { quote: QuoteLinesTab_quote$
       <div className="quote-section__head">
         <h2 className="quote-section__title">Lines</h2>
         {editable && (
-          <button type="button" className="btn btn-primary" onClick={catalog.open}>
-            <FontAwesomeIcon icon={faPlus} /> Catalog
-          </button>
+          <div className="quote-section__actions">
+            <button type="button" className="btn btn-secondary" onClick={() => setImporting(true)}>
+              <FontAwesomeIcon icon={faFileImport} /> Import lines
+            </button>
+            <button type="button" className="btn btn-primary" onClick={catalog.open}>
+              <FontAwesomeIcon icon={faPlus} /> Catalog
+            </button>
+          </div>
         )}
       </div>
       <div className="table-scroll">
@@ -375,6 +383,7 @@ export function QuoteLinesTab({ quote: quoteKey }: { quote: QuoteLinesTab_quote$
       {editable && (
         <CatalogDialog {...catalog.dialog} quote={{ quoteId: quote.rowId, nextLineNumber: quote.nextLineNumber }} />
       )}
+      {editable && <LineImportDialog open={importing} onClose={() => setImporting(false)} quote={{ id: quote.id, rowId: quote.rowId }} />}
     </section>
   );
 }
