@@ -463,6 +463,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auditManagement/getAuditLog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * auditManagement/getAuditLog
+         * @description A page of the audit trail, newest first: the caller's platform's entries (level 9: every platform's, or filters.pid's). Entries cannot be changed or deleted.
+         *
+         *     Who may call it: role level 5 (own platform) or 9. API tokens need the `read` scope.
+         */
+        post: operations["auditManagement_getAuditLog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/authorize": {
         parameters: {
             query?: never;
@@ -1737,6 +1759,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/productManagement/bulkUpdateProducts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * productManagement/bulkUpdateProducts
+         * @description Changes the price of each fixed-price product by percent, or deletes each product, by the single action's rules and each audited; a refused product is reported in rows with the reason, the others are changed.
+         *
+         *     Who may call it: role level 9. API tokens need the `write` scope.
+         */
+        post: operations["productManagement_bulkUpdateProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/productManagement/createProduct": {
         parameters: {
             query?: never;
@@ -2766,6 +2810,28 @@ export interface paths {
          *     Who may call it: role level 5 (own platform) or 9. API tokens need the `write` scope.
          */
         post: operations["themeManagement_uploadThemeFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/userManagement/bulkUpdateUsers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * userManagement/bulkUpdateUsers
+         * @description Changes the role of (roleId), adds to or removes from a group (groupId), or deletes each user, by the single action's rules and each audited; a refused user is reported in rows with the reason, the others are changed.
+         *
+         *     Who may call it: role level 5 (own platform) or 9. API tokens need the `write` scope.
+         */
+        post: operations["userManagement_bulkUpdateUsers"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4313,6 +4379,85 @@ export interface operations {
                             createdDate: string;
                             decidedDate: string | null;
                             voidedDate: string | null;
+                        }[];
+                        error: null;
+                        /** @description how many rows match in all */
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
+    auditManagement_getAuditLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    filters?: {
+                        /** @description part of the actor's email address */
+                        actor?: string;
+                        action?: string;
+                        entity?: string;
+                        /** @description the record (with entity) */
+                        entityId?: string | number;
+                        /** @description role level 9: this platform */
+                        pid?: number;
+                        /** @description on or after this day, YYYY-MM-DD (UTC) */
+                        from?: string;
+                        /** @description on or before this day, YYYY-MM-DD (UTC) */
+                        to?: string;
+                    };
+                    /**
+                     * @description rows to answer, 0 to 1000
+                     * @default 1000
+                     */
+                    limit?: number;
+                    /**
+                     * @description rows to skip
+                     * @default 0
+                     */
+                    offset?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            id: number;
+                            /** @description ISO 8601, UTC */
+                            at: string;
+                            actorId: number | null;
+                            /** @description the actor's email address (an API token's creator and the token id) */
+                            actor: string;
+                            action: string;
+                            /** @description the record type: User, Product, ProductList, Group, Theme, ApiToken, Platform, ImportRun, QuoteLine, QuoteApproval … */
+                            entity: string;
+                            entityId: string;
+                            pid: number | null;
+                            /** @description the record's fields (secrets left out); null when there was none */
+                            before: unknown;
+                            /** @description the record's fields (secrets left out); null when there was none */
+                            after: unknown;
                         }[];
                         error: null;
                         /** @description how many rows match in all */
@@ -7881,6 +8026,57 @@ export interface operations {
                             name: string;
                             /** @description getProductList only: the IDs of its products */
                             productIds?: number[];
+                        };
+                        error: null;
+                    };
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
+    productManagement_bulkUpdateProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the products, at most 500 */
+                    ids: number[];
+                    /** @enum {string} */
+                    action: "price" | "delete";
+                    /** @description action price: the change in percent, -100 to 1000 (10 raises by 10%) */
+                    percent?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            applied: number;
+                            refused: number;
+                            rows: {
+                                id: number;
+                                ok: boolean;
+                                message: string | null;
+                            }[];
                         };
                         error: null;
                     };
@@ -12346,6 +12542,59 @@ export interface operations {
                             emailLogo?: string;
                             /** @description the stored path, /uploads/... */
                             logoDark?: string;
+                        };
+                        error: null;
+                    };
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
+    userManagement_bulkUpdateUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the users, at most 500 */
+                    ids: number[];
+                    /** @enum {string} */
+                    action: "role" | "addToGroup" | "removeFromGroup" | "delete";
+                    /** @description action role: the new role */
+                    roleId?: number;
+                    /** @description action addToGroup / removeFromGroup: the group */
+                    groupId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            applied: number;
+                            refused: number;
+                            rows: {
+                                id: number;
+                                ok: boolean;
+                                message: string | null;
+                            }[];
                         };
                         error: null;
                     };
