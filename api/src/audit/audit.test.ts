@@ -85,7 +85,7 @@ describe('audit trail', () => {
   it('entries cannot be changed or deleted: no operation offers it and the database refuses', async () => {
     const schema = await app.gql(`{ __schema { mutationType { fields { name } } } }`, {}, superAdmin);
     const names = schema.data.__schema.mutationType.fields.map((f: any) => f.name as string);
-    expect(names.filter((n) => /audit/i.test(n))).toEqual([]);
+    expect(names.filter((n: string) => /audit/i.test(n))).toEqual([]);
     const entry = await app.services.prisma.auditEntry.findFirstOrThrow();
     await expect(app.services.prisma.auditEntry.update({ where: { id: entry.id }, data: { actor: 'someone else' } })).rejects.toThrow();
     await expect(app.services.prisma.auditEntry.delete({ where: { id: entry.id } })).rejects.toThrow();
