@@ -1,4 +1,5 @@
 import type { Prisma } from '../generated/prisma/client.ts';
+import { audited } from '../audit/record.ts';
 import type { Context } from '../context.ts';
 import { assertPlatformAccess, platformWhere, requireViewer, type Viewer, isAdmin, isSuperAdmin } from '../schema/access.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
@@ -66,10 +67,12 @@ export async function createApiToken(ctx: Context, input: CreateApiTokenInput) {
     throw new AppError('Platform not found.', { field: 'pid', code: 'NOT_FOUND' });
   }
   const token = newApiToken();
-  const record = await ctx.prisma.apiToken.create({
-    data: { name, pid, scopes, expiresAt: new Date(Date.now() + days * DAY_MS), tokenHash: hashApiToken(token), createdByUserId: viewer.userId },
-    select: { id: true },
-  });
+  const record = await audited(ctx, { action: 'create', entity: 'ApiToken' }, (tx) =>
+    tx.apiToken.create({
+      data: { name, pid, scopes, expiresAt: new Date(Date.now() + days * DAY_MS), tokenHash: hashApiToken(token), createdByUserId: viewer.userId },
+      select: { id: true },
+    }),
+  );
   return { token, record };
 }
 
@@ -79,7 +82,9 @@ export async function revokeApiToken(ctx: Context, id: number) {
   const record = await ctx.prisma.apiToken.findUnique({ where: { id }, select: { id: true, pid: true, revokedAt: true } });
   if (!record || !(isSuperAdmin(viewer) || record.pid === viewer.pid)) throw notFound('API token');
   if (record.revokedAt) return record;
-  return ctx.prisma.apiToken.update({ where: { id }, data: { revokedAt: new Date() }, select: { id: true, pid: true, revokedAt: true } });
+  return audited(ctx, { action: 'revoke', entity: 'ApiToken', ids: [id] }, (tx) =>
+    tx.apiToken.update({ where: { id }, data: { revokedAt: new Date() }, select: { id: true, pid: true, revokedAt: true } }),
+  );
 }
 
 /** The tokens an administrator sees: their platform's, every platform's at level 9 (optionally one). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { audited } from '../audit/record.ts';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.ts';
 import type { Context } from '../context.ts';
 import { administers, isAdmin, isSuperAdmin, requireViewer, ROLE_LEVEL, type Viewer } from '../schema/access.ts';
@@ -246,7 +247,7 @@ export async function requestApproval(ctx: Context, quoteId: number, rawComment:
     const at = new Date();
     await tx.quoteApproval.updateMany({ where: { quoteId, status: 'pending' }, data: { status: 'void', voidedAt: at } });
     const { totalCost, revision } = await tx.quote.findUniqueOrThrow({ where: { id: quoteId }, select: { totalCost: true, revision: true } });
-    const created = await tx.quoteApproval.create({
+    const created = await audited(ctx, { action: 'request', entity: 'QuoteApproval' }, (tx) => tx.quoteApproval.create({
       data: {
         quoteId,
         revision,
@@ -258,7 +259,7 @@ export async function requestApproval(ctx: Context, quoteId: number, rawComment:
         requestedByName: personName(viewer),
         createdAt: at,
       },
-    });
+    }), { tx });
     await tx.communication.create({
       data: {
         quoteId,
@@ -333,10 +334,11 @@ export async function decideApproval(ctx: Context, input: { id: number; approve:
       const voided = await tx.quoteApproval.update({ where: { id }, data: { status: 'void', voidedAt: at } });
       return { approval: voided, stale: true as const, quote };
     }
-    const decided = await tx.quoteApproval.update({
-      where: { id },
-      data: { status: approve ? 'approved' : 'rejected', decidedByUserId: viewer.userId, decidedByName: personName(viewer), decisionComment: comment, decidedAt: at },
-    });
+    const decided = await audited(ctx, { action: approve ? 'approve' : 'reject', entity: 'QuoteApproval', ids: [id] }, (tx) =>
+      tx.quoteApproval.update({
+        where: { id },
+        data: { status: approve ? 'approved' : 'rejected', decidedByUserId: viewer.userId, decidedByName: personName(viewer), decisionComment: comment, decidedAt: at },
+      }), { tx });
     const verb = approve ? 'approved' : 'rejected';
     const subject = `Approval ${verb}: Quote #${quote.id}`;
     const body =

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { audited } from '../audit/record.ts';
 import { requiredError } from '../schema/zodMessages.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { Context } from '../context.ts';
@@ -109,7 +110,7 @@ export async function updateAddress(ctx: Context, id: number, rawInput: unknown)
 export async function deleteAddress(ctx: Context, id: number) {
   const viewer = requireViewer(ctx.viewer);
   const existing = await loadEditableAddress(ctx, viewer, id);
-  await ctx.prisma.address.delete({ where: { id } });
+  await audited(ctx, { action: 'delete', entity: 'Address', ids: [id] }, (tx) => tx.address.delete({ where: { id } }));
   return existing;
 }
 
@@ -296,6 +297,6 @@ export async function deleteCustomer(ctx: Context, id: number) {
   const viewer = requireViewer(ctx.viewer);
   await loadAdministered(ctx, viewer, id);
   const existing = await ctx.prisma.customer.findUniqueOrThrow({ where: { id }, include: { billingAddress: true, primaryContact: true } });
-  await ctx.prisma.customer.delete({ where: { id } });
+  await audited(ctx, { action: 'delete', entity: 'Customer', ids: [id] }, (tx) => tx.customer.delete({ where: { id } }));
   return existing;
 }

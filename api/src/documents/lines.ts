@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { audited } from '../audit/record.ts';
 import { z } from 'zod';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.ts';
 import type { Context } from '../context.ts';
@@ -389,7 +390,9 @@ export async function updateLine(ctx: Context, id: number, rawInput: unknown) {
     }
     const totalField = input.quantity !== undefined ? 'quantity' : 'price';
     checkLineTotal((data.quantity as number | undefined) ?? line.quantity, (data.price as Prisma.Decimal | string | undefined) ?? line.price, totalField);
-    const updated = await tx.quoteLine.update({ where: { id }, data });
+    const write = () => tx.quoteLine.update({ where: { id }, data });
+    // a price set by hand is audited with the line before and after
+    const updated = input.price !== undefined ? await audited(ctx, { action: 'override', entity: 'QuoteLine', ids: [id] }, write, { tx }) : await write();
     if (input.price !== undefined) await recordPriceOverride(tx, viewer, line.quote, updated, basePrice, updated.price);
     await recomputeQuoteTotals(tx, line.quoteId, totalField);
     // An approval covers its lines at their price and quantity: a change voids it.
@@ -479,7 +482,7 @@ export async function deleteLine(ctx: Context, id: number) {
   const viewer = requireViewer(ctx.viewer);
   return ctx.prisma.$transaction(async (tx) => {
     const line = await loadLineForEdit(tx, viewer, id, 'delete');
-    await tx.quoteLine.delete({ where: { id } });
+    await audited(ctx, { action: 'delete', entity: 'QuoteLine', ids: [id], pid: line.quote.pid }, (tx) => tx.quoteLine.delete({ where: { id } }), { tx });
     await recomputeQuoteTotals(tx, line.quoteId);
     return line;
   });

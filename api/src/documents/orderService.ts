@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { audited } from '../audit/record.ts';
 import { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { Context, Services } from '../context.ts';
@@ -221,7 +222,7 @@ export async function deleteOrder(ctx: Context, orderId: number) {
   if (!isSuperAdmin(viewer)) throw forbidden('Only a super administrator can delete orders.');
   const order = await ctx.prisma.quote.findUnique({ where: { id: orderId }, select: { id: true, type: true } });
   if (!order || order.type !== QUOTE_TYPE.order) throw notFound('Order');
-  await ctx.prisma.quote.delete({ where: { id: order.id } });
+  await audited(ctx, { action: 'delete', entity: 'Quote', ids: [order.id] }, (tx) => tx.quote.delete({ where: { id: order.id } }));
   return order.id;
 }
 

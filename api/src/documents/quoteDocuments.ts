@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { audited } from '../audit/record.ts';
 import { z } from 'zod';
 import { Prisma, type Communication, type PrismaClient } from '../generated/prisma/client.ts';
 import { pageArgs, type ListPage, type Listed } from '../schema/listPage.ts';
@@ -319,7 +320,7 @@ export async function deleteQuote(ctx: Context, id: number) {
   const quote = await loadQuoteForView(ctx.prisma, viewer, id);
   if (quote.type === QUOTE_TYPE.order && !isSuperAdmin(viewer)) throw forbidden('Only a super administrator can delete orders.');
   await assertQuoteEditable(ctx.prisma, quote.id);
-  await ctx.prisma.quote.delete({ where: { id } });
+  await audited(ctx, { action: 'delete', entity: 'Quote', ids: [id] }, (tx) => tx.quote.delete({ where: { id } }));
   return quote;
 }
 

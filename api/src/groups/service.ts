@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { audited } from '../audit/record.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { Context } from '../context.ts';
 import { administers, canReachPlatform, platformWhere, requireViewer, type Viewer, isAdmin } from '../schema/access.ts';
@@ -116,7 +117,7 @@ export async function createGroup(ctx: Context, rawInput: unknown) {
   const input = parseInput(groupInputSchema, rawInput);
   assertCanAssignPlatform(viewer, input.pid);
   await checkReferences(ctx.prisma, input.pid, input);
-  return ctx.prisma.group.create({ data: input });
+  return audited(ctx, { action: 'create', entity: 'Group' }, (tx) => tx.group.create({ data: input }));
 }
 
 export async function updateGroup(ctx: Context, id: number, rawInput: unknown) {
@@ -132,7 +133,7 @@ export async function updateGroup(ctx: Context, id: number, rawInput: unknown) {
     ...Object.fromEntries(Object.entries(raw).filter(([key]) => key in groupInputSchema.shape)),
   });
   assertCanAssignPlatform(viewer, input.pid);
-  return ctx.prisma.$transaction(async (tx) => {
+  return audited(ctx, { action: 'update', entity: 'Group', ids: [id] }, async (tx) => {
     await checkReferences(tx, input.pid, input);
     if (input.pid !== existing.pid) {
       // Members must be users of the group's platform.
@@ -148,7 +149,7 @@ export async function updateGroup(ctx: Context, id: number, rawInput: unknown) {
 export async function deleteGroup(ctx: Context, id: number) {
   const viewer = requireAdmin(ctx);
   const existing = await loadGroup(ctx, viewer, id);
-  await ctx.prisma.group.delete({ where: { id } });
+  await audited(ctx, { action: 'delete', entity: 'Group', ids: [id] }, (tx) => tx.group.delete({ where: { id } }));
   return existing;
 }
 
@@ -162,7 +163,7 @@ async function loadMemberCandidate(db: Prisma.TransactionClient, group: { pid: n
 export async function setGroupMember(ctx: Context, groupId: number, userId: number, member: boolean) {
   const viewer = requireAdmin(ctx);
   const group = await loadGroup(ctx, viewer, groupId);
-  return ctx.prisma.$transaction(async (tx) => {
+  return audited(ctx, { action: 'groups', entity: 'User', ids: [userId] }, async (tx) => {
     await loadMemberCandidate(tx, group, userId);
     if (member) {
       await tx.groupMembership.upsert({
@@ -184,7 +185,9 @@ export async function setGroupMembers(ctx: Context, groupId: number, userIds: nu
   const viewer = requireAdmin(ctx);
   const group = await loadGroup(ctx, viewer, groupId);
   const wanted = [...new Set(userIds)];
-  return ctx.prisma.$transaction(async (tx) => {
+  const current = await ctx.prisma.groupMembership.findMany({ where: { groupId }, select: { userId: true } });
+  const touched = [...new Set([...wanted, ...current.map((m) => m.userId)])];
+  return audited(ctx, { action: 'groups', entity: 'User', ids: touched }, async (tx) => {
     for (const userId of wanted) await loadMemberCandidate(tx, group, userId);
     const removed = await tx.groupMembership.findMany({ where: { groupId, userId: { notIn: wanted } }, select: { userId: true } });
     await tx.groupMembership.deleteMany({ where: { groupId, userId: { notIn: wanted } } });
@@ -200,7 +203,7 @@ export async function setUserGroups(ctx: Context, userId: number, groupIds: numb
   const user = await ctx.prisma.user.findUnique({ where: { id: userId }, select: { id: true, pid: true, groupId: true } });
   if (!user || !administers(viewer, user.pid)) throw notFound('User');
   const wanted = [...new Set(groupIds)];
-  return ctx.prisma.$transaction(async (tx) => {
+  return audited(ctx, { action: 'groups', entity: 'User', ids: [userId] }, async (tx) => {
     const groups = await tx.group.findMany({ where: { id: { in: wanted } }, select: { id: true, pid: true } });
     if (groups.length !== wanted.length || groups.some((g) => g.pid !== user.pid)) {
       throw new AppError('Every group must belong to the user’s platform.', { field: 'groupIds' });

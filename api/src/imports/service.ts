@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { audited } from '../audit/record.ts';
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
@@ -299,10 +300,13 @@ async function runImport(ctx: Context, viewer: Viewer, entity: EntityImport, fil
       // the upload itself, or for users the rows without their passwords (never kept)
       const keptFile = passwordIndex < 0 ? await readFile(file) : await sheetBytes(columns, cellsOf('true', false));
       const rejectedFile = counts.error ? await sheetBytes([...columns, REJECTED_COLUMN], cellsOf(`outcome = 'error'`, true)) : null;
-      await ctx.prisma.importRun.update({
-        where: { id: run.id },
-        data: { file: new Uint8Array(keptFile), rejectedFile: rejectedFile && new Uint8Array(rejectedFile), created: counts.created, updated: counts.updated, unchanged: counts.unchanged, errors: counts.error },
-      });
+      // one audit entry per import run: who, which file, the counts (the file itself is not copied)
+      await audited(ctx, { action: 'import', entity: 'ImportRun', ids: [run.id] }, (tx) =>
+        tx.importRun.update({
+          where: { id: run.id },
+          data: { file: new Uint8Array(keptFile), rejectedFile: rejectedFile && new Uint8Array(rejectedFile), created: counts.created, updated: counts.updated, unchanged: counts.unchanged, errors: counts.error },
+        }),
+      );
       await ctx.prisma.importStagedRow.deleteMany({ where: { runId: run.id } });
       kept = true;
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { audited } from '../audit/record.ts';
 import { requiredError } from '../schema/zodMessages.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { Context } from '../context.ts';
@@ -101,6 +102,6 @@ export async function deleteIssueReport(ctx: Context, id: number) {
   const viewer = requireViewer(ctx.viewer);
   if (!isAdmin(viewer)) throw forbidden();
   const existing = await loadReport(ctx, viewer, id);
-  await ctx.prisma.issueReport.delete({ where: { id } });
+  await audited(ctx, { action: 'delete', entity: 'IssueReport', ids: [id] }, (tx) => tx.issueReport.delete({ where: { id } }));
   return existing;
 }

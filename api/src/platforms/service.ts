@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { audited } from '../audit/record.ts';
 import { requiredError } from '../schema/zodMessages.ts';
 import type { Context } from '../context.ts';
 import { administers, canReachPlatform, requireViewer, isSuperAdmin } from '../schema/access.ts';
@@ -120,9 +121,11 @@ export async function createPlatform(ctx: Context, rawInput: unknown) {
   await assertNameFree(ctx, input.name);
   const erpSettings = erpSettingsOf(rawInput);
   const settings = erpSettings === undefined ? null : await resolveErpSettings(input.integration, erpSettings, null, erpPolicy(ctx));
-  return ctx.prisma.platform.create({
-    data: { ...input, ...approvalSettings, emailAddresses: input.emailAddresses.join(','), ...(settings ? { integrationSettings: settings } : {}) },
-  });
+  return audited(ctx, { action: 'create', entity: 'Platform' }, (tx) =>
+    tx.platform.create({
+      data: { ...input, ...approvalSettings, emailAddresses: input.emailAddresses.join(','), ...(settings ? { integrationSettings: settings } : {}) },
+    }),
+  );
 }
 
 export async function updatePlatform(ctx: Context, id: number, rawInput: unknown) {
@@ -148,15 +151,17 @@ export async function updatePlatform(ctx: Context, id: number, rawInput: unknown
     erpSettings === undefined
       ? undefined
       : await resolveErpSettings(rest.integration ?? existing.integration, erpSettings, existing.integrationSettings, erpPolicy(ctx));
-  return ctx.prisma.platform.update({
-    where: { id },
-    data: {
-      ...rest,
-      ...approvalSettings,
-      ...(emailAddresses ? { emailAddresses: emailAddresses.join(',') } : {}),
-      ...(settings ? { integrationSettings: settings } : {}),
-    },
-  });
+  return audited(ctx, { action: 'settings', entity: 'Platform', ids: [id] }, (tx) =>
+    tx.platform.update({
+      where: { id },
+      data: {
+        ...rest,
+        ...approvalSettings,
+        ...(emailAddresses ? { emailAddresses: emailAddresses.join(',') } : {}),
+        ...(settings ? { integrationSettings: settings } : {}),
+      },
+    }),
+  );
 }
 
 const erpPolicy = (ctx: Context) => ({ allowPrivateHosts: ctx.config.erpAllowPrivateHosts });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { audited } from '../audit/record.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { Context } from '../context.ts';
 import { administers, canReachPlatform, type Viewer } from '../schema/access.ts';
@@ -44,7 +45,7 @@ export async function createProductList(ctx: Context, rawInput: unknown, rawAdd:
   const input = parseInput(productListInputSchema, rawInput);
   const add = [...new Set(parseInput(productIds, rawAdd ?? []))];
   if (!canReachPlatform(viewer, input.pid)) throw forbidden();
-  return ctx.prisma.$transaction(async (tx) => {
+  return audited(ctx, { action: 'create', entity: 'ProductList' }, async (tx) => {
     await checkProducts(tx, input.pid, add, 'add');
     const list = await tx.productList.create({ data: input });
     await tx.productListItem.createMany({ data: add.map((productId) => ({ productListId: list.id, productId })) });
@@ -60,7 +61,7 @@ export async function updateProductList(ctx: Context, id: number, rawInput: unkn
   const add = [...new Set(parseInput(productIds, rawAdd ?? []))];
   const remove = [...new Set(parseInput(productIds, rawRemove ?? []))];
   if (!canReachPlatform(viewer, input.pid)) throw forbidden();
-  return ctx.prisma.$transaction(async (tx) => {
+  return audited(ctx, { action: 'update', entity: 'ProductList', ids: [id] }, async (tx) => {
     await checkProducts(tx, input.pid, add, 'add');
     if (input.pid !== existing.pid) {
       // Products of another platform cannot stay on the list; nor can groups of another platform use it.
@@ -76,7 +77,7 @@ export async function updateProductList(ctx: Context, id: number, rawInput: unkn
 export async function deleteProductList(ctx: Context, id: number) {
   const viewer = requireAdmin(ctx);
   const existing = await loadList(ctx, viewer, id);
-  await ctx.prisma.productList.delete({ where: { id } });
+  await audited(ctx, { action: 'delete', entity: 'ProductList', ids: [id] }, (tx) => tx.productList.delete({ where: { id } }));
   return existing;
 }
 

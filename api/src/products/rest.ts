@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRestOperation, restPage } from '../rest/registry.ts';
-import { flagField, idField, optionalIdField, withAliases, listPageFields } from '../rest/fields.ts';
+import { bulkResultAnswer, flagField, idField, optionalIdField, withAliases, listPageFields } from '../rest/fields.ts';
+import { bulkUpdateProducts, PRODUCT_BULK_ACTIONS } from './bulk.ts';
 import { AppError } from '../schema/errors.ts';
 import { presentProduct, productAnswer } from './presenters.ts';
 import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './service.ts';
@@ -132,4 +133,19 @@ defineRestOperation({
   body: z.object({ id: idField }),
   answer: productAnswer,
   handler: async (ctx, body) => presentProduct(ctx.viewer, await deleteProduct(ctx, body.id)),
+});
+
+defineRestOperation({
+  family,
+  operation: 'bulkUpdateProducts',
+  scope: 'superAdmin',
+  summary:
+    "Changes the price of each fixed-price product by percent, or deletes each product, by the single action's rules and each audited; a refused product is reported in rows with the reason, the others are changed.",
+  body: z.object({
+    ids: z.array(idField).describe('the products, at most 500'),
+    action: z.enum(PRODUCT_BULK_ACTIONS),
+    percent: z.number().optional().describe('action price: the change in percent, -100 to 1000 (10 raises by 10%)'),
+  }),
+  answer: bulkResultAnswer,
+  handler: (ctx, body) => bulkUpdateProducts(ctx, body),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { audited } from '../audit/record.ts';
 import { requiredError } from '../schema/zodMessages.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { Context } from '../context.ts';
@@ -139,7 +140,7 @@ export async function createProduct(ctx: Context, rawInput: unknown) {
   if (!platform) throw new AppError(PLATFORM_REQUIRED_MESSAGE, { field: 'pid' });
   await checkReferences(ctx, requested, input);
   await checkPartNumberFree(ctx, requested, input.productNumber);
-  return ctx.prisma.product.create({ data: { ...input, pid: requested, createdByEmail: viewer.username } });
+  return audited(ctx, { action: 'create', entity: 'Product' }, (tx) => tx.product.create({ data: { ...input, pid: requested, createdByEmail: viewer.username } }));
 }
 
 export async function updateProduct(ctx: Context, id: number, rawInput: unknown) {
@@ -160,13 +161,16 @@ export async function updateProduct(ctx: Context, id: number, rawInput: unknown)
   }
   await checkReferences(ctx, requested, input);
   await checkPartNumberFree(ctx, requested, input.productNumber, id);
-  return ctx.prisma.product.update({ where: { id }, data: { ...input, pid: requested } });
+  const priceChanged = String(input.defaultPrice ?? '') !== String(existing.defaultPrice ?? '') || String(input.discount ?? '') !== String(existing.discount ?? '');
+  return audited(ctx, { action: priceChanged ? 'price' : 'update', entity: 'Product', ids: [id] }, (tx) =>
+    tx.product.update({ where: { id }, data: { ...input, pid: requested } }),
+  );
 }
 
 export async function deleteProduct(ctx: Context, id: number) {
   requireProductEditor(ctx);
   const existing = await ctx.prisma.product.findUnique({ where: { id } });
   if (!existing) throw notFound('Product');
-  await ctx.prisma.product.delete({ where: { id } });
+  await audited(ctx, { action: 'delete', entity: 'Product', ids: [id] }, (tx) => tx.product.delete({ where: { id } }));
   return existing;
 }

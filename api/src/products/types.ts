@@ -1,4 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { BulkResultRef } from '../schema/bulkTypes.ts';
+import { bulkUpdateProducts, PRODUCT_BULK_ACTIONS } from './bulk.ts';
 import { builder } from '../schema/builder.ts';
 import { canReachPlatform } from '../schema/access.ts';
 import { resolvePrismaPage } from '../schema/connections.ts';
@@ -203,5 +205,21 @@ builder.mutationField('deleteProduct', (t) =>
       await deleteProduct(ctx, args.id);
       return encodeGlobalID('Product', args.id);
     },
+  }),
+);
+
+const ProductBulkAction = builder.enumType('ProductBulkAction', { values: PRODUCT_BULK_ACTIONS });
+
+builder.mutationField('bulkUpdateProducts', (t) =>
+  t.field({
+    type: BulkResultRef,
+    description: 'Changes the price of each fixed-price product by a percentage, or deletes each product, by the single action\'s rules; a refused product is reported with the reason, the others are changed. Level 9.',
+    authScopes: { superAdmin: true },
+    args: {
+      ids: t.arg.intList({ required: true }),
+      action: t.arg({ type: ProductBulkAction, required: true }),
+      percent: t.arg.float({ required: false, description: 'price: the change in percent, -100 to 1000' }),
+    },
+    resolve: (_root, args, ctx) => bulkUpdateProducts(ctx, args),
   }),
 );

@@ -324,6 +324,15 @@ describe('themes and issue reports (part 3 §7)', () => {
     await expectDocumentedCall(app, null, 'themeManagement/getActiveTheme', { pid: 'default', darkMode: '0' }, THEME_FIELDS);
   });
 
+  it('audit: getAuditLog {filters, limit, offset} answers rows with at, actor, action, entity, entityId, before, after', async () => {
+    const created = await expectDocumentedCall(app, tokens.admin, 'issueReportManagement/createIssueReport', { input: { title: 'Audited' } });
+    await expectDocumentedCall(app, tokens.admin, 'issueReportManagement/deleteIssueReport', { id: created.id });
+    const log = await expectDocumentedCall(app, tokens.admin, 'auditManagement/getAuditLog', { filters: { entity: 'IssueReport', entityId: String(created.id) }, limit: 10, offset: 0 });
+    expectEvery(log, ['at', 'actor', 'action', 'entity', 'entityId', 'before', 'after']);
+    expect(log[0]).toMatchObject({ action: 'delete', entity: 'IssueReport', entityId: String(created.id), after: null });
+    await expectUnknownFieldRefused(app, tokens.admin, 'auditManagement/getAuditLog', { filters: {}, rows: 1 }, 'rows');
+  });
+
   it('issue reports: getIssueReports, createIssueReport, updateIssueReport, deleteIssueReport', async () => {
     const created = await expectDocumentedCall(app, tokens.user, 'issueReportManagement/createIssueReport', { input: { title: 'Contract issue', report: 'Text', priority: 2 } }, ISSUE_REPORT_FIELDS);
     expect(created).toMatchObject({ priority: 2, status: 0 });

@@ -217,3 +217,10 @@ export function restFieldPath(body: z.ZodType, field: string): string {
   }
   return field;
 }
+
+/** A bulk action's answer (schema/bulk.ts): each row applied or refused with the reason. */
+export const bulkResultAnswer = z.object({
+  applied: z.number().int(),
+  refused: z.number().int(),
+  rows: z.array(z.object({ id: z.number().int(), ok: z.boolean(), message: z.string().nullable() })),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { audited } from '../audit/record.ts';
 import { requiredError } from '../schema/zodMessages.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { Context } from '../context.ts';
@@ -151,7 +152,7 @@ export async function deleteRma(ctx: Context, id: number) {
   const viewer = requireRmaViewer(ctx);
   if (!isSuperAdmin(viewer)) throw forbidden();
   const rma = await loadRma(ctx.prisma, viewer, id);
-  await ctx.prisma.rma.delete({ where: { id } });
+  await audited(ctx, { action: 'delete', entity: 'Rma', ids: [id] }, (tx) => tx.rma.delete({ where: { id } }));
   return rma;
 }
 
@@ -377,7 +378,7 @@ export async function deleteRmaDetail(ctx: Context, id: number) {
   return ctx.prisma.$transaction(async (tx) => {
     const { detail, rma } = await loadDetail(tx, viewer, id);
     if (isSubmitted(rma)) throw new AppError(RMA_MESSAGES.submitted, { code: 'CONFLICT' });
-    await tx.rmaDetail.delete({ where: { id: detail.id } });
+    await audited(ctx, { action: 'delete', entity: 'RmaDetail', ids: [detail.id] }, (tx) => tx.rmaDetail.delete({ where: { id: detail.id } }), { tx });
     await keepEnteredModelNo(tx, rma.id);
     return detail;
   });

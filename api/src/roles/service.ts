@@ -1,4 +1,5 @@
 import type { Prisma } from '../generated/prisma/client.ts';
+import { audited } from '../audit/record.ts';
 import { canReachPlatform, requireViewer, isSuperAdmin, type Viewer } from '../schema/access.ts';
 import type { Context } from '../context.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
@@ -97,7 +98,7 @@ export async function deleteRole(ctx: Context, id: number) {
   const role = await ctx.prisma.role.findUnique({ where: { id }, select: { id: true, _count: { select: { users: true } } } });
   if (!role) throw notFound('Role');
   if (role._count.users > 0) throw new AppError(ROLE_IN_USE, { code: 'CONFLICT' });
-  await ctx.prisma.role.delete({ where: { id } });
+  await audited(ctx, { action: 'delete', entity: 'Role', ids: [id] }, (tx) => tx.role.delete({ where: { id } }));
   return id;
 }
 

@@ -25,6 +25,7 @@ import '../configurator/types.ts';
 import '../roles/types.ts';
 import '../jobs/types.ts';
 import '../approvals/types.ts';
+import '../audit/types.ts';
 import { guardRootFieldsForApiTokens } from '../apiTokens/guard.ts';
 import { withFreshLoaders } from './loaders.ts';
 

@@ -192,6 +192,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
       return { ...page, pid: t.pid };
     },
   },
+  'Query.auditLog': { allow: ADMIN, target: 'list', args: (t) => ({ ...page, filter: { pid: t.pid } }) },
+  'Query.auditLogChoices': { allow: ADMIN, target: 'none' },
   'Query.issueReports': { allow: ADMIN, target: 'none', args: () => page },
   'Query.failedJobs': {
     allow: ADMIN,
@@ -291,6 +293,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Mutation.deleteRole': { allow: SUPER, args: async (t) => ({ id: await t.fresh.role() }) },
   'Mutation.deleteStatusType': { allow: ADMIN, args: async (t) => ({ id: await t.fresh.statusType() }) },
   'Mutation.deleteTheme': { allow: ADMIN, args: async (t) => ({ id: await t.fresh.theme() }) },
+  'Mutation.bulkUpdateUsers': { allow: ADMIN, args: async (t) => ({ ids: [(await t.fresh.user()).id], action: 'addToGroup', groupId: t.ids.groupId }) },
+  'Mutation.bulkUpdateProducts': { allow: SUPER, args: async (t) => ({ ids: [await t.fresh.product()], action: 'delete' }) },
   'Mutation.deleteUsers': { allow: ADMIN, args: async (t) => ({ ids: [(await t.fresh.user()).id] }) },
   'Mutation.emailNewUserPassword': { allow: ADMIN, args: async (t) => ({ username: (await t.fresh.user()).username, password: 'Matrix!2345x' }) },
   'Mutation.finishConfiguration': { allow: PEOPLE, args: async (t) => ({ sessionId: await t.fresh.session(true), quoteId: String(await t.fresh.quote()) }) },
@@ -502,6 +506,9 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'REST themeManagement/uploadThemeFiles': { allow: ADMIN, args: (t) => ({ logo: PNG, id: String(t.ids.themeId) }) },
   'REST themeManagement/updateTheme': { allow: ADMIN, args: async (t) => ({ id: await t.fresh.theme(), input: { description: 'Changed' } }) },
   'REST userManagement/createUser': { allow: ADMIN, args: (t) => ({ input: userInput(t) }) },
+  'REST userManagement/bulkUpdateUsers': { allow: ADMIN, args: async (t) => ({ ids: [(await t.fresh.user()).id], action: 'addToGroup', groupId: t.ids.groupId }) },
+  'REST auditManagement/getAuditLog': { allow: ADMIN, target: 'list', args: (t) => ({ filters: { pid: t.pid } }) },
+  'REST productManagement/bulkUpdateProducts': { allow: SUPER, args: async (t) => ({ ids: [await t.fresh.product()], action: 'delete' }) },
   'REST userManagement/deleteUser': { allow: ADMIN, args: async (t) => ({ id: (await t.fresh.user()).id }) },
   'REST userManagement/deleteUsers': { allow: ADMIN, args: async (t) => ({ users: [{ id: (await t.fresh.user()).id }] }) },
   'REST userManagement/getPasswordResetRequest': { allow: ANYONE, target: 'none', args: async (t) => ({ passwordResetRequestId: await t.fresh.resetRequest() }) },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { audited } from '../audit/record.ts';
 import { requiredError } from '../schema/zodMessages.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { Context } from '../context.ts';
@@ -70,6 +71,6 @@ export async function updateStatusType(ctx: Context, id: number, rawInput: unkno
 
 export async function deleteStatusType(ctx: Context, id: number) {
   const existing = await loadEditable(ctx, id);
-  await ctx.prisma.statusType.delete({ where: { id } });
+  await audited(ctx, { action: 'delete', entity: 'StatusType', ids: [id] }, (tx) => tx.statusType.delete({ where: { id } }));
   return existing;
 }

@@ -463,6 +463,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auditManagement/getAuditLog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * auditManagement/getAuditLog
+         * @description A page of the audit trail, newest first: the caller's platform's entries (level 9: every platform's, or filters.pid's). Entries cannot be changed or deleted.
+         *
+         *     Who may call it: role level 5 (own platform) or 9. API tokens need the `read` scope.
+         */
+        post: operations["auditManagement_getAuditLog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/authorize": {
         parameters: {
             query?: never;
@@ -1737,6 +1759,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/productManagement/bulkUpdateProducts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * productManagement/bulkUpdateProducts
+         * @description Changes the price of each fixed-price product by percent, or deletes each product, by the single action's rules and each audited; a refused product is reported in rows with the reason, the others are changed.
+         *
+         *     Who may call it: role level 9. API tokens need the `write` scope.
+         */
+        post: operations["productManagement_bulkUpdateProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/productManagement/createProduct": {
         parameters: {
             query?: never;
@@ -2031,6 +2075,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/quoteManagement/downloadLineTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * quoteManagement/downloadLineTemplate
+         * @description A configurable product's line template: one column per option caption with its allowed values as in-cell dropdown lists, a Quantity column, each option's rules in its heading's note and on a Rules sheet. Only a product the caller may configure (their platform, their group's product list).
+         *
+         *     Who may call it: signed in, any role level (0 included). API tokens need the `read` scope.
+         */
+        get: operations["quoteManagement_downloadLineTemplate_get"];
+        put?: never;
+        /**
+         * quoteManagement/downloadLineTemplate
+         * @description A configurable product's line template: one column per option caption with its allowed values as in-cell dropdown lists, a Quantity column, each option's rules in its heading's note and on a Rules sheet. Only a product the caller may configure (their platform, their group's product list).
+         *
+         *     Who may call it: signed in, any role level (0 included). API tokens need the `read` scope.
+         */
+        post: operations["quoteManagement_downloadLineTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/quoteManagement/getCommunications": {
         parameters: {
             query?: never;
@@ -2201,6 +2273,28 @@ export interface paths {
          *     Who may call it: signed in, any role level (0 included). API tokens need the `read` scope.
          */
         post: operations["quoteManagement_getRevisions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quoteManagement/importLines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * quoteManagement/importLines
+         * @description Imports a filled line template into a quote: each row runs through the configurator engine on the product's current model, answering per row and per cell (why a value is refused, the nearest valid value; a valid row's part number and price). With dryRun nothing is written; otherwise the valid rows become configured lines of the quote in one transaction and the refused rows come back as a file (rejectedFile, base64) with an Error column.
+         *
+         *     Who may call it: signed in, any role level (0 included). API tokens need the `write` scope.
+         */
+        post: operations["quoteManagement_importLines"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2788,6 +2882,28 @@ export interface paths {
          *     Who may call it: role level 5 (own platform) or 9. API tokens need the `write` scope.
          */
         post: operations["themeManagement_uploadThemeFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/userManagement/bulkUpdateUsers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * userManagement/bulkUpdateUsers
+         * @description Changes the role of (roleId), adds to or removes from a group (groupId), or deletes each user, by the single action's rules and each audited; a refused user is reported in rows with the reason, the others are changed.
+         *
+         *     Who may call it: role level 5 (own platform) or 9. API tokens need the `write` scope.
+         */
+        post: operations["userManagement_bulkUpdateUsers"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4335,6 +4451,85 @@ export interface operations {
                             createdDate: string;
                             decidedDate: string | null;
                             voidedDate: string | null;
+                        }[];
+                        error: null;
+                        /** @description how many rows match in all */
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
+    auditManagement_getAuditLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    filters?: {
+                        /** @description part of the actor's email address */
+                        actor?: string;
+                        action?: string;
+                        entity?: string;
+                        /** @description the record (with entity) */
+                        entityId?: string | number;
+                        /** @description role level 9: this platform */
+                        pid?: number;
+                        /** @description on or after this day, YYYY-MM-DD (UTC) */
+                        from?: string;
+                        /** @description on or before this day, YYYY-MM-DD (UTC) */
+                        to?: string;
+                    };
+                    /**
+                     * @description rows to answer, 0 to 1000
+                     * @default 1000
+                     */
+                    limit?: number;
+                    /**
+                     * @description rows to skip
+                     * @default 0
+                     */
+                    offset?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            id: number;
+                            /** @description ISO 8601, UTC */
+                            at: string;
+                            actorId: number | null;
+                            /** @description the actor's email address (an API token's creator and the token id) */
+                            actor: string;
+                            action: string;
+                            /** @description the record type: User, Product, ProductList, Group, Theme, ApiToken, Platform, ImportRun, QuoteLine, QuoteApproval … */
+                            entity: string;
+                            entityId: string;
+                            pid: number | null;
+                            /** @description the record's fields (secrets left out); null when there was none */
+                            before: unknown;
+                            /** @description the record's fields (secrets left out); null when there was none */
+                            after: unknown;
                         }[];
                         error: null;
                         /** @description how many rows match in all */
@@ -7917,6 +8112,57 @@ export interface operations {
             500: components["responses"]["Failure500"];
         };
     };
+    productManagement_bulkUpdateProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the products, at most 500 */
+                    ids: number[];
+                    /** @enum {string} */
+                    action: "price" | "delete";
+                    /** @description action price: the change in percent, -100 to 1000 (10 raises by 10%) */
+                    percent?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            applied: number;
+                            refused: number;
+                            rows: {
+                                id: number;
+                                ok: boolean;
+                                message: string | null;
+                            }[];
+                        };
+                        error: null;
+                    };
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
     productManagement_createProduct: {
         parameters: {
             query?: never;
@@ -9255,6 +9501,66 @@ export interface operations {
             500: components["responses"]["Failure500"];
         };
     };
+    quoteManagement_downloadLineTemplate_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment: LineTemplate-{part number}.xlsx (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
+    quoteManagement_downloadLineTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    productId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The file, as an attachment: LineTemplate-{part number}.xlsx (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
     quoteManagement_getCommunications: {
         parameters: {
             query?: never;
@@ -10164,6 +10470,103 @@ export interface operations {
                         error: null;
                         /** @description how many rows match in all */
                         total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
+    quoteManagement_importLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description the filled line template (.xlsx), at most 10 MB */
+                    file?: string;
+                    /** @description the quote the lines are added to; one the caller may edit */
+                    quoteId: number;
+                    /** @description the configurable product of the template */
+                    productId: number;
+                    /**
+                     * @description true: check every row and answer what would happen, writing nothing
+                     * @enum {string}
+                     */
+                    dryRun?: "0" | "1" | "true" | "false";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            /** @description false with `message` when the file is not the product's template (then no rows) */
+                            ok: boolean;
+                            dryRun: boolean;
+                            message: string;
+                            quoteId: number;
+                            productId: number;
+                            /** @description the model version the rows were checked with, kept by each line */
+                            modelVersion: number;
+                            counts: {
+                                created: number;
+                                error: number;
+                            };
+                            results: {
+                                /** @description the spreadsheet row (the header is row 1) */
+                                row: number;
+                                /** @enum {string} */
+                                outcome: "created" | "error";
+                                /** @description an error's column(s) */
+                                column: string | null;
+                                /** @description an error's message(s), each with its column */
+                                message: string | null;
+                                /** @description a remark on a row that is imported (a formula's value taken) */
+                                note: string | null;
+                                /** @description a valid row's part number */
+                                partNumber: string | null;
+                                /** @description a valid row's configured unit price */
+                                price: string | null;
+                                quantity: number | null;
+                                /** @description each option cell and the Quantity cell */
+                                cells: {
+                                    column: string;
+                                    /** @description the cell as given */
+                                    value: string;
+                                    /** @enum {string} */
+                                    outcome: "ok" | "error";
+                                    /** @description why the configurator refuses the value */
+                                    message: string | null;
+                                    /** @description the nearest value the option accepts in this row */
+                                    nearest: string | null;
+                                    /** @description the nearest valid configuration that allows the value (other options changed) */
+                                    suggestion: string | null;
+                                }[];
+                            }[];
+                            /** @description the lines a commit added */
+                            lineIds: number[];
+                            /** @description after a commit with refused rows: those rows with an Error column, an .xlsx in base64 */
+                            rejectedFile: string | null;
+                            rejectedFileName: string | null;
+                        };
+                        error: null;
                     };
                 };
             };
@@ -12560,6 +12963,59 @@ export interface operations {
                             emailLogo?: string;
                             /** @description the stored path, /uploads/... */
                             logoDark?: string;
+                        };
+                        error: null;
+                    };
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
+    userManagement_bulkUpdateUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the users, at most 500 */
+                    ids: number[];
+                    /** @enum {string} */
+                    action: "role" | "addToGroup" | "removeFromGroup" | "delete";
+                    /** @description action role: the new role */
+                    roleId?: number;
+                    /** @description action addToGroup / removeFromGroup: the group */
+                    groupId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            applied: number;
+                            refused: number;
+                            rows: {
+                                id: number;
+                                ok: boolean;
+                                message: string | null;
+                            }[];
                         };
                         error: null;
                     };

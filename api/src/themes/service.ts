@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { audited } from '../audit/record.ts';
 import {
   colorMessage,
   DEFAULT_BREAKPOINTS,
@@ -160,7 +161,7 @@ export async function createTheme(ctx: Context, rawInput: unknown) {
   const input = parseThemeInput(rawInput);
   assertPlatformAccess(viewer, input.pid);
   await assertPlatformExists(ctx, input.pid);
-  return ctx.prisma.$transaction(async (tx) => {
+  return audited(ctx, { action: 'create', entity: 'Theme' }, async (tx) => {
     // Colours left out take the default palette of the mode, the one the theme editor starts from.
     const defaults = { breakpoints: DEFAULT_BREAKPOINTS, ...defaultThemeColors(input.darkMode ?? false) };
     const theme = await tx.theme.create({ data: { ...defaults, ...themeData(input) } as Prisma.ThemeUncheckedCreateInput });
@@ -178,7 +179,7 @@ export async function updateTheme(ctx: Context, id: number, rawInput: unknown) {
   const input = parseThemeInput({ pid: existing.pid, ...changes });
   assertPlatformAccess(viewer, input.pid);
   if (input.pid !== existing.pid) await assertPlatformExists(ctx, input.pid);
-  return ctx.prisma.$transaction(async (tx) => {
+  return audited(ctx, { action: 'update', entity: 'Theme', ids: [id] }, async (tx) => {
     const theme = await tx.theme.update({ where: { id }, data: themeData(input) as Prisma.ThemeUncheckedUpdateInput });
     await deactivateOthers(tx, theme);
     return theme;
@@ -187,14 +188,14 @@ export async function updateTheme(ctx: Context, id: number, rawInput: unknown) {
 
 export async function copyTheme(ctx: Context, id: number) {
   const { id: _id, createdAt: _created, updatedAt: _updated, isActive: _active, breakpoints, ...source } = await loadTheme(ctx, id);
-  return ctx.prisma.theme.create({
+  return audited(ctx, { action: 'copy', entity: 'Theme' }, (tx) => tx.theme.create({
     data: { ...source, breakpoints: breakpoints ?? DEFAULT_BREAKPOINTS, name: `${source.name || 'Theme'} (Copy)`.slice(0, 100), isActive: false },
-  });
+  }));
 }
 
 export async function deleteTheme(ctx: Context, id: number) {
   const theme = await loadTheme(ctx, id);
-  await ctx.prisma.theme.delete({ where: { id } });
+  await audited(ctx, { action: 'delete', entity: 'Theme', ids: [id] }, (tx) => tx.theme.delete({ where: { id } }));
   return theme;
 }
 
@@ -222,7 +223,7 @@ export async function uploadThemeFiles(
     path ??= relative;
     paths[field] = themeUploadUrl(relative);
   }
-  if (theme) await ctx.prisma.theme.update({ where: { id: theme.id }, data: paths });
+  if (theme) await audited(ctx, { action: 'update', entity: 'Theme', ids: [theme.id] }, (tx) => tx.theme.update({ where: { id: theme.id }, data: paths }));
   // `path`: the (first) file's path under /uploads/theme/, as the spec's call answers it; the fields hold the saved paths.
   return { themeId: theme?.id ?? null, path, ...paths };
 }

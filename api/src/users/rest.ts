@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRestOperation, restPage } from '../rest/registry.ts';
-import { flagField, idField, listPageFields } from '../rest/fields.ts';
+import { bulkResultAnswer, flagField, idField, listPageFields } from '../rest/fields.ts';
+import { bulkUpdateUsers, USER_BULK_ACTIONS } from './bulk.ts';
 import { requireViewer } from '../schema/access.ts';
 import { DEFAULT_PAGE_SIZE } from '../schema/connections.ts';
 import type { Context } from '../context.ts';
@@ -175,4 +176,20 @@ defineRestOperation({
   body: z.object({ username: z.string(), password: z.string() }),
   answer: z.literal(true),
   handler: (ctx, body) => emailNewUserPassword(ctx, body),
+});
+
+defineRestOperation({
+  family: 'userManagement',
+  operation: 'bulkUpdateUsers',
+  scope: 'admin',
+  summary:
+    "Changes the role of (roleId), adds to or removes from a group (groupId), or deletes each user, by the single action's rules and each audited; a refused user is reported in rows with the reason, the others are changed.",
+  body: z.object({
+    ids: z.array(idField).describe('the users, at most 500'),
+    action: z.enum(USER_BULK_ACTIONS),
+    roleId: idField.optional().describe('action role: the new role'),
+    groupId: idField.optional().describe('action addToGroup / removeFromGroup: the group'),
+  }),
+  answer: bulkResultAnswer,
+  handler: (ctx, body) => bulkUpdateUsers(ctx, body),
 });

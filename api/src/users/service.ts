@@ -20,6 +20,7 @@ import { recordCreatorsLostAccess } from '../apiTokens/service.ts';
 import { admitPlatformMail } from './mailRecipients.ts';
 import { newUserDefaultRole } from '../roles/service.ts';
 import { FORM_MESSAGES } from '@quotecraft/rules/forms';
+import { audited, type AuditSpec } from '../audit/record.ts';
 
 export const CHECKOUT_TYPES = ['order', 'stripe'] as const;
 export const MFA_REQUIRED_BY_PLATFORM = FORM_MESSAGES.mfaRequiredByPlatform;
@@ -197,7 +198,7 @@ export async function createUser(ctx: Context, input: UserInput) {
     throw new AppError(USERNAME_TAKEN, { field: 'username', code: 'CONFLICT' });
   }
   try {
-    return await ctx.prisma.user.create({ data, select: { id: true } });
+    return await audited(ctx, { action: 'create', entity: 'User' }, (tx) => tx.user.create({ data, select: { id: true } }));
   } catch (error) {
     if (uniqueViolation(error)) throw new AppError(USERNAME_TAKEN, { field: 'username', code: 'CONFLICT' });
     throw error;
@@ -284,11 +285,12 @@ export async function updateUser(ctx: Context, id: number, input: UserInput) {
   }
   try {
     const saved = await ctx.prisma.$transaction(async (tx) => {
-      const row = await tx.user.update({
-        where: { id },
-        data,
-        select: { id: true, pid: true, username: true, isLoggedIn: true },
-      });
+      const row = await audited(
+        ctx,
+        userChange(id, data),
+        (tx) => tx.user.update({ where: { id }, data, select: { id: true, pid: true, username: true, isLoggedIn: true } }),
+        { tx },
+      );
       if (ended) await revokeSessions(tx, ended);
       if (data.roleId !== undefined || data.pid !== undefined) await recordCreatorsLostAccess(tx, { id });
       return row;
@@ -300,6 +302,16 @@ export async function updateUser(ctx: Context, id: number, input: UserInput) {
     if (uniqueViolation(error)) throw new AppError(USERNAME_TAKEN, { field: 'username', code: 'CONFLICT' });
     throw error;
   }
+}
+
+/**
+ * How a user's change is recorded: by what matters most in it (platform, role, password set by an
+ * administrator, MFA), or as an update. A new password is noted, never recorded.
+ */
+function userChange(id: number, data: Prisma.UserUncheckedUpdateInput): AuditSpec {
+  const action =
+    data.pid !== undefined ? 'platform' : data.roleId !== undefined ? 'role' : data.passwordHash !== undefined ? 'password' : data.enableMFA !== undefined ? 'mfa' : 'update';
+  return { action, entity: 'User', ids: [id], ...(data.passwordHash !== undefined ? { note: { passwordChanged: true } } : {}) };
 }
 
 async function deletableUsers(ctx: Context, ids: number[]) {
@@ -324,9 +336,7 @@ async function deletableUsers(ctx: Context, ids: number[]) {
 export async function deleteUsers(ctx: Context, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)];
   await deletableUsers(ctx, unique);
-  await ctx.prisma.$transaction(async (tx) => {
-    await tx.user.deleteMany({ where: { id: { in: unique } } });
-  });
+  await audited(ctx, { action: 'delete', entity: 'User', ids: unique }, (tx) => tx.user.deleteMany({ where: { id: { in: unique } } }));
   // Their sessions went with them; their live connections close.
   for (const userId of unique) announceSessionsEnded(ctx, { userId });
   return unique;

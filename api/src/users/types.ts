@@ -1,4 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { BulkResultRef } from '../schema/bulkTypes.ts';
+import { bulkUpdateUsers, USER_BULK_ACTIONS } from './bulk.ts';
 import { builder } from '../schema/builder.ts';
 import { resolvePrismaPage } from '../schema/connections.ts';
 import { OrderDirection } from '../schema/scalars.ts';
@@ -195,5 +197,22 @@ builder.queryField('platformOptions', (t) =>
         orderBy: [{ name: 'asc' }, { id: 'asc' }],
       });
     },
+  }),
+);
+
+const UserBulkAction = builder.enumType('UserBulkAction', { values: USER_BULK_ACTIONS });
+
+builder.mutationField('bulkUpdateUsers', (t) =>
+  t.field({
+    type: BulkResultRef,
+    description: 'Changes the role of, adds to or removes from a group, or deletes each user by the single action\'s rules; a refused user is reported with the reason, the others are changed.',
+    authScopes: { admin: true },
+    args: {
+      ids: t.arg.intList({ required: true }),
+      action: t.arg({ type: UserBulkAction, required: true }),
+      roleId: t.arg.int({ required: false }),
+      groupId: t.arg.int({ required: false }),
+    },
+    resolve: (_root, args, ctx) => bulkUpdateUsers(ctx, args),
   }),
 );

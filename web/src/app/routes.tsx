@@ -75,6 +75,7 @@ const ProductListEditorPage = lazyScreen(() => import('../features/productLists/
 const ProductListsPage = lazyScreen(() => import('../features/productLists/ProductListsPage'), 'ProductListsPage');
 const RmaPage = lazyScreen(() => import('../features/rmas/RmaPage'), 'RmaPage');
 const RmasPage = lazyScreen(() => import('../features/rmas/RmasPage'), 'RmasPage');
+const AuditLogPage = lazyScreen(() => import('../features/audit/AuditLogPage'), 'AuditLogPage');
 const IssueReportsPage = lazyScreen(() => import('../features/issueReports/IssueReportsPage'), 'IssueReportsPage');
 const JobsPage = lazyScreen(() => import('../features/jobs/JobsPage'), 'JobsPage');
 const OrderFeedPage = lazyScreen(() => import('../features/orders/OrderFeedPage'), 'OrderFeedPage');
@@ -439,6 +440,12 @@ export const appRoutes: readonly AppRoute[] = [
         fetchPolicy: 'network-only',
       }),
     ],
+  },
+  {
+    path: '/AuditLog',
+    access: 'admin',
+    screen: AuditLogPage,
+    queries: [routeQuery(() => import('../features/audit/__generated__/AuditLogPageQuery.graphql'), () => ({}), { fetchPolicy: 'network-only' })],
   },
   {
     path: '/IssueReports',

@@ -54,12 +54,13 @@ describe('AdministrationPage', () => {
       ['All Quotes', '/Quotes/7'],
       ['Jobs', '/Jobs'],
       ['Approvals', '/Approvals'],
+      ['Audit Log', '/AuditLog'],
     ]);
   });
 
   it('adds Role Management, Platforms and Issue Reports for level 9', () => {
     const cards = renderFor(9);
-    expect(cards).toHaveLength(20);
+    expect(cards).toHaveLength(21);
     expect(cards.slice(-3)).toEqual([
       ['Role Management', '/Role/7'],
       ['Platforms', '/Platforms'],

@@ -4,6 +4,7 @@ import type { IconDefinition } from '@fortawesome/fontawesome-svg-core';
 import { faAddressBook } from '@fortawesome/free-solid-svg-icons/faAddressBook';
 import { faBoxOpen } from '@fortawesome/free-solid-svg-icons/faBoxOpen';
 import { faBug } from '@fortawesome/free-solid-svg-icons/faBug';
+import { faClockRotateLeft } from '@fortawesome/free-solid-svg-icons/faClockRotateLeft';
 import { faCircleCheck } from '@fortawesome/free-solid-svg-icons/faCircleCheck';
 import { faCubes } from '@fortawesome/free-solid-svg-icons/faCubes';
 import { faFileImport } from '@fortawesome/free-solid-svg-icons/faFileImport';
@@ -52,6 +53,7 @@ export const ADMIN_CARDS: readonly AdminCard[] = [
   { title: 'All Quotes', to: (pid) => `/Quotes/${pid}`, icon: faFileInvoiceDollar, minRoleLevel: 5 },
   { title: 'Jobs', to: () => '/Jobs', icon: faGears, minRoleLevel: 5 },
   { title: 'Approvals', to: () => '/Approvals', icon: faCircleCheck, minRoleLevel: 5 },
+  { title: 'Audit Log', to: () => '/AuditLog', icon: faClockRotateLeft, minRoleLevel: 5 },
   { title: 'Role Management', to: (pid) => `/Role/${pid}`, icon: faUserShield, minRoleLevel: 9 },
   { title: 'Platforms', to: () => '/Platforms', icon: faServer, minRoleLevel: 9 },
   { title: 'Issue Reports', to: () => '/IssueReports', icon: faBug, minRoleLevel: 9 },

@@ -1,4 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import { BulkBar } from '../../ui/BulkBar';
+import { ProductsBulkActions, type BulkOutcome } from './ProductsBulkActions';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { useRouteQuery } from '../../app/useRouteQuery';
 import { Link, useNavigate } from 'react-router';
@@ -101,13 +103,75 @@ function ProductList({ query }: { query: ProductListPage_query$key }) {
   const [data, refetch] = useRefetchableFragment<ProductListRefetchQuery, ProductListPage_query$key>(listFragment, query);
   const list = useListState<ProductOrderField>({ defaultOrder: DEFAULT_PRODUCT_ORDER });
   const { isPending, refresh } = useListRefetch(list.variables, (variables, options) => refetch(variables, options));
+  const rows = data.adminProducts.edges.flatMap((edge) => (edge.node ? [edge.node] : []));
+  // Bulk actions change products: level 9 only, as the single ones.
+  const [selected, setSelected] = useState<ReadonlyMap<number, string>>(new Map());
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
+  const label = (p: ProductRow) => p.productNumber || p.name;
+  const setRows = (list: readonly ProductRow[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const p of list) {
+        if (on) next.set(p.rowId, label(p));
+        else next.delete(p.rowId);
+      }
+      return next;
+    });
+  const columns = useMemo<Column<ProductRow>[]>(
+    () =>
+      canCreate
+        ? [
+            {
+              key: 'select',
+              header: 'Select',
+              width: 64,
+              align: 'center',
+              render: (p) => (
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${label(p)}`}
+                  checked={selected.has(p.rowId)}
+                  onClick={(event) => event.stopPropagation()}
+                  onChange={(event) => setRows([p], event.target.checked)}
+                />
+              ),
+            },
+            ...productColumns,
+          ]
+        : productColumns,
+    [canCreate, selected],
+  );
+  const bulkDone = (result: BulkOutcome) => {
+    setOutcome(result);
+    setSelected((current) => new Map([...current].filter(([id]) => result.rows.some((row) => row.id === id && !row.ok))));
+    refresh();
+  };
+  const names = new Map(selected);
   return (
     <ListScreen<ProductRow>
       title="Products"
       back="/Administration"
       onCreate={canCreate ? () => navigate('/Products/create') : undefined}
-      columns={productColumns}
-      rows={data.adminProducts.edges.flatMap((edge) => (edge.node ? [edge.node] : []))}
+      filterNotice={
+        canCreate && (
+          <BulkBar
+            selectedCount={selected.size}
+            pageCount={rows.length}
+            allOnPage={rows.length > 0 && rows.every((p) => selected.has(p.rowId))}
+            onSelectPage={(on) => setRows(rows, on)}
+            onClear={() => {
+              setSelected(new Map());
+              setOutcome(null);
+            }}
+            outcome={outcome}
+            describe={(id) => names.get(id) ?? `Product #${id}`}
+          >
+            <ProductsBulkActions ids={[...selected.keys()]} onDone={bulkDone} />
+          </BulkBar>
+        )
+      }
+      columns={columns}
+      rows={rows}
       getRowId={(p) => p.id}
       loading={isPending}
       onRowClick={(p) => navigate(`/Products/edit/${p.rowId}`)}

@@ -1,4 +1,6 @@
 import { Suspense, useMemo, useState } from 'react';
+import { BulkBar } from '../../ui/BulkBar';
+import { UsersBulkActions, type BulkOutcome } from './UsersBulkActions';
 import { graphql, useMutation, useRefetchableFragment, useSubscription } from 'react-relay';
 import { useRouteQuery } from '../../app/useRouteQuery';
 import { useNavigate } from 'react-router';
@@ -141,6 +143,7 @@ function UserList({ query }: { query: UsersPage_list$key }) {
   const [selected, setSelected] = useState<ReadonlyMap<number, string>>(new Map());
   const [confirming, setConfirming] = useState(false);
   const [commitDelete, deleting] = useMutation<UsersPageDeleteMutation>(deleteMutation);
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
 
   // Presence changes update the rows' Online dots in the Relay store as they happen.
   const subscription = useMemo<GraphQLSubscriptionConfig<UsersPagePresenceSubscription>>(
@@ -186,6 +189,25 @@ function UserList({ query }: { query: UsersPage_list$key }) {
     [selected, superAdmin, viewer?.rowId],
   );
 
+  const selectable = rows.filter((row) => row.rowId !== viewer?.rowId);
+  const allOnPage = selectable.length > 0 && selectable.every((row) => selected.has(row.rowId));
+  const selectPage = (on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const row of selectable) {
+        if (on) next.set(row.rowId, row.username);
+        else next.delete(row.rowId);
+      }
+      return next;
+    });
+  const names = new Map([...selected.entries()]);
+  const bulkDone = (result: BulkOutcome) => {
+    setOutcome(result);
+    // the refused users stay selected, to try again or leave
+    setSelected((current) => new Map([...current].filter(([id]) => result.rows.some((row) => row.id === id && !row.ok))));
+    refresh();
+  };
+
   const remove = () => {
     const ids = [...selected.keys()].filter((id) => id !== viewer?.rowId);
     commitDelete({
@@ -218,6 +240,24 @@ function UserList({ query }: { query: UsersPage_list$key }) {
               Delete ({selected.size})
             </button>
           )
+        }
+        filterNotice={
+          <BulkBar
+            selectedCount={selected.size}
+            pageCount={selectable.length}
+            allOnPage={allOnPage}
+            onSelectPage={selectPage}
+            onClear={() => {
+              setSelected(new Map());
+              setOutcome(null);
+            }}
+            outcome={outcome}
+            describe={(id) => names.get(id) ?? `User #${id}`}
+          >
+            <Suspense fallback={<span>Loading roles and groups…</span>}>
+              <UsersBulkActions ids={[...selected.keys()]} onDone={bulkDone} onDelete={() => setConfirming(true)} />
+            </Suspense>
+          </BulkBar>
         }
         columns={columns}
         rows={rows}
@@ -260,6 +300,7 @@ function UserList({ query }: { query: UsersPage_list$key }) {
                 </span>
               ))}
             </span>
+            <span className="users__delete-note">Either every one of them is deleted, or none is.</span>
           </>
         }
         onConfirm={remove}
