@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { createQuoteWithLines } from './testHelpers.ts';
+import { SHARED_LINK_CLOSED, sharedLinkExpired } from '@quotecraft/rules/sharing';
 import { SHARE_MESSAGES } from './sharing.ts';
+import { formatUsDate } from './expiry.ts';
 
 // Sending a quote: the contact gets a link by mail; through it (no sign-in) the buyer views the
 // current revision without cost, accepts it once or asks for changes; the link is refused once
@@ -74,7 +76,7 @@ describe('sending a quote', () => {
     expect((await app.rest('/api/v1/quoteManagement/reviseQuote', { id: quote.id }, dealer)).status).toBe(200);
     expect((await prisma().quoteAcceptance.findFirstOrThrow({ where: { quoteId: quote.id } })).voidedAt).not.toBeNull();
     expect((await app.gql(VIEW, { token })).data.sharedQuote).toMatchObject({ state: 'superseded', quote: null, contact: { name: expect.any(String) } });
-    expect((await app.gql(ACCEPT, { token, fullName: 'Pat Buyer', acceptTerms: true })).errors?.[0]?.message).toMatch(/revised since this link was sent/);
+    expect((await app.gql(ACCEPT, { token, fullName: 'Pat Buyer', acceptTerms: true })).errors?.[0]?.message).toBe(SHARED_LINK_CLOSED.superseded);
     expect((await app.gql(STATUS, { id: nodeId(quote.id) }, dealer)).data.node.customerStatus).toBeNull();
   });
 
@@ -87,14 +89,17 @@ describe('sending a quote', () => {
     const revoked = await app.rest('/api/v1/quoteManagement/revokeQuoteLinks', { id: quote.id }, dealer);
     expect(revoked.body.result).toEqual({ revoked: 1 });
     expect((await app.gql(VIEW, { token })).data.sharedQuote.state).toBe('revoked');
-    expect((await app.gql(CHANGES, { token, comment: 'Hello' })).errors?.[0]?.message).toBe('This link was revoked by the sender.');
+    expect((await app.gql(CHANGES, { token, comment: 'Hello' })).errors?.[0]?.message).toBe(SHARED_LINK_CLOSED.revoked);
 
     const rest = await app.rest('/api/v1/quoteManagement/sendQuote', { id: quote.id, emails: ['admin@acme.test'] }, dealer);
     expect(rest.status).toBe(200);
     const fresh = tokenOf(rest.body.result.shareUrl);
-    await prisma().quote.update({ where: { id: quote.id }, data: { revisionCreatedAt: new Date(Date.now() - 61 * DAY) } });
-    expect((await app.gql(VIEW, { token: fresh })).data.sharedQuote.state).toBe('expired');
-    expect((await app.gql(ACCEPT, { token: fresh, fullName: 'Pat Buyer', acceptTerms: true })).errors?.[0]?.message).toMatch(/^This quote expired on \d\d\/\d\d\/\d{4}\./);
+    const started = new Date(Date.now() - 61 * DAY);
+    await prisma().quote.update({ where: { id: quote.id }, data: { revisionCreatedAt: started } });
+    const expiredOn = new Date(started.getTime() + 60 * DAY);
+    const expired = await app.gql(`query ($token: String!) { sharedQuote(token: $token) { state expiredOn quote { totalCost } } }`, { token: fresh });
+    expect(expired.data.sharedQuote).toEqual({ state: 'expired', expiredOn: expiredOn.toISOString(), quote: null });
+    expect((await app.gql(ACCEPT, { token: fresh, fullName: 'Pat Buyer', acceptTerms: true })).errors?.[0]?.message).toBe(sharedLinkExpired(formatUsDate(expiredOn)));
     expect((await app.gql(SEND, { id: quote.id }, dealer)).errors?.[0]?.message).toMatch(/^This quote expired on/);
     expect(await prisma().quoteAcceptance.count({ where: { quoteId: quote.id } })).toBe(0);
 

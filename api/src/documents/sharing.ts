@@ -1,4 +1,4 @@
-import { SHARED_LINK_CLOSED } from '@quotecraft/rules/sharing';
+import { SHARED_LINK_CLOSED, SHARED_QUOTE_MESSAGES, SHARED_COMMENT_MAX, SHARED_FULL_NAME_MAX, SHARED_FULL_NAME_MIN, sharedLinkExpired, type SharedLinkState } from '@quotecraft/rules/sharing';
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Context } from '../context.ts';
@@ -24,19 +24,15 @@ import { publishCustomerEvent } from './events.ts';
  * among its communications and published live to those who may see the quote.
  */
 
+/** The sentences of sending and of the link's page; the page repeats them from @quotecraft/rules. */
 export const SHARE_MESSAGES = {
-  invalid: 'This link is not valid. Ask the sender for a new one.',
-  noRecipient: "Add an email address: the quote's contact has none.",
-  notQuote: 'Only a quote can be sent to a customer.',
-  accepted: 'This revision of the quote has already been accepted.',
-  fullName: 'Type your full name to accept the quote.',
-  terms: 'Tick the box to accept the terms and conditions.',
-  comment: 'Describe the changes you would like.',
+  ...SHARED_QUOTE_MESSAGES,
+  invalid: SHARED_LINK_CLOSED.invalid,
   notAccepted: "The customer has not accepted the quote's current revision: place it with Place Order, or send it for acceptance first.",
   notOwner: "Only the quote's owner or an administrator of its platform places an accepted quote.",
 } as const;
 
-export type ShareState = 'open' | 'revoked' | 'superseded' | 'expired' | 'ordered';
+export type ShareState = Exclude<SharedLinkState, 'invalid'>;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const shareUrlFor = (publicUrl: string, token: string) => `${publicUrl}/SharedQuote/${token}`;
@@ -140,7 +136,7 @@ export async function viewSharedQuote(ctx: Context, token: string) {
     email: quote.createdBy?.username ?? quote.username,
     company: quote.platform.name,
   };
-  const base = { state, quoteId: quote.id, revision: share.revision, contact };
+  const base = { state, quoteId: quote.id, revision: share.revision, expiredOn: state === 'expired' ? quoteExpirationDate(quote) : null, contact };
   if (state !== 'open') return { ...base, quote: null };
   if (!share.viewedAt) {
     const first = await ctx.prisma.quoteShare.updateMany({ where: { id: share.id, viewedAt: null }, data: { viewedAt: new Date() } });
@@ -176,15 +172,14 @@ export async function viewSharedQuote(ctx: Context, token: string) {
 }
 
 /** The state's refusal: what the visitor is told when they act on a link that is no longer open. */
-function assertOpen(state: ShareState, quote: Parameters<typeof assertNotExpired>[0]) {
-  if (state === 'expired') assertNotExpired(quote);
-  if (state === 'revoked') throw new AppError(SHARED_LINK_CLOSED.revoked, { field: 'token', code: 'CONFLICT' });
-  if (state === 'superseded') throw new AppError('This quote has been revised since this link was sent; the sender will send you the new revision.', { field: 'token', code: 'CONFLICT' });
-  if (state === 'ordered') throw new AppError(SHARED_LINK_CLOSED.ordered, { field: 'token', code: 'CONFLICT' });
+function assertOpen(state: ShareState, quote: Parameters<typeof quoteExpirationDate>[0]) {
+  if (state === 'open') return;
+  const message = state === 'expired' ? sharedLinkExpired(formatUsDate(quoteExpirationDate(quote))) : SHARED_LINK_CLOSED[state];
+  throw new AppError(message, { field: state === 'expired' ? 'expirationDate' : 'token', code: 'CONFLICT' });
 }
 
 export const acceptInput = z.object({
-  fullName: z.string().trim().min(2, SHARE_MESSAGES.fullName).max(100, 'Full name must be at most 100 characters.'),
+  fullName: z.string().trim().min(SHARED_FULL_NAME_MIN, SHARE_MESSAGES.fullName).max(SHARED_FULL_NAME_MAX, SHARE_MESSAGES.fullNameTooLong),
   acceptTerms: z.literal(true, { error: SHARE_MESSAGES.terms }),
 });
 
@@ -215,7 +210,7 @@ export async function acceptSharedQuote(ctx: Context, token: string, rawInput: u
   return { revision: share.revision, fullName };
 }
 
-export const changesInput = z.object({ comment: z.string().trim().min(1, SHARE_MESSAGES.comment).max(2000, 'The comment must be at most 2000 characters.') });
+export const changesInput = z.object({ comment: z.string().trim().min(1, SHARE_MESSAGES.comment).max(SHARED_COMMENT_MAX, SHARE_MESSAGES.commentTooLong) });
 
 /** The customer asks for changes: their comment is kept among the quote's communications. */
 export async function requestQuoteChanges(ctx: Context, token: string, rawInput: unknown) {

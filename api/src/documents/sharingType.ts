@@ -48,6 +48,7 @@ const SharedQuoteRef = builder.objectRef<SharedView>('SharedQuote').implement({
     state: t.exposeString('state'),
     quoteId: t.exposeInt('quoteId'),
     revision: t.exposeInt('revision'),
+    expiredOn: t.expose('expiredOn', { type: 'DateTime', nullable: true, description: 'When the quote expired, for an expired link; else null.' }),
     contact: t.field({ type: SharedContactRef, resolve: (s) => s.contact }),
     quote: t.field({ type: SharedContentRef, nullable: true, resolve: (s) => s.quote }),
   }),

@@ -1,11 +1,13 @@
-import { SHARED_LINK_CLOSED } from '@quotecraft/rules/sharing';
-import { useState, type FormEvent } from 'react';
+import { SHARED_LINK_CLOSED, checkSharedAccept, checkSharedComment, sharedLinkClosedMessage } from '@quotecraft/rules/sharing';
+import { useEffect, useState, type FormEvent } from 'react';
 import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
 import { useRouteQuery } from '../../app/useRouteQuery';
 import { FontAwesomeIcon } from '../../ui/Icon';
 import { faPrint } from '@fortawesome/free-solid-svg-icons/faPrint';
 import { PRODUCT_NAME } from '../../app/product';
 import { formatCurrency, formatDate } from '../../ui/format';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { CheckboxField, TextAreaField, TextField } from '../../ui/fields';
 import type { SharedQuotePageQuery } from './__generated__/SharedQuotePageQuery.graphql';
 import type { SharedQuotePageAcceptMutation } from './__generated__/SharedQuotePageAcceptMutation.graphql';
 import type { SharedQuotePageChangesMutation } from './__generated__/SharedQuotePageChangesMutation.graphql';
@@ -18,6 +20,7 @@ const sharedQuery = graphql`
       state
       quoteId
       revision
+      expiredOn
       contact {
         name
         email
@@ -62,10 +65,41 @@ const changesMutation = graphql`
   }
 `;
 
-const CLOSED: Record<string, string> = SHARED_LINK_CLOSED;
+/** A server refusal of the link itself (a token that is not one of ours): answered on the page, not as a failure. */
+function isInvalidLink(error: unknown): boolean {
+  const errors = (error as { errors?: readonly { message?: unknown }[] } | null)?.errors ?? [];
+  return errors.some((e) => e?.message === SHARED_LINK_CLOSED.invalid);
+}
+
+function Rethrow({ error }: { error: unknown }): never {
+  throw error;
+}
+
+/** The page of a link that shows no quote: which of invalid, revoked, superseded, expired or ordered, and whom to contact. */
+function ClosedLink({ label, message, contact }: { label: string; message: string; contact: string | null }) {
+  return (
+    <div className="print-page">
+      <article className="print-sheet shared-closed" aria-label={label}>
+        <h1>{label}</h1>
+        <p role="alert" className="shared-closed__message">
+          {message}
+        </p>
+        {contact && <p>Please contact {contact} for a current quote.</p>}
+      </article>
+    </div>
+  );
+}
 
 /** /SharedQuote/{token}: the quote a sent link names, for its buyer (no sign-in): accept it or ask for changes. */
 export function SharedQuotePage() {
+  return (
+    <ErrorBoundary fallback={(error) => (isInvalidLink(error) ? <ClosedLink label="Quote link" message={SHARED_LINK_CLOSED.invalid} contact={null} /> : <Rethrow error={error} />)}>
+      <SharedQuoteContent />
+    </ErrorBoundary>
+  );
+}
+
+function SharedQuoteContent() {
   const { data, variables } = useRouteQuery<SharedQuotePageQuery>(sharedQuery);
   const token = variables.token;
   const shared = data.sharedQuote;
@@ -73,46 +107,63 @@ export function SharedQuotePage() {
   const [fullName, setFullName] = useState('');
   const [terms, setTerms] = useState(false);
   const [comment, setComment] = useState('');
+  const [acceptError, setAcceptError] = useState<{ field: 'fullName' | 'acceptTerms'; message: string } | null>(null);
+  const [commentError, setCommentError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const contact = `${shared.contact.name || shared.contact.company} (${shared.contact.email})`;
+  const [sending, setSending] = useState(false);
+  const contact = `${shared.contact.name || shared.contact.company}${shared.contact.name && shared.contact.company ? ` of ${shared.contact.company}` : ''} (${shared.contact.email})`;
   const label = `Quote #${shared.quoteId}, revision ${shared.revision}`;
+  // The saved PDF takes the page's title as its file name.
+  useEffect(() => {
+    const before = document.title;
+    document.title = `Quote ${shared.quoteId} revision ${shared.revision}`;
+    return () => {
+      document.title = before;
+    };
+  }, [shared.quoteId, shared.revision]);
 
   if (shared.state !== 'open' || !shared.quote) {
-    return (
-      <div className="print-page">
-        <article className="print-sheet" aria-label={label}>
-          <h1>{label}</h1>
-          <p role="alert">{CLOSED[shared.state] ?? 'This link is not valid.'}</p>
-          <p>Please contact {contact} for a current quote.</p>
-        </article>
-      </div>
-    );
+    return <ClosedLink label={label} message={sharedLinkClosedMessage(shared.state, shared.expiredOn ? formatDate(shared.expiredOn) : null)} contact={contact} />;
   }
   const quote = shared.quote;
-  const answer = (message: string | null, error?: Error) => {
-    if (error) setProblem(error.message);
-    else if (message) {
-      setProblem(null);
-      setDone(message);
-    }
+  const answer = (message: string) => {
+    setSending(false);
+    setProblem(null);
+    setDone(message);
+  };
+  const refused = (message: string) => {
+    setSending(false);
+    setProblem(message);
   };
   const accept = (event: FormEvent) => {
     event.preventDefault();
+    const invalid = checkSharedAccept(fullName, terms);
+    setAcceptError(invalid);
+    if (invalid || sending) return;
+    setSending(true);
     commitMutation<SharedQuotePageAcceptMutation>(environment, {
       mutation: acceptMutation,
-      variables: { token, fullName, acceptTerms: terms },
-      onCompleted: (result, errors) => (errors?.length ? setProblem(errors[0]!.message) : answer(`Thank you, ${result.acceptSharedQuote.fullName}: you accepted ${label}.`)),
-      onError: (error) => answer(null, error),
+      variables: { token, fullName: fullName.trim(), acceptTerms: terms },
+      onCompleted: (result, errors) => (errors?.length ? refused(errors[0]!.message) : answer(`Thank you, ${result.acceptSharedQuote.fullName}: you accepted ${label}.`)),
+      onError: (error) => refused(error.message),
     });
   };
   const requestChanges = (event: FormEvent) => {
     event.preventDefault();
+    const invalid = checkSharedComment(comment);
+    setCommentError(invalid);
+    if (invalid || sending) return;
+    setSending(true);
     commitMutation<SharedQuotePageChangesMutation>(environment, {
       mutation: changesMutation,
-      variables: { token, comment },
-      onCompleted: (_result, errors) => (errors?.length ? setProblem(errors[0]!.message) : answer(`Your request was sent to ${shared.contact.name || shared.contact.company}.`)),
-      onError: (error) => answer(null, error),
+      variables: { token, comment: comment.trim() },
+      onCompleted: (_result, errors) => {
+        if (errors?.length) return refused(errors[0]!.message);
+        setComment('');
+        answer(`Your request was sent to ${shared.contact.name || shared.contact.company}.`);
+      },
+      onError: (error) => refused(error.message),
     });
   };
   const accepted = done?.startsWith('Thank you') || quote.acceptedBy != null;
@@ -120,7 +171,7 @@ export function SharedQuotePage() {
   return (
     <div className="print-page">
       <div className="print-toolbar no-print">
-        <button type="button" className="btn btn-primary" onClick={() => window.print()}>
+        <button type="button" className="btn btn-primary" onClick={() => window.print()} title='Opens the print dialog: choose "Save as PDF" as its destination.'>
           <FontAwesomeIcon icon={faPrint} />
           Download PDF
         </button>
@@ -165,7 +216,7 @@ export function SharedQuotePage() {
         </dl>
         <p className="print-note">{COMMISSION_NOTE}</p>
         <div className="print-lines-wrap">
-          <table className="print-lines">
+          <table className="print-lines print-lines--stack">
             <thead>
               <tr>
                 <th scope="col">#</th>
@@ -179,12 +230,12 @@ export function SharedQuotePage() {
             <tbody>
               {quote.lines.map((line) => (
                 <tr key={line.lineNumber}>
-                  <td>{line.lineNumber}</td>
-                  <td>{line.partNumber || '-'}</td>
-                  <td>{line.description || '-'}</td>
-                  <td className="num">{line.quantity}</td>
-                  <td className="num">{formatCurrency(line.unitPrice)}</td>
-                  <td className="num">{formatCurrency(line.total)}</td>
+                  <td data-label="#">{line.lineNumber}</td>
+                  <td data-label="Part #">{line.partNumber || '-'}</td>
+                  <td data-label="Description">{line.description || '-'}</td>
+                  <td data-label="Qty." className="num">{line.quantity}</td>
+                  <td data-label="Unit Price" className="num">{formatCurrency(line.unitPrice)}</td>
+                  <td data-label="Total" className="num">{formatCurrency(line.total)}</td>
                 </tr>
               ))}
             </tbody>
@@ -197,6 +248,11 @@ export function SharedQuotePage() {
           </table>
         </div>
         <p className="print-surcharge">{SMALL_ORDER_NOTICE}</p>
+        {quote.acceptedBy && (
+          <p className="print-accepted">
+            Accepted by {quote.acceptedBy} on {formatDate(quote.acceptedAt)}.
+          </p>
+        )}
       </article>
 
       <article className="print-sheet print-terms" aria-labelledby="terms-title">
@@ -214,30 +270,42 @@ export function SharedQuotePage() {
       <section className="print-sheet no-print" aria-label="Your answer">
         {problem && <p role="alert" className="field__error">{problem}</p>}
         {done && <p role="status">{done}</p>}
-        {quote.acceptedBy && !done && <p role="status">Accepted by {quote.acceptedBy} on {formatDate(quote.acceptedAt)}.</p>}
+        {quote.acceptedBy && !done && <p role="status">You accepted this revision. Please contact {contact} about any change.</p>}
         {!accepted && (
-          <>
-            <form onSubmit={accept} aria-label="Accept">
+          <div className="shared-answer">
+            <form onSubmit={accept} aria-label="Accept" noValidate>
               <h2>Accept</h2>
-              <label className="field">
-                <span className="field__label">Full name</span>
-                <input className="field__control" value={fullName} onChange={(e) => setFullName(e.target.value)} autoComplete="name" />
-              </label>
-              <label className="field field--checkbox">
-                <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
-                <span className="field__label">I accept the terms and conditions</span>
-              </label>
-              <button type="submit" className="btn btn-primary">Accept</button>
+              <p className="shared-answer__help">Type your full name and tick the box to accept {label} and its terms.</p>
+              <TextField
+                label="Full name"
+                name="fullName"
+                required
+                value={fullName}
+                onChange={setFullName}
+                autoComplete="name"
+                maxLength={100}
+                error={acceptError?.field === 'fullName' ? acceptError.message : null}
+              />
+              <CheckboxField
+                label="I accept the terms and conditions"
+                name="acceptTerms"
+                required
+                checked={terms}
+                onChange={setTerms}
+                error={acceptError?.field === 'acceptTerms' ? acceptError.message : null}
+              />
+              <button type="submit" className="btn btn-primary" disabled={sending}>
+                Accept
+              </button>
             </form>
-            <form onSubmit={requestChanges} aria-label="Request changes">
+            <form onSubmit={requestChanges} aria-label="Request changes" noValidate>
               <h2>Request changes</h2>
-              <label className="field">
-                <span className="field__label">Comment</span>
-                <textarea className="field__control" value={comment} onChange={(e) => setComment(e.target.value)} rows={3} />
-              </label>
-              <button type="submit" className="btn btn-outline">Request changes</button>
+              <TextAreaField label="Comment" name="comment" required value={comment} onChange={setComment} rows={3} maxLength={2000} error={commentError} />
+              <button type="submit" className="btn btn-outline" disabled={sending}>
+                Request changes
+              </button>
             </form>
-          </>
+          </div>
         )}
       </section>
     </div>

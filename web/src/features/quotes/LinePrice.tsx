@@ -130,6 +130,7 @@ export function LinePrice({ line: key, editable, needsApproval }: { line: LinePr
           value={shown}
           disabled={busy}
           aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
           onChange={(event) => setDraft(event.target.value)}
           onBlur={() => void submit()}
         />
@@ -151,7 +152,7 @@ export function LinePrice({ line: key, editable, needsApproval }: { line: LinePr
       </div>
       {info}
       {error && (
-        <p className="line-price__error" role="alert">
+        <p className="line-price__error" id={`${inputId}-error`} role="alert">
           {error}
         </p>
       )}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<339ca03c80e910e61589d1b037d9f8d9>>
- * @relayHash 5640cfab1bb9d6ff4daff15c39d8b9fb
+ * @generated SignedSource<<7bfbd6a4e537e7d2e2b979033a143af5>>
+ * @relayHash 977d895dfcf50ff383264daaf5e0195b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a738113a47a2d43f3274fd4c3a90ab21f7baf331f66b576f278d572c08562d3f
+// @relayRequestID cda67909e7f076e28a7f88b7348a27da75e2f4d9f2f851430d97ea33cbc971a8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SharedQuotePageQuery$variables = {
@@ -21,6 +21,7 @@ export type SharedQuotePageQuery$data = {
       readonly email: string;
       readonly name: string;
     };
+    readonly expiredOn: string | null | undefined;
     readonly quote: {
       readonly acceptedAt: string | null | undefined;
       readonly acceptedBy: string | null | undefined;
@@ -91,6 +92,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "revision",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "expiredOn",
         "storageKey": null
       },
       {
@@ -267,7 +275,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "a738113a47a2d43f3274fd4c3a90ab21f7baf331f66b576f278d572c08562d3f",
+    "id": "cda67909e7f076e28a7f88b7348a27da75e2f4d9f2f851430d97ea33cbc971a8",
     "metadata": {},
     "name": "SharedQuotePageQuery",
     "operationKind": "query",
@@ -276,6 +284,6 @@ return {
 };
 })();
 
-(node as any).hash = "f714c82c3e5a01fe15632acb7a498e8c";
+(node as any).hash = "d03499bc250cef36bb390053830a16b5";
 
 export default node;
