@@ -546,7 +546,15 @@ async function subscriptionCall(key: string, caller: Caller): Promise<Result[]> 
     ];
   }
   let events: SubscriptionEvents;
-  if (name === 'userPresence') {
+  if (name === 'notificationsChanged') {
+    // one's own notifications: the caller's user hears of theirs, never of another's
+    const ownUser = caller === 'apiToken' || caller === 'visitor' ? owner.id : (await app.services.prisma.user.findUniqueOrThrow({ where: { username: usernames.get(caller)! } })).id;
+    events = {
+      ownId: globalId('User', ownUser),
+      own: () => app.services.pubsub.publish('notification', { userId: ownUser, orderEventId: null }),
+      foreign: () => app.services.pubsub.publish('notification', { userId: borealisOwner.id, orderEventId: null }),
+    };
+  } else if (name === 'userPresence') {
     events = {
       ownId: globalId('User', acme.userId),
       own: () => app.services.pubsub.publish('presence', { userId: acme.userId, pid: acme.pid, username: acme.username, isLoggedIn: true }),
