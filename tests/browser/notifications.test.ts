@@ -7,7 +7,7 @@ let harness: BrowserHarness;
 
 beforeAll(async () => {
   harness = await startBrowserHarness();
-});
+}, 400_000);
 afterAll(async () => harness?.close());
 
 /** The subjects of the emails to `to` in the app's outbox so far. */
