@@ -233,6 +233,12 @@ function freshFor(caller: Caller, own: boolean, ids: PlatformIds): Fresh {
       await recordOrderEvent(p, { quoteId, kind: 'comment', text: 'A comment', actor: { userId: owner.id, name: owner.username } });
       return quoteId;
     },
+    async notification() {
+      // a status change the ERP reports on an order of the owner: told to the owner
+      const quoteId = await fresh.quote(2);
+      const event = await recordOrderEvent(p, { quoteId, kind: 'status', text: 'Status changed to Stopped (ERP status S)', actor: { userId: null, name: 'ERP' }, data: { orderStatus: 'S' } });
+      return (await p.notification.findFirstOrThrow({ where: { orderEventId: event.id, userId: owner.id } })).id;
+    },
     async rmaDetail() {
       const rmaId = await fresh.rma();
       return (await p.rmaDetail.findFirstOrThrow({ where: { rmaId } })).id;
