@@ -46,6 +46,15 @@ const IDENTITY_OPERATIONS: ReadonlySet<string> = new Set([
   'createApiToken',
   'revokeApiToken',
   'apiTokens',
+  // one's own notifications and email choices
+  'notifications',
+  'notificationsChanged',
+  'updateNotificationPreferences',
+  'markNotificationsRead',
+  'userManagement/getNotificationPreferences',
+  'userManagement/updateNotificationPreferences',
+  'userManagement/getNotifications',
+  'userManagement/markNotificationsRead',
 ]);
 
 export const API_TOKEN_IDENTITY_REFUSAL =

@@ -5,7 +5,7 @@ import type { MailAttachment, MailMessage, MailSendOptions } from '../mail/maile
 /** The transaction an email is written in, with the change that causes it (the mail job runs once it commits). */
 type Db = PrismaClient | Prisma.TransactionClient;
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** Where every link in an email points: PUBLIC_URL (config.ts), never the address a request came in on. */
@@ -43,7 +43,8 @@ async function emailLogo(ctx: Pick<Context, 'prisma' | 'config'>, pid: number, d
   return { src: `${publicOrigin(ctx)}${logo.startsWith('/') ? '' : '/'}${logo}` };
 }
 
-async function layout(ctx: Pick<Context, 'prisma' | 'config'>, pid: number, platformName: string, body: string, db: Db = ctx.prisma) {
+/** An email's page: the platform's email logo (or its name) over the body. */
+export async function layout(ctx: Pick<Context, 'prisma' | 'config'>, pid: number, platformName: string, body: string, db: Db = ctx.prisma) {
   const logo = await emailLogo(ctx, pid, db);
   const header = logo
     ? `<img src="${escapeHtml(logo.src)}" alt="${escapeHtml(platformName)}" style="max-height:48px;max-width:240px">`

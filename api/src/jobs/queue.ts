@@ -20,6 +20,8 @@ export const JOB_KINDS = {
   erpPoll: { maxAttempts: 3, label: 'ERP status poll' },
   /** the processing of one Stripe webhook event */
   stripeWebhook: { maxAttempts: 12, label: 'Stripe webhook' },
+  /** the emails of one order event to the order's creator and contact, as each chose (notifications/mail.ts) */
+  orderNotice: { maxAttempts: 12, label: 'Order notification' },
 } as const;
 
 export type JobKind = keyof typeof JOB_KINDS;

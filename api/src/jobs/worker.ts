@@ -13,6 +13,7 @@ import { runOrderJob, type OrderJob } from '../documents/orderJob.ts';
 import { processStripeEvent, type StripeEventJob } from '../payments/checkout.ts';
 import { restoreMessage, type StoredMailMessage } from '../mail/queuedMailer.ts';
 import { recordMailSent } from '../orderEvents/mailEvents.ts';
+import { sendOrderNotice, type OrderNoticeJob } from '../notifications/mail.ts';
 import { PermanentJobError, type JobKind, type JobPayload } from './queue.ts';
 import { logger as log } from '../observability/logger.ts';
 import { continueTrace } from '../observability/tracing.ts';
@@ -90,6 +91,7 @@ export function jobTasks(services: Services): Record<JobKind, Task> {
       await pollOrderStatuses(services);
     }),
     stripeWebhook: jobTask<StripeEventJob>((event) => processStripeEvent(services, event)),
+    orderNotice: jobTask<OrderNoticeJob>((notice) => sendOrderNotice(services, notice)),
   };
 }
 

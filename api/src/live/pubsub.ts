@@ -44,6 +44,14 @@ export interface OrderEventNotice {
   groupId: number | null;
   createdByUserId: number | null;
   customerId: number | null;
+  /** the users told of it in their notifications menu (notifications/notify.ts) */
+  notifyUserIds?: number[];
+}
+
+/** A user's notifications changed: one arrived (`orderEventId`), or some were read (null). */
+export interface NotificationEvent {
+  userId: number;
+  orderEventId: number | null;
 }
 
 /** An approval request was made, decided or voided (documents/events.ts `publishApprovalEvent`). */
@@ -72,6 +80,7 @@ export type LiveTopics = {
   presence: [PresenceEvent];
   orderStatus: [OrderStatusEvent];
   orderEvent: [OrderEventNotice];
+  notification: [NotificationEvent];
   quoteCustomer: [QuoteCustomerEvent];
   approval: [ApprovalEvent];
   sessionsEnded: [SessionsEndedEvent];

@@ -24,6 +24,8 @@ export interface MailSendOptions {
   db?: unknown;
   /** the platform and record the message is about, for the /Jobs screen */
   about?: { pid?: number | null; record?: string | null; quoteId?: number | null };
+  /** a key naming the message once (its mail job's key): a second message with it while the first waits replaces it */
+  key?: string;
   /** the Message-ID header: the mail job sets one per job, so a message sent again is recognisably the same one */
   messageId?: string;
 }

@@ -29,6 +29,7 @@ export function createQueuedMailer(prisma: PrismaClient): Mailer {
     async send(message: MailMessage, options: MailSendOptions = {}) {
       const db: Db = (options.db as Db | undefined) ?? prisma;
       const id = await enqueueJob(db, 'mail', storeMessage(message), {
+        key: options.key ?? null,
         about: {
           pid: options.about?.pid ?? null,
           record: options.about?.record ?? `Email "${message.subject}"`,

@@ -5,6 +5,7 @@ import type { LivePubSub, OrderEventNotice } from '../live/pubsub.ts';
 import { administers, canReachPlatform, isAdmin, isSuperAdmin, platformWhere, requireViewer, type Viewer } from '../schema/access.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { canViewQuote, QUOTE_TYPE } from '../documents/quoteService.ts';
+import { notifyOrderEvent } from '../notifications/notify.ts';
 import {
   isOrderEventKind,
   ORDER_COMMENT_MAX,
@@ -73,7 +74,7 @@ export interface OrderEventInput {
 export async function recordOrderEvent(db: Db, input: OrderEventInput): Promise<OrderEventNotice> {
   const order = await db.quote.findUniqueOrThrow({
     where: { id: input.quoteId },
-    select: { id: true, pid: true, groupId: true, createdByUserId: true, customerId: true },
+    select: { id: true, pid: true, groupId: true, createdByUserId: true, customerId: true, contactId: true },
   });
   const row = await db.orderEvent.create({
     data: {
@@ -87,12 +88,30 @@ export async function recordOrderEvent(db: Db, input: OrderEventInput): Promise<
     },
     select: { id: true },
   });
-  return { id: row.id, kind: input.kind, quoteId: order.id, pid: order.pid, groupId: order.groupId, createdByUserId: order.createdByUserId, customerId: order.customerId };
+  // the buyer's notifications and emails, written with the event
+  const notifyUserIds = await notifyOrderEvent(db, order, { id: row.id, kind: input.kind, text: input.text, actorUserId: input.actor.userId, data: input.data ?? {} });
+  return {
+    id: row.id,
+    kind: input.kind,
+    quoteId: order.id,
+    pid: order.pid,
+    groupId: order.groupId,
+    createdByUserId: order.createdByUserId,
+    customerId: order.customerId,
+    ...(notifyUserIds.length > 0 ? { notifyUserIds } : {}),
+  };
 }
 
-/** Publishes committed events to the live feed: each order's timeline and the administrators' feed. */
+/**
+ * Publishes committed events to the live feed: each order's timeline and the administrators' feed,
+ * and the notifications menu of each user the event was told to.
+ */
 export function publishOrderEvents(pubsub: LivePubSub, notices: readonly (OrderEventNotice | null | undefined)[]): void {
-  for (const notice of notices) if (notice) pubsub.publish('orderEvent', notice);
+  for (const notice of notices) {
+    if (!notice) continue;
+    pubsub.publish('orderEvent', notice);
+    for (const userId of notice.notifyUserIds ?? []) pubsub.publish('notification', { userId, orderEventId: notice.id });
+  }
 }
 
 /** Whether the viewer may see this order's events: whoever may see the order. */

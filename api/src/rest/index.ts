@@ -13,6 +13,7 @@ import '../groups/rest.ts';
 import '../productLists/rest.ts';
 import '../rmas/rest.ts';
 import '../orderEvents/rest.ts';
+import '../notifications/rest.ts';
 import '../issueReports/rest.ts';
 import '../documents/orderRest.ts';
 import '../payments/rest.ts';

@@ -20,6 +20,7 @@ import '../imports/types.ts';
 import '../productLists/types.ts';
 import '../rmas/types.ts';
 import '../orderEvents/types.ts';
+import '../notifications/types.ts';
 import '../issueReports/types.ts';
 import '../configurator/types.ts';
 import '../roles/types.ts';

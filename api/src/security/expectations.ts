@@ -86,6 +86,8 @@ export interface Fresh {
   submittedRma(): Promise<number>;
   /** a placed order with an event on its timeline */
   orderWithEvent(): Promise<number>;
+  /** a notification of the target's owner (a status change of their new order) */
+  notification(): Promise<number>;
   rmaDetail(): Promise<number>;
   customer(): Promise<number>;
   address(): Promise<number>;
@@ -204,6 +206,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     },
   },
   'Query.me': { allow: PEOPLE, target: 'none' },
+  // one's own notifications and email choices: people only (an API token has none), never another's
+  'Query.notifications': { allow: PEOPLE, target: 'none', args: async (t) => (await t.fresh.notification(), page) },
   'Query.mfaEnrolment': { allow: ANYONE, target: 'none', args: () => ({ mfaToken: 'not-a-token' }), stopsAt: /./ },
   'Query.node': { allow: SIGNED_IN, args: async (t) => ({ id: Buffer.from(`Quote:${await t.fresh.quote()}`).toString('base64') }) },
   'Query.nodes': { allow: SIGNED_IN, args: async (t) => ({ ids: [Buffer.from(`Quote:${await t.fresh.quote()}`).toString('base64')] }) },
@@ -334,6 +338,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Mutation.updatePlatform': { allow: ADMIN, args: (t) => ({ id: t.pid, input: { csiOrderCompleteString: 'Complete' } }) },
   'Mutation.updateProduct': { allow: SUPER, args: async (t) => ({ id: await t.fresh.product(), input: { description: 'Changed' } }) },
   'Mutation.updateProductList': { allow: ADMIN, args: async (t) => ({ id: await t.fresh.productList(), input: { name: t.fresh.unique('List') }, add: [t.ids.fixedProductId] }) },
+  'Mutation.updateNotificationPreferences': { allow: PEOPLE, target: 'none', args: () => ({ input: { status: true } }) },
+  'Mutation.markNotificationsRead': { allow: PEOPLE, target: 'none', args: async (t) => ({ ids: [await t.fresh.notification()] }) },
   'Mutation.updateQuote': { allow: SIGNED_IN, args: async (t) => ({ id: await t.fresh.quote(), input: { jobName: 'Changed' } }) },
   'Mutation.updateQuoteContact': { allow: SIGNED_IN, args: async (t) => ({ quoteId: await t.fresh.quote(), phone: '555-0100' }) },
   'Mutation.updateQuoteLine': { allow: SIGNED_IN, args: async (t) => ({ id: (await line(t)).id, input: { quantity: 2 } }) },
@@ -349,6 +355,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Subscription.orderEvents': { allow: ADMIN },
   'Subscription.orderStatusChanged': { allow: GUARDED },
   'Subscription.orderTimeline': { allow: GUARDED },
+  'Subscription.notificationsChanged': { allow: PEOPLE, crossPlatform: false },
   'Subscription.quoteCustomerStatusChanged': { allow: GUARDED },
   'Subscription.quoteApprovalChanged': { allow: GUARDED },
   'Subscription.userPresence': { allow: ADMIN },
@@ -513,6 +520,10 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'REST userManagement/deleteUsers': { allow: ADMIN, args: async (t) => ({ users: [{ id: (await t.fresh.user()).id }] }) },
   'REST userManagement/getPasswordResetRequest': { allow: ANYONE, target: 'none', args: async (t) => ({ passwordResetRequestId: await t.fresh.resetRequest() }) },
   'REST userManagement/getUser': { allow: ADMIN, args: async (t) => ({ username: (await t.fresh.user()).username }) },
+  'REST userManagement/getNotificationPreferences': { allow: PEOPLE, target: 'none' },
+  'REST userManagement/updateNotificationPreferences': { allow: PEOPLE, target: 'none', args: () => ({ returns: true }) },
+  'REST userManagement/getNotifications': { allow: PEOPLE, target: 'none', args: async (t) => (await t.fresh.notification(), {}) },
+  'REST userManagement/markNotificationsRead': { allow: PEOPLE, target: 'none', args: () => ({ all: true }) },
   'REST userManagement/getUsers': { allow: ADMIN, target: 'list', args: (t) => ({ pid: t.pid }) },
   'REST userManagement/updateUser': { allow: ADMIN, args: async (t) => ({ id: (await t.fresh.user()).id, input: { firstName: 'Changed' } }) },
 };

@@ -233,6 +233,12 @@ function freshFor(caller: Caller, own: boolean, ids: PlatformIds): Fresh {
       await recordOrderEvent(p, { quoteId, kind: 'comment', text: 'A comment', actor: { userId: owner.id, name: owner.username } });
       return quoteId;
     },
+    async notification() {
+      // a status change the ERP reports on an order of the owner: told to the owner
+      const quoteId = await fresh.quote(2);
+      const event = await recordOrderEvent(p, { quoteId, kind: 'status', text: 'Status changed to Stopped (ERP status S)', actor: { userId: null, name: 'ERP' }, data: { orderStatus: 'S' } });
+      return (await p.notification.findFirstOrThrow({ where: { orderEventId: event.id, userId: owner.id } })).id;
+    },
     async rmaDetail() {
       const rmaId = await fresh.rma();
       return (await p.rmaDetail.findFirstOrThrow({ where: { rmaId } })).id;
@@ -546,7 +552,15 @@ async function subscriptionCall(key: string, caller: Caller): Promise<Result[]> 
     ];
   }
   let events: SubscriptionEvents;
-  if (name === 'userPresence') {
+  if (name === 'notificationsChanged') {
+    // one's own notifications: the caller's user hears of theirs, never of another's
+    const ownUser = caller === 'apiToken' || caller === 'visitor' ? owner.id : (await app.services.prisma.user.findUniqueOrThrow({ where: { username: usernames.get(caller)! } })).id;
+    events = {
+      ownId: globalId('User', ownUser),
+      own: () => app.services.pubsub.publish('notification', { userId: ownUser, orderEventId: null }),
+      foreign: () => app.services.pubsub.publish('notification', { userId: borealisOwner.id, orderEventId: null }),
+    };
+  } else if (name === 'userPresence') {
     events = {
       ownId: globalId('User', acme.userId),
       own: () => app.services.pubsub.publish('presence', { userId: acme.userId, pid: acme.pid, username: acme.username, isLoggedIn: true }),

@@ -2972,6 +2972,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/userManagement/getNotificationPreferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * userManagement/getNotificationPreferences
+         * @description Which events of their orders email the caller (placed, shipped, delivered, other status changes, return updates).
+         *
+         *     Who may call it: signed in, any role level (0 included). API tokens need the `read` scope.
+         */
+        post: operations["userManagement_getNotificationPreferences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/userManagement/getNotifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * userManagement/getNotifications
+         * @description The caller's own notifications, newest first, with the unread count.
+         *
+         *     Who may call it: signed in, any role level (0 included). API tokens need the `read` scope.
+         */
+        post: operations["userManagement_getNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/userManagement/getPasswordResetRequest": {
         parameters: {
             query?: never;
@@ -3032,6 +3076,50 @@ export interface paths {
          *     Who may call it: role level 5 (own platform) or 9. API tokens need the `read` scope.
          */
         post: operations["userManagement_getUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/userManagement/markNotificationsRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * userManagement/markNotificationsRead
+         * @description Marks the caller's notifications read: those listed by id (each must be the caller's), or all.
+         *
+         *     Who may call it: signed in, any role level (0 included). API tokens need the `write` scope.
+         */
+        post: operations["userManagement_markNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/userManagement/updateNotificationPreferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * userManagement/updateNotificationPreferences
+         * @description Chooses which events of their orders email the caller; topics left out keep their choice.
+         *
+         *     Who may call it: signed in, any role level (0 included). API tokens need the `write` scope.
+         */
+        post: operations["userManagement_updateNotificationPreferences"];
         delete?: never;
         options?: never;
         head?: never;
@@ -13196,6 +13284,116 @@ export interface operations {
             500: components["responses"]["Failure500"];
         };
     };
+    userManagement_getNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            placed: boolean;
+                            shipped: boolean;
+                            delivered: boolean;
+                            /** @description status changes other than delivered */
+                            status: boolean;
+                            returns: boolean;
+                        };
+                        error: null;
+                    };
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
+    userManagement_getNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description rows to answer, 0 to 1000
+                     * @default 12
+                     */
+                    limit?: number;
+                    /**
+                     * @description rows to skip
+                     * @default 0
+                     */
+                    offset?: number;
+                    unreadOnly?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            unread: number;
+                            rows: {
+                                id: number;
+                                /** @enum {string} */
+                                topic: "placed" | "shipped" | "delivered" | "status" | "returns";
+                                /** @description the order event's kind */
+                                kind: string;
+                                text: string;
+                                /** @description the order */
+                                quoteId: number;
+                                /** @description the ERP order number, else # and the quote number */
+                                orderNumber: string;
+                                /** @description ISO 8601 */
+                                createdAt: string;
+                                readAt: string | null;
+                            }[];
+                        };
+                        error: null;
+                        /** @description how many rows match in all */
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
     userManagement_getPasswordResetRequest: {
         parameters: {
             query?: never;
@@ -13368,6 +13566,97 @@ export interface operations {
                         error: null;
                         /** @description how many rows match in all */
                         total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
+    userManagement_markNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: number[];
+                    all?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            /** @description the ids now read */
+                            read: number[];
+                        };
+                        error: null;
+                    };
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
+    userManagement_updateNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    placed?: boolean;
+                    shipped?: boolean;
+                    delivered?: boolean;
+                    status?: boolean;
+                    returns?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            placed: boolean;
+                            shipped: boolean;
+                            delivered: boolean;
+                            /** @description status changes other than delivered */
+                            status: boolean;
+                            returns: boolean;
+                        };
+                        error: null;
                     };
                 };
             };

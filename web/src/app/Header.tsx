@@ -23,6 +23,9 @@ import { useViewer, type ViewerUser } from './ViewerProvider';
 import './Header.css';
 
 const GroupMenu = lazy(() => import('./GroupMenu').then((module) => ({ default: module.GroupMenu })));
+const NotificationsMenu = lazy(() =>
+  import('../features/notifications/NotificationsMenu').then((module) => ({ default: module.NotificationsMenu })),
+);
 
 export function Header() {
   const { user } = useViewer();
@@ -64,6 +67,13 @@ export function Header() {
             <Suspense fallback={null}>
               <RelayScope>
                 <GroupMenu user={user} />
+              </RelayScope>
+            </Suspense>
+          )}
+          {user && (
+            <Suspense fallback={null}>
+              <RelayScope>
+                <NotificationsMenu key={user.id} />
               </RelayScope>
             </Suspense>
           )}

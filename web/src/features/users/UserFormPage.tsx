@@ -15,6 +15,7 @@ import type { UserFormPageDeleteMutation } from './__generated__/UserFormPageDel
 import type { UserFormPageEmailMutation } from './__generated__/UserFormPageEmailMutation.graphql';
 import { UserGroupsField } from './UserGroupsField';
 import { emptyUserValues, newUserValues, UserForm, type UserFormValues } from './UserForm';
+import { NotificationPreferences } from './NotificationPreferences';
 
 const formQuery = graphql`
   query UserFormPageQuery($username: String!, $editing: Boolean!, $admin: Boolean!) {
@@ -96,6 +97,8 @@ export function UserFormPage() {
   const profile = pathname.startsWith('/MyProfile');
   const mode = !profile && action === 'create' ? 'create' : 'edit';
   const title = profile ? 'My Profile' : mode === 'create' ? 'Create User' : 'Edit User';
+  const { user: viewer } = useViewer();
+  const own = profile && !!viewer && viewer.username.toLowerCase() === username.toLowerCase();
   // /Users/{anything else}, or edit without a username: no user to show.
   if (!profile && (!['create', 'edit'].includes(action) || (action === 'edit' && !username))) return <UserNotFound profile={profile} />;
   return (
@@ -104,6 +107,11 @@ export function UserFormPage() {
       <Suspense fallback={<LoadingIndicator label="Loading user" />}>
         <UserFormLoader key={`${mode}:${username}`} mode={mode} username={username} profile={profile} />
       </Suspense>
+      {own && (
+        <Suspense fallback={null}>
+          <NotificationPreferences />
+        </Suspense>
+      )}
     </Page>
   );
 }
