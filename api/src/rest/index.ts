@@ -24,6 +24,7 @@ import '../users/rest.ts';
 import '../roles/rest.ts';
 import '../jobs/rest.ts';
 import '../approvals/rest.ts';
+import '../exports/rest.ts';
 
 export { runRestOperation, restOperationKeys, restOperationAt, restKeyOf, restPathOf } from './registry.ts';
 export { serveRestRequest } from './http.ts';
