@@ -121,7 +121,7 @@ function documentList(type: number, title: string, defaultField: string, columns
       const viewer = requireViewer(ctx.viewer);
       const where = quoteListFilter(quoteListWhere(viewer, { type, mine: request.filters.mine ?? false, pid: request.filters.pid }), request.search);
       const order = { field: request.order.field, direction: request.order.direction } as QuoteListOrder;
-      return quoteListPage(ctx, where, order, window, { select: QUOTE_SELECT }) as Promise<QuoteExportRow[]>;
+      return quoteListPage(ctx, where, order, window, { select: QUOTE_SELECT }) as unknown as Promise<QuoteExportRow[]>;
     },
   });
 }

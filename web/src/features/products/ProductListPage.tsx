@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useSession } from '../../app/SessionProvider';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { useRouteQuery } from '../../app/useRouteQuery';
 import { Link, useNavigate } from 'react-router';
@@ -100,10 +101,12 @@ function ProductList({ query }: { query: ProductListPage_query$key }) {
   const canCreate = (useViewer().user?.roleLevel ?? 0) >= 9;
   const [data, refetch] = useRefetchableFragment<ProductListRefetchQuery, ProductListPage_query$key>(listFragment, query);
   const list = useListState<ProductOrderField>({ defaultOrder: DEFAULT_PRODUCT_ORDER });
+  const { authHeaders } = useSession();
   const { isPending, refresh } = useListRefetch(list.variables, (variables, options) => refetch(variables, options));
   return (
     <ListScreen<ProductRow>
       title="Products"
+      exportList={{ list: 'products', authHeaders }}
       back="/Administration"
       onCreate={canCreate ? () => navigate('/Products/create') : undefined}
       columns={productColumns}
