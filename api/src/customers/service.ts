@@ -174,6 +174,45 @@ export function customerWhere(ctx: Context, filter: CustomerFilter = {}): Prisma
 }
 
 /** The spec's customer rows: the customer with its billing address and primary contact (presented by `presentCustomerRecord`). */
+export type CustomerOrderField = 'id' | 'erpId' | 'companyName';
+
+/** The customer list's order: ERP ID (blank last) or another column, the id breaking ties. */
+export function customerOrderBy(field: CustomerOrderField, direction: 'asc' | 'desc'): Prisma.CustomerOrderByWithRelationInput[] {
+  if (field === 'id') return [{ id: direction }];
+  if (field === 'erpId') return [{ erpId: { sort: direction, nulls: 'last' } }, { id: direction }];
+  return [{ [field]: direction }, { id: direction }];
+}
+
+export interface AddressFilter {
+  search?: string | null;
+  addressType?: number | null;
+  customerId?: number | null;
+  pid?: number | null;
+}
+
+/** The addresses a viewer may list, narrowed by type, customer, platform (level 9) and a search of the address fields. */
+export function addressListWhere(viewer: Viewer, filter: AddressFilter = {}): Prisma.AddressWhereInput {
+  const and: Prisma.AddressWhereInput[] = [addressScopeWhere(viewer)];
+  if (isSuperAdmin(viewer) && filter.pid != null) and.push({ pid: filter.pid });
+  if (filter.addressType != null) and.push({ addressType: filter.addressType });
+  if (filter.customerId != null) and.push({ customerId: filter.customerId });
+  const term = filter.search?.trim();
+  if (term) {
+    const contains = { contains: term, mode: 'insensitive' as const };
+    and.push({ OR: [{ address: contains }, { address2: contains }, { city: contains }, { state: contains }, { zip: contains }] });
+  }
+  return { AND: and };
+}
+
+export type AddressOrderField = 'id' | 'address' | 'city' | 'state' | 'zip';
+
+/** The address list's order: Address (then Address 2) or another column, the id breaking ties. */
+export function addressOrderBy(field: AddressOrderField, direction: 'asc' | 'desc'): Prisma.AddressOrderByWithRelationInput[] {
+  if (field === 'id') return [{ id: direction }];
+  if (field === 'address') return [{ address: { sort: direction, nulls: 'last' } }, { address2: { sort: direction, nulls: 'first' } }, { id: direction }];
+  return [{ [field]: direction }, { id: direction }];
+}
+
 export async function listCustomers(ctx: Context, filter: CustomerFilter, page: ListPage) {
   const where = customerWhere(ctx, filter);
   const [rows, total] = await Promise.all([

@@ -7,8 +7,11 @@ import { requireViewer, isSuperAdmin } from '../schema/access.ts';
 import { addressScopeWhere, canSeeCustomer, customerScopeWhere, seesGroupCustomer } from './access.ts';
 import { presentCustomer } from './presenters.ts';
 import {
+  addressListWhere,
+  addressOrderBy,
   createAddress,
   createCustomer,
+  customerOrderBy,
   customerWhere,
   deleteAddress,
   deleteCustomer,
@@ -190,14 +193,8 @@ builder.queryField('customers', (t) =>
       },
       resolve: (_root, args, ctx, info) => {
         const where = customerWhere(ctx, args);
-        const field = args.orderBy?.field ?? 'erpId';
         const direction = args.orderBy?.direction === 'ASC' ? 'asc' : 'desc';
-        const orderBy =
-          field === 'id'
-            ? [{ id: direction }]
-            : field === 'erpId'
-              ? [{ erpId: { sort: direction, nulls: 'last' } }, { id: direction }]
-              : [{ [field]: direction }, { id: direction }];
+        const orderBy = customerOrderBy(args.orderBy?.field ?? 'erpId', direction);
         return resolvePrismaPage(ctx, info, ctx.prisma.customer, args, { where, orderBy: orderBy as never });
       },
     },
@@ -240,25 +237,9 @@ builder.queryField('addresses', (t) =>
         pid: t.arg.int({ required: false, description: 'Level 9 only: narrow to one platform' }),
       },
       resolve: (_root, args, ctx, info) => {
-        const viewer = requireViewer(ctx.viewer);
-        const and: Prisma.AddressWhereInput[] = [addressScopeWhere(viewer)];
-        if (isSuperAdmin(viewer) && args.pid != null) and.push({ pid: args.pid });
-        if (args.addressType != null) and.push({ addressType: args.addressType });
-        if (args.customerId != null) and.push({ customerId: args.customerId });
-        const term = args.search?.trim();
-        if (term) {
-          const contains = { contains: term, mode: 'insensitive' as const };
-          and.push({ OR: [{ address: contains }, { address2: contains }, { city: contains }, { state: contains }, { zip: contains }] });
-        }
-        const where = { AND: and };
-        const field = args.orderBy?.field ?? 'address';
+        const where = addressListWhere(requireViewer(ctx.viewer), args);
         const direction = args.orderBy?.direction === 'DESC' ? 'desc' : 'asc';
-        const orderBy =
-          field === 'id'
-            ? [{ id: direction }]
-            : field === 'address'
-              ? [{ address: { sort: direction, nulls: 'last' } }, { address2: { sort: direction, nulls: 'first' } }, { id: direction }]
-              : [{ [field]: direction }, { id: direction }];
+        const orderBy = addressOrderBy(args.orderBy?.field ?? 'address', direction);
         return resolvePrismaPage(ctx, info, ctx.prisma.address, args, { where, orderBy: orderBy as never });
       },
     },

@@ -11,6 +11,7 @@ export const platformAnswer = z.object({
   integration: z.string().describe('default, visual or CSI'),
   requireMFA: flagAnswer,
   requireHttps: flagAnswer,
+  importFormulaResults: flagAnswer,
   csiOrderCompleteString: z.string(),
   isDefault: z.boolean(),
   marginFloorPercent: z.number().nullable().describe('lowest margin over dealer cost (% of the price) without approval; null: none, or the caller does not see dealer cost'),
@@ -28,6 +29,7 @@ export function presentPlatform(platform: {
   integration: string;
   requireMFA: boolean;
   requireHttps: boolean;
+  importFormulaResults: boolean;
   csiOrderCompleteString: string;
   isDefault: boolean;
   marginFloorPercent: { toString(): string } | null;
@@ -41,6 +43,7 @@ export function presentPlatform(platform: {
     integration: platform.integration,
     requireMFA: flagText(platform.requireMFA),
     requireHttps: flagText(platform.requireHttps),
+    importFormulaResults: flagText(platform.importFormulaResults),
     csiOrderCompleteString: platform.csiOrderCompleteString,
     isDefault: platform.isDefault,
     marginFloorPercent: costs && platform.marginFloorPercent != null ? Number(platform.marginFloorPercent.toString()) : null,

@@ -11,6 +11,7 @@ const platformInput = z.object({
   integration: z.string().optional().describe('default, visual or CSI'),
   requireMFA: flagField.optional(),
   requireHttps: flagField.optional(),
+  importFormulaResults: flagField.optional().describe("level 9 only: imports take a formula cell's last calculated value instead of refusing the row"),
   csiOrderCompleteString: z.string().optional().describe('default "Ordered"'),
   erpSettings: erpSettingsInput.nullish().describe('the CSI or VISUAL connection; secrets are never answered'),
   marginFloorPercent: z.union([z.number(), z.string()]).nullish().describe('lowest margin over dealer cost (% of the price) without approval, 0 to 100; null or "" for none'),

@@ -11,6 +11,7 @@ import { pageArgs, type ListPage } from '../schema/listPage.ts';
 import { isEmailAddress, PASSWORD_MESSAGES } from '@quotecraft/rules/passwords';
 import { FORM_MESSAGES } from '@quotecraft/rules/forms';
 import { checkApprovalSettings } from '@quotecraft/rules/approvals';
+import { FORMULA_RESULTS_SUPER_ONLY } from '@quotecraft/rules/imports';
 
 type PlatformQuery = { include?: object; select?: object };
 
@@ -44,6 +45,7 @@ const platformFields = {
   integration: z.enum(INTEGRATIONS, { error: 'Integration must be default, visual or CSI.' }),
   requireMFA: z.preprocess(flag, z.boolean({ error: 'requireMFA must be "1" or "0".' })),
   requireHttps: z.preprocess(flag, z.boolean({ error: 'requireHttps must be "1" or "0".' })),
+  importFormulaResults: z.preprocess(flag, z.boolean({ error: 'importFormulaResults must be "1" or "0".' })),
   csiOrderCompleteString: z.string().trim().max(100).transform((v) => v || 'Ordered'),
   // Checked together by `approvalSettingsOf` (the one rule the platform form uses too).
   marginFloorPercent: z.unknown().optional(),
@@ -69,6 +71,7 @@ const createSchema = z.object({
   integration: platformFields.integration.default('default'),
   requireMFA: platformFields.requireMFA.default(false),
   requireHttps: platformFields.requireHttps.default(false),
+  importFormulaResults: platformFields.importFormulaResults.default(false),
   csiOrderCompleteString: platformFields.csiOrderCompleteString.default('Ordered'),
   emailAddresses: platformFields.emailAddresses.default([]),
 });
@@ -132,7 +135,7 @@ export async function updatePlatform(ctx: Context, id: number, rawInput: unknown
   const viewer = requireViewer(ctx.viewer);
   const existing = await ctx.prisma.platform.findUnique({
     where: { id },
-    select: { id: true, integration: true, integrationSettings: true, requireMFA: true, requireHttps: true },
+    select: { id: true, integration: true, integrationSettings: true, requireMFA: true, requireHttps: true, importFormulaResults: true },
   });
   if (!existing || !administers(viewer, id)) throw notFound('Platform');
   const { marginFloorPercent, maxDiscountPercents, ...input } = parseInput(updateSchema, rawInput);
@@ -144,6 +147,10 @@ export async function updatePlatform(ctx: Context, id: number, rawInput: unknown
     (input.integration !== undefined && input.integration !== existing.integration) ||
     erpSettings !== undefined;
   if (securityChanged) requireSignedInFor(viewer, 'platformSecurity');
+  // Whether imports take a formula's cached value is the super administrator's call (the import's refusal says so).
+  if (input.importFormulaResults !== undefined && input.importFormulaResults !== existing.importFormulaResults && !isSuperAdmin(viewer)) {
+    throw new AppError(FORMULA_RESULTS_SUPER_ONLY, { field: 'importFormulaResults', code: 'FORBIDDEN' });
+  }
   if (input.name !== undefined) await assertNameFree(ctx, input.name, id);
   const { emailAddresses, ...rest } = input;
   // ERP connection settings are checked against the integration they are for, when they are sent.

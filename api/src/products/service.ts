@@ -72,6 +72,15 @@ export function productAdminWhere(ctx: Context, filter: ProductFilter = {}): Pri
   return where;
 }
 
+export type ProductOrderField = 'id' | 'productNumber' | 'name' | 'description' | 'relatedItem' | 'defaultPrice' | 'quantityInStock';
+
+/** The product list's order: a column (price, stock and related item blank last), the id breaking ties. */
+export function productOrderBy(field: ProductOrderField, direction: 'asc' | 'desc'): Prisma.ProductOrderByWithRelationInput[] {
+  if (field === 'id') return [{ id: direction }];
+  if (field === 'defaultPrice' || field === 'quantityInStock' || field === 'relatedItem') return [{ [field]: { sort: direction, nulls: 'last' } }, { id: direction }];
+  return [{ [field]: direction }, { id: direction }];
+}
+
 export async function listProducts(ctx: Context, filter: ProductFilter, page: ListPage) {
   const where = productAdminWhere(ctx, filter);
   const [rows, total] = await Promise.all([

@@ -8,7 +8,7 @@ import { OrderDirection } from '../schema/scalars.ts';
 import { stripNulls } from '../schema/input.ts';
 import { seesDealerCost } from '../schema/visibility.ts';
 import type { Context } from '../context.ts';
-import { createProduct, deleteProduct, getProduct, productAdminWhere, updateProduct } from './service.ts';
+import { createProduct, deleteProduct, getProduct, productAdminWhere, productOrderBy, updateProduct } from './service.ts';
 
 /** A product the configurator can open; every other one is fixed-price (Add To Quote). */
 export const isConfigurableProduct = (p: { isNonConfigurable: boolean; configuratorModelId: number | null; server: string | null }) =>
@@ -142,14 +142,8 @@ builder.queryField('adminProducts', (t) =>
       },
       resolve: (_root, args, ctx, info) => {
         const where = productAdminWhere(ctx, args);
-        const field = args.orderBy?.field ?? 'productNumber';
         const direction = args.orderBy?.direction === 'DESC' ? 'desc' : 'asc';
-        const orderBy =
-          field === 'id'
-            ? [{ id: direction }]
-            : field === 'defaultPrice' || field === 'quantityInStock' || field === 'relatedItem'
-              ? [{ [field]: { sort: direction, nulls: 'last' } }, { id: direction }]
-              : [{ [field]: direction }, { id: direction }];
+        const orderBy = productOrderBy(args.orderBy?.field ?? 'productNumber', direction);
         return resolvePrismaPage(ctx, info, ctx.prisma.product, args, { where, orderBy: orderBy as never });
       },
     },

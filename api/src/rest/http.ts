@@ -62,6 +62,21 @@ async function runDownload(ctx: Context, operation: DownloadRestOperation, req: 
     await admitRestCall(ctx, operation);
     const raw = req.method === 'POST' ? await readJson(req) : {};
     const file = await operation.handler(ctx, parseRestBody(operation.body, raw));
+    if ('write' in file) {
+      res.writeHead(200, {
+        'content-type': file.contentType,
+        'content-disposition': `attachment; filename="${file.fileName}"`,
+        'cache-control': 'no-store',
+      });
+      try {
+        await file.write(res);
+      } catch (error) {
+        // The headers are sent: the client sees the file cut off, and the fault is logged.
+        ctx.log.error({ err: error }, 'A streamed download failed');
+        res.destroy(error instanceof Error ? error : new Error(String(error)));
+      }
+      return null;
+    }
     res.writeHead(200, {
       'content-type': file.contentType,
       'content-length': file.bytes.length,

@@ -27,6 +27,7 @@ import '../roles/rest.ts';
 import '../jobs/rest.ts';
 import '../approvals/rest.ts';
 import '../audit/rest.ts';
+import '../exports/rest.ts';
 
 export { runRestOperation, restOperationKeys, restOperationAt, restKeyOf, restPathOf } from './registry.ts';
 export { serveRestRequest } from './http.ts';

@@ -74,11 +74,22 @@ export interface DownloadFile {
   fileName: string;
 }
 
+/**
+ * A file written as it is made (a large export): `write` writes it to the response and ends it. The
+ * shim checks its input and the caller's rights before answering one, so the only failure left is
+ * a fault while writing, which cuts the response off.
+ */
+export interface StreamedDownloadFile {
+  contentType: string;
+  fileName: string;
+  write(out: NodeJS.WritableStream): Promise<void>;
+}
+
 export interface DownloadRestOperation<Schema extends z.ZodType = z.ZodType> extends RestOperationBase<Schema> {
   kind: 'download';
   /** what the file is, for the docs */
   file: string;
-  handler: (ctx: Context, body: z.infer<Schema>) => Promise<DownloadFile>;
+  handler: (ctx: Context, body: z.infer<Schema>) => Promise<DownloadFile | StreamedDownloadFile>;
 }
 
 export type RestOperation<Schema extends z.ZodType = z.ZodType> =

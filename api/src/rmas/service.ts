@@ -8,6 +8,7 @@ import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { parseInput } from '../groups/validation.ts';
 import { canViewQuote, QUOTE_TYPE } from '../documents/quoteService.ts';
 import { pageArgs, type ListPage } from '../schema/listPage.ts';
+import { orderWithIdTieBreak } from '../db/listOrder.ts';
 import {
   nextRmaStatuses,
   returnQuantityProblem,
@@ -83,6 +84,28 @@ export function rmaStatusFilter(status: string | null | undefined): string | nul
     throw new AppError(`Status must be Not Submitted or one of ${RMA_STATUSES.join(', ')}.`, { field: 'status' });
   }
   return value;
+}
+
+export type RmaOrderField = 'createdAt' | 'id' | 'erpOrderNum' | 'rmaNumber' | 'status' | 'modelNo';
+
+/**
+ * The RMA list a viewer sees (rmaListWhere), narrowed by status and a search of the order, RMA and
+ * model numbers (or the id), in its order (Created descending unless given), the id breaking ties.
+ */
+export function rmaListQuery(
+  viewer: Viewer,
+  options: { pid?: number | null; status?: string | null; search?: string | null; order?: { field: RmaOrderField; direction: 'asc' | 'desc' } | null },
+) {
+  const term = options.search?.trim();
+  const contains = { contains: term ?? '', mode: 'insensitive' as const };
+  const where: Prisma.RmaWhereInput = {
+    AND: [
+      rmaListWhere(viewer, options.pid, rmaStatusFilter(options.status)),
+      term ? { OR: [{ erpOrderNum: contains }, { rmaNumber: contains }, { modelNo: contains }, ...(/^\d{1,9}$/.test(term) ? [{ id: Number(term) }] : [])] } : {},
+    ],
+  };
+  const orderBy = orderWithIdTieBreak(options.order?.field ?? 'createdAt', options.order?.direction ?? 'desc') as Prisma.RmaOrderByWithRelationInput[];
+  return { where, orderBy };
 }
 
 export async function listRmas(ctx: Context, pid: number | null | undefined, page: ListPage, status?: string | null) {

@@ -11,9 +11,8 @@ import {
   deleteRmaDetail,
   isSubmitted,
   requireRmaViewer,
-  rmaListWhere,
+  rmaListQuery,
   rmaProductOptions,
-  rmaStatusFilter,
   setRmaStatus,
   addRmaComment,
   rmaStatusInput,
@@ -129,17 +128,8 @@ builder.queryField('rmas', (t) =>
     },
     resolve: (_root, args, ctx, info) => {
       const viewer = requireRmaViewer(ctx);
-      const term = args.search?.trim();
-      const contains = { contains: term ?? '', mode: 'insensitive' as const };
-      const where = {
-        AND: [
-          rmaListWhere(viewer, args.pid, rmaStatusFilter(args.status)),
-          term ? { OR: [{ erpOrderNum: contains }, { rmaNumber: contains }, { modelNo: contains }, ...(/^\d{1,9}$/.test(term) ? [{ id: Number(term) }] : [])] } : {},
-        ],
-      };
-      const field = args.orderBy?.field ?? 'createdAt';
-      const direction = args.orderBy?.direction === 'ASC' ? 'asc' : 'desc';
-      const orderBy = orderWithIdTieBreak(field, direction);
+      const order = args.orderBy ? { field: args.orderBy.field, direction: args.orderBy.direction === 'ASC' ? ('asc' as const) : ('desc' as const) } : null;
+      const { where, orderBy } = rmaListQuery(viewer, { pid: args.pid, status: args.status, search: args.search, order });
       return resolvePrismaPage(ctx, info, ctx.prisma.rma, args, { where, orderBy: orderBy as never });
     },
   }, { name: 'RmaConnection' }, { name: 'RmaEdge' }),

@@ -409,6 +409,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'REST files/uploadfile': { allow: GUARDED, target: 'none', args: () => ({ file: PNG, note: 'matrix' }) },
   'REST groupManagement/createGroup': { allow: ADMIN, args: (t) => ({ input: { pid: t.pid, name: t.fresh.unique('Group') } }) },
   'REST groupManagement/deleteGroup': { allow: ADMIN, args: async (t) => ({ id: await t.fresh.group() }) },
+  'REST exportManagement/exportList': { allow: ADMIN, target: 'list', args: (t) => ({ list: 'customers', filters: { pid: t.pid } }) },
   'REST groupManagement/getGroup': { allow: ADMIN, args: (t) => ({ id: t.ids.groupId }) },
   'REST groupManagement/getGroups': { allow: ADMIN, target: 'list', args: (t) => ({ pid: t.pid }) },
   'REST groupManagement/updateGroup': { allow: ADMIN, args: async (t) => ({ id: await t.fresh.group(), input: { description: 'Changed' } }) },

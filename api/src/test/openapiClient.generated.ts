@@ -921,6 +921,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/exportManagement/exportList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * exportManagement/exportList
+         * @description An admin list as an .xlsx file, with the list screen's search, filters, sort and visible columns and the same scope (platform, role level, group). Text cells are always text: one beginning with =, +, - or @ is never a formula. The users, customers, addresses and products exports carry their import template's columns, so the file imports back unchanged.
+         *
+         *     Who may call it: role level 5 (own platform) or 9. API tokens need the `read` scope.
+         */
+        get: operations["exportManagement_exportList_get"];
+        put?: never;
+        /**
+         * exportManagement/exportList
+         * @description An admin list as an .xlsx file, with the list screen's search, filters, sort and visible columns and the same scope (platform, role level, group). Text cells are always text: one beginning with =, +, - or @ is never a formula. The users, customers, addresses and products exports carry their import template's columns, so the file imports back unchanged.
+         *
+         *     Who may call it: role level 5 (own platform) or 9. API tokens need the `read` scope.
+         */
+        post: operations["exportManagement_exportList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uploadfile": {
         parameters: {
             query?: never;
@@ -5978,6 +6006,83 @@ export interface operations {
             500: components["responses"]["Failure500"];
         };
     };
+    exportManagement_exportList_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment: the list as an .xlsx (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
+    exportManagement_exportList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description users (sorts by id, username, firstName, lastName, isLoggedIn, roleLevel, pid; filters pid; the Users import template's columns); customers (sorts by id, erpId, companyName; filters pid, hasERP, groupId; the Customers import template's columns); addresses (sorts by id, address, city, state, zip; filters pid, addressType, customerId; the Address import template's columns); products (sorts by id, productNumber, name, description, relatedItem, defaultPrice, quantityInStock; filters pid, gid; the Products import template's columns); productLists (sorts by id; filters pid; columns rowId, name, productCount); groups (sorts by id; filters pid; columns rowId, name, description); rmas (sorts by createdAt, id, erpOrderNum, rmaNumber, status, modelNo; filters pid, status; columns createdAt, erpOrderNum, rmaNumber, status, modelNo); issueReports (sorts by createdAt, id, title, priority, status; no filters; columns title, report, priority, status, createdAt); quotes (sorts by id, createdAt, jobName, customerName, totalCost, erpOrderNo, dateOrderPlaced, createdByLastName; filters pid, mine; columns rowId, jobName, customer, createdBy, createdAt, totalCost); orders (sorts by id, createdAt, jobName, customerName, totalCost, erpOrderNo, dateOrderPlaced, createdByLastName; filters pid, mine; columns erpOrderNo, customer, createdBy, dateOrderPlaced, totalCost, status)
+                     * @enum {string}
+                     */
+                    list: "users" | "customers" | "addresses" | "products" | "productLists" | "groups" | "rmas" | "issueReports" | "quotes" | "orders";
+                    /** @description the list screen's search */
+                    search?: string;
+                    /** @description [field, "ASC" | "DESC"]: one of the list's sort fields; the list screen's default otherwise */
+                    order?: [
+                        string,
+                        string
+                    ];
+                    /** @description the visible columns' keys, in order (every column when left out) */
+                    columns?: string[];
+                    /** @description the list's own filters (see list) */
+                    filters?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The file, as an attachment: the list as an .xlsx (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
     files_uploadfile: {
         parameters: {
             query?: never;
@@ -7676,6 +7781,8 @@ export interface operations {
                         requireMFA?: boolean;
                         /** @description "1" or "0" (true/false also) */
                         requireHttps?: boolean;
+                        /** @description level 9 only: imports take a formula cell's last calculated value instead of refusing the row */
+                        importFormulaResults?: boolean;
                         /** @description default "Ordered" */
                         csiOrderCompleteString?: string;
                         /** @description the CSI or VISUAL connection; secrets are never answered */
@@ -7718,6 +7825,8 @@ export interface operations {
                             requireMFA: "0" | "1";
                             /** @enum {string} */
                             requireHttps: "0" | "1";
+                            /** @enum {string} */
+                            importFormulaResults: "0" | "1";
                             csiOrderCompleteString: string;
                             isDefault: boolean;
                             /** @description lowest margin over dealer cost (% of the price) without approval; null: none, or the caller does not see dealer cost */
@@ -7777,6 +7886,8 @@ export interface operations {
                             requireMFA: "0" | "1";
                             /** @enum {string} */
                             requireHttps: "0" | "1";
+                            /** @enum {string} */
+                            importFormulaResults: "0" | "1";
                             csiOrderCompleteString: string;
                             isDefault: boolean;
                             /** @description lowest margin over dealer cost (% of the price) without approval; null: none, or the caller does not see dealer cost */
@@ -7843,6 +7954,8 @@ export interface operations {
                             requireMFA: "0" | "1";
                             /** @enum {string} */
                             requireHttps: "0" | "1";
+                            /** @enum {string} */
+                            importFormulaResults: "0" | "1";
                             csiOrderCompleteString: string;
                             isDefault: boolean;
                             /** @description lowest margin over dealer cost (% of the price) without approval; null: none, or the caller does not see dealer cost */
@@ -7888,6 +8001,8 @@ export interface operations {
                         requireMFA?: boolean;
                         /** @description "1" or "0" (true/false also) */
                         requireHttps?: boolean;
+                        /** @description level 9 only: imports take a formula cell's last calculated value instead of refusing the row */
+                        importFormulaResults?: boolean;
                         /** @description default "Ordered" */
                         csiOrderCompleteString?: string;
                         /** @description the CSI or VISUAL connection; secrets are never answered */
@@ -7930,6 +8045,8 @@ export interface operations {
                             requireMFA: "0" | "1";
                             /** @enum {string} */
                             requireHttps: "0" | "1";
+                            /** @enum {string} */
+                            importFormulaResults: "0" | "1";
                             csiOrderCompleteString: string;
                             isDefault: boolean;
                             /** @description lowest margin over dealer cost (% of the price) without approval; null: none, or the caller does not see dealer cost */

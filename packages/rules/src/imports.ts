@@ -16,3 +16,12 @@ export function importRefusal(dataType: ImportDataType, roleLevel: number): stri
   if (roleLevel >= MIN_LEVEL[dataType]) return null;
   return dataType === 'Products' ? PRODUCT_IMPORT_REFUSAL : 'You do not have access to this.';
 }
+
+/**
+ * The platform setting that lets imports take a formula cell's last calculated value (the row then
+ * says so); off, a formula cell is refused. Only a super administrator changes it: the platform
+ * form shows this sentence to everyone else, and the server refuses the change with it.
+ */
+export const FORMULA_RESULTS_LABEL = "Imports take formulas' calculated values";
+export const FORMULA_RESULTS_HELP = "When on, a spreadsheet cell holding a formula is imported as its last calculated value and the row says so; when off, such a row is refused.";
+export const FORMULA_RESULTS_SUPER_ONLY = 'Only a super administrator changes whether imports take formula results.';

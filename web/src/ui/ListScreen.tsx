@@ -4,6 +4,7 @@ import { faPlus } from '@fortawesome/free-solid-svg-icons/faPlus';
 import { CardGrid, type CardSize } from './CardGrid';
 import { useColumnLayout, type Column } from './columns';
 import { DataTable, EMPTY_TEXT } from './DataTable';
+import { ExportButton, type ExportListConfig } from './ExportButton';
 import { ColumnToggles, RefetchButton, ViewToggle, type ListView } from './ListControls';
 import { Page, PageHeader, type BackTarget } from './Page';
 import { Pager, type PageCursors } from './Pager';
@@ -51,6 +52,8 @@ export interface ListScreenProps<Row> {
   showProperties?: boolean;
   /** Renders inside the page container; set false to embed the list in another screen. */
   asPage?: boolean;
+  /** Shows the Export button: the list exported with the screen's search, sort, visible columns and these filters. */
+  exportList?: ExportListConfig;
 }
 
 function initialView(): ListView {
@@ -88,6 +91,7 @@ export function ListScreen<Row>({
   showViewToggle = true,
   showProperties = true,
   asPage = true,
+  exportList,
 }: ListScreenProps<Row>) {
   const layout = useColumnLayout(columns);
   const [view, setView] = useState<ListView>(() => defaultView ?? initialView());
@@ -118,6 +122,7 @@ export function ListScreen<Row>({
       <div className="list-screen__toolbar">
         <div className="list-screen__search">{onSearch && <SearchBox value={search} onSearch={onSearch} />}</div>
         <div className="list-screen__controls">
+          {exportList && <ExportButton config={exportList} state={{ search, sort, columns: layout.visibleColumns.map((column) => column.key) }} />}
           {showProperties && <ColumnToggles layout={layout} />}
           {onRefetch && <RefetchButton onRefetch={onRefetch} />}
           {showViewToggle && <ViewToggle view={view} onChange={setView} />}

@@ -224,18 +224,18 @@ export function SelectField({
   );
 }
 
-export interface CheckboxFieldProps extends Omit<BaseFieldProps, 'help'> {
+export interface CheckboxFieldProps extends BaseFieldProps {
   /** Accepts booleans and the 'true' / 'True' text the API sends. */
   checked: unknown;
   onChange(checked: boolean): void;
 }
 
-export function CheckboxField({ label, name, required, error, disabled, id, checked, onChange }: CheckboxFieldProps) {
+export function CheckboxField({ label, name, required, error, help, disabled, id, checked, onChange }: CheckboxFieldProps) {
   const ids = useFieldIds(id);
   return (
     <div className="field field--checkbox">
       <input
-        {...controlAria(ids, { error })}
+        {...controlAria(ids, { error, help })}
         className="field__checkbox"
         type="checkbox"
         name={name}
@@ -246,6 +246,11 @@ export function CheckboxField({ label, name, required, error, disabled, id, chec
       <FieldLabel htmlFor={ids.fieldId} required={required}>
         {label}
       </FieldLabel>
+      {help && (
+        <p className="field__help" id={ids.helpId}>
+          {help}
+        </p>
+      )}
       <FieldError id={ids.errorId} message={error} />
     </div>
   );

@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { useSession } from '../../app/SessionProvider';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { useRouteQuery } from '../../app/useRouteQuery';
 import { FontAwesomeIcon } from '../../ui/Icon';
@@ -62,6 +63,7 @@ const baseColumns: Column<AddressRow>[] = [
 function AddressList({ query }: { query: AddressesPage_query$key }) {
   const [data, refetch] = useRefetchableFragment<AddressesRefetchQuery, AddressesPage_query$key>(listFragment, query);
   const list = useListState<AddressOrderField>({ defaultOrder: DEFAULT_ADDRESS_ORDER });
+  const { authHeaders } = useSession();
   const { isPending, refresh } = useListRefetch(list.variables, (variables, options) => refetch(variables, options));
   const [panel, setPanel] = useState<{ address: PanelAddress | null } | null>(null);
   const [deleting, setDeleting] = useState<AddressRow | null>(null);
@@ -92,6 +94,7 @@ function AddressList({ query }: { query: AddressesPage_query$key }) {
     <>
       <ListScreen<AddressRow>
         title="Addresses"
+        exportList={{ list: 'addresses', authHeaders }}
         back="/Administration"
         onCreate={() => setPanel({ address: null })}
         columns={columns}

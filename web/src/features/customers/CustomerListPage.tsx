@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { useSession } from '../../app/SessionProvider';
 import { graphql, useMutation, useRefetchableFragment } from 'react-relay';
 import { useRouteQuery } from '../../app/useRouteQuery';
 import { useNavigate } from 'react-router';
@@ -92,6 +93,7 @@ function CustomerList({ query }: { query: CustomerListPage_query$key }) {
   const superAdmin = (user?.roleLevel ?? 0) >= 9;
   const [data, refetch] = useRefetchableFragment<CustomerListRefetchQuery, CustomerListPage_query$key>(listFragment, query);
   const list = useListState<CustomerOrderField>({ defaultOrder: DEFAULT_CUSTOMER_ORDER });
+  const { authHeaders } = useSession();
   const { isPending, refresh } = useListRefetch(list.variables, (variables, options) => refetch(variables, options));
   const [commitDelete] = useMutation<CustomerListPageDeleteMutation>(deleteMutation);
   const [deleting, setDeleting] = useState<CustomerRow | null>(null);
@@ -119,6 +121,7 @@ function CustomerList({ query }: { query: CustomerListPage_query$key }) {
     <>
       <ListScreen<CustomerRow>
         title="Customers"
+        exportList={{ list: 'customers', authHeaders }}
         back="/Administration"
         onCreate={() => navigate('/Customer/create')}
         columns={columns}

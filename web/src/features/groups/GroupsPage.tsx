@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useSession } from '../../app/SessionProvider';
 import { graphql} from 'react-relay';
 import { useRouteQuery } from '../../app/useRouteQuery';
 import { useNavigate } from 'react-router';
@@ -61,9 +62,11 @@ function GroupsLoader() {
 
 function GroupsList({ rows, loading = false }: { rows: readonly GroupRow[]; loading?: boolean }) {
   const navigate = useNavigate();
+  const { authHeaders } = useSession();
   return (
     <ListScreen<GroupRow>
       title={TITLE}
+      exportList={loading ? undefined : { list: 'groups', authHeaders }}
       back="/Administration"
       onCreate={() => navigate('/Group/create')}
       createLabel="Create Group"

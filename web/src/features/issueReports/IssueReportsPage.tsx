@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, useState, useTransition, type FormEvent, type RefObject } from 'react';
+import { useSession } from '../../app/SessionProvider';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import { useRouteQuery } from '../../app/useRouteQuery';
 import { FontAwesomeIcon } from '../../ui/Icon';
@@ -172,6 +173,7 @@ function ReportList({
 }) {
   const environment = useRelayEnvironment();
   const alerts = useAlerts();
+  const { authHeaders } = useSession();
   const [confirming, setConfirming] = useState<ReportRow | null>(null);
 
   const remove = async (report: ReportRow) => {
@@ -188,6 +190,7 @@ function ReportList({
     <>
       <ListScreen<ReportRow>
         title="Issue Reports"
+        exportList={loading ? undefined : { list: 'issueReports', authHeaders }}
         back="/Administration"
         onCreate={() => onEdit({ mode: 'create' })}
         columns={columns}

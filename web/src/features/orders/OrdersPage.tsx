@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useSession } from '../../app/SessionProvider';
 import { graphql, useMutation, useRefetchableFragment } from 'react-relay';
 import { useRouteQuery } from '../../app/useRouteQuery';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -162,6 +163,7 @@ function OrdersList({ query, mine, pid, title }: { query: OrdersList_query$key; 
   const { user } = useViewer();
   const [data, refetch] = useRefetchableFragment<OrdersListRefetchQuery, OrdersList_query$key>(ordersListFragment, query);
   const list = useListState<QuoteOrderField>({ defaultOrder: DEFAULT_ORDER_SORT });
+  const { authHeaders } = useSession();
   const { isPending, refresh } = useListRefetch(list.variables, (variables, options) => refetch({ ...variables, mine, pid }, options));
   const [commitCopy] = useMutation<OrdersPageCopyMutation>(copyMutation);
   const [commitDelete] = useMutation<OrdersPageDeleteMutation>(deleteMutation);
@@ -203,6 +205,7 @@ function OrdersList({ query, mine, pid, title }: { query: OrdersList_query$key; 
   return (
     <ListScreen<OrderRow>
       title={title}
+      exportList={isAdmin(user?.roleLevel) ? { list: 'orders', filters: { mine: mine || undefined, pid: pid ?? undefined }, authHeaders } : undefined}
       subtitle={ordersSubtitle({ admin: isAdmin(user?.roleLevel), mine, group })}
       filterNotice={<GroupFilterNotice group={group} what="orders" />}
       emptyText={group ? `No orders in the group ${group.name}.` : undefined}

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { APPROVAL_MESSAGES } from '@quotecraft/rules/approvals';
+import { FORMULA_RESULTS_LABEL, FORMULA_RESULTS_SUPER_ONLY } from '@quotecraft/rules/imports';
 import { EMPTY_ERP, EMPTY_PLATFORM, ERP_MESSAGES, ERP_SECRET_AGAIN, INVALID_EMAIL, PlatformForm } from './PlatformForm';
 
 describe('PlatformForm', () => {
@@ -117,5 +118,20 @@ describe('PlatformForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText(ERP_SECRET_AGAIN.password)).toBeInTheDocument();
     expect(onSave).toHaveBeenCalledTimes(1);
+  });
+
+  it("lets a super administrator turn on taking formulas' calculated values in imports, and shows others why they cannot", async () => {
+    const onSave = vi.fn();
+    const user = userEvent.setup();
+    const { unmount } = render(<PlatformForm initial={{ ...EMPTY_PLATFORM, name: 'Acme' }} superAdmin onSave={onSave} onCancel={vi.fn()} />);
+    await user.click(screen.getByLabelText(FORMULA_RESULTS_LABEL));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ importFormulaResults: true }));
+    unmount();
+
+    render(<PlatformForm initial={{ ...EMPTY_PLATFORM, name: 'Acme', importFormulaResults: true }} onSave={onSave} onCancel={vi.fn()} />);
+    expect(screen.getByLabelText(FORMULA_RESULTS_LABEL)).toBeDisabled();
+    expect(screen.getByLabelText(FORMULA_RESULTS_LABEL)).toBeChecked();
+    expect(screen.getByText(new RegExp(FORMULA_RESULTS_SUPER_ONLY))).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import './platforms.css';
 import { isEmailAddress, PASSWORD_MESSAGES } from '@quotecraft/rules/passwords';
 import { FORM_MESSAGES } from '@quotecraft/rules/forms';
 import { checkApprovalSettings } from '@quotecraft/rules/approvals';
+import { FORMULA_RESULTS_HELP, FORMULA_RESULTS_LABEL, FORMULA_RESULTS_SUPER_ONLY } from '@quotecraft/rules/imports';
 
 /** The role levels whose discount limit the form shows (others set over the API are kept as they are). */
 export const FORM_DISCOUNT_LEVELS = [3, 5, 9] as const;
@@ -25,6 +26,8 @@ export interface PlatformFormValues {
   integration: string;
   requireMFA: boolean;
   requireHttps: boolean;
+  /** imports take a formula cell's last calculated value (level 9 changes it) */
+  importFormulaResults: boolean;
   csiOrderCompleteString: string;
   erp: ErpValues;
   /** '' for no floor */
@@ -106,6 +109,7 @@ export const EMPTY_PLATFORM: PlatformFormValues = {
   integration: 'default',
   requireMFA: false,
   requireHttps: false,
+  importFormulaResults: false,
   csiOrderCompleteString: 'Ordered',
   erp: EMPTY_ERP,
   marginFloorPercent: '',
@@ -135,13 +139,15 @@ function approvalCheck(values: PlatformFormValues) {
   return checked.ok ? { value: checked.value, problem: undefined } : { value: null, problem: checked.problem };
 }
 
-export function platformInput(values: PlatformFormValues) {
+export function platformInput(values: PlatformFormValues, initial?: PlatformFormValues) {
   return {
     name: values.name.trim(),
     emailAddresses: values.emailAddresses.map((e) => e.trim()).filter(Boolean),
     integration: values.integration,
     requireMFA: values.requireMFA,
     requireHttps: values.requireHttps,
+    // sent when it changes, so an administrator below level 9 saving the form never touches it
+    ...(!initial || values.importFormulaResults !== initial.importFormulaResults ? { importFormulaResults: values.importFormulaResults } : {}),
     csiOrderCompleteString: values.csiOrderCompleteString.trim() || 'Ordered',
     marginFloorPercent: values.marginFloorPercent.trim(),
     maxDiscountPercents: approvalCheck(values).value?.maxDiscountPercents ?? {},
@@ -161,11 +167,13 @@ export interface PlatformFormProps {
   submitting?: boolean;
   submitted?: boolean;
   serverError?: { field?: string; message: string } | null;
+  /** level 9: may change whether imports take formula results */
+  superAdmin?: boolean;
   onSave(input: ReturnType<typeof platformInput>): void;
   onCancel(): void;
 }
 
-export function PlatformForm({ initial, submitting, submitted, serverError, onSave, onCancel }: PlatformFormProps) {
+export function PlatformForm({ initial, submitting, submitted, serverError, superAdmin = false, onSave, onCancel }: PlatformFormProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<PlatformErrors>({ emails: [] });
   const [dirty, setDirty] = useState(false);
@@ -181,7 +189,7 @@ export function PlatformForm({ initial, submitting, submitted, serverError, onSa
     const found = validatePlatform(values, initial.erp.baseUrl);
     setErrors(found);
     if (found.name || found.emails.some(Boolean) || Object.keys(found.erp ?? {}).length > 0 || found.approval) return;
-    onSave(platformInput(values));
+    onSave(platformInput(values, initial));
     setDirty(false);
   };
 
@@ -310,6 +318,15 @@ export function PlatformForm({ initial, submitting, submitted, serverError, onSa
           </fieldset>
           <CheckboxField label="Require MFA" name="requireMFA" checked={values.requireMFA} onChange={(requireMFA) => update({ requireMFA })} />
           <CheckboxField label="Require HTTPS" name="requireHttps" checked={values.requireHttps} onChange={(requireHttps) => update({ requireHttps })} />
+          <CheckboxField
+            label={FORMULA_RESULTS_LABEL}
+            name="importFormulaResults"
+            checked={values.importFormulaResults}
+            disabled={!superAdmin}
+            help={superAdmin ? FORMULA_RESULTS_HELP : `${FORMULA_RESULTS_HELP} ${FORMULA_RESULTS_SUPER_ONLY}`}
+            error={serverError?.field === 'importFormulaResults' ? serverError.message : undefined}
+            onChange={(importFormulaResults) => update({ importFormulaResults })}
+          />
         </section>
       </form>
       <FormActionBar form="platform-form" dirty={dirty} submitting={submitting} submitted={submitted && !dirty} onCancel={onCancel} />

@@ -29,6 +29,7 @@ graphql`
     integration
     requireMFA
     requireHttps
+    importFormulaResults
     csiOrderCompleteString
     marginFloorPercent
     maxDiscountPercents
@@ -69,6 +70,7 @@ function toValues(p: PlatformData | null | undefined): PlatformFormValues {
     integration: p.integration,
     requireMFA: p.requireMFA,
     requireHttps: p.requireHttps,
+    importFormulaResults: p.importFormulaResults,
     csiOrderCompleteString: p.csiOrderCompleteString,
     erp: { ...EMPTY_ERP, ...(p.erpSettings ?? {}) },
     marginFloorPercent: p.marginFloorPercent == null ? '' : String(p.marginFloorPercent),
@@ -92,6 +94,7 @@ function PlatformFormLoader({ edit }: { edit: boolean; rowId: number }) {
   const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<ServerError>(null);
   const platform = data.platform;
+  const { user } = useViewer();
 
   const failed = (e: Error) => {
     const found = serverError(e);
@@ -106,6 +109,7 @@ function PlatformFormLoader({ edit }: { edit: boolean; rowId: number }) {
       submitting={creating || updating}
       submitted={submitted}
       serverError={error}
+      superAdmin={(user?.roleLevel ?? 0) >= 9}
       onCancel={() => navigate('/Administration')}
       onSave={(input) => {
         setError(null);

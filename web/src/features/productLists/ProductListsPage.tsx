@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useSession } from '../../app/SessionProvider';
 import { graphql} from 'react-relay';
 import { useRouteQuery } from '../../app/useRouteQuery';
 import { useNavigate } from 'react-router';
@@ -49,9 +50,11 @@ function ProductListsLoader() {
 
 function ProductListsList({ rows, loading = false }: { rows: readonly ListRow[]; loading?: boolean }) {
   const navigate = useNavigate();
+  const { authHeaders } = useSession();
   return (
     <ListScreen<ListRow>
       title="Product List Management"
+      exportList={loading ? undefined : { list: 'productLists', authHeaders }}
       back="/Administration"
       onCreate={() => navigate('/ProductList/create')}
       createLabel="Create Product List"

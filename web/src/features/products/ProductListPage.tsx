@@ -1,6 +1,7 @@
 import { Suspense, useMemo, useState } from 'react';
 import { BulkBar } from '../../ui/BulkBar';
 import { ProductsBulkActions, type BulkOutcome } from './ProductsBulkActions';
+import { useSession } from '../../app/SessionProvider';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { useRouteQuery } from '../../app/useRouteQuery';
 import { Link, useNavigate } from 'react-router';
@@ -102,6 +103,7 @@ function ProductList({ query }: { query: ProductListPage_query$key }) {
   const canCreate = (useViewer().user?.roleLevel ?? 0) >= 9;
   const [data, refetch] = useRefetchableFragment<ProductListRefetchQuery, ProductListPage_query$key>(listFragment, query);
   const list = useListState<ProductOrderField>({ defaultOrder: DEFAULT_PRODUCT_ORDER });
+  const { authHeaders } = useSession();
   const { isPending, refresh } = useListRefetch(list.variables, (variables, options) => refetch(variables, options));
   const rows = data.adminProducts.edges.flatMap((edge) => (edge.node ? [edge.node] : []));
   // Bulk actions change products: level 9 only, as the single ones.
@@ -150,6 +152,7 @@ function ProductList({ query }: { query: ProductListPage_query$key }) {
   return (
     <ListScreen<ProductRow>
       title="Products"
+      exportList={{ list: 'products', authHeaders }}
       back="/Administration"
       onCreate={canCreate ? () => navigate('/Products/create') : undefined}
       filterNotice={

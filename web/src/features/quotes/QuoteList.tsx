@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { isAdmin } from '../../app/access';
+import { useViewer } from '../../app/ViewerProvider';
+import { useSession } from '../../app/SessionProvider';
 import { commitMutation, graphql, useMutation, useRefetchableFragment, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { FontAwesomeIcon } from '../../ui/Icon';
@@ -122,6 +125,10 @@ export function QuoteList({ query, type, title, pid = null, actions = false, sho
   const [internalFor, setInternalFor] = useState<number | null>(null);
   const [data, refetch] = useRefetchableFragment<QuoteListRefetchQuery, QuoteList_query$key>(quoteListFragment, query);
   const list = useListState<QuoteOrderField>({ defaultOrder: DEFAULT_QUOTE_ORDER });
+  const { authHeaders } = useSession();
+  const { user } = useViewer();
+  // Administrators export the quote list as they see it (exportManagement/exportList)
+  const exportList = type === 1 && isAdmin(user?.roleLevel) ? { list: 'quotes', filters: { pid: pid ?? undefined }, authHeaders } : undefined;
   const { isPending, refresh } = useListRefetch(list.variables, (variables, options) =>
     refetch({ ...variables, type, pid }, options),
   );
@@ -174,6 +181,7 @@ export function QuoteList({ query, type, title, pid = null, actions = false, sho
     <ListScreen<QuoteRow>
       asPage={false}
       title={title}
+      exportList={exportList}
       back={back}
       columns={quoteColumns}
       onCreate={onCreate}

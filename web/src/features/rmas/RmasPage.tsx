@@ -1,4 +1,5 @@
 import { Suspense, useState, useTransition } from 'react';
+import { useSession } from '../../app/SessionProvider';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import { useRouteQuery } from '../../app/useRouteQuery';
 import { useNavigate } from 'react-router';
@@ -137,6 +138,7 @@ function RmaList({
   const navigate = useNavigate();
   const alerts = useAlerts();
   const { user } = useViewer();
+  const { authHeaders } = useSession();
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
   const [confirming, setConfirming] = useState<RmaRow | null>(null);
   const canDelete = (user?.roleLevel ?? 0) >= 9;
@@ -171,6 +173,7 @@ function RmaList({
     <>
       <ListScreen<RmaRow>
         title="RMA Requests"
+        exportList={user && isAdmin(user.roleLevel) && !loading ? { list: 'rmas', filters: { status: variables.status ?? undefined }, authHeaders } : undefined}
         subtitle={user?.activeGroup ? `${RMA_LIST_SUBTITLE} (${user.activeGroup.name})` : RMA_LIST_SUBTITLE}
         back={user && isAdmin(user.roleLevel) ? '/Administration' : true}
         onCreate={() => void create()}

@@ -1,6 +1,7 @@
 import { Suspense, useMemo, useState } from 'react';
 import { BulkBar } from '../../ui/BulkBar';
 import { UsersBulkActions, type BulkOutcome } from './UsersBulkActions';
+import { useSession } from '../../app/SessionProvider';
 import { graphql, useMutation, useRefetchableFragment, useSubscription } from 'react-relay';
 import { useRouteQuery } from '../../app/useRouteQuery';
 import { useNavigate } from 'react-router';
@@ -139,6 +140,7 @@ function UserList({ query }: { query: UsersPage_list$key }) {
   const superAdmin = (viewer?.roleLevel ?? 0) >= RoleLevel.SuperAdmin;
   const [data, refetch] = useRefetchableFragment<UsersPageListRefetchQuery, UsersPage_list$key>(listFragment, query);
   const list = useListState<UserOrderField>({ defaultOrder: DEFAULT_USER_ORDER });
+  const { authHeaders } = useSession();
   const { isPending, refresh } = useListRefetch(list.variables, (variables, options) => refetch(variables, options));
   const [selected, setSelected] = useState<ReadonlyMap<number, string>>(new Map());
   const [confirming, setConfirming] = useState(false);
@@ -229,6 +231,7 @@ function UserList({ query }: { query: UsersPage_list$key }) {
     <>
       <ListScreen<UserRow>
         title="Users"
+        exportList={{ list: 'users', authHeaders }}
         subtitle={subtitleFor(superAdmin, platform?.name)}
         back="/Administration"
         onCreate={() => navigate('/Users/create')}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<340174594999c2a7a7767066ca553e6a>>
- * @relayHash 40f3bc0eb438d478da81f2dda72e1e62
+ * @generated SignedSource<<9c649cbaa10a195aaec10de2f4145c7f>>
+ * @relayHash 7956e9667417e4810b17e5806b8f3263
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 71efc5b95fde54fd8c4c5284f921450dc06017f2cec62d9002d2da1bca61ee08
+// @relayRequestID 4ef645426be7144638ef77f5c15f27a127a496828f0dc2143936d0e0b6fbe0c1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PlatformInput = {
   csiOrderCompleteString?: string | null | undefined;
   emailAddresses?: ReadonlyArray<string> | null | undefined;
   erpSettings?: ErpSettingsInput | null | undefined;
+  importFormulaResults?: boolean | null | undefined;
   integration?: string | null | undefined;
   marginFloorPercent?: string | null | undefined;
   maxDiscountPercents?: any | null | undefined;
@@ -46,6 +47,7 @@ export type PlatformFormPageCreateMutation$data = {
       readonly username: string;
     } | null | undefined;
     readonly id: string;
+    readonly importFormulaResults: boolean;
     readonly integration: string;
     readonly isDefault: boolean;
     readonly marginFloorPercent: number | null | undefined;
@@ -131,6 +133,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "requireHttps",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "importFormulaResults",
         "storageKey": null
       },
       {
@@ -236,7 +245,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "71efc5b95fde54fd8c4c5284f921450dc06017f2cec62d9002d2da1bca61ee08",
+    "id": "4ef645426be7144638ef77f5c15f27a127a496828f0dc2143936d0e0b6fbe0c1",
     "metadata": {},
     "name": "PlatformFormPageCreateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<943d275457790ea0787ad8c9c4b0f5d8>>
- * @relayHash 4b412e94bfb8ddc57939fc28ab8d0e8e
+ * @generated SignedSource<<8cdfbca372d2398c6c3f136d7bbb5b60>>
+ * @relayHash e0ae05a82df59e01d467f01498741cde
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f555d5436191fa1c33b5e7651e7b660066cc5bdc61c3af6c7198df162b34b218
+// @relayRequestID 1a95526ac99fda9efb42b400aa5fc53ebd4c309ce7cfa46c7c91e245a811e563
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PlatformFormPageQuery$variables = {
@@ -28,6 +28,7 @@ export type PlatformFormPageQuery$data = {
       readonly username: string;
     } | null | undefined;
     readonly id: string;
+    readonly importFormulaResults: boolean;
     readonly integration: string;
     readonly isDefault: boolean;
     readonly marginFloorPercent: number | null | undefined;
@@ -121,6 +122,13 @@ v2 = [
             "args": null,
             "kind": "ScalarField",
             "name": "requireHttps",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "importFormulaResults",
             "storageKey": null
           },
           {
@@ -234,7 +242,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "f555d5436191fa1c33b5e7651e7b660066cc5bdc61c3af6c7198df162b34b218",
+    "id": "1a95526ac99fda9efb42b400aa5fc53ebd4c309ce7cfa46c7c91e245a811e563",
     "metadata": {},
     "name": "PlatformFormPageQuery",
     "operationKind": "query",

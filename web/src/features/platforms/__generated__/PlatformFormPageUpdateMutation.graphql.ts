@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7273b292ce193093b4ee892b640d0274>>
- * @relayHash 9109261574f8c5a669852b0efb460fbf
+ * @generated SignedSource<<492ba554155354c8fe42dd2e466bba67>>
+ * @relayHash 87af02ac79eb2d357dffa336604842a6
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fa7e7294f338f1863d12462cbd8541394dbb4f1c8d74690b3eead8790e9395d7
+// @relayRequestID 39aa1ca60d64f86d59454b9b1356c61bbc96c24b74bff9a655cc044a500759e5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PlatformInput = {
   csiOrderCompleteString?: string | null | undefined;
   emailAddresses?: ReadonlyArray<string> | null | undefined;
   erpSettings?: ErpSettingsInput | null | undefined;
+  importFormulaResults?: boolean | null | undefined;
   integration?: string | null | undefined;
   marginFloorPercent?: string | null | undefined;
   maxDiscountPercents?: any | null | undefined;
@@ -47,6 +48,7 @@ export type PlatformFormPageUpdateMutation$data = {
       readonly username: string;
     } | null | undefined;
     readonly id: string;
+    readonly importFormulaResults: boolean;
     readonly integration: string;
     readonly isDefault: boolean;
     readonly marginFloorPercent: number | null | undefined;
@@ -142,6 +144,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "requireHttps",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "importFormulaResults",
         "storageKey": null
       },
       {
@@ -247,7 +256,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "fa7e7294f338f1863d12462cbd8541394dbb4f1c8d74690b3eead8790e9395d7",
+    "id": "39aa1ca60d64f86d59454b9b1356c61bbc96c24b74bff9a655cc044a500759e5",
     "metadata": {},
     "name": "PlatformFormPageUpdateMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2faaa8ca7afa2dcb376f00a84d080d9a>>
+ * @generated SignedSource<<c960a351e4069de9bb35425578f55116>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type PlatformFormPage_platform$data = {
     readonly username: string;
   } | null | undefined;
   readonly id: string;
+  readonly importFormulaResults: boolean;
   readonly integration: string;
   readonly isDefault: boolean;
   readonly marginFloorPercent: number | null | undefined;
@@ -89,6 +90,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "requireHttps",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "importFormulaResults",
       "storageKey": null
     },
     {
@@ -177,6 +185,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3d735747f8b5ea0e21095d464c68f115";
+(node as any).hash = "d9291f78dba840ba092639abb1eb8090";
 
 export default node;
