@@ -1,3 +1,4 @@
+import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { FontAwesomeIcon } from '../ui/Icon';
@@ -71,11 +72,14 @@ export function Header() {
             </Suspense>
           )}
           {user && (
-            <Suspense fallback={null}>
-              <RelayScope>
-                <NotificationsMenu key={user.id} />
-              </RelayScope>
-            </Suspense>
+            // a bell that cannot read its count stays out of the header; the page goes on
+            <ErrorBoundary fallback={null}>
+              <Suspense fallback={null}>
+                <RelayScope>
+                  <NotificationsMenu key={user.id} />
+                </RelayScope>
+              </Suspense>
+            </ErrorBoundary>
           )}
           {user && <ReportIssueDialog />}
           <DarkModeButton darkMode={darkMode} onToggle={toggleDarkMode} />

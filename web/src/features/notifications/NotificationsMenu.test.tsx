@@ -43,7 +43,6 @@ const notification = (rowId: number, text: string, readAt: string | null) => ({
 
 beforeAll(async () => {
   await import('./NotificationsMenu');
-  await import('../users/UserFormPage');
   await import('../../app/relayScope');
 }, 60_000);
 

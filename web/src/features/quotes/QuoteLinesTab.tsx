@@ -1,4 +1,4 @@
-import { Fragment, memo, useCallback, useMemo, useRef, useState } from 'react';
+import { Fragment, lazy, memo, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { FIXED_PRICE_LINE_HAS_NO_CONFIGURATION } from '@quotecraft/rules/quantities';
 import { commitMutation, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { Environment } from 'relay-runtime';
@@ -25,7 +25,6 @@ import { LineQuantity } from './LineQuantity';
 import { LinePrice, PRICE_EDIT_LEVEL } from './LinePrice';
 import { LineConfigurationCheck } from '../../entities/configurator/LineConfigurationCheck';
 import { faFileImport } from '@fortawesome/free-solid-svg-icons/faFileImport';
-import { LineImportDialog } from './LineImportDialog';
 
 const lineFragment = graphql`
   fragment QuoteLinesTab_line on QuoteLine {
@@ -117,6 +116,8 @@ const copyMutation = graphql`
     }
   }
 `;
+
+const LineImportDialog = lazy(() => import('./LineImportDialog').then((module) => ({ default: module.LineImportDialog })));
 
 const deleteMutation = graphql`
   mutation QuoteLinesTabDeleteMutation($id: Int!) {
@@ -383,7 +384,11 @@ export function QuoteLinesTab({ quote: quoteKey }: { quote: QuoteLinesTab_quote$
       {editable && (
         <CatalogDialog {...catalog.dialog} quote={{ quoteId: quote.rowId, nextLineNumber: quote.nextLineNumber }} />
       )}
-      {editable && <LineImportDialog open={importing} onClose={() => setImporting(false)} quote={{ id: quote.id, rowId: quote.rowId }} />}
+      {editable && importing && (
+        <Suspense fallback={null}>
+          <LineImportDialog open onClose={() => setImporting(false)} quote={{ id: quote.id, rowId: quote.rowId }} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { useAlerts } from '../../../ui/alerts';
@@ -10,8 +10,9 @@ import type { CustomerStatusPanel_quote$key } from './__generated__/CustomerStat
 import type { CustomerStatusPanelRevokeMutation } from './__generated__/CustomerStatusPanelRevokeMutation.graphql';
 import type { CustomerStatusPanelReviseMutation } from './__generated__/CustomerStatusPanelReviseMutation.graphql';
 import type { CustomerStatusPanelPlaceMutation } from './__generated__/CustomerStatusPanelPlaceMutation.graphql';
-import { SendQuoteDialog } from './SendQuoteDialog';
 import './CustomerStatusPanel.css';
+
+const SendQuoteDialog = lazy(() => import('./SendQuoteDialog').then((module) => ({ default: module.SendQuoteDialog })));
 
 const fragment = graphql`
   fragment CustomerStatusPanel_quote on Quote {
@@ -191,7 +192,11 @@ export function CustomerStatusPanel({ quote: key }: { quote: CustomerStatusPanel
           )}
         </div>
       )}
-      {editable && <SendQuoteDialog quote={quote} open={sending} onClose={() => setSending(false)} onSent={refresh} />}
+      {editable && sending && (
+        <Suspense fallback={null}>
+          <SendQuoteDialog quote={quote} open onClose={() => setSending(false)} onSent={refresh} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={confirmRevoke}
         title="Revoke links"
