@@ -66,7 +66,7 @@ async function watchCspViolations(context: BrowserContext, violations: string[])
 }
 
 /** Screenshots are for people to look at: taken on a developer's machine, and in CI only with SCREENSHOTS=1. */
-const TAKE_SCREENSHOTS = process.env.SCREENSHOTS ? process.env.SCREENSHOTS === '1' : !process.env.CI;
+export const TAKE_SCREENSHOTS = process.env.SCREENSHOTS ? process.env.SCREENSHOTS === '1' : !process.env.CI;
 
 /** The whole app (built web client + API on a fresh seeded database) and a headless Chromium. */
 export async function startBrowserHarness(options: { config?: Partial<Config> } = {}): Promise<BrowserHarness> {

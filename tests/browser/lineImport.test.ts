@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBrowserHarness, type BrowserHarness } from './harness.ts';
+import { screenshotDir, startBrowserHarness, TAKE_SCREENSHOTS, type BrowserHarness } from './harness.ts';
 
 let harness: BrowserHarness;
 let filledFile = '';
 const workDir = mkdtempSync(join(tmpdir(), 'line-import-browser-'));
 /** Screenshots of the dialog, light and dark, narrow and wide, to look at. */
-const shotsDir = process.env.LINE_IMPORT_SHOTS ?? join(tmpdir(), 'line-import-shots');
+const shotsDir = join(screenshotDir, 'line-import');
 mkdirSync(shotsDir, { recursive: true });
 
 beforeAll(async () => {
@@ -65,9 +65,9 @@ describe('configured lines from a spreadsheet', () => {
     await expect.poll(() => rows.nth(2).textContent()).toContain('Nearest valid value: 3000 K warm white.');
     expect(await harness.app.services.prisma.quoteLine.count({ where: { quoteId } })).toBe(0);
 
-    await page.screenshot({ path: join(shotsDir, 'line-import-dry-run-1440-light.png') });
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: join(shotsDir, 'line-import-dry-run-1440-light.png') });
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: join(shotsDir, 'line-import-dry-run-375-light.png') });
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: join(shotsDir, 'line-import-dry-run-375-light.png') });
     await page.setViewportSize({ width: 1440, height: 900 });
 
     await dialog.getByRole('button', { name: 'Import 2 lines' }).click();
@@ -80,7 +80,7 @@ describe('configured lines from a spreadsheet', () => {
     expect((rejectedSheet.getRow(1).values as string[]).slice(1).at(-1)).toBe('Error');
     expect(rejectedSheet.rowCount).toBe(2);
 
-    await page.screenshot({ path: join(shotsDir, 'line-import-committed-1440-light.png') });
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: join(shotsDir, 'line-import-committed-1440-light.png') });
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     const lines = page.getByRole('region', { name: 'Quote lines' });
     await expect.poll(() => lines.textContent()).toContain('ALX-200-3000K');
@@ -106,14 +106,14 @@ describe('configured lines from a spreadsheet', () => {
     writeFileSync(wrong, Buffer.from(await workbook.xlsx.writeBuffer()));
     await dialog.locator('input[type="file"]').setInputFiles(wrong);
     await dialog.getByText(/The first row must hold the template's columns/).waitFor();
-    await page.screenshot({ path: join(shotsDir, 'line-import-error-375-dark.png') });
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: join(shotsDir, 'line-import-error-375-dark.png') });
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.screenshot({ path: join(shotsDir, 'line-import-error-1440-dark.png') });
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: join(shotsDir, 'line-import-error-1440-dark.png') });
     // the dry run's table in the dark scheme
     await dialog.locator('input[type="file"]').setInputFiles(filledFile);
     await dialog.getByText(/Dry run, nothing written/).waitFor();
-    await page.screenshot({ path: join(shotsDir, 'line-import-dry-run-1440-dark.png') });
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: join(shotsDir, 'line-import-dry-run-1440-dark.png') });
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: join(shotsDir, 'line-import-dry-run-375-dark.png') });
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: join(shotsDir, 'line-import-dry-run-375-dark.png') });
   });
 });

@@ -97,17 +97,17 @@ describe('bulk actions', () => {
     const [a, b] = [await newUser(acmePid), await newUser(acmePid)];
     const nine = await app.services.prisma.role.findFirstOrThrow({ where: { roleLevel: 9 } });
     const above = await app.gql(
-      `mutation($ids: [Int!]!, $roleId: Int) { bulkUpdateUsers(ids: $ids, action: role, roleId: $roleId) { applied refused rows { id ok message } } }`,
+      `mutation($ids: [Int!]!, $roleId: Int) { bulkUpdateUsers(ids: $ids, action: role, roleId: $roleId) { applied refused results { id ok message } } }`,
       { ids: [a.id, b.id], roleId: nine.id },
       acmeAdmin,
     );
     expect(above.data.bulkUpdateUsers).toMatchObject({ applied: 0, refused: 2 });
-    expect(above.data.bulkUpdateUsers.rows[0].message).toMatch(/role/i);
+    expect(above.data.bulkUpdateUsers.results[0].message).toMatch(/role/i);
 
     const self = (await app.services.prisma.user.findUniqueOrThrow({ where: { username: 'admin@acme.test' } })).id;
     const deleted = await app.rest('/api/v1/userManagement/bulkUpdateUsers', { ids: [a.id, self], action: 'delete' }, acmeAdmin);
     expect(deleted.status).toBe(200);
-    expect(deleted.body.result).toMatchObject({ applied: 1, refused: 1, rows: [{ id: a.id, ok: true }, { id: self, ok: false, message: expect.any(String) }] });
+    expect(deleted.body.result).toMatchObject({ applied: 1, refused: 1, results: [{ id: a.id, ok: true }, { id: self, ok: false, message: expect.any(String) }] });
     expect(await app.services.prisma.user.findUnique({ where: { id: a.id } })).toBeNull();
     expect((await log({ entity: 'User', entityId: String(a.id), action: 'delete' }, acmeAdmin)).length).toBe(1);
 
@@ -128,12 +128,12 @@ describe('bulk actions', () => {
     const refused = await app.rest('/api/v1/productManagement/bulkUpdateProducts', { ids: [fixed.id], action: 'price', percent: 10 }, acmeAdmin);
     expect(refused.status).toBe(403);
     const response = await app.gql(
-      `mutation($ids: [Int!]!) { bulkUpdateProducts(ids: $ids, action: price, percent: 12.5) { applied refused rows { id ok message } } }`,
+      `mutation($ids: [Int!]!) { bulkUpdateProducts(ids: $ids, action: price, percent: 12.5) { applied refused results { id ok message } } }`,
       { ids: [fixed.id, configurable.id] },
       superAdmin,
     );
     expect(response.data.bulkUpdateProducts).toMatchObject({ applied: 1, refused: 1 });
-    expect(response.data.bulkUpdateProducts.rows[1].message).toMatch(/no price to change/);
+    expect(response.data.bulkUpdateProducts.results[1].message).toMatch(/no price to change/);
     expect((await app.services.prisma.product.findUniqueOrThrow({ where: { id: fixed.id } })).defaultPrice!.toFixed(2)).toBe('112.50');
     const [price] = await log({ entity: 'Product', entityId: String(fixed.id) }, superAdmin);
     expect(price).toMatchObject({ action: 'price', actor: 'super@acme.test' });

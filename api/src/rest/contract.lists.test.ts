@@ -24,6 +24,8 @@ const listCalls = (): Record<string, Record<string, unknown>> => ({
   'RMADetailManagement/getRMADetails': { RMAId: rmaId },
   'RMAManagement/getRMAComments': { id: rmaId },
   'approvalManagement/getApprovals': {},
+  'auditManagement/getAuditLog': {},
+  'userManagement/getNotifications': {},
   'importManagement/getImportHistory': { pid: acmePid },
   'orderManagement/getOrderTimeline': { quoteId: orderId },
   'quoteManagement/getRevisions': { quoteId },
@@ -82,6 +84,11 @@ beforeAll(async () => {
     await recordOrderEvent(prisma, { quoteId: orderId, kind: 'comment', text, actor: { userId: null, name: 'System' } });
     await prisma.quoteApproval.create({ data: { quoteId, pid: acmePid, requestedByName: 'Lists', comment: text, lines: [] } });
     await prisma.importRun.create({ data: { pid: acmePid, type: 'Products', username: 'lists@acme.test', fileName: `${text}.xlsx` } });
+  }
+  // the caller's notifications, one per timeline event
+  const caller = await prisma.user.findUniqueOrThrow({ where: { username: 'super@acme.test' } });
+  for (const event of await prisma.orderEvent.findMany({ where: { quoteId: orderId } })) {
+    await prisma.notification.create({ data: { userId: caller.id, pid: acmePid, orderEventId: event.id, quoteId: orderId, topic: 'status', text: event.text } });
   }
   // failed jobs: three mails due in an hour whose last run failed
   for (const subject of ['One', 'Two', 'Three']) {

@@ -222,5 +222,5 @@ export function restFieldPath(body: z.ZodType, field: string): string {
 export const bulkResultAnswer = z.object({
   applied: z.number().int(),
   refused: z.number().int(),
-  rows: z.array(z.object({ id: z.number().int(), ok: z.boolean(), message: z.string().nullable() })),
+  results: z.array(z.object({ id: z.number().int(), ok: z.boolean(), message: z.string().nullable() })),
 });

@@ -10,7 +10,7 @@ export interface BulkRowResult {
 export interface BulkResult {
   applied: number;
   refused: number;
-  rows: BulkRowResult[];
+  results: BulkRowResult[];
 }
 
 export const BULK_MAX_ROWS = 500;
@@ -29,16 +29,16 @@ export function bulkIds(ids: readonly number[], what: string): number[] {
  * Faults are thrown.
  */
 export async function perRow(ids: readonly number[], action: (id: number) => Promise<unknown>): Promise<BulkResult> {
-  const rows: BulkRowResult[] = [];
+  const results: BulkRowResult[] = [];
   for (const id of ids) {
     try {
       await action(id);
-      rows.push({ id, ok: true, message: null });
+      results.push({ id, ok: true, message: null });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      rows.push({ id, ok: false, message: error.message });
+      results.push({ id, ok: false, message: error.message });
     }
   }
-  const applied = rows.filter((row) => row.ok).length;
-  return { applied, refused: rows.length - applied, rows };
+  const applied = results.filter((row) => row.ok).length;
+  return { applied, refused: results.length - applied, results };
 }

@@ -15,6 +15,6 @@ export const BulkResultRef = builder.objectRef<BulkResult>('BulkResult').impleme
   fields: (t) => ({
     applied: t.exposeInt('applied'),
     refused: t.exposeInt('refused'),
-    rows: t.field({ type: [BulkRowResultRef], resolve: (result) => result.rows }),
+    results: t.field({ type: [BulkRowResultRef], resolve: (result) => result.results }),
   }),
 });

@@ -8349,7 +8349,7 @@ export interface operations {
                         result: {
                             applied: number;
                             refused: number;
-                            rows: {
+                            results: {
                                 id: number;
                                 ok: boolean;
                                 message: string | null;
@@ -13216,7 +13216,7 @@ export interface operations {
                         result: {
                             applied: number;
                             refused: number;
-                            rows: {
+                            results: {
                                 id: number;
                                 ok: boolean;
                                 message: string | null;

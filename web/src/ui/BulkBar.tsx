@@ -27,10 +27,10 @@ export function BulkBar({
   onSelectPage(on: boolean): void;
   onClear(): void;
   children: ReactNode;
-  outcome?: { applied: number; refused: number; rows: readonly BulkRowOutcome[] } | null;
+  outcome?: { applied: number; refused: number; results: readonly BulkRowOutcome[] } | null;
   describe?(id: number): string;
 }) {
-  const refused = outcome?.rows.filter((row) => !row.ok) ?? [];
+  const refused = outcome?.results.filter((row) => !row.ok) ?? [];
   return (
     <section className="bulk-bar" aria-label="Bulk actions">
       <div className="bulk-bar__selection">

@@ -10,7 +10,7 @@ const bulkMutation = graphql`
     bulkUpdateProducts(ids: $ids, action: $action, percent: $percent) {
       applied
       refused
-      rows {
+      results {
         id
         ok
         message
@@ -22,7 +22,7 @@ const bulkMutation = graphql`
 export interface BulkOutcome {
   applied: number;
   refused: number;
-  rows: readonly BulkRowOutcome[];
+  results: readonly BulkRowOutcome[];
 }
 
 /**

@@ -28,7 +28,7 @@ const bulkMutation = graphql`
     bulkUpdateUsers(ids: $ids, action: $action, roleId: $roleId, groupId: $groupId) {
       applied
       refused
-      rows {
+      results {
         id
         ok
         message
@@ -40,7 +40,7 @@ const bulkMutation = graphql`
 export interface BulkOutcome {
   applied: number;
   refused: number;
-  rows: readonly BulkRowOutcome[];
+  results: readonly BulkRowOutcome[];
 }
 
 /**

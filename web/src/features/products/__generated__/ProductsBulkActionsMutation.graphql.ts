@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<053ad6b750115d20abc9c742075f06a8>>
- * @relayHash 269df3383ee525130aa9c23d3af625ad
+ * @generated SignedSource<<366ce685053cc7a10f25e40d9c5ca07f>>
+ * @relayHash ab7b27dfea66a6124fe5b647dd1d2670
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e37cc0be59b6b75b82c1f73f11a57d13b5ec706d247714ff5383e485c50bd95c
+// @relayRequestID ec67a862c6d0859531f8f0be36738ca283c62d5b0a4ae6290c61ef65be554803
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProductBulkAction = "delete" | "price" | "%future added value";
@@ -21,7 +21,7 @@ export type ProductsBulkActionsMutation$data = {
   readonly bulkUpdateProducts: {
     readonly applied: number;
     readonly refused: number;
-    readonly rows: ReadonlyArray<{
+    readonly results: ReadonlyArray<{
       readonly id: number;
       readonly message: string | null | undefined;
       readonly ok: boolean;
@@ -93,7 +93,7 @@ v3 = [
         "args": null,
         "concreteType": "BulkRowResult",
         "kind": "LinkedField",
-        "name": "rows",
+        "name": "results",
         "plural": true,
         "selections": [
           {
@@ -150,7 +150,7 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "e37cc0be59b6b75b82c1f73f11a57d13b5ec706d247714ff5383e485c50bd95c",
+    "id": "ec67a862c6d0859531f8f0be36738ca283c62d5b0a4ae6290c61ef65be554803",
     "metadata": {},
     "name": "ProductsBulkActionsMutation",
     "operationKind": "mutation",
@@ -159,6 +159,6 @@ return {
 };
 })();
 
-(node as any).hash = "84acc2b7c75c5c79a9179e47e61d3541";
+(node as any).hash = "32d271069d6d98453da8bb303afb23da";
 
 export default node;

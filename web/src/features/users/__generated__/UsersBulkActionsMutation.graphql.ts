@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<552ae37a23d7bcb6b977d5603e11f31d>>
- * @relayHash 0dd7beda324a53e6d94d05905caff2f7
+ * @generated SignedSource<<65eafc8ad8f8199cc5acfd2d7e828afb>>
+ * @relayHash aed3260b0ba83f5832d1a24136c174d5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f44b74f34f84a57be01388fbafbdc54b36413ba5d44e5802999e408308ce062a
+// @relayRequestID 5bae461cedfd28bd0e53da7ff5799699ac0722b8e3e4bbcab2ffbd8fdef7a702
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserBulkAction = "addToGroup" | "delete" | "removeFromGroup" | "role" | "%future added value";
@@ -22,7 +22,7 @@ export type UsersBulkActionsMutation$data = {
   readonly bulkUpdateUsers: {
     readonly applied: number;
     readonly refused: number;
-    readonly rows: ReadonlyArray<{
+    readonly results: ReadonlyArray<{
       readonly id: number;
       readonly message: string | null | undefined;
       readonly ok: boolean;
@@ -104,7 +104,7 @@ v4 = [
         "args": null,
         "concreteType": "BulkRowResult",
         "kind": "LinkedField",
-        "name": "rows",
+        "name": "results",
         "plural": true,
         "selections": [
           {
@@ -163,7 +163,7 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "f44b74f34f84a57be01388fbafbdc54b36413ba5d44e5802999e408308ce062a",
+    "id": "5bae461cedfd28bd0e53da7ff5799699ac0722b8e3e4bbcab2ffbd8fdef7a702",
     "metadata": {},
     "name": "UsersBulkActionsMutation",
     "operationKind": "mutation",
@@ -172,6 +172,6 @@ return {
 };
 })();
 
-(node as any).hash = "dd5524b9f2c7ce763282002ceea5f794";
+(node as any).hash = "e2a6338aa7e426215bfbddf98386d913";
 
 export default node;
