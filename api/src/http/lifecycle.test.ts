@@ -170,5 +170,5 @@ describe('an instance that does not migrate (MIGRATE_ON_START=false)', () => {
     } finally {
       await migrated.close();
     }
-  });
+  }, 120_000);
 });
