@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserHarness, type BrowserHarness } from './harness.ts';
 import { createQuoteWithLines } from '../../api/src/documents/testHelpers.ts';
+import { SHARED_LINK_CLOSED } from '@quotecraft/rules/sharing';
 
 // A quote negotiated to an order: a dealer's discount below the margin floor stops Place Order and is
 // approved by an administrator in another browser; the quote is sent, the buyer asks for a change
@@ -141,7 +142,7 @@ describe('negotiating a quote to an order', () => {
 
     // The old link says it was superseded; the new one is accepted.
     await buyer.page.goto(firstPath);
-    await buyer.page.getByRole('alert').filter({ hasText: 'This quote has been revised since this link was sent.' }).waitFor();
+    await buyer.page.getByRole('alert').filter({ hasText: SHARED_LINK_CLOSED.superseded }).waitFor();
     await buyer.page.goto(secondPath);
     await buyer.page.getByRole('heading', { name: `Quote #${quote.id}, revision 2` }).waitFor();
     const accept = buyer.page.getByRole('form', { name: 'Accept' });
