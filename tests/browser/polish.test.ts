@@ -234,7 +234,7 @@ describe('side panels', () => {
     const question = page.getByText('Changes have been made are you sure you want to cancel?');
     await question.waitFor();
     await harness.shot(page, 'side-panel-back-asks-1440-light');
-    await page.getByRole('button', { name: 'No' }).click();
+    await page.getByRole('button', { name: 'No', exact: true }).click();
     await question.waitFor({ state: 'detached' });
     expect(await panel.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe('In Review (edited)');
     await page.goBack();

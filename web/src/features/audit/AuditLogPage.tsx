@@ -10,6 +10,7 @@ import type { AuditLogPageQuery } from './__generated__/AuditLogPageQuery.graphq
 import type { AuditLogPage_query$data, AuditLogPage_query$key } from './__generated__/AuditLogPage_query.graphql';
 import type { AuditLogRefetchQuery, AuditLogFilter } from './__generated__/AuditLogRefetchQuery.graphql';
 import { auditChanges, auditRecordPath } from './auditRecords';
+import '../../ui/fields.css';
 import './audit.css';
 
 const pageQuery = graphql`
@@ -118,7 +119,7 @@ export function AuditFilters({
     >
       <label>
         Action
-        <select value={values.action} onChange={set('action')}>
+        <select className="field__control" value={values.action} onChange={set('action')}>
           <option value="">Any</option>
           {choices.actions.map((a) => (
             <option key={a}>{a}</option>
@@ -127,7 +128,7 @@ export function AuditFilters({
       </label>
       <label>
         Record type
-        <select value={values.entity} onChange={set('entity')}>
+        <select className="field__control" value={values.entity} onChange={set('entity')}>
           <option value="">Any</option>
           {choices.entities.map((e) => (
             <option key={e}>{e}</option>
@@ -136,20 +137,20 @@ export function AuditFilters({
       </label>
       <label>
         Record id
-        <input value={values.entityId} onChange={set('entityId')} inputMode="numeric" />
+        <input className="field__control" value={values.entityId} onChange={set('entityId')} inputMode="numeric" />
       </label>
       <label>
         From
-        <input type="date" value={values.from} onChange={set('from')} />
+        <input className="field__control" type="date" value={values.from} onChange={set('from')} />
       </label>
       <label>
         To
-        <input type="date" value={values.to} onChange={set('to')} />
+        <input className="field__control" type="date" value={values.to} onChange={set('to')} />
       </label>
       {showPlatform && (
         <label>
           Platform id
-          <input value={values.pid} onChange={set('pid')} inputMode="numeric" />
+          <input className="field__control" value={values.pid} onChange={set('pid')} inputMode="numeric" />
         </label>
       )}
       <div className="audit-filters__actions">
