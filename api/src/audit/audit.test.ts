@@ -103,6 +103,15 @@ describe('bulk actions', () => {
     );
     expect(above.data.bulkUpdateUsers).toMatchObject({ applied: 0, refused: 2 });
     expect(above.data.bulkUpdateUsers.results[0].message).toMatch(/role/i);
+    const dealer = await app.services.prisma.role.findFirstOrThrow({ where: { roleLevel: 3, OR: [{ pid: acmePid }, { pid: null }] } });
+    const changed = await app.gql(
+      `mutation($ids: [Int!]!, $roleId: Int) { bulkUpdateUsers(ids: $ids, action: role, roleId: $roleId) { applied refused results { id ok message } } }`,
+      { ids: [b.id], roleId: dealer.id },
+      acmeAdmin,
+    );
+    expect(changed.errors).toBeUndefined();
+    expect(changed.data.bulkUpdateUsers).toMatchObject({ applied: 1, refused: 0 });
+    expect((await app.services.prisma.user.findUniqueOrThrow({ where: { id: b.id } })).roleId).toBe(dealer.id);
 
     const self = (await app.services.prisma.user.findUniqueOrThrow({ where: { username: 'admin@acme.test' } })).id;
     const deleted = await app.rest('/api/v1/userManagement/bulkUpdateUsers', { ids: [a.id, self], action: 'delete' }, acmeAdmin);
