@@ -97,7 +97,7 @@ describe('bulk actions', () => {
     const [a, b] = [await newUser(acmePid), await newUser(acmePid)];
     const nine = await app.services.prisma.role.findFirstOrThrow({ where: { roleLevel: 9 } });
     const above = await app.gql(
-      `mutation($ids: [Int!]!, $roleId: Int) { bulkUpdateUsers(ids: $ids, action: role, roleId: $roleId) { applied refused results { id ok message } } }`,
+      `mutation($ids: [Int!]!, $roleId: Int) { bulkUpdateUsers(ids: $ids, action: role, roleId: $roleId) { applied refused results { rowId ok message } } }`,
       { ids: [a.id, b.id], roleId: nine.id },
       acmeAdmin,
     );
@@ -105,7 +105,7 @@ describe('bulk actions', () => {
     expect(above.data.bulkUpdateUsers.results[0].message).toMatch(/role/i);
     const dealer = await app.services.prisma.role.findFirstOrThrow({ where: { roleLevel: 3, OR: [{ pid: acmePid }, { pid: null }] } });
     const changed = await app.gql(
-      `mutation($ids: [Int!]!, $roleId: Int) { bulkUpdateUsers(ids: $ids, action: role, roleId: $roleId) { applied refused results { id ok message } } }`,
+      `mutation($ids: [Int!]!, $roleId: Int) { bulkUpdateUsers(ids: $ids, action: role, roleId: $roleId) { applied refused results { rowId ok message } } }`,
       { ids: [b.id], roleId: dealer.id },
       acmeAdmin,
     );
@@ -137,7 +137,7 @@ describe('bulk actions', () => {
     const refused = await app.rest('/api/v1/productManagement/bulkUpdateProducts', { ids: [fixed.id], action: 'price', percent: 10 }, acmeAdmin);
     expect(refused.status).toBe(403);
     const response = await app.gql(
-      `mutation($ids: [Int!]!) { bulkUpdateProducts(ids: $ids, action: price, percent: 12.5) { applied refused results { id ok message } } }`,
+      `mutation($ids: [Int!]!) { bulkUpdateProducts(ids: $ids, action: price, percent: 12.5) { applied refused results { rowId ok message } } }`,
       { ids: [fixed.id, configurable.id] },
       superAdmin,
     );

@@ -4,7 +4,8 @@ import type { BulkResult, BulkRowResult } from './bulk.ts';
 const BulkRowResultRef = builder.objectRef<BulkRowResult>('BulkRowResult').implement({
   description: 'One row of a bulk action: applied, or refused with the reason.',
   fields: (t) => ({
-    id: t.exposeInt('id', { description: 'the row id' }),
+    // rowId, as every integer id in this schema: Relay keeps `id` for string record ids
+    rowId: t.exposeInt('id', { description: 'the row id' }),
     ok: t.exposeBoolean('ok'),
     message: t.exposeString('message', { nullable: true }),
   }),

@@ -31,7 +31,7 @@ describe('BulkBar', () => {
         allOnPage={false}
         onSelectPage={() => {}}
         onClear={() => {}}
-        outcome={{ applied: 1, refused: 1, results: [{ id: 1, ok: true, message: null }, { id: 2, ok: false, message: 'You cannot delete yourself.' }] }}
+        outcome={{ applied: 1, refused: 1, results: [{ rowId: 1, ok: true, message: null }, { rowId: 2, ok: false, message: 'You cannot delete yourself.' }] }}
         describe={(id) => (id === 2 ? 'me@acme.test' : 'other')}
       >
         <span />

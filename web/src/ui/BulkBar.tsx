@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import './bulkBar.css';
 
 export interface BulkRowOutcome {
-  readonly id: number;
+  readonly rowId: number;
   readonly ok: boolean;
   readonly message: string | null | undefined;
 }
@@ -57,8 +57,8 @@ export function BulkBar({
           {refused.length > 0 && (
             <ul>
               {refused.map((row) => (
-                <li key={row.id}>
-                  <strong>{describe ? describe(row.id) : `#${row.id}`}</strong>: {row.message}
+                <li key={row.rowId}>
+                  <strong>{describe ? describe(row.rowId) : `#${row.rowId}`}</strong>: {row.message}
                 </li>
               ))}
             </ul>

@@ -145,7 +145,7 @@ function ProductList({ query }: { query: ProductListPage_query$key }) {
   );
   const bulkDone = (result: BulkOutcome) => {
     setOutcome(result);
-    setSelected((current) => new Map([...current].filter(([id]) => result.results.some((row) => row.id === id && !row.ok))));
+    setSelected((current) => new Map([...current].filter(([id]) => result.results.some((row) => row.rowId === id && !row.ok))));
     refresh();
   };
   const names = new Map(selected);

@@ -11,7 +11,7 @@ const bulkMutation = graphql`
       applied
       refused
       results {
-        id
+        rowId
         ok
         message
       }

@@ -29,7 +29,7 @@ const bulkMutation = graphql`
       applied
       refused
       results {
-        id
+        rowId
         ok
         message
       }

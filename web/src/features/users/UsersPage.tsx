@@ -206,7 +206,7 @@ function UserList({ query }: { query: UsersPage_list$key }) {
   const bulkDone = (result: BulkOutcome) => {
     setOutcome(result);
     // the refused users stay selected, to try again or leave
-    setSelected((current) => new Map([...current].filter(([id]) => result.results.some((row) => row.id === id && !row.ok))));
+    setSelected((current) => new Map([...current].filter(([id]) => result.results.some((row) => row.rowId === id && !row.ok))));
     refresh();
   };
 

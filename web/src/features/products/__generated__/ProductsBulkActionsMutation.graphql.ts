@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<366ce685053cc7a10f25e40d9c5ca07f>>
- * @relayHash ab7b27dfea66a6124fe5b647dd1d2670
+ * @generated SignedSource<<b226ecfd4baf19a178e554365cbe2296>>
+ * @relayHash 4107039a17ddc18dd9d92a9eb2afc11a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ec67a862c6d0859531f8f0be36738ca283c62d5b0a4ae6290c61ef65be554803
+// @relayRequestID 8d6338d311c2b4ee99f9a0f6f9708a1f1d23a3d7ba3926872b28b6710bec897d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProductBulkAction = "delete" | "price" | "%future added value";
@@ -22,9 +22,9 @@ export type ProductsBulkActionsMutation$data = {
     readonly applied: number;
     readonly refused: number;
     readonly results: ReadonlyArray<{
-      readonly id: number;
       readonly message: string | null | undefined;
       readonly ok: boolean;
+      readonly rowId: number;
     }>;
   };
 };
@@ -100,7 +100,7 @@ v3 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "id",
+            "name": "rowId",
             "storageKey": null
           },
           {
@@ -150,7 +150,7 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "ec67a862c6d0859531f8f0be36738ca283c62d5b0a4ae6290c61ef65be554803",
+    "id": "8d6338d311c2b4ee99f9a0f6f9708a1f1d23a3d7ba3926872b28b6710bec897d",
     "metadata": {},
     "name": "ProductsBulkActionsMutation",
     "operationKind": "mutation",
@@ -159,6 +159,6 @@ return {
 };
 })();
 
-(node as any).hash = "32d271069d6d98453da8bb303afb23da";
+(node as any).hash = "59754335f4398ad5749d2288e70361b5";
 
 export default node;

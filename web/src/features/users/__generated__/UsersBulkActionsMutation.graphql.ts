@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<65eafc8ad8f8199cc5acfd2d7e828afb>>
- * @relayHash aed3260b0ba83f5832d1a24136c174d5
+ * @generated SignedSource<<951b9a532fb25eb8f0ace1bda05b74c5>>
+ * @relayHash e65447c28ad5a6d4286383954df84e89
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5bae461cedfd28bd0e53da7ff5799699ac0722b8e3e4bbcab2ffbd8fdef7a702
+// @relayRequestID 6d3f0c9c76b155c8a2d28427bd6e7d9b5614649cefc0ce0afc1bece80e84cde7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserBulkAction = "addToGroup" | "delete" | "removeFromGroup" | "role" | "%future added value";
@@ -23,9 +23,9 @@ export type UsersBulkActionsMutation$data = {
     readonly applied: number;
     readonly refused: number;
     readonly results: ReadonlyArray<{
-      readonly id: number;
       readonly message: string | null | undefined;
       readonly ok: boolean;
+      readonly rowId: number;
     }>;
   };
 };
@@ -111,7 +111,7 @@ v4 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "id",
+            "name": "rowId",
             "storageKey": null
           },
           {
@@ -163,7 +163,7 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "5bae461cedfd28bd0e53da7ff5799699ac0722b8e3e4bbcab2ffbd8fdef7a702",
+    "id": "6d3f0c9c76b155c8a2d28427bd6e7d9b5614649cefc0ce0afc1bece80e84cde7",
     "metadata": {},
     "name": "UsersBulkActionsMutation",
     "operationKind": "mutation",
@@ -172,6 +172,6 @@ return {
 };
 })();
 
-(node as any).hash = "e2a6338aa7e426215bfbddf98386d913";
+(node as any).hash = "ec4f3d33fb3052f055d55b9a60dd4a4d";
 
 export default node;
