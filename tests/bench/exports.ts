@@ -4,41 +4,15 @@
 // time, the file's size and the app's peak RSS above idle. A streamed export reads and writes a page
 // at a time, so the growth stays about the same whatever the number of rows.
 // `npm run bench:exports`; BENCH_EXPORT_ROWS picks another size; BENCH_DATABASE_URL runs on PostgreSQL.
-import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { INSTANCE_ARGS } from './instances.ts';
+import { startImportServer, type Memory } from './importServerProcess.ts';
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
 const MiB = 2 ** 20;
 const RSS_TARGET_MIB = 150;
 
-interface Memory {
-  rss: number;
-  heapUsed: number;
-  external: number;
-}
-
-if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
-else delete process.env.TEST_DATABASE_URL;
-const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
-
-const child: ChildProcess = fork(fileURLToPath(new URL('./importServer.ts', import.meta.url)), {
-  execArgv: ['--import', 'tsx', '--expose-gc', ...INSTANCE_ARGS],
-  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-});
-const nextMessage = <T>(type: string) =>
-  new Promise<T>((resolve) => {
-    const listener = (message: { type: string }) => {
-      if (message.type !== type) return;
-      child.off('message', listener);
-      resolve(message as T);
-    };
-    child.on('message', listener);
-  });
-
-const { url, databaseUrl } = await nextMessage<{ url: string; databaseUrl: string }>('ready');
+const { child, nextMessage, database, url, databaseUrl } = await startImportServer();
 const response = await fetch(`${url}/api/v1/auth/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },

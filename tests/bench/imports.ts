@@ -4,15 +4,13 @@
 // the p99 of a quote read sent while it runs. `npm run bench:imports`, also run by `npm run bench`.
 // BENCH_IMPORT_ROWS=10000 picks another size; BENCH_DATABASE_URL runs on PostgreSQL instead of the
 // embedded database; BENCH_INSTANCE_ARGS adds node options to the app's process.
-import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { customerRows, templateWorkbook } from '../../api/src/imports/testFiles.ts';
 import { IMPORT_BATCH, STAGE_BATCH, type ImportAnswer } from '../../api/src/imports/service.ts';
 import { postGraphQL } from './client.ts';
-import { INSTANCE_ARGS } from './instances.ts';
+import { startImportServer, type Memory } from './importServerProcess.ts';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 50_000);
 const MiB = 2 ** 20;
@@ -20,31 +18,7 @@ const SPEED_TARGET = 5_000;
 const RSS_TARGET_MIB = 150;
 const READ_TARGET_MS = 100;
 
-interface Memory {
-  rss: number;
-  heapUsed: number;
-  external: number;
-}
-
-if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
-else delete process.env.TEST_DATABASE_URL;
-const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
-
-const child: ChildProcess = fork(fileURLToPath(new URL('./importServer.ts', import.meta.url)), {
-  execArgv: ['--import', 'tsx', '--expose-gc', ...INSTANCE_ARGS],
-  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-});
-const nextMessage = <T>(type: string) =>
-  new Promise<T>((resolve) => {
-    const listener = (message: { type: string }) => {
-      if (message.type !== type) return;
-      child.off('message', listener);
-      resolve(message as T);
-    };
-    child.on('message', listener);
-  });
-
-const { url, databaseUrl } = await nextMessage<{ url: string; databaseUrl: string }>('ready');
+const { child, nextMessage, database, url, databaseUrl } = await startImportServer();
 const login = async (username: string) => {
   const response = await fetch(`${url}/api/v1/auth/login`, {
     method: 'POST',
