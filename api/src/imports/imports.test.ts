@@ -139,6 +139,7 @@ describe('dry run, commit and upsert of products', () => {
     rows[1][10] = 'many'; // Stock
     rows[2][1] = rows[0][1]; // Part # again
     const answer = await imported('importProducts', await templateWorkbook('Products', rows), acme, tokens['super@acme.test']);
+    expect(answer.message).toBe('2 products created, 0 updated, 0 unchanged, 2 rows with errors (in the rejected rows file).');
     expect(answer.counts).toEqual({ created: 2, updated: 0, unchanged: 0, error: 2 });
     expect(errorsOf(answer)).toEqual([
       { row: 3, column: 'Stock', message: 'Quantity In Stock must be a number.' },

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { checkSpreadsheetZip, NOT_A_SPREADSHEET, SpreadsheetFileError } from './zip.ts';
+import { logger } from '../observability/logger.ts';
 
 export const MAX_IMPORT_ROWS = 50_000;
 
@@ -105,6 +106,8 @@ export async function readSheet(path: string, columns: readonly string[], onRow:
     }
   } catch (error) {
     if (error instanceof RowHandlerFailure) throw error.cause;
+    // the reader's own failure: the file is no spreadsheet it can read (kept in the log, not shown)
+    logger.warn({ err: error }, 'imports: the spreadsheet reader refused a file');
     return NOT_A_SPREADSHEET;
   }
   if (formatError) return formatError;
