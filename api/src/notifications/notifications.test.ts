@@ -144,7 +144,7 @@ describe('buyer notifications', () => {
     expect(after.unread).toBe(before.unread + 2);
     expect(after.rows.slice(0, 2).map((row: any) => [row.topic, row.text, row.orderNumber, row.readAt])).toEqual([
       ['shipped', 'Shipped line 1, tracking 1Z999AA10123456784', order.erpOrderNo, null],
-      ['status', 'Status changed to Stopped (ERP status S)', order.erpOrderNo, null],
+      ['status', 'Status changed to Stopped (S)', order.erpOrderNo, null],
     ]);
     // the placement was the buyer's own doing: not told to them
     expect(after.rows.some((row: any) => row.quoteId === order.id && row.topic === 'placed')).toBe(false);

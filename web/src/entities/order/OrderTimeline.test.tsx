@@ -75,7 +75,7 @@ describe('OrderTimeline', () => {
       OrderTimelinePaginationQuery: () =>
         quote([
           event(3, 'shipment', 'Shipped line 1, tracking 1Z999', '2026-03-04T15:07:00', { data: { lines: [{ lineNumber: 1, partNumber: 'BOL-ARC', trackingNumber: '1Z999', trackingUrl: 'https://www.ups.com/track?tracknum=1Z999' }] } }),
-          event(2, 'acknowledged', 'ERP acknowledged order QC-42 as Ordered (ERP status O)', '2026-03-02T09:30:00'),
+          event(2, 'acknowledged', 'ERP acknowledged order QC-42 as Ordered (O)', '2026-03-02T09:30:00'),
           event(1, 'placed', 'Order placed by user@example.com, sent to the order desk', '2026-03-02T09:29:00'),
         ]),
     });
@@ -88,9 +88,9 @@ describe('OrderTimeline', () => {
     expect(items()[1]).toHaveTextContent('ERP · 03/02/2026 09:30');
     // the page subscribed to this order's timeline; an event arrives and goes on top
     await waitFor(() => expect(live.subscriptions().map((s) => [s.operationName, s.variables.quoteId])).toEqual([['OrderTimelineSubscription', 42]]));
-    live.push('OrderTimelineSubscription', { orderTimeline: event(4, 'status', 'Status changed to Stopped (ERP status S)', '2026-03-05T08:00:00') });
+    live.push('OrderTimelineSubscription', { orderTimeline: event(4, 'status', 'Status changed to Stopped (S)', '2026-03-05T08:00:00') });
     await waitFor(() => expect(items().map((item) => item.dataset.kind)).toEqual(['status', 'shipment', 'acknowledged', 'placed']));
-    expect(items()[0]).toHaveTextContent('Status changed to Stopped (ERP status S)');
+    expect(items()[0]).toHaveTextContent('Status changed to Stopped (S)');
     // a buyer sees no tracking entry
     expect(screen.queryByRole('form', { name: 'Add tracking' })).toBeNull();
   });
