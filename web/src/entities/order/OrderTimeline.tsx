@@ -65,6 +65,14 @@ const subscription = graphql`
     orderTimeline(quoteId: $quoteId) @prependNode(connections: $connections, edgeTypeName: "OrderEventEdge") {
       id
       ...OrderTimelineEvent_event
+      # a status type set on the order shows at once
+      order {
+        id
+        statusType {
+          id
+          name
+        }
+      }
     }
   }
 `;
