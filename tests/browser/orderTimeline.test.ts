@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBrowserHarness, TAKE_SCREENSHOTS, type BrowserHarness } from './harness.ts';
+import { join } from 'node:path';
+import { screenshotDir, startBrowserHarness, TAKE_SCREENSHOTS, type BrowserHarness } from './harness.ts';
 import { recordOrderEvent, SYSTEM_ACTORS } from '../../api/src/orderEvents/service.ts';
 import { publishOrderEvents } from '../../api/src/documents/events.ts';
 
@@ -110,8 +111,9 @@ describe('the order timeline and the order feed', () => {
       await other.page.goto(`/Quote/${quote.id}`);
       const list = other.page.getByRole('list', { name: 'Order events, newest first' });
       await list.getByText('Please deliver to dock 4.').waitFor();
-      await list.scrollIntoViewIfNeeded();
       await harness.shot(other.page, `order-timeline-${width}-${colorScheme}`);
+      // the timeline alone, at full size
+      await other.page.locator('.order-timeline').screenshot({ path: join(screenshotDir, `order-timeline-section-${width}-${colorScheme}.png`) });
       await other.page.goto('/OrderFeed');
       await other.page.getByRole('region', { name: 'Order events, newest first' }).getByText('Please deliver to dock 4.').waitFor();
       await harness.shot(other.page, `order-feed-${width}-${colorScheme}`);
@@ -119,7 +121,7 @@ describe('the order timeline and the order feed', () => {
       await other.page.getByText('Card payment succeeded').first().waitFor();
       const customerValues = await other.page.getByLabel('Customer').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
       await other.page.getByLabel('Customer').selectOption(customerValues.find((value) => value && value !== String(quote.customerId))!);
-      await other.page.getByText('No order events yet. New ones appear here as they happen.').waitFor();
+      await other.page.getByText('No order events match these filters yet. New ones appear here as they happen.').waitFor();
       await harness.shot(other.page, `order-feed-empty-${width}-${colorScheme}`);
       // failing: the feed's and the order page's reads answer 500
       await other.page.route('**/graphql', async (route) => {
