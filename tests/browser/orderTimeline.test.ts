@@ -112,7 +112,8 @@ describe('the order timeline and the order feed', () => {
       const list = other.page.getByRole('list', { name: 'Order events, newest first' });
       await list.getByText('Please deliver to dock 4.').waitFor();
       await harness.shot(other.page, `order-timeline-${width}-${colorScheme}`);
-      // the timeline alone, at full size
+      // the timeline alone, at full size (the header, which stays on top while scrolling, out of the picture)
+      await other.page.locator('.app-header').evaluate((header) => header.style.setProperty('position', 'static', 'important'));
       await other.page.locator('.order-timeline').screenshot({ path: join(screenshotDir, `order-timeline-section-${width}-${colorScheme}.png`) });
       await other.page.goto('/OrderFeed');
       await other.page.getByRole('region', { name: 'Order events, newest first' }).getByText('Please deliver to dock 4.').waitFor();
