@@ -89,7 +89,7 @@ describe('buyer notifications', () => {
     await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(3);
     expect(await items.first().textContent()).toContain(`Return RMA-${String(rma.rowId).padStart(6, '0')} Received: Arrived at the dock.`);
     expect(await items.nth(1).textContent()).toContain('Shipped line 1, tracking 1Z999AA10123456784');
-    expect(await items.nth(2).textContent()).toContain('Status changed to Stopped (ERP status S)');
+    expect(await items.nth(2).textContent()).toContain('Status changed to Stopped (S)');
     expect(await items.first().textContent()).toContain(`Order ${erpOrderNo}`);
     expect(await items.first().textContent()).toMatch(/\d\d\/\d\d\/\d{4} \d\d:\d\d/);
     await harness.shot(buyer.page, 'notifications-unread-1440-light', { viewport: true });

@@ -555,7 +555,7 @@ const acme: PlatformData = {
       order: { erpOrderNo: 'SO-100123', orderStatus: 'O', placedDaysAgo: 20 },
       communications: [
         { kind: 'email', subject: 'Order SO-100123 received', body: 'Thank you for your order. It has been sent to our warehouse.', recipients: 'mbell@harborlighting.test,orders@acme.test' },
-        { kind: 'status', subject: 'Status changed to Ordered', body: 'ERP status O (Ordered).' },
+        { kind: 'status', subject: 'Status changed to Ordered', body: 'ERP status Ordered (O).' },
       ],
     },
     {

@@ -13,9 +13,11 @@ import { erpAdapterFor } from '../erp/adapters.ts';
 import { ERP_UNREACHABLE, ErpError, type ErpOrder, type ErpSubmission } from '../erp/types.ts';
 import { enqueueJob, PermanentJobError } from '../jobs/queue.ts';
 import { PLACING_LEASE_SECONDS, PLACING_MESSAGES, quoteRevision, releaseQuote } from './placing.ts';
-import { publishOrderStatus, recordStatusHistory } from './events.ts';
+import { erpStatusText } from '@quotecraft/rules/orderEvents';
+import { publishOrderEvents, publishOrderStatus } from './events.ts';
+import { recordStatusHistory } from './statusChanges.ts';
 import { orderStatusLabel } from './orderStatus.ts';
-import { publishOrderEvents, recordOrderEvent, SYSTEM_ACTORS, type OrderEventNotice } from '../orderEvents/service.ts';
+import { recordOrderEvent, SYSTEM_ACTORS, type OrderEventNotice } from '../orderEvents/service.ts';
 import { formatMoney } from '@quotecraft/rules/money';
 
 type Db = Services['prisma'] | Prisma.TransactionClient;
@@ -148,7 +150,7 @@ async function recordPlacement(tx: Prisma.TransactionClient, quote: QuoteForJob,
   const acknowledged = await recordOrderEvent(tx, {
     quoteId: quote.id,
     kind: 'acknowledged',
-    text: `ERP acknowledged order ${accepted.erpOrderNo ?? ''} as ${label} (ERP status ${accepted.orderStatus}${accepted.csiStatus ? `, ${accepted.csiStatus}` : ''})`.replace('order  as', 'order as'),
+    text: `ERP acknowledged order ${accepted.erpOrderNo ? `${accepted.erpOrderNo} ` : ''}as ${erpStatusText(label, accepted.orderStatus, accepted.csiStatus)}`,
     actor: SYSTEM_ACTORS.erp,
     data: { erpOrderNo: accepted.erpOrderNo, orderStatus: accepted.orderStatus, csiStatus: accepted.csiStatus, label },
   });

@@ -10,3 +10,4 @@ import './shippingAddresses.ts';
 import './orderTypes.ts';
 import './revisionType.ts';
 import './sharingType.ts';
+import './statusChangeType.ts';

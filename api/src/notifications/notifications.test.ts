@@ -4,16 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { loadConfig } from '../config.ts';
-import { createServices } from '../services.ts';
-import { createAppServer } from '../server.ts';
-import { createTestDatabase, type TestDatabase } from '../test/db.ts';
-import { startJobWorker, type JobWorker } from '../jobs/worker.ts';
 import { jobsSettled } from '../jobs/service.ts';
-import { testSettings } from '../test/settings.ts';
-import { DEMO_PASSWORD_FOR_TESTS } from '../test/app.ts';
 import { createQuoteWithLines } from '../documents/testHelpers.ts';
 import { sendOrderNotice } from './mail.ts';
+import { startLiveInstances, type Instance, type LiveInstances } from '../test/liveInstances.ts';
 import { API_TOKEN_IDENTITY_REFUSAL } from '../apiTokens/scopes.ts';
 
 /**
@@ -23,70 +17,26 @@ import { API_TOKEN_IDENTITY_REFUSAL } from '../apiTokens/scopes.ts';
  * TEST_REDIS_URL), each email sent once, and nobody else's notifications within reach.
  */
 
-const redisUrl = testSettings().TEST_REDIS_URL || undefined;
-
-interface Instance {
-  url: string;
-  gql(query: string, variables?: Record<string, unknown>, token?: string): Promise<any>;
-  rest(path: string, body: unknown, token?: string): Promise<{ status: number; body: any }>;
-}
-
-function instance(port: number): Instance {
-  const url = `http://127.0.0.1:${port}`;
-  const post = async (path: string, body: unknown, token?: string) => {
-    const response = await fetch(`${url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, body: await response.json() };
-  };
-  return { url, gql: async (query, variables, token) => (await post('/graphql', { query, variables }, token)).body, rest: post };
-}
-
-let database: TestDatabase;
-const running: { services: ReturnType<typeof createServices>; server: ReturnType<typeof createAppServer> }[] = [];
-let worker: JobWorker;
+let live: LiveInstances;
+let database: LiveInstances['database'];
 let a: Instance;
+/** where subscribers connect: the other instance when events travel through Redis */
 let b: Instance;
 let outbox: string;
 const tokens: Record<string, string> = {};
-
-const login = async (username: string) => {
-  const result = await a.rest('/api/v1/auth/login', { username, password: DEMO_PASSWORD_FOR_TESTS, stayLoggedIn: false });
-  if (!result.body.success) throw new Error(`login ${username}: ${result.body.error}`);
-  return result.body.result.token as string;
-};
+const login = (username: string) => live.login(username);
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: true });
   outbox = mkdtempSync(join(tmpdir(), 'qc-notify-outbox-'));
-  const config = loadConfig({ NODE_ENV: 'test', REDIS_URL: '' }, {
-    tokenSecret: 'test-secret-test-secret-test-secret-0123456789',
-    redisUrl,
-    operationsPerMinute: 100_000,
-    legacyLivePort: null,
-    erpAllowPrivateHosts: true,
-    outboxDir: outbox,
-  });
-  for (let i = 0; i < (redisUrl ? 2 : 1); i += 1) {
-    const services = createServices(config, database);
-    running.push({ services, server: createAppServer(services.services) });
-  }
-  const ports = await Promise.all(running.map(({ server }) => server.listen(0, '127.0.0.1')));
-  a = instance(ports[0]!);
-  b = instance(ports[1] ?? ports[0]!);
-  worker = await startJobWorker(running[0]!.services.services, { databaseUrl: database.url });
+  live = await startLiveInstances({ outboxDir: outbox });
+  ({ database, a, b } = live);
   for (const username of ['user@acme.test', 'dealer@acme.test', 'admin@acme.test', 'admin@borealis.test']) tokens[username] = await login(username);
   const created = await a.gql(`mutation { createApiToken(name: "Notices", scopes: ["read", "write"]) { token } }`, {}, tokens['admin@acme.test']);
   tokens.token = created.data.createApiToken.token;
 }, 400_000);
 
 afterAll(async () => {
-  await worker?.stop();
-  await Promise.all(running.map(({ server }) => server.close()));
-  await Promise.all(running.map(({ services }) => services.close()));
-  await database?.close();
+  await live?.close();
 });
 
 /** Every email in the outbox so far: its recipients and subject. */
@@ -144,7 +94,7 @@ describe('buyer notifications', () => {
     expect(after.unread).toBe(before.unread + 2);
     expect(after.rows.slice(0, 2).map((row: any) => [row.topic, row.text, row.orderNumber, row.readAt])).toEqual([
       ['shipped', 'Shipped line 1, tracking 1Z999AA10123456784', order.erpOrderNo, null],
-      ['status', 'Status changed to Stopped (ERP status S)', order.erpOrderNo, null],
+      ['status', 'Status changed to Stopped (S)', order.erpOrderNo, null],
     ]);
     // the placement was the buyer's own doing: not told to them
     expect(after.rows.some((row: any) => row.quoteId === order.id && row.topic === 'placed')).toBe(false);
@@ -191,7 +141,7 @@ describe('buyer notifications', () => {
 
     // the notice job run again (a retry) sends nothing twice
     const events = await database.prisma.orderEvent.findMany({ where: { quoteId: second.id, kind: { in: ['placed', 'status'] } } });
-    for (const event of events) await sendOrderNotice(running[0]!.services.services, { orderEventId: event.id });
+    for (const event of events) await sendOrderNotice(live.services, { orderEventId: event.id });
     await jobsSettled(database.prisma);
     expect(mailsAbout(second.erpOrderNo)).toHaveLength(1);
     expect(await database.prisma.notification.count({ where: { quoteId: second.id } })).toBe(1);

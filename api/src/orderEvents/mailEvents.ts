@@ -1,5 +1,6 @@
 import type { Services } from '../context.ts';
-import { publishOrderEvents, recordOrderEvent, SYSTEM_ACTORS } from './service.ts';
+import { recordOrderEvent, SYSTEM_ACTORS } from './service.ts';
+import { publishOrderEvents } from '../documents/events.ts';
 
 /** A message about an order left (the mail job sent it): it goes on the order's timeline. */
 export async function recordMailSent(services: Services, quoteId: number, message: { to: string | string[]; subject: string }) {

@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
-import { loadConfig } from '../config.ts';
-import { createServices } from '../services.ts';
-import { createAppServer } from '../server.ts';
-import { createTestDatabase, type TestDatabase } from '../test/db.ts';
-import { startJobWorker, type JobWorker } from '../jobs/worker.ts';
 import { jobsSettled } from '../jobs/service.ts';
-import { testSettings } from '../test/settings.ts';
-import { DEMO_PASSWORD_FOR_TESTS } from '../test/app.ts';
 import { createQuoteWithLines } from '../documents/testHelpers.ts';
+import { startLiveInstances, subscribe, type Instance, type LiveInstances } from '../test/liveInstances.ts';
 
 /**
  * The order timeline and the administrators' feed, as their users meet them: an order placed,
@@ -18,58 +10,17 @@ import { createQuoteWithLines } from '../documents/testHelpers.ts';
  * with TEST_REDIS_URL; on the same instance without it).
  */
 
-const redisUrl = testSettings().TEST_REDIS_URL || undefined;
-
-interface Instance {
-  url: string;
-  gql(query: string, variables?: Record<string, unknown>, token?: string): Promise<any>;
-  rest(path: string, body: unknown, token?: string): Promise<{ status: number; body: any }>;
-}
-
-function instance(port: number): Instance {
-  const url = `http://127.0.0.1:${port}`;
-  const post = async (path: string, body: unknown, token?: string) => {
-    const response = await fetch(`${url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, body: await response.json() };
-  };
-  return { url, gql: async (query, variables, token) => (await post('/graphql', { query, variables }, token)).body, rest: post };
-}
-
-let database: TestDatabase;
-const running: { services: ReturnType<typeof createServices>; server: ReturnType<typeof createAppServer> }[] = [];
-let worker: JobWorker;
+let live: LiveInstances;
+let database: LiveInstances['database'];
 let a: Instance;
 /** where subscribers connect: the other instance when events travel through Redis */
 let b: Instance;
 const tokens: Record<string, string> = {};
-
-const login = async (on: Instance, username: string) => {
-  const result = await on.rest('/api/v1/auth/login', { username, password: DEMO_PASSWORD_FOR_TESTS, stayLoggedIn: false });
-  if (!result.body.success) throw new Error(`login ${username}: ${result.body.error}`);
-  return result.body.result.token as string;
-};
+const login = (on: Instance, username: string) => live.login(username, on);
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: true });
-  const config = loadConfig({ NODE_ENV: 'test', REDIS_URL: '' }, {
-    tokenSecret: 'test-secret-test-secret-test-secret-0123456789',
-    redisUrl,
-    operationsPerMinute: 100_000,
-    legacyLivePort: null,
-    erpAllowPrivateHosts: true,
-  });
-  for (let i = 0; i < (redisUrl ? 2 : 1); i += 1) {
-    const services = createServices(config, database);
-    running.push({ services, server: createAppServer(services.services) });
-  }
-  const ports = await Promise.all(running.map(({ server }) => server.listen(0, '127.0.0.1')));
-  a = instance(ports[0]!);
-  b = instance(ports[1] ?? ports[0]!);
-  worker = await startJobWorker(running[0]!.services.services, { databaseUrl: database.url });
+  live = await startLiveInstances();
+  ({ database, a, b } = live);
   for (const username of ['user@acme.test', 'dealer@acme.test', 'admin@acme.test', 'super@acme.test', 'admin@borealis.test']) tokens[username] = await login(a, username);
   for (const [name, scopes] of [['status', ['orders:status']], ['read', ['read']], ['write', ['write']]] as const) {
     const created = await a.gql(`mutation ($name: String!, $scopes: [String!]) { createApiToken(name: $name, scopes: $scopes) { token } }`, { name: `Feed ${name}`, scopes }, tokens['admin@acme.test']);
@@ -79,10 +30,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await worker?.stop();
-  await Promise.all(running.map(({ server }) => server.close()));
-  await Promise.all(running.map(({ services }) => services.close()));
-  await database?.close();
+  await live?.close();
 });
 
 const PLACE = `mutation ($id: Int!) { placeOrder(id: $id) { rowId type erpOrderNo } }`;
@@ -99,31 +47,6 @@ async function placeOrder() {
 
 const timeline = async (id: number, token = tokens['user@acme.test']) =>
   ((await a.gql(TIMELINE, { id }, token)).data.quote.timeline.edges as { node: { kind: string; text: string; actor: string } }[]).map((e) => e.node);
-
-/** Subscribes over graphql-ws and collects events (or the refusal). */
-function subscribe(on: Instance, token: string, query: string, variables: Record<string, unknown> = {}) {
-  const events: any[] = [];
-  let failure: string | null = null;
-  const client = createClient({ url: on.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authToken: token }, retryAttempts: 0, lazy: false });
-  let started!: () => void;
-  const ready = new Promise<void>((resolve) => (started = resolve));
-  client.on('connected', () => setTimeout(started, 150));
-  client.on('closed', () => started());
-  client.subscribe(
-    { query, variables },
-    {
-      next: (value) => {
-        if (value.errors?.length) failure = String(value.errors[0]!.message);
-        else events.push(Object.values(value.data ?? {})[0]);
-      },
-      error: (error) => {
-        failure = error instanceof Error ? error.message : Array.isArray(error) ? String((error[0] as any)?.message) : String((error as any)?.reason ?? error);
-      },
-      complete: () => {},
-    },
-  );
-  return { ready, events, failure: () => failure, close: () => client.dispose() };
-}
 
 describe('an order timeline', () => {
   it('records the placement, the ERP, shipments, returns, emails and comments, newest first, over GraphQL and REST', async () => {
@@ -179,9 +102,9 @@ describe('an order timeline', () => {
     expect(events.filter((e) => e.kind !== 'email').map((e) => e.kind)).toEqual(['comment', 'comment', 'rma', 'rma', 'rma', 'rma', 'rma', 'shipment', 'shipment', 'status', 'acknowledged', 'placed']);
     expect(events.findLastIndex((e) => e.kind === 'email')).toBe(events.length - 3);
     expect(events.at(-1)).toMatchObject({ kind: 'placed', text: 'Order placed by user@acme.test, sent to the order desk', actor: 'user@acme.test' });
-    expect(events.at(-2)).toMatchObject({ kind: 'acknowledged', text: `ERP acknowledged order ${order.erpOrderNo} as Ordered (ERP status O)`, actor: 'ERP' });
+    expect(events.at(-2)).toMatchObject({ kind: 'acknowledged', text: `ERP acknowledged order ${order.erpOrderNo} as Ordered (O)`, actor: 'ERP' });
     expect(events.at(-3)).toMatchObject({ kind: 'email', text: `Email "Order ${order.erpOrderNo} confirmation" sent to user@acme.test`, actor: 'System' });
-    expect(events.find((e) => e.kind === 'status')).toMatchObject({ text: 'Status changed to Stopped (ERP status S)', actor: 'ERP' });
+    expect(events.find((e) => e.kind === 'status')).toMatchObject({ text: 'Status changed to Stopped (S)', actor: 'ERP' });
     expect(events.filter((e) => e.kind === 'shipment').map((e) => [e.text, e.actor])).toEqual([
       ['Shipped line 2, tracking 794611112222', 'Alex Chen'],
       ['Shipped line 1, tracking 1Z999AA10123456784', 'ERP'],
@@ -214,6 +137,70 @@ describe('an order timeline', () => {
     expect(listed.body.result.map((r: any) => r.id)).toContain(rma.rowId);
     expect((await a.rest('/api/v1/RMAManagement/getRMAs', { status: 'Received' }, admin)).body.result.map((r: any) => r.id)).not.toContain(rma.rowId);
   }, 120_000);
+});
+
+describe("the platform's status types on an order", () => {
+  const SET = `mutation ($id: Int!, $type: Int!) { setOrderStatusType(quoteId: $id, statusTypeId: $type) { kind text actor order { statusType { name } } } }`;
+  const CHOICES = `query ($id: Int!) { quote(id: $id) { statusType { name } assignableStatusTypes { rowId name } } }`;
+
+  it("an administrator sets one their role level reaches: live on the order's timeline (on another instance) and in the buyer's notifications; a higher minimum, a hidden type, another platform's and the buyer are refused", async () => {
+    const order = await placeOrder();
+    const pid = (await database.prisma.quote.findUniqueOrThrow({ where: { id: order.id } })).pid;
+    const type = async (name: string) => (await database.prisma.statusType.findFirstOrThrow({ where: { pid, name } })).id;
+    const approved = await type('Approved'); // minimum level 5
+    const inReview = await type('In Review'); // minimum level 3
+    const audit = (await database.prisma.statusType.create({ data: { pid, name: `Audit hold ${order.id}`, roleLevel: 9, displayOrder: 8 } })).id;
+    const retired = (await database.prisma.statusType.create({ data: { pid, name: `Retired ${order.id}`, roleLevel: 0, visible: false, displayOrder: 9 } })).id;
+    const borealisType = (await database.prisma.statusType.findFirstOrThrow({ where: { pid: { not: pid } } })).id;
+    const admin = tokens['admin@acme.test']!;
+    const buyer = tokens['user@acme.test']!;
+
+    // the choices offered: the visible types up to the viewer's level, none to the buyer
+    const offered = await a.gql(CHOICES, { id: order.id }, admin);
+    expect(offered.data.quote.statusType).toBeNull();
+    const names = offered.data.quote.assignableStatusTypes.map((t: any) => t.name);
+    expect(names).toEqual(expect.arrayContaining(['New', 'In Review', 'Approved', 'Closed']));
+    expect(names).not.toContain(`Audit hold ${order.id}`);
+    expect(names).not.toContain(`Retired ${order.id}`);
+    expect((await a.gql(CHOICES, { id: order.id }, tokens['super@acme.test'])).data.quote.assignableStatusTypes.map((t: any) => t.name)).toContain(`Audit hold ${order.id}`);
+    expect((await a.gql(CHOICES, { id: order.id }, buyer)).data.quote.assignableStatusTypes).toEqual([]);
+
+    const timelineLive = subscribe(b, buyer, `subscription ($id: Int!) { orderTimeline(quoteId: $id) { kind text actor } }`, { id: order.id });
+    await timelineLive.ready;
+    const set = await a.gql(SET, { id: order.id, type: approved }, admin);
+    expect(set.errors).toBeUndefined();
+    expect(set.data.setOrderStatusType).toEqual({ kind: 'status', text: 'Status set to Approved by Alex Chen', actor: 'Alex Chen', order: { statusType: { name: 'Approved' } } });
+    await expect.poll(() => timelineLive.events.length, { timeout: 5000 }).toBe(1);
+    expect(timelineLive.events[0]).toEqual({ kind: 'status', text: 'Status set to Approved by Alex Chen', actor: 'Alex Chen' });
+    timelineLive.close();
+
+    // the role-level rule, on the server: level 5 may not set a level 9 type, level 9 may
+    const tooHigh = await a.gql(SET, { id: order.id, type: audit }, admin);
+    expect(tooHigh.errors?.[0]).toMatchObject({ message: 'Setting this status type needs role level 9 or higher.', extensions: { field: 'statusTypeId' } });
+    const restTooHigh = await a.rest('/api/v1/orderManagement/setOrderStatusType', { quoteId: order.id, statusTypeId: audit }, admin);
+    expect(restTooHigh).toMatchObject({ status: 403, body: { success: false, error: 'Setting this status type needs role level 9 or higher.' } });
+    const hidden = await a.gql(SET, { id: order.id, type: retired }, admin);
+    expect(hidden.errors?.[0]).toMatchObject({ message: 'This status type is hidden and cannot be set on an order.', extensions: { field: 'statusTypeId' } });
+    const foreignType = await a.gql(SET, { id: order.id, type: borealisType }, admin);
+    expect(foreignType.errors?.[0]).toMatchObject({ message: 'Status type not found on this platform.', extensions: { field: 'statusTypeId' } });
+    const again = await a.gql(SET, { id: order.id, type: approved }, admin);
+    expect(again.errors?.[0]).toMatchObject({ message: 'The order already has this status type.', extensions: { field: 'statusTypeId' } });
+    expect((await a.gql(SET, { id: order.id, type: inReview }, buyer)).errors?.[0]?.message).toBeTruthy();
+    expect((await a.gql(SET, { id: order.id, type: inReview }, tokens['dealer@acme.test'])).errors?.[0]?.message).toBeTruthy();
+    expect((await a.gql(SET, { id: order.id, type: inReview }, tokens['admin@borealis.test'])).errors?.[0]?.message).toBe('Order not found.');
+    // nothing of the refusals was written: the order keeps Approved, with one status type event
+    expect((await a.gql(CHOICES, { id: order.id }, buyer)).data.quote.statusType).toEqual({ name: 'Approved' });
+    const rest = await a.rest('/api/v1/orderManagement/setOrderStatusType', { quoteId: order.id, statusTypeId: audit }, tokens['super@acme.test']);
+    expect(rest.body).toMatchObject({ success: true, result: { kind: 'status', text: `Status set to Audit hold ${order.id} by ${rest.body.result?.actor}`, quoteId: order.id } });
+    const texts = (await timeline(order.id)).filter((e) => e.kind === 'status').map((e) => e.text);
+    expect(texts).toEqual([`Status set to Audit hold ${order.id} by ${rest.body.result.actor}`, 'Status set to Approved by Alex Chen']);
+
+    // the buyer is told, as of any status change
+    const told = await a.gql(`query { notifications(first: 10) { edges { node { topic text quoteId } } } }`, {}, buyer);
+    expect(told.data.notifications.edges.map((e: any) => e.node).filter((n: any) => n.quoteId === order.id && n.topic === 'status').map((n: any) => n.text)).toEqual(
+      expect.arrayContaining([expect.stringContaining('Status set to Approved by Alex Chen')]),
+    );
+  }, 90_000);
 });
 
 describe('who receives an order event, across instances', () => {

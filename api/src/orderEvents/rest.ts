@@ -3,6 +3,7 @@ import { defineRestOperation, restPage } from '../rest/registry.ts';
 import { idField, listPageFields } from '../rest/fields.ts';
 import { addOrderComment, addOrderShipment, listOrderTimeline, orderCommentInput, orderShipmentInput, presentOrderEvent } from './service.ts';
 import { ORDER_EVENT_KINDS } from '@quotecraft/rules/orderEvents';
+import { orderStatusTypeInput, setOrderStatusType } from '../documents/statusChanges.ts';
 
 const orderEventAnswer = z.object({
   id: z.number().int(),
@@ -45,4 +46,15 @@ defineRestOperation({
   body: orderShipmentInput.extend({ quoteId: idField.describe('the order') }),
   answer: orderEventAnswer,
   handler: async (ctx, body) => presentOrderEvent(await addOrderShipment(ctx, body)),
+});
+
+defineRestOperation({
+  family: 'orderManagement',
+  operation: 'setOrderStatusType',
+  scope: 'admin',
+  summary:
+    "An administrator of the order's platform sets one of its status types (statusTypesMgmt) on the order, when their role level is at least the status type's minimum; answers the new status event on the order's timeline.",
+  body: orderStatusTypeInput.extend({ quoteId: idField.describe('the order'), statusTypeId: idField.describe('a visible status type of the order\'s platform') }),
+  answer: orderEventAnswer,
+  handler: async (ctx, body) => presentOrderEvent(await setOrderStatusType(ctx, body)),
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import type { Context } from '../context.ts';
-import type { LivePubSub, OrderEventNotice } from '../live/pubsub.ts';
+import type { OrderEventNotice } from '../live/pubsub.ts';
 import { administers, canReachPlatform, isAdmin, isSuperAdmin, platformWhere, requireViewer, type Viewer } from '../schema/access.ts';
 import { AppError, forbidden, notFound } from '../schema/errors.ts';
 import { canViewQuote, QUOTE_TYPE } from '../documents/quoteService.ts';
 import { notifyOrderEvent } from '../notifications/notify.ts';
+import { publishOrderEvents } from '../documents/events.ts';
 import {
   isOrderEventKind,
   ORDER_COMMENT_MAX,
@@ -20,7 +21,8 @@ import {
  * An order's timeline: one append-only OrderEvent row per thing that happened to the order (placed,
  * acknowledged by the ERP, a status change, a payment, a shipment, a return, an email, a comment),
  * written with `recordOrderEvent` in the transaction of the change that caused it, and published
- * with `publishOrderEvents` once that transaction has committed. The live `orderEvent` topic
+ * with `publishOrderEvents` (documents/events.ts, with the other document events) once that
+ * transaction has committed. The live `orderEvent` topic
  * carries the event's id and its order's audience (platform, group, creator, customer), so each
  * subscriber is checked against the order without a read, on every instance (Redis with REDIS_URL).
  */
@@ -100,18 +102,6 @@ export async function recordOrderEvent(db: Db, input: OrderEventInput): Promise<
     customerId: order.customerId,
     ...(notifyUserIds.length > 0 ? { notifyUserIds } : {}),
   };
-}
-
-/**
- * Publishes committed events to the live feed: each order's timeline and the administrators' feed,
- * and the notifications menu of each user the event was told to.
- */
-export function publishOrderEvents(pubsub: LivePubSub, notices: readonly (OrderEventNotice | null | undefined)[]): void {
-  for (const notice of notices) {
-    if (!notice) continue;
-    pubsub.publish('orderEvent', notice);
-    for (const userId of notice.notifyUserIds ?? []) pubsub.publish('notification', { userId, orderEventId: notice.id });
-  }
 }
 
 /** Whether the viewer may see this order's events: whoever may see the order. */

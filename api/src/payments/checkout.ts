@@ -18,7 +18,8 @@ import { testPaymentProviderFor, type TestPaymentEvent } from './testProvider.ts
 import { currentLog } from '../observability/logger.ts';
 import { isOrderPending } from '../documents/orderJob.ts';
 import { enqueueJob } from '../jobs/queue.ts';
-import { publishOrderEvents, recordOrderEvent, SYSTEM_ACTORS } from '../orderEvents/service.ts';
+import { recordOrderEvent, SYSTEM_ACTORS } from '../orderEvents/service.ts';
+import { publishOrderEvents } from '../documents/events.ts';
 import { formatMoney } from '@quotecraft/rules/money';
 
 /**

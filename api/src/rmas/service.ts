@@ -20,7 +20,8 @@ import {
   submitProblems,
   type RmaStatus,
 } from '@quotecraft/rules/rmas';
-import { actorOf, publishOrderEvents, recordOrderEvent, type OrderEventNotice } from '../orderEvents/service.ts';
+import { actorOf, recordOrderEvent, type OrderEventNotice } from '../orderEvents/service.ts';
+import { publishOrderEvents } from '../documents/events.ts';
 import { administers } from '../schema/access.ts';
 
 export const RMA_MESSAGES = {

@@ -26,7 +26,8 @@ import { recomputeQuoteTotals } from '../documents/totals.ts';
 import { CALLERS, DOCUMENT_TEXT_CALLERS, EXPECTATIONS, type Args, type Caller, type Expectation, type Fresh, type PlatformIds, type Target } from './expectations.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { markJobFailed } from '../jobs/testing.ts';
-import { publishOrderEvents, recordOrderEvent } from '../orderEvents/service.ts';
+import { recordOrderEvent } from '../orderEvents/service.ts';
+import { publishOrderEvents } from '../documents/events.ts';
 
 const schema = buildSchema(readFileSync(join(REPO_ROOT, 'schema.graphql'), 'utf8'));
 const ROOTS = ['Query', 'Mutation', 'Subscription'] as const;
@@ -236,7 +237,7 @@ function freshFor(caller: Caller, own: boolean, ids: PlatformIds): Fresh {
     async notification() {
       // a status change the ERP reports on an order of the owner: told to the owner
       const quoteId = await fresh.quote(2);
-      const event = await recordOrderEvent(p, { quoteId, kind: 'status', text: 'Status changed to Stopped (ERP status S)', actor: { userId: null, name: 'ERP' }, data: { orderStatus: 'S' } });
+      const event = await recordOrderEvent(p, { quoteId, kind: 'status', text: 'Status changed to Stopped (S)', actor: { userId: null, name: 'ERP' }, data: { orderStatus: 'S' } });
       return (await p.notification.findFirstOrThrow({ where: { orderEventId: event.id, userId: owner.id } })).id;
     },
     async rmaDetail() {

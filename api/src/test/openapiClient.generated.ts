@@ -1551,6 +1551,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/orderManagement/setOrderStatusType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * orderManagement/setOrderStatusType
+         * @description An administrator of the order's platform sets one of its status types (statusTypesMgmt) on the order, when their role level is at least the status type's minimum; answers the new status event on the order's timeline.
+         *
+         *     Who may call it: role level 5 (own platform) or 9. API tokens need the `write` scope.
+         */
+        post: operations["orderManagement_setOrderStatusType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/orderManagement/updateOrderStatus": {
         parameters: {
             query?: never;
@@ -7640,6 +7662,59 @@ export interface operations {
                         error: null;
                         /** @description how many rows match in all */
                         total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
+    orderManagement_setOrderStatusType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the order */
+                    quoteId: number;
+                    /** @description a visible status type of the order's platform */
+                    statusTypeId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            id: number;
+                            quoteId: number;
+                            /** @enum {string} */
+                            kind: "placed" | "acknowledged" | "status" | "payment" | "shipment" | "rma" | "email" | "comment";
+                            /** @description ISO 8601 */
+                            at: string;
+                            text: string;
+                            /** @description a user's name, or ERP, Stripe, System */
+                            actor: string;
+                            /** @description what the kind carries: status codes, tracking numbers and URLs per line, the RMA, the email */
+                            data: unknown;
+                        };
+                        error: null;
                     };
                 };
             };

@@ -47,3 +47,24 @@ export function trackingProblem(entry: { trackingNumber: string; trackingUrl?: s
   if (url && (!/^https?:\/\/\S+$/i.test(url) || url.length > TRACKING_URL_MAX)) return { field: 'trackingUrl', message: ORDER_EVENT_MESSAGES.trackingUrl };
   return null;
 }
+
+/** An ERP status as the timeline names it: its word and its codes, as in "Stopped (S)" or "Submitted (O, W)". */
+export function erpStatusText(label: string, orderStatus: string | null | undefined, csiStatus?: string | null): string {
+  const codes = [orderStatus, csiStatus].filter((code): code is string => Boolean(code));
+  return codes.length > 0 ? `${label} (${codes.join(', ')})` : label;
+}
+
+/** The timeline's sentence for an ERP status change. */
+export const erpStatusChangeText = (label: string, orderStatus: string | null | undefined, csiStatus?: string | null) =>
+  `Status changed to ${erpStatusText(label, orderStatus, csiStatus)}`;
+
+/** The timeline's sentence for a platform status type set on an order by an administrator. */
+export const statusTypeSetText = (statusTypeName: string, actorName: string) => `Status set to ${statusTypeName} by ${actorName}`;
+
+export const ORDER_STATUS_TYPE_MESSAGES = {
+  required: 'Please choose a status type.',
+  notFound: 'Status type not found on this platform.',
+  hidden: 'This status type is hidden and cannot be set on an order.',
+  roleLevel: (minimum: number) => `Setting this status type needs role level ${minimum} or higher.`,
+  unchanged: 'The order already has this status type.',
+} as const;

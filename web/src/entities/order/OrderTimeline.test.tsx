@@ -28,7 +28,9 @@ const event = (id: number, kind: string, text: string, at: string, extra: Record
   ...extra,
 });
 
-function quote(events: ReturnType<typeof event>[]) {
+const statusType = (id: number, name: string) => ({ __typename: 'StatusType', id: btoa(`StatusType:${id}`), rowId: id, name });
+
+function quote(events: ReturnType<typeof event>[], { assignable = [] as ReturnType<typeof statusType>[], current = null as ReturnType<typeof statusType> | null } = {}) {
   return {
     data: {
       node: {
@@ -36,6 +38,8 @@ function quote(events: ReturnType<typeof event>[]) {
         id: QUOTE_ID,
         rowId: 42,
         pid: 1,
+        statusType: current,
+        assignableStatusTypes: assignable,
         lines: [
           { id: btoa('QuoteLine:1'), lineNumber: 1, partNumber: 'BOL-ARC' },
           { id: btoa('QuoteLine:2'), lineNumber: 2, partNumber: 'SP-10KV' },
@@ -75,7 +79,7 @@ describe('OrderTimeline', () => {
       OrderTimelinePaginationQuery: () =>
         quote([
           event(3, 'shipment', 'Shipped line 1, tracking 1Z999', '2026-03-04T15:07:00', { data: { lines: [{ lineNumber: 1, partNumber: 'BOL-ARC', trackingNumber: '1Z999', trackingUrl: 'https://www.ups.com/track?tracknum=1Z999' }] } }),
-          event(2, 'acknowledged', 'ERP acknowledged order QC-42 as Ordered (ERP status O)', '2026-03-02T09:30:00'),
+          event(2, 'acknowledged', 'ERP acknowledged order QC-42 as Ordered (O)', '2026-03-02T09:30:00'),
           event(1, 'placed', 'Order placed by user@example.com, sent to the order desk', '2026-03-02T09:29:00'),
         ]),
     });
@@ -88,11 +92,39 @@ describe('OrderTimeline', () => {
     expect(items()[1]).toHaveTextContent('ERP · 03/02/2026 09:30');
     // the page subscribed to this order's timeline; an event arrives and goes on top
     await waitFor(() => expect(live.subscriptions().map((s) => [s.operationName, s.variables.quoteId])).toEqual([['OrderTimelineSubscription', 42]]));
-    live.push('OrderTimelineSubscription', { orderTimeline: event(4, 'status', 'Status changed to Stopped (ERP status S)', '2026-03-05T08:00:00') });
+    live.push('OrderTimelineSubscription', { orderTimeline: event(4, 'status', 'Status changed to Stopped (S)', '2026-03-05T08:00:00') });
     await waitFor(() => expect(items().map((item) => item.dataset.kind)).toEqual(['status', 'shipment', 'acknowledged', 'placed']));
-    expect(items()[0]).toHaveTextContent('Status changed to Stopped (ERP status S)');
-    // a buyer sees no tracking entry
+    expect(items()[0]).toHaveTextContent('Status changed to Stopped (S)');
+    // a buyer sees no tracking entry, and no status types to set
     expect(screen.queryByRole('form', { name: 'Add tracking' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Set status type' })).toBeNull();
+  });
+
+  it("lets an administrator set one of the status types the server offers them; the order shows it and the event goes on top", async () => {
+    fakeLiveSockets();
+    const api = mockGraphQL({
+      OrderTimelinePaginationQuery: () => quote([event(1, 'placed', 'Order placed', '2026-03-02T09:29:00')], { assignable: [statusType(1, 'New'), statusType(3, 'Approved')] }),
+      OrderTimelineStatusTypeMutation: (variables) => ({
+        data: {
+          setOrderStatusType: {
+            ...event(6, 'status', 'Status set to Approved by Alex Chen', '2026-03-06T12:00:00', { actor: 'Alex Chen' }),
+            order: { __typename: 'Quote', id: QUOTE_ID, statusType: statusType(Number(variables.statusTypeId), 'Approved') },
+          },
+        },
+      }),
+    });
+    renderTimeline(5);
+    await screen.findByRole('list', { name: 'Order events, newest first' });
+    const form = screen.getByRole('form', { name: 'Set status type' });
+    expect(within(form).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a status type', 'New', 'Approved']);
+    await userEvent.click(within(form).getByRole('button', { name: 'Set Status' }));
+    expect(await screen.findByText('Please choose a status type.')).toBeTruthy();
+    expect(api.callsOf('OrderTimelineStatusTypeMutation')).toHaveLength(0);
+    await userEvent.selectOptions(within(form).getByLabelText('Status Type'), 'Approved');
+    await userEvent.click(within(form).getByRole('button', { name: 'Set Status' }));
+    await waitFor(() => expect(api.callsOf('OrderTimelineStatusTypeMutation')[0]?.variables).toMatchObject({ quoteId: 42, statusTypeId: 3 }));
+    expect(await screen.findByText('Status set to Approved by Alex Chen')).toBeTruthy();
+    expect(screen.getByText('Status type:')).toHaveTextContent('Status type: Approved');
   });
 
   it('adds a comment (checked before it is sent), once, even when it also arrives live', async () => {

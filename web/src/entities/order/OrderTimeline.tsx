@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { graphql, useFragment, usePaginationFragment, useRelayEnvironment, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import { ORDER_COMMENT_MAX, orderCommentProblem, trackingProblem } from '@quotecraft/rules/orderEvents';
+import { ORDER_COMMENT_MAX, ORDER_STATUS_TYPE_MESSAGES, orderCommentProblem, trackingProblem } from '@quotecraft/rules/orderEvents';
 import { isAdmin } from '../../app/access';
 import { useViewer } from '../../app/ViewerProvider';
 import { useAlerts } from '../../ui/alerts';
@@ -14,6 +14,7 @@ import type { OrderTimelineEvent_event$key } from './__generated__/OrderTimeline
 import type { OrderTimelineSubscription } from './__generated__/OrderTimelineSubscription.graphql';
 import type { OrderTimelineCommentMutation } from './__generated__/OrderTimelineCommentMutation.graphql';
 import type { OrderTimelineShipmentMutation } from './__generated__/OrderTimelineShipmentMutation.graphql';
+import type { OrderTimelineStatusTypeMutation } from './__generated__/OrderTimelineStatusTypeMutation.graphql';
 import './OrderTimeline.css';
 
 const timelineFragment = graphql`
@@ -23,6 +24,15 @@ const timelineFragment = graphql`
     id
     rowId
     pid
+    statusType {
+      id
+      name
+    }
+    assignableStatusTypes {
+      id
+      rowId
+      name
+    }
     lines {
       id
       lineNumber
@@ -55,6 +65,14 @@ const subscription = graphql`
     orderTimeline(quoteId: $quoteId) @prependNode(connections: $connections, edgeTypeName: "OrderEventEdge") {
       id
       ...OrderTimelineEvent_event
+      # a status type set on the order shows at once
+      order {
+        id
+        statusType {
+          id
+          name
+        }
+      }
     }
   }
 `;
@@ -73,6 +91,22 @@ const shipmentMutation = graphql`
     addOrderShipment(quoteId: $quoteId, lines: $lines) @prependNode(connections: $connections, edgeTypeName: "OrderEventEdge") {
       id
       ...OrderTimelineEvent_event
+    }
+  }
+`;
+
+const statusTypeMutation = graphql`
+  mutation OrderTimelineStatusTypeMutation($quoteId: Int!, $statusTypeId: Int!, $connections: [ID!]!) {
+    setOrderStatusType(quoteId: $quoteId, statusTypeId: $statusTypeId) @prependNode(connections: $connections, edgeTypeName: "OrderEventEdge") {
+      id
+      ...OrderTimelineEvent_event
+      order {
+        id
+        statusType {
+          id
+          name
+        }
+      }
     }
   }
 `;
@@ -133,7 +167,15 @@ export function OrderTimeline({ quote: quoteKey }: { quote: OrderTimeline_quote$
     <section className="order-timeline surface" aria-labelledby="order-timeline-title">
       <header className="order-timeline__head">
         <h2 id="order-timeline-title">Timeline</h2>
+        {data.statusType && (
+          <p className="order-timeline__status">
+            Status type: <strong>{data.statusType.name}</strong>
+          </p>
+        )}
       </header>
+      {data.assignableStatusTypes.length > 0 && (
+        <StatusTypeForm quoteId={data.rowId} connectionId={connectionId} current={data.statusType?.id ?? null} choices={data.assignableStatusTypes} />
+      )}
       <CommentBox quoteId={data.rowId} connectionId={connectionId} />
       {user && isAdmin(user.roleLevel) && <TrackingForm quoteId={data.rowId} connectionId={connectionId} lines={data.lines} />}
       {events.length === 0 ? (
@@ -149,6 +191,65 @@ export function OrderTimeline({ quote: quoteKey }: { quote: OrderTimeline_quote$
         </button>
       )}
     </section>
+  );
+}
+
+/**
+ * An administrator sets one of the platform's status types on the order: the server offers only
+ * those their role level reaches, and checks it again when one is set.
+ */
+function StatusTypeForm({
+  quoteId,
+  connectionId,
+  current,
+  choices,
+}: {
+  quoteId: number;
+  connectionId: string;
+  current: string | null;
+  choices: readonly { id: string; rowId: number; name: string }[];
+}) {
+  const environment = useRelayEnvironment();
+  const alerts = useAlerts();
+  const [chosen, setChosen] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const choice = choices.find((option) => String(option.rowId) === chosen);
+    if (!choice) return setError(ORDER_STATUS_TYPE_MESSAGES.required);
+    if (choice.id === current) return setError(ORDER_STATUS_TYPE_MESSAGES.unchanged);
+    setError(null);
+    setSaving(true);
+    try {
+      await commitAsync<OrderTimelineStatusTypeMutation>(environment, statusTypeMutation, { quoteId, statusTypeId: choice.rowId, connections: [connectionId] });
+      setChosen('');
+      alerts.success(`Status set to ${choice.name}.`);
+    } catch (failure) {
+      const { message, field } = describeMutationError(failure);
+      if (field === 'statusTypeId') setError(message);
+      else alerts.failure(message);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <form className="order-timeline__form order-timeline__status-form" onSubmit={submit} aria-label="Set status type">
+      <SelectField
+        label="Status Type"
+        name="statusType"
+        value={chosen}
+        onChange={setChosen}
+        error={error}
+        placeholder="Choose a status type"
+        options={choices.map((option) => ({ value: String(option.rowId), label: option.name }))}
+      />
+      <div className="order-timeline__form-actions">
+        <button type="submit" className="btn btn-outline" disabled={saving}>
+          Set Status
+        </button>
+      </div>
+    </form>
   );
 }
 

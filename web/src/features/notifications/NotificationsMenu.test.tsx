@@ -75,7 +75,7 @@ describe('NotificationsMenu', () => {
   it('shows the unread count, follows it live, lists the notifications newest first and marks them read', async () => {
     const live = fakeLiveSockets();
     const { api } = renderApp(
-      [notification(2, 'Shipped line 1, tracking 1Z999', null), notification(1, 'Status changed to Stopped (ERP status S)', '2026-03-01T08:00:00')],
+      [notification(2, 'Shipped line 1, tracking 1Z999', null), notification(1, 'Status changed to Stopped (S)', '2026-03-01T08:00:00')],
       1,
     );
     const bell = await screen.findByRole('button', { name: 'Notifications: 1 unread' }, { timeout: 10_000 });

@@ -100,5 +100,6 @@ describe('OrderFeedPage', () => {
     expect(await screen.findByText('No order events yet. New ones appear here as they happen.')).toBeTruthy();
     await userEvent.selectOptions(screen.getByLabelText('Platform'), '2');
     await waitFor(() => expect(api.callsOf('OrderFeedPageQuery').at(-1)?.variables).toMatchObject({ pid: 2 }));
+    expect(await screen.findByText('No order events match these filters yet. New ones appear here as they happen.')).toBeTruthy();
   });
 });

@@ -136,7 +136,11 @@ export function OrderFeed({ data, filter, superAdmin, onFilter }: { data: OrderF
       </form>
       <section className="order-feed surface" aria-label="Order events, newest first" aria-live="polite">
         {rows.length === 0 ? (
-          <p className="order-timeline__empty">No order events yet. New ones appear here as they happen.</p>
+          <p className="order-timeline__empty">
+            {filter.kind || filter.customerId != null || filter.pid != null
+              ? 'No order events match these filters yet. New ones appear here as they happen.'
+              : 'No order events yet. New ones appear here as they happen.'}
+          </p>
         ) : (
           <ol className="order-timeline__list">
             {rows.map((row) => (

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd3fdfc6fdfca13d19839db21fc0c3d3>>
- * @relayHash 751f595a09c633cb776d360dcb30c214
+ * @generated SignedSource<<50d087f67df0b0a73d32dd57993921b9>>
+ * @relayHash eeb133742167b88cad0ef74c52a62e62
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 17847fadc6701ae00938f13e0e113649fccc0f73a23979bcdb49377d8516f980
+// @relayRequestID 59fadc393911c1585af4731b39655fc803a982301cb7ab2062b40327699b06d5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -66,7 +66,21 @@ v3 = {
   "name": "id",
   "storageKey": null
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowId",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -135,18 +149,39 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "rowId",
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
                 "name": "pid",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StatusType",
+                "kind": "LinkedField",
+                "name": "statusType",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StatusType",
+                "kind": "LinkedField",
+                "name": "assignableStatusTypes",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
                 "storageKey": null
               },
               {
@@ -177,7 +212,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "concreteType": "OrderEventConnection",
                 "kind": "LinkedField",
                 "name": "timeline",
@@ -291,7 +326,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "OrderTimeline_timeline",
@@ -308,7 +343,7 @@ return {
     ]
   },
   "params": {
-    "id": "17847fadc6701ae00938f13e0e113649fccc0f73a23979bcdb49377d8516f980",
+    "id": "59fadc393911c1585af4731b39655fc803a982301cb7ab2062b40327699b06d5",
     "metadata": {},
     "name": "OrderTimelinePaginationQuery",
     "operationKind": "query",
@@ -317,6 +352,6 @@ return {
 };
 })();
 
-(node as any).hash = "d0e46169dfb1c6182aa11900eba77c9c";
+(node as any).hash = "f22eb01dade5d3b1b05ec728028fda56";
 
 export default node;

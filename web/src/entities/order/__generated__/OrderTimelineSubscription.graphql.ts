@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e39fc264a95c5bbc45886fb9ac3884ca>>
- * @relayHash 1cb7ef782efa62fea51ecbfbd27815e7
+ * @generated SignedSource<<662ecf8aaa5de61ca9b8e905c17500cd>>
+ * @relayHash b22d773974db1fd55626a2730d8bdcfe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7c9c146112479c81b0bfb56c0031b408c6dfbecea78b65bbf24438da6768f457
+// @relayRequestID 2309636c016f6ca0e1e04673840651b1ae6ab54b9ec457528c211f46d2bdcc9f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,13 @@ export type OrderTimelineSubscription$variables = {
 export type OrderTimelineSubscription$data = {
   readonly orderTimeline: {
     readonly id: string;
+    readonly order: {
+      readonly id: string;
+      readonly statusType: {
+        readonly id: string;
+        readonly name: string;
+      } | null | undefined;
+    };
     readonly " $fragmentSpreads": FragmentRefs<"OrderTimelineEvent_event">;
   };
 };
@@ -51,6 +58,37 @@ v3 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Quote",
+  "kind": "LinkedField",
+  "name": "order",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "StatusType",
+      "kind": "LinkedField",
+      "name": "statusType",
+      "plural": false,
+      "selections": [
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -75,7 +113,8 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "OrderTimelineEvent_event"
-          }
+          },
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -135,7 +174,8 @@ return {
             "kind": "ScalarField",
             "name": "data",
             "storageKey": null
-          }
+          },
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -163,7 +203,7 @@ return {
     ]
   },
   "params": {
-    "id": "7c9c146112479c81b0bfb56c0031b408c6dfbecea78b65bbf24438da6768f457",
+    "id": "2309636c016f6ca0e1e04673840651b1ae6ab54b9ec457528c211f46d2bdcc9f",
     "metadata": {},
     "name": "OrderTimelineSubscription",
     "operationKind": "subscription",
@@ -172,6 +212,6 @@ return {
 };
 })();
 
-(node as any).hash = "b5ba52e1b5cf763bad9a9828c89c1453";
+(node as any).hash = "5d1009448792af942d4d9ad6eeb59e29";
 
 export default node;

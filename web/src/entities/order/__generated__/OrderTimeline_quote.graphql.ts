@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb0e437c73b8642ccea3bb5c59ce067a>>
+ * @generated SignedSource<<bd509691136061dda02f0f95f1dc32d4>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,11 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OrderTimeline_quote$data = {
+  readonly assignableStatusTypes: ReadonlyArray<{
+    readonly id: string;
+    readonly name: string;
+    readonly rowId: number;
+  }>;
   readonly id: string;
   readonly lines: ReadonlyArray<{
     readonly id: string;
@@ -18,6 +23,10 @@ export type OrderTimeline_quote$data = {
   }>;
   readonly pid: number;
   readonly rowId: number;
+  readonly statusType: {
+    readonly id: string;
+    readonly name: string;
+  } | null | undefined;
   readonly timeline: {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
@@ -45,6 +54,20 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -92,18 +115,39 @@ return {
   "name": "OrderTimeline_quote",
   "selections": [
     (v1/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "rowId",
-      "storageKey": null
-    },
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
       "name": "pid",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "StatusType",
+      "kind": "LinkedField",
+      "name": "statusType",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/),
+        (v3/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "StatusType",
+      "kind": "LinkedField",
+      "name": "assignableStatusTypes",
+      "plural": true,
+      "selections": [
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        (v3/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -228,6 +272,6 @@ return {
 };
 })();
 
-(node as any).hash = "d0e46169dfb1c6182aa11900eba77c9c";
+(node as any).hash = "f22eb01dade5d3b1b05ec728028fda56";
 
 export default node;

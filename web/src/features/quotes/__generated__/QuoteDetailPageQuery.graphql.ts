@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<80e04c676c3a9d796abc28fa5e4b6238>>
- * @relayHash a66c3c4f7fa75222f6862b54439516be
+ * @generated SignedSource<<6ca5896ac0f5c1d86e025f1872d5ffd0>>
+ * @relayHash 0703132e8edb9f3d05178f091d9c85f0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 61e93287665c7f42380df178ce4ad0ed03ede7cb6c2e3a746f8ad530b6812fc6
+// @relayRequestID 737d08ed059eb93b14655ff36479ff35140ce6142903d4c54f18dc4835b70325
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -847,6 +847,33 @@ return {
           },
           {
             "alias": null,
+            "args": null,
+            "concreteType": "StatusType",
+            "kind": "LinkedField",
+            "name": "statusType",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v22/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "StatusType",
+            "kind": "LinkedField",
+            "name": "assignableStatusTypes",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v22/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": (v24/*:: as any*/),
             "concreteType": "OrderEventConnection",
             "kind": "LinkedField",
@@ -1053,7 +1080,7 @@ return {
     ]
   },
   "params": {
-    "id": "61e93287665c7f42380df178ce4ad0ed03ede7cb6c2e3a746f8ad530b6812fc6",
+    "id": "737d08ed059eb93b14655ff36479ff35140ce6142903d4c54f18dc4835b70325",
     "metadata": {},
     "name": "QuoteDetailPageQuery",
     "operationKind": "query",
