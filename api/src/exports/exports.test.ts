@@ -124,6 +124,31 @@ describe('exportManagement/exportList', () => {
     expect(screen.data.adminProducts.edges.map((edge: { node: { productNumber: string } }) => edge.node.productNumber)).toEqual(byPrice.map((row) => row[1]));
   });
 
+  it('writes every row once across pages, in the sort order, when the sort column has empty values', async () => {
+    const prisma = app.services.prisma;
+    // more than two pages of products whose stock is often empty (sorted with the empty ones last)
+    await prisma.product.createMany({
+      data: Array.from({ length: 2100 }, (_, n) => ({
+        pid: acme,
+        name: `Paged lamp ${n}`,
+        productNumber: `EXPPAGE-${String(n).padStart(4, '0')}`,
+        quantityInStock: n % 3 === 0 ? null : n % 7,
+        isNonConfigurable: true,
+      })),
+    });
+    for (const direction of ['ASC', 'DESC']) {
+      const [, ...rows] = await exportedSheet({ list: 'products', search: 'Paged lamp', order: ['quantityInStock', direction] }, tokens['admin@acme.test']);
+      const parts = rows.map((row) => row[1]);
+      expect(new Set(parts).size).toBe(2100);
+      const screen = await prisma.product.findMany({
+        where: { pid: acme, name: { startsWith: 'Paged lamp' } },
+        orderBy: [{ quantityInStock: { sort: direction === 'ASC' ? 'asc' : 'desc', nulls: 'last' } }, { id: direction === 'ASC' ? 'asc' : 'desc' }],
+        select: { productNumber: true },
+      });
+      expect(parts).toEqual(screen.map((product) => product.productNumber));
+    }
+  });
+
   it('writes only the visible columns, in their order, for a list without an import template', async () => {
     const [header, ...rows] = await exportedSheet({ list: 'quotes', columns: ['jobName', 'rowId'], order: ['id', 'ASC'] }, tokens['super@acme.test']);
     expect(header).toEqual(['Job Name', '#']);
