@@ -3,7 +3,24 @@
 // already read. Nulls are placed as PostgreSQL places them (last ascending, first descending) unless
 // the order entry says otherwise. (Prisma's own `cursor` skips rows when a sort field is null.)
 
+import { getDatamodel } from '../generated/pothos-types.ts';
+
 type Where = Record<string, unknown>;
+
+let models: Record<string, { fields: readonly { name: string; type: string; isRequired: boolean }[] }> | null = null;
+
+/** Whether the field at `path` from `model` (through to-one relations) can be empty, from the schema. */
+function canBeEmpty(model: string, path: readonly string[]): boolean {
+  models ??= getDatamodel().datamodel.models as unknown as typeof models;
+  let current = model;
+  for (const name of path) {
+    const field = models![current]?.fields.find((candidate) => candidate.name === name);
+    if (!field) throw new Error(`${current} has no field ${name} to page by`);
+    if (!field.isRequired) return true;
+    current = field.type;
+  }
+  return false;
+}
 /** One entry of a Prisma orderBy list: `{ field: 'asc' }`, `{ field: { sort, nulls } }` or a to-one relation's `{ relation: { field: 'asc' } }`. */
 export type OrderEntry = Record<string, unknown>;
 
@@ -66,16 +83,16 @@ export function mergeSelect(select: Where, extra: Where): Where {
 }
 
 /**
- * The condition for the rows that come after `row` in `orderBy` (whose last entry must be unique,
+ * The condition for the rows of `model` that come after `row` in `orderBy` (whose last entry must be unique,
  * such as the id): after it on the first key, or equal there and after it on the next, and so on.
  */
-export function keysetAfter(orderBy: readonly OrderEntry[], row: unknown): Where {
+export function keysetAfter(model: string, orderBy: readonly OrderEntry[], row: unknown): Where {
   const keys = orderBy.map(sortKey);
   const branches: Where[] = [];
   const equal: Where[] = [];
   keys.forEach((key, index) => {
     // the last key is unique and never empty (the id)
-    const nullable = index < keys.length - 1;
+    const nullable = index < keys.length - 1 && canBeEmpty(model, key.path);
     const value = valueAt(row, key.path);
     const later: Where[] = [];
     if (value === null) {

@@ -153,7 +153,7 @@ export async function quoteListPage<Q extends object>(
 ) {
   const orderBy = orderWithIdTieBreak(order.field, order.direction) as Prisma.QuoteOrderByWithRelationInput[];
   // by offset (the list screen's pages), or after a row holding the sort values (keyset paging)
-  const after = 'after' in window && window.after ? (keysetAfter(orderBy, window.after) as Prisma.QuoteWhereInput) : null;
+  const after = 'after' in window && window.after ? (keysetAfter('Quote', orderBy, window.after) as Prisma.QuoteWhereInput) : null;
   const page = await ctx.prisma.quote.findMany({
     where: after ? { AND: [where, after] } : where,
     orderBy,

@@ -60,7 +60,7 @@ export interface ExportWindow<Row> {
 
 /** The condition for the rows after the window's (keyset paging: no offset, so every page costs the same). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const after = (orderBy: readonly object[], window: ExportWindow<unknown>): any => (window.after ? keysetAfter(orderBy as OrderEntry[], window.after) : {});
+const after = (model: string, orderBy: readonly object[], window: ExportWindow<unknown>): any => (window.after ? keysetAfter(model, orderBy as OrderEntry[], window.after) : {});
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const withSortValues = <S extends object>(select: S, orderBy: readonly object[]): S => mergeSelect(select as any, orderSelect(orderBy as OrderEntry[])) as S;
 
@@ -160,7 +160,7 @@ export const EXPORT_LISTS = {
     read: (ctx, request, window) => {
       const orderBy = userOrderBy(request.order.field as UserOrderField, request.order.direction);
       return ctx.prisma.user.findMany({
-        where: { AND: [userListWhere(requireViewer(ctx.viewer), { search: request.search, pid: request.filters.pid }), after(orderBy, window)] },
+        where: { AND: [userListWhere(requireViewer(ctx.viewer), { search: request.search, pid: request.filters.pid }), after('User', orderBy, window)] },
         orderBy,
         select: withSortValues(USER_SELECT, orderBy),
         take: window.limit,
@@ -196,7 +196,7 @@ export const EXPORT_LISTS = {
     read: (ctx, request, window) => {
       const orderBy = customerOrderBy(request.order.field as CustomerOrderField, request.order.direction);
       return ctx.prisma.customer.findMany({
-        where: { AND: [customerWhere(ctx, { ...request.filters, search: request.search }), after(orderBy, window)] },
+        where: { AND: [customerWhere(ctx, { ...request.filters, search: request.search }), after('Customer', orderBy, window)] },
         orderBy,
         select: withSortValues(CUSTOMER_SELECT, orderBy),
         take: window.limit,
@@ -225,7 +225,7 @@ export const EXPORT_LISTS = {
     read: (ctx, request, window) => {
       const orderBy = addressOrderBy(request.order.field as AddressOrderField, request.order.direction);
       return ctx.prisma.address.findMany({
-        where: { AND: [addressListWhere(requireViewer(ctx.viewer), { ...request.filters, search: request.search }), after(orderBy, window)] },
+        where: { AND: [addressListWhere(requireViewer(ctx.viewer), { ...request.filters, search: request.search }), after('Address', orderBy, window)] },
         orderBy,
         select: { id: true, address: true, address2: true, city: true, state: true, zip: true, country: true },
         take: window.limit,
@@ -260,7 +260,7 @@ export const EXPORT_LISTS = {
     read: (ctx, request, window) => {
       const orderBy = productOrderBy(request.order.field as ProductOrderField, request.order.direction);
       return ctx.prisma.product.findMany({
-        where: { AND: [productAdminWhere(ctx, { ...request.filters, search: request.search }), after(orderBy, window)] },
+        where: { AND: [productAdminWhere(ctx, { ...request.filters, search: request.search }), after('Product', orderBy, window)] },
         orderBy,
         take: window.limit,
       });
@@ -279,7 +279,7 @@ export const EXPORT_LISTS = {
     authorize: requireAdmin,
     read: (ctx, request, window) =>
       ctx.prisma.productList.findMany({
-        where: { pid: listPid(requireAdmin(ctx), request.filters.pid), ...after([{ id: request.order.direction }], window) },
+        where: { pid: listPid(requireAdmin(ctx), request.filters.pid), ...after('ProductList', [{ id: request.order.direction }], window) },
         orderBy: { id: request.order.direction },
         select: { id: true, name: true, _count: { select: { items: true } } },
         take: window.limit,
@@ -298,7 +298,7 @@ export const EXPORT_LISTS = {
     authorize: requireAdmin,
     read: (ctx, request, window) =>
       ctx.prisma.group.findMany({
-        where: { pid: listPid(requireAdmin(ctx), request.filters.pid), ...after([{ id: request.order.direction }], window) },
+        where: { pid: listPid(requireAdmin(ctx), request.filters.pid), ...after('Group', [{ id: request.order.direction }], window) },
         orderBy: { id: request.order.direction },
         select: { id: true, name: true, description: true },
         take: window.limit,
@@ -324,7 +324,7 @@ export const EXPORT_LISTS = {
         search: request.search,
         order: request.order as { field: RmaOrderField; direction: 'asc' | 'desc' },
       });
-      return ctx.prisma.rma.findMany({ where: { AND: [where, after(orderBy, window)] }, orderBy, take: window.limit });
+      return ctx.prisma.rma.findMany({ where: { AND: [where, after('Rma', orderBy, window)] }, orderBy, take: window.limit });
     },
   }),
   issueReports: define({
@@ -342,7 +342,7 @@ export const EXPORT_LISTS = {
     authorize: requireAdmin,
     read: (ctx, request, window) => {
       const { where, orderBy } = issueReportListQuery(requireViewer(ctx.viewer), { search: request.search, order: request.order as never });
-      return ctx.prisma.issueReport.findMany({ where: { AND: [where, after(orderBy, window)] }, orderBy, take: window.limit });
+      return ctx.prisma.issueReport.findMany({ where: { AND: [where, after('IssueReport', orderBy, window)] }, orderBy, take: window.limit });
     },
   }),
   quotes: documentList(QUOTE_TYPE.quote, 'Quotes', 'createdAt', [
