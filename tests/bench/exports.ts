@@ -42,7 +42,8 @@ async function exportRun(search: string) {
   });
   if (!answer.ok || !answer.body) throw new Error(`export failed: ${answer.status} ${await answer.text()}`);
   let bytes = 0;
-  for await (const chunk of answer.body) bytes += (chunk as Uint8Array).byteLength;
+  const reader = answer.body.getReader();
+  for (let part = await reader.read(); !part.done; part = await reader.read()) bytes += part.value.byteLength;
   const seconds = (performance.now() - started) / 1000;
   child.send('report');
   const { baseline, peak } = await nextMessage<{ baseline: Memory; peak: Memory }>('report');

@@ -392,9 +392,12 @@ export async function sessionState(ctx: Context, sessionId: string): Promise<Con
 
 const FINISHED_MESSAGE = 'This configuration is already finished.';
 
+/** What of a configuration its line shows. */
+export type LineConfiguration = Pick<ConfiguratorData, 'ConfiguredPrice' | 'Details' | 'ImageUrl' | 'Description' | 'PartNumber'>;
+
 /** What a finished configuration puts on its line: price, details, image, description, part number. */
 export function configuredLineFields(
-  data: ConfiguratorData,
+  data: LineConfiguration,
   product: { name: string; productNumber: string; img: string | null; imageUrl: string | null } | null,
   sessionId: string,
   modelVersion: number | null,

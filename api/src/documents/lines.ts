@@ -208,6 +208,88 @@ function productLineFields(product: Prisma.ProductGetPayload<object>) {
   };
 }
 
+/** A line to add at the end of a quote: what it shows and costs (its number and configuration id are given when it is added). */
+export interface NewLine {
+  clientId?: string;
+  headerId: string | null;
+  productId: number | null;
+  quantity: number;
+  price: Prisma.Decimal | string;
+  priceOverride?: boolean;
+  listPrice: Prisma.Decimal | string | null;
+  priceSetByLevel?: number | null;
+  cost?: number | null;
+  imgUrl: string | null;
+  description: string;
+  partNumber: string;
+  modelNo?: string | null;
+  modelVersion?: number | null;
+  type?: number | null;
+  details: unknown;
+  isNonConfigurable: boolean;
+  sourceConfigurationId?: string | null;
+  sourceHeaderId?: string | null;
+  sessionId?: string | null;
+}
+
+/** The most lines one insert statement writes. */
+const LINE_INSERT_BATCH = 1000;
+
+const text = (value: { toString(): string } | null | undefined) => (value == null ? null : value.toString());
+
+/**
+ * Adds lines at the end of a quote, as every way of adding one does (a line added by hand, a
+ * configured line, a line import): numbered after the quote's last line, each with the
+ * configuration id `{quoteId}_{lineNumber}`, a whole quantity of at least 1 and a line total within
+ * the limit (`totalField` names the field a refusal points at). The caller has loaded the quote for
+ * edit in `tx` and recomputes its totals afterwards. The lines are written with one
+ * `INSERT … SELECT FROM unnest(…)` per batch: a handful of array parameters instead of a query
+ * compiled per row. Returns the new lines' ids and numbers in the order given.
+ */
+export async function insertLines(
+  tx: Prisma.TransactionClient,
+  viewer: Viewer,
+  quoteId: number,
+  lines: readonly NewLine[],
+  totalField: 'quantity' | 'price' = 'quantity',
+): Promise<{ id: number; lineNumber: number }[]> {
+  for (const line of lines) {
+    const problem = lineQuantityProblem(line.quantity);
+    if (problem) throw new AppError(problem, { field: 'quantity' });
+    checkLineTotal(line.quantity, line.price, totalField);
+  }
+  const first = await nextLineNumber(tx, quoteId);
+  const added: { id: number; lineNumber: number }[] = [];
+  for (let start = 0; start < lines.length; start += LINE_INSERT_BATCH) {
+    const batch = lines.slice(start, start + LINE_INSERT_BATCH);
+    const numbers = batch.map((_, index) => first + start + index);
+    const column = <T,>(pick: (line: NewLine, index: number) => T) => batch.map(pick);
+    const rows = await tx.$queryRaw<{ id: number; lineNumber: number }[]>`
+      INSERT INTO "QuoteLine" ("_id", "quoteId", "lineNumber", "configurationId", "headerId", "productId", "quantity", "price", "priceOverride",
+        "listPrice", "priceSetByLevel", "cost", "imgUrl", "description", "partNumber", "modelNo", "modelVersion", "username", "type", "details",
+        "isNonConfigurable", "sourceConfigurationId", "sourceHeaderId", "sessionId", "quoteCreated", "createdAt", "updatedAt")
+      SELECT s.client, ${quoteId}, s.n::int, ${`${quoteId}_`} || s.n, s.header, s.product::int, s.quantity::int, s.price::numeric, s.override::boolean,
+        s.list::numeric, s.level::int, s.cost::numeric, s.img, s.description, s.part, s.model, s.version::int, ${viewer.username}, s.type::int, s.details::jsonb,
+        s.fixed::boolean, s.source, s.sourceheader, s.session, '1', now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
+      FROM unnest(
+        ${column((line) => line.clientId ?? randomUUID())}::text[], ${numbers.map(String)}::text[], ${column((line) => line.headerId)}::text[],
+        ${column((line) => text(line.productId))}::text[], ${column((line) => String(line.quantity))}::text[], ${column((line) => text(line.price))}::text[],
+        ${column((line) => String(line.priceOverride ?? false))}::text[], ${column((line) => text(line.listPrice))}::text[],
+        ${column((line) => text(line.priceSetByLevel))}::text[], ${column((line) => text(line.cost))}::text[], ${column((line) => line.imgUrl)}::text[],
+        ${column((line) => line.description)}::text[], ${column((line) => line.partNumber)}::text[], ${column((line) => line.modelNo ?? null)}::text[],
+        ${column((line) => text(line.modelVersion))}::text[], ${column((line) => text(line.type))}::text[],
+        ${column((line) => JSON.stringify(line.details ?? []))}::text[], ${column((line) => String(line.isNonConfigurable))}::text[],
+        ${column((line) => line.sourceConfigurationId ?? null)}::text[], ${column((line) => line.sourceHeaderId ?? null)}::text[],
+        ${column((line) => line.sessionId ?? null)}::text[]
+      ) WITH ORDINALITY AS s(client, n, header, product, quantity, price, override, list, level, cost, img, description, part, model, version, type,
+        details, fixed, source, sourceheader, session, position)
+      ORDER BY s.position
+      RETURNING id, "lineNumber"`;
+    added.push(...rows.sort((a, b) => a.lineNumber - b.lineNumber));
+  }
+  return added;
+}
+
 /**
  * Adds a line to a quote. Its configuration id is always `{quoteId}_{lineNumber}`. A fixed-price
  * product's line takes price, part number, description and image from the product; a configured
@@ -239,42 +321,43 @@ export async function createLine(ctx: Context, quoteId: number, rawInput: unknow
     if (!override && !fixed && !configured) throw new AppError('A configured product is added by finishing its configuration.', { field: 'sessionId' });
     const quantity = input.quantity ?? 1;
     checkQuantity(quantity, product);
-    const lineNumber = await nextLineNumber(tx, quoteId);
     const fromServer = configured ?? (product && fixed ? productLineFields(product) : null);
     const serverPrice = fromServer ? cents(fromServer.price) : null;
     const price = input.price !== undefined ? cents(input.price) : (serverPrice ?? cents(0));
     const totalField = input.price !== undefined && input.quantity === undefined ? 'price' : 'quantity';
-    checkLineTotal(quantity, price, totalField);
     const partNumber = input.partNumber ?? fromServer?.partNumber ?? product?.productNumber ?? '';
-    const line = await tx.quoteLine.create({
-      data: {
-        clientId: input._id ?? randomUUID(),
-        quoteId,
-        lineNumber,
-        configurationId: `${quoteId}_${lineNumber}`,
-        headerId: fromServer?.headerId ?? product?.headerId ?? (override ? (input.headerId ?? null) : null),
-        productId: product?.id ?? null,
-        quantity,
-        price,
-        priceOverride: input.price !== undefined && overrides(serverPrice, price),
-        listPrice: serverPrice,
-        priceSetByLevel: input.price !== undefined && overrides(serverPrice, price) ? viewer.roleLevel : null,
-        cost: input.cost ?? null,
-        imgUrl: input.imgUrl !== undefined ? input.imgUrl : (fromServer?.imgUrl ?? null),
-        description: input.description ?? fromServer?.description ?? product?.name ?? '',
-        partNumber,
-        modelNo: configured?.modelNo ?? null,
-        modelVersion: configured?.modelVersion ?? null,
-        username: viewer.username,
-        type: input.type ?? null,
-        details: ((input.Details ?? input.details) as Prisma.InputJsonValue | undefined) ?? fromServer?.details ?? [],
-        isNonConfigurable: fixed,
-        sourceConfigurationId: input.sourceConfigurationId ?? null,
-        sourceHeaderId: input.sourceHeaderId ?? null,
-        sessionId: configured?.sessionId ?? null,
-        quoteCreated: '1',
-      },
-    });
+    const [added] = await insertLines(
+      tx,
+      viewer,
+      quoteId,
+      [
+        {
+          clientId: input._id,
+          headerId: fromServer?.headerId ?? product?.headerId ?? (override ? (input.headerId ?? null) : null),
+          productId: product?.id ?? null,
+          quantity,
+          price,
+          priceOverride: input.price !== undefined && overrides(serverPrice, price),
+          listPrice: serverPrice,
+          priceSetByLevel: input.price !== undefined && overrides(serverPrice, price) ? viewer.roleLevel : null,
+          cost: input.cost ?? null,
+          imgUrl: input.imgUrl !== undefined ? input.imgUrl : (fromServer?.imgUrl ?? null),
+          description: input.description ?? fromServer?.description ?? product?.name ?? '',
+          partNumber,
+          modelNo: configured?.modelNo ?? null,
+          modelVersion: configured?.modelVersion ?? null,
+          type: input.type ?? null,
+          details: input.Details ?? input.details ?? fromServer?.details ?? [],
+          isNonConfigurable: fixed,
+          sourceConfigurationId: input.sourceConfigurationId ?? null,
+          sourceHeaderId: input.sourceHeaderId ?? null,
+          sessionId: configured?.sessionId ?? null,
+        },
+      ],
+      totalField,
+    );
+    const { lineNumber } = added!;
+    const line = await tx.quoteLine.findUniqueOrThrow({ where: { id: added!.id } });
     if (input.price !== undefined) await recordPriceOverride(tx, viewer, quote, { lineNumber, partNumber }, serverPrice, price);
     await recomputeQuoteTotals(tx, quoteId, totalField);
     return line;

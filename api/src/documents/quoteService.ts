@@ -2,6 +2,7 @@ import { Prisma } from '../generated/prisma/client.ts';
 import type { Context } from '../context.ts';
 import { platformWhere, requireViewer, isAdmin, isSuperAdmin, type Viewer } from '../schema/access.ts';
 import { forbidden } from '../schema/errors.ts';
+import { keysetAfter } from '../db/keyset.ts';
 import { orderWithIdTieBreak } from '../db/listOrder.ts';
 
 export const QUOTE_TYPE = { quote: 1, order: 2, request: 3 } as const;
@@ -147,13 +148,16 @@ export async function quoteListPage<Q extends object>(
   ctx: Pick<Context, 'prisma'>,
   where: Prisma.QuoteWhereInput,
   order: QuoteListOrder,
-  window: { offset: number; limit: number },
+  window: { offset: number; limit: number } | { after: object | null; limit: number },
   query: Q,
 ) {
+  const orderBy = orderWithIdTieBreak(order.field, order.direction) as Prisma.QuoteOrderByWithRelationInput[];
+  // by offset (the list screen's pages), or after a row holding the sort values (keyset paging)
+  const after = 'after' in window && window.after ? (keysetAfter('Quote', orderBy, window.after) as Prisma.QuoteWhereInput) : null;
   const page = await ctx.prisma.quote.findMany({
-    where,
-    orderBy: orderWithIdTieBreak(order.field, order.direction) as Prisma.QuoteOrderByWithRelationInput[],
-    skip: window.offset,
+    where: after ? { AND: [where, after] } : where,
+    orderBy,
+    skip: 'offset' in window ? window.offset : 0,
     take: window.limit,
     select: { id: true },
   });

@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../test/app.ts';
 import { TEMPLATE_COLUMNS } from '../imports/templates.ts';
 import type { ImportAnswer } from '../imports/service.ts';
 import { EXPORT_LISTS, EXPORT_LIST_NAMES } from './lists.ts';
+import { productOrderBy } from '../products/service.ts';
 
 let app: TestApp;
 let acme: number;
@@ -123,6 +124,32 @@ describe('exportManagement/exportList', () => {
     );
     expect(screen.data.adminProducts.edges.map((edge: { node: { productNumber: string } }) => edge.node.productNumber)).toEqual(byPrice.map((row) => row[1]));
   });
+
+  it('writes every row once across pages, in the sort order, when the sort column has empty values', async () => {
+    const prisma = app.services.prisma;
+    // more than a page of products whose stock is often empty (sorted with the empty ones last)
+    await prisma.product.createMany({
+      data: Array.from({ length: 1500 }, (_, n) => ({
+        pid: acme,
+        name: `Paged lamp ${n}`,
+        productNumber: `EXPPAGE-${String(n).padStart(4, '0')}`,
+        quantityInStock: n % 3 === 0 ? null : n % 7,
+        isNonConfigurable: true,
+      })),
+    });
+    for (const [field, direction] of [['quantityInStock', 'ASC'], ['quantityInStock', 'DESC'], ['productNumber', 'DESC']] as const) {
+      const [, ...rows] = await exportedSheet({ list: 'products', search: 'Paged lamp', order: [field, direction] }, tokens['admin@acme.test']);
+      const parts = rows.map((row) => row[1]);
+      expect(new Set(parts).size).toBe(1500);
+      // the order the admin product list sorts in
+      const screen = await prisma.product.findMany({
+        where: { pid: acme, name: { startsWith: 'Paged lamp' } },
+        orderBy: productOrderBy(field, direction === 'ASC' ? 'asc' : 'desc'),
+        select: { productNumber: true },
+      });
+      expect(parts).toEqual(screen.map((product) => product.productNumber));
+    }
+  }, 120_000);
 
   it('writes only the visible columns, in their order, for a list without an import template', async () => {
     const [header, ...rows] = await exportedSheet({ list: 'quotes', columns: ['jobName', 'rowId'], order: ['id', 'ASC'] }, tokens['super@acme.test']);

@@ -11,6 +11,7 @@ import { rmaListQuery, type RmaOrderField } from '../rmas/service.ts';
 import { ISSUE_PRIORITY, ISSUE_STATUS, issueReportListQuery } from '../issueReports/service.ts';
 import { assertCanListType, QUOTE_TYPE, quoteListFilter, quoteListPage, quoteListWhere, type QuoteListOrder } from '../documents/quoteService.ts';
 import { documentStatusLabel } from '../documents/orderPresenters.ts';
+import { keysetAfter, mergeSelect, orderSelect, type OrderEntry } from '../db/keyset.ts';
 
 /** What a cell holds: text is always written as text, numbers and dates as such, null as an empty cell. */
 export type ExportCell = string | number | Date | null;
@@ -48,8 +49,20 @@ export interface ExportListDefinition<Row, Filters extends z.ZodRawShape = z.Zod
   columns: readonly ExportColumn<Row>[];
   /** refuses a viewer who may not export the list, before anything is read */
   authorize(ctx: Context): Viewer;
-  read(ctx: Context, request: ExportRequest<z.infer<z.ZodObject<Filters>>>, window: { offset: number; limit: number }): Promise<Row[]>;
+  /** one page of rows: the `limit` rows after the row `after` (the last of the page before; null for the first page) */
+  read(ctx: Context, request: ExportRequest<z.infer<z.ZodObject<Filters>>>, window: ExportWindow<Row>): Promise<Row[]>;
 }
+
+export interface ExportWindow<Row> {
+  after: Row | null;
+  limit: number;
+}
+
+/** The condition for the rows after the window's (keyset paging: no offset, so every page costs the same). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const after = (model: string, orderBy: readonly object[], window: ExportWindow<unknown>): any => (window.after ? keysetAfter(model, orderBy as OrderEntry[], window.after) : {});
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const withSortValues = <S extends object>(select: S, orderBy: readonly object[]): S => mergeSelect(select as any, orderSelect(orderBy as OrderEntry[])) as S;
 
 const pidFilter = z.coerce.number({ error: 'pid must be a number.' }).int().positive().optional().describe('level 9: one platform');
 const MONEY = '#,##0.00';
@@ -121,7 +134,7 @@ function documentList(type: number, title: string, defaultField: string, columns
       const viewer = requireViewer(ctx.viewer);
       const where = quoteListFilter(quoteListWhere(viewer, { type, mine: request.filters.mine ?? false, pid: request.filters.pid }), request.search);
       const order = { field: request.order.field, direction: request.order.direction } as QuoteListOrder;
-      return quoteListPage(ctx, where, order, window, { select: QUOTE_SELECT }) as unknown as Promise<QuoteExportRow[]>;
+      return quoteListPage(ctx, where, order, { limit: window.limit, after: window.after }, { select: QUOTE_SELECT }) as unknown as Promise<QuoteExportRow[]>;
     },
   });
 }
@@ -144,14 +157,15 @@ export const EXPORT_LISTS = {
       Password: () => null,
     }),
     authorize: requireAdmin,
-    read: (ctx, request, window) =>
-      ctx.prisma.user.findMany({
-        where: userListWhere(requireViewer(ctx.viewer), { search: request.search, pid: request.filters.pid }),
-        orderBy: userOrderBy(request.order.field as UserOrderField, request.order.direction),
-        select: USER_SELECT,
-        skip: window.offset,
+    read: (ctx, request, window) => {
+      const orderBy = userOrderBy(request.order.field as UserOrderField, request.order.direction);
+      return ctx.prisma.user.findMany({
+        where: { AND: [userListWhere(requireViewer(ctx.viewer), { search: request.search, pid: request.filters.pid }), after('User', orderBy, window)] },
+        orderBy,
+        select: withSortValues(USER_SELECT, orderBy),
         take: window.limit,
-      }),
+      });
+    },
   }),
   customers: define({
     title: 'Customers',
@@ -179,14 +193,15 @@ export const EXPORT_LISTS = {
       Country: (c) => text(c.billingAddress?.country),
     }),
     authorize: requireAdmin,
-    read: (ctx, request, window) =>
-      ctx.prisma.customer.findMany({
-        where: customerWhere(ctx, { ...request.filters, search: request.search }),
-        orderBy: customerOrderBy(request.order.field as CustomerOrderField, request.order.direction),
-        select: CUSTOMER_SELECT,
-        skip: window.offset,
+    read: (ctx, request, window) => {
+      const orderBy = customerOrderBy(request.order.field as CustomerOrderField, request.order.direction);
+      return ctx.prisma.customer.findMany({
+        where: { AND: [customerWhere(ctx, { ...request.filters, search: request.search }), after('Customer', orderBy, window)] },
+        orderBy,
+        select: withSortValues(CUSTOMER_SELECT, orderBy),
         take: window.limit,
-      }),
+      });
+    },
   }),
   addresses: define({
     title: 'Addresses',
@@ -207,14 +222,15 @@ export const EXPORT_LISTS = {
       Country: (a) => text(a.country),
     }),
     authorize: requireAdmin,
-    read: (ctx, request, window) =>
-      ctx.prisma.address.findMany({
-        where: addressListWhere(requireViewer(ctx.viewer), { ...request.filters, search: request.search }),
-        orderBy: addressOrderBy(request.order.field as AddressOrderField, request.order.direction),
+    read: (ctx, request, window) => {
+      const orderBy = addressOrderBy(request.order.field as AddressOrderField, request.order.direction);
+      return ctx.prisma.address.findMany({
+        where: { AND: [addressListWhere(requireViewer(ctx.viewer), { ...request.filters, search: request.search }), after('Address', orderBy, window)] },
+        orderBy,
         select: { id: true, address: true, address2: true, city: true, state: true, zip: true, country: true },
-        skip: window.offset,
         take: window.limit,
-      }),
+      });
+    },
   }),
   products: define({
     title: 'Products',
@@ -241,13 +257,14 @@ export const EXPORT_LISTS = {
       Related: (p) => text(p.relatedItem),
     }),
     authorize: requireAdmin,
-    read: (ctx, request, window) =>
-      ctx.prisma.product.findMany({
-        where: productAdminWhere(ctx, { ...request.filters, search: request.search }),
-        orderBy: productOrderBy(request.order.field as ProductOrderField, request.order.direction),
-        skip: window.offset,
+    read: (ctx, request, window) => {
+      const orderBy = productOrderBy(request.order.field as ProductOrderField, request.order.direction);
+      return ctx.prisma.product.findMany({
+        where: { AND: [productAdminWhere(ctx, { ...request.filters, search: request.search }), after('Product', orderBy, window)] },
+        orderBy,
         take: window.limit,
-      }),
+      });
+    },
   }),
   productLists: define({
     title: 'Product Lists',
@@ -262,10 +279,9 @@ export const EXPORT_LISTS = {
     authorize: requireAdmin,
     read: (ctx, request, window) =>
       ctx.prisma.productList.findMany({
-        where: { pid: listPid(requireAdmin(ctx), request.filters.pid) },
+        where: { pid: listPid(requireAdmin(ctx), request.filters.pid), ...after('ProductList', [{ id: request.order.direction }], window) },
         orderBy: { id: request.order.direction },
         select: { id: true, name: true, _count: { select: { items: true } } },
-        skip: window.offset,
         take: window.limit,
       }),
   }),
@@ -282,10 +298,9 @@ export const EXPORT_LISTS = {
     authorize: requireAdmin,
     read: (ctx, request, window) =>
       ctx.prisma.group.findMany({
-        where: { pid: listPid(requireAdmin(ctx), request.filters.pid) },
+        where: { pid: listPid(requireAdmin(ctx), request.filters.pid), ...after('Group', [{ id: request.order.direction }], window) },
         orderBy: { id: request.order.direction },
         select: { id: true, name: true, description: true },
-        skip: window.offset,
         take: window.limit,
       }),
   }),
@@ -309,7 +324,7 @@ export const EXPORT_LISTS = {
         search: request.search,
         order: request.order as { field: RmaOrderField; direction: 'asc' | 'desc' },
       });
-      return ctx.prisma.rma.findMany({ where, orderBy, skip: window.offset, take: window.limit });
+      return ctx.prisma.rma.findMany({ where: { AND: [where, after('Rma', orderBy, window)] }, orderBy, take: window.limit });
     },
   }),
   issueReports: define({
@@ -327,7 +342,7 @@ export const EXPORT_LISTS = {
     authorize: requireAdmin,
     read: (ctx, request, window) => {
       const { where, orderBy } = issueReportListQuery(requireViewer(ctx.viewer), { search: request.search, order: request.order as never });
-      return ctx.prisma.issueReport.findMany({ where, orderBy, skip: window.offset, take: window.limit });
+      return ctx.prisma.issueReport.findMany({ where: { AND: [where, after('IssueReport', orderBy, window)] }, orderBy, take: window.limit });
     },
   }),
   quotes: documentList(QUOTE_TYPE.quote, 'Quotes', 'createdAt', [

@@ -92,7 +92,7 @@ export async function prepareExport(ctx: Context, input: ExportInput): Promise<S
   const columns = columnsOf(list, input.list, input.columns);
   // The first page is read before answering, so a refusal the list's own read makes (another
   // platform named, a status it does not know) is an ordinary error answer.
-  const first = await list.read(ctx, request, { offset: 0, limit: EXPORT_PAGE_SIZE });
+  const first = await list.read(ctx, request, { after: null, limit: EXPORT_PAGE_SIZE });
   const stamp = new Date().toISOString().slice(0, 10);
   return {
     contentType: XLSX_MIME,
@@ -105,8 +105,7 @@ export async function prepareExport(ctx: Context, input: ExportInput): Promise<S
       const header = sheet.addRow(columns.map((column) => column.header));
       header.font = { bold: true };
       header.commit();
-      for (let offset = 0; ; offset += EXPORT_PAGE_SIZE) {
-        const rows = offset === 0 ? first : await list.read(ctx, request, { offset, limit: EXPORT_PAGE_SIZE });
+      for (let rows = first; ; ) {
         for (const row of rows) {
           const written = sheet.addRow([]);
           columns.forEach((column, index) => writeCell(written.getCell(index + 1), column.value(row)));
@@ -116,6 +115,7 @@ export async function prepareExport(ctx: Context, input: ExportInput): Promise<S
         // Let the response drain before the next page is read.
         const writable = out as unknown as import('node:stream').Writable;
         if (writable.writableNeedDrain) await new Promise((resolve) => writable.once('drain', resolve));
+        rows = await list.read(ctx, request, { after: rows.at(-1)!, limit: EXPORT_PAGE_SIZE });
       }
       sheet.commit();
       await workbook.commit();

@@ -2,17 +2,17 @@
 // a filled one into a quote. Every row runs through the built-in configurator engine as the screen's
 // changes do (applyChange: the same refusals and nearest valid configuration), on the product's
 // latest model version, which each line then keeps.
-import { randomUUID } from 'node:crypto';
-import type { Prisma } from '../generated/prisma/client.ts';
+import { createHash, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Context } from '../context.ts';
 import { requireViewer, type Viewer } from '../schema/access.ts';
 import { AppError, notFound } from '../schema/errors.ts';
 import { catalogProductWhere } from '../catalog/service.ts';
 import { applyChange, displayValue, evaluate, initialValues, OptionInputError, type Values } from '../configurator/engine.ts';
 import type { CompiledModel, CompiledOption } from '../configurator/model.ts';
-import { configuredLineFields, modelOf } from '../configurator/service.ts';
+import { configuredLineFields, modelOf, type LineConfiguration } from '../configurator/service.ts';
 import { loadQuoteForEdit } from '../documents/quoteDocuments.ts';
-import { nextLineNumber } from '../documents/lines.ts';
+import { insertLines } from '../documents/lines.ts';
 import { checkLineTotal, recomputeQuoteTotals } from '../documents/totals.ts';
 import { lineQuantityProblem } from '@quotecraft/rules/quantities';
 import { OPTION_MESSAGES, SEVERITY } from '@quotecraft/rules/configurator';
@@ -196,7 +196,8 @@ function nearestValue(model: CompiledModel, values: Values, option: CompiledOpti
 interface CheckedRow {
   result: LineRowResult;
   values: Values | null;
-  data: ReturnType<typeof evaluate> | null;
+  /** what the line shows (kept, rather than the whole configuration, while the file waits for its commit) */
+  data: LineConfiguration | null;
 }
 
 /** One row through the engine, option by option in the template's order, as the screen's changes. */
@@ -285,7 +286,7 @@ function checkRow(model: CompiledModel, columns: readonly LineColumn[], row: num
   const error = problems.length > 0;
   return {
     values: error ? null : values,
-    data: error ? null : data,
+    data: error || !data ? null : { ConfiguredPrice: data.ConfiguredPrice, Details: data.Details, ImageUrl: data.ImageUrl, Description: data.Description, PartNumber: data.PartNumber },
     result: {
       row,
       outcome: error ? 'error' : 'created',
@@ -298,6 +299,43 @@ function checkRow(model: CompiledModel, columns: readonly LineColumn[], row: num
       cells: results,
     },
   };
+}
+
+interface CheckedSheet {
+  checked: CheckedRow[];
+  rawCells: string[][];
+  formatError: string | null;
+  tooMany: boolean;
+}
+
+/** How many checked files are kept for their commit, and for how long. */
+const CHECKED_SHEETS_KEPT = 8;
+const CHECKED_SHEET_TTL_MS = 30 * 60_000;
+const checkedSheets = new Map<string, { at: number; sheet: CheckedSheet }>();
+
+/**
+ * Every row of a line template checked (see checkRow). A row's check depends only on its cells, the
+ * model version and the platform's formula setting, so the commit of a file takes its dry run's
+ * checks (kept a while, by the file's digest with those two) instead of running every row again.
+ */
+async function checkedSheet(file: string, model: CompiledModel, versionId: number, columns: readonly LineColumn[], formulaResults: boolean): Promise<CheckedSheet> {
+  const key = `${createHash('sha256').update(await readFile(file)).digest('hex')}:${versionId}:${formulaResults}`;
+  const now = Date.now();
+  for (const [entry, { at }] of checkedSheets) if (now - at > CHECKED_SHEET_TTL_MS) checkedSheets.delete(entry);
+  const kept = checkedSheets.get(key);
+  if (kept) return kept.sheet;
+  const sheet: CheckedSheet = { checked: [], rawCells: [], formatError: null, tooMany: false };
+  sheet.formatError = await readSheet(file, templateHeadings(columns), ({ row, cells, formulas }) => {
+    if (sheet.checked.length >= MAX_LINE_IMPORT_ROWS) {
+      sheet.tooMany = true;
+      return;
+    }
+    sheet.checked.push(checkRow(model, columns, row, cells, formulas, formulaResults));
+    sheet.rawCells.push(cells);
+  });
+  if (checkedSheets.size >= CHECKED_SHEETS_KEPT) checkedSheets.delete(checkedSheets.keys().next().value!);
+  checkedSheets.set(key, { at: now, sheet });
+  return sheet;
 }
 
 export interface LineImportInput {
@@ -324,17 +362,7 @@ export async function importLines(ctx: Context, file: string, input: LineImportI
 
   const columns = lineColumns(model);
   const headings = templateHeadings(columns);
-  const checked: CheckedRow[] = [];
-  const rawCells: string[][] = [];
-  let tooMany = false;
-  const formatError = await readSheet(file, headings, ({ row, cells, formulas }) => {
-    if (checked.length >= MAX_LINE_IMPORT_ROWS) {
-      tooMany = true;
-      return;
-    }
-    checked.push(checkRow(model, columns, row, cells, formulas, product.platform.importFormulaResults));
-    rawCells.push(cells);
-  });
+  const { checked, rawCells, formatError, tooMany } = await checkedSheet(file, model, version.id, columns, product.platform.importFormulaResults);
   const base = { dryRun: input.dryRun, quoteId: quote.id, productId: product.id, modelVersion: version.version, lineIds: [] as number[], rejectedFile: null, rejectedFileName: null };
   if (formatError || tooMany) {
     return { ...base, ok: false, message: formatError ?? LINE_IMPORT_MESSAGES.tooManyRows, counts: { created: 0, error: 0 }, results: [] };
@@ -383,51 +411,33 @@ async function addImportedLines(
   return ctx.prisma.$transaction(
     async (tx) => {
       await loadQuoteForEdit(tx, viewer, quoteId);
-      const first = await nextLineNumber(tx, quoteId);
-      const now = new Date();
       const userId = viewer.kind === 'user' ? viewer.userId : null;
-      const prepared = rows.map((row, index) => {
-        const lineNumber = first + index;
-        const configurationId = `${quoteId}_${lineNumber}`;
-        const sessionId = randomUUID();
-        const fields = configuredLineFields(row.data!, product, sessionId, version.version);
-        return { row, lineNumber, configurationId, sessionId, fields };
-      });
-      await tx.configuratorSession.createMany({
-        data: prepared.map(({ row, configurationId, sessionId, fields }) => ({
-          id: sessionId,
-          pid: product.pid,
-          productId: product.id,
-          modelVersionId: version.id,
-          userId,
-          configurationId,
-          headerId: product.headerId,
-          engine: 'built-in',
-          state: { values: row.values } as unknown as Prisma.InputJsonValue,
-          price: fields.price,
-          isComplete: true,
-          finishedAt: now,
-        })),
-      });
-      const created = await tx.quoteLine.createManyAndReturn({
-        data: prepared.map(({ row, lineNumber, configurationId, fields }) => ({
+      const prepared = rows.map((row) => ({ row, sessionId: randomUUID(), fields: configuredLineFields(row.data!, product, '', version.version) }));
+      const lines = await insertLines(
+        tx,
+        viewer,
+        quoteId,
+        prepared.map(({ row, sessionId, fields }) => ({
           ...fields,
-          clientId: randomUUID(),
-          quoteId,
-          lineNumber,
-          configurationId,
+          sessionId,
           headerId: product.headerId,
           productId: product.id,
           quantity: row.result.quantity ?? 1,
           listPrice: fields.price,
-          username: viewer.username,
           isNonConfigurable: false,
-          quoteCreated: '1',
         })),
-        select: { id: true, lineNumber: true },
-      });
+      );
+      // each line's finished session, saved under the line's configuration id as Finish saves it
+      await tx.$executeRaw`
+        INSERT INTO "ConfiguratorSession" (id, pid, "productId", "modelVersionId", "userId", "configurationId", "headerId", engine, state, price, "isComplete", "finishedAt", "createdAt", "updatedAt")
+        SELECT s.id, ${product.pid}, ${product.id}, ${version.id}, ${userId}, ${`${quoteId}_`} || s.n, ${product.headerId}, 'built-in', s.state::jsonb, s.price::numeric, true,
+          now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
+        FROM unnest(
+          ${prepared.map(({ sessionId }) => sessionId)}::text[], ${lines.map(({ lineNumber }) => String(lineNumber))}::text[],
+          ${prepared.map(({ row }) => JSON.stringify({ values: row.values }))}::text[], ${prepared.map(({ fields }) => fields.price)}::text[]
+        ) AS s(id, n, state, price)`;
       await recomputeQuoteTotals(tx, quoteId);
-      return created.sort((a, b) => a.lineNumber - b.lineNumber).map((line) => line.id);
+      return lines.map((line) => line.id);
     },
     { timeout: 60_000 },
   );
