@@ -14,6 +14,8 @@ import { assertNotExpired, formatUsDate, isQuoteExpired } from './expiry.ts';
 import { customerStatusLabel } from './revisions.ts';
 import { placeOrder } from './orderService.ts';
 import { publishCustomerEvent } from './events.ts';
+import { quotePdfFile } from './quotePdf.ts';
+import type { DownloadFile } from '../rest/registry.ts';
 
 /**
  * Sending a quote to its customer: a link to a public page of the quote's current revision. The
@@ -176,6 +178,18 @@ function assertOpen(state: ShareState, quote: Parameters<typeof quoteExpirationD
   if (state === 'open') return;
   const message = state === 'expired' ? sharedLinkExpired(formatUsDate(quoteExpirationDate(quote))) : SHARED_LINK_CLOSED[state];
   throw new AppError(message, { field: state === 'expired' ? 'expirationDate' : 'token', code: 'CONFLICT' });
+}
+
+/**
+ * The buyer's PDF of the link's revision: the same document as the signed-in download (no cost or
+ * margin), while the link is open; a revoked, superseded, expired or ordered link is refused with
+ * the sentence its page shows, an unknown or tampered one as not valid.
+ */
+export async function downloadSharedQuotePdf(ctx: Context, token: string): Promise<DownloadFile> {
+  const { share, quote, state } = await openShare(ctx, token);
+  assertOpen(state, quote);
+  const acceptance = quote.acceptances.find((a) => a.revision === share.revision);
+  return quotePdfFile(ctx.prisma, quote.id, acceptance ? { fullName: acceptance.fullName, at: acceptance.createdAt } : null);
 }
 
 export const acceptInput = z.object({

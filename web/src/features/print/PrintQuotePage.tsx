@@ -9,7 +9,9 @@ import { BackButton } from '../../ui/Page';
 import { formatCurrency, formatDate } from '../../ui/format';
 import { documentLabel } from '../../entities/quote/quoteLabels';
 import type { PrintQuotePageQuery } from './__generated__/PrintQuotePageQuery.graphql';
-import { COMMISSION_NOTE, SMALL_ORDER_NOTICE, TERMS, TERMS_VERSION } from './terms';
+import { COMMISSION_NOTE, QUOTE_PDF_PATH, SMALL_ORDER_NOTICE, TERMS, TERMS_VERSION, quotePdfFileName } from '@quotecraft/rules/documents';
+import { useSession } from '../../app/SessionProvider';
+import { DownloadPdfButton } from './DownloadPdfButton';
 import './PrintQuotePage.css';
 
 const printQuery = graphql`
@@ -48,6 +50,7 @@ const printQuery = graphql`
 export function PrintQuotePage() {
   const data = useRouteQuery<PrintQuotePageQuery>(printQuery).data;
   const { theme } = useTheme();
+  const { authHeaders } = useSession();
   const quote = data.node;
   if (!quote || quote.rowId === undefined) return <NotFound what="Quote" back="/QuoteDashboard" />;
   // A quote is printed with its revision: "Quote #27, revision 3".
@@ -58,7 +61,13 @@ export function PrintQuotePage() {
     <div className="print-page">
       <div className="print-toolbar no-print">
         <BackButton to={`/Quote/${quote.rowId}`} />
-        <button type="button" className="btn btn-primary" onClick={() => window.print()}>
+        <DownloadPdfButton
+          path={QUOTE_PDF_PATH}
+          body={{ id: quote.rowId }}
+          headers={authHeaders}
+          fileName={quotePdfFileName({ type: quote.type ?? 1, id: quote.rowId, revision: quote.revision ?? 1 })}
+        />
+        <button type="button" className="btn btn-outline" onClick={() => window.print()}>
           <FontAwesomeIcon icon={faPrint} />
           Print
         </button>
