@@ -134,6 +134,10 @@ describe('placing an accepted quote in one step', () => {
     await app.gql(ACCEPT, { token, fullName: 'Pat Buyer', acceptTerms: true });
     expect((await app.gql(RESPONSE, { id: nodeId(quote.id) }, dealer)).data.node.customerResponse).toMatchObject({ status: 'Accepted', note: 'Pat Buyer' });
 
+    // The quote screen offers the one-step order by the same rule: its owner and the platform's administrator.
+    const CAN_PLACE = `query ($id: ID!) { node(id: $id) { ... on Quote { viewerCanPlaceAccepted } } }`;
+    expect((await app.gql(CAN_PLACE, { id: nodeId(quote.id) }, dealer)).data.node.viewerCanPlaceAccepted).toBe(true);
+    expect((await app.gql(CAN_PLACE, { id: nodeId(quote.id) }, await app.login('admin@acme.test'))).data.node.viewerCanPlaceAccepted).toBe(true);
     // Another user of the platform who is not its owner nor an administrator may not place it.
     const other = await app.login('user@acme.test');
     expect((await app.gql(PLACE_ACCEPTED, { id: quote.id }, other)).errors?.[0]?.message).toMatch(/not found|owner|access/i);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<80e04c676c3a9d796abc28fa5e4b6238>>
- * @relayHash a66c3c4f7fa75222f6862b54439516be
+ * @generated SignedSource<<a109778d5b12e214ab28d1357f70ca8f>>
+ * @relayHash 28608fbaf1e8a3161ebae2d43bf5045c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 61e93287665c7f42380df178ce4ad0ed03ede7cb6c2e3a746f8ad530b6812fc6
+// @relayRequestID 27141c92b3a07d8c2ecb342b04f44020926ecac4e0cc56bd7312d11cc5973a2a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1016,6 +1016,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanPlaceAccepted",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "QuoteCustomerResponse",
             "kind": "LinkedField",
             "name": "customerResponse",
@@ -1053,7 +1060,7 @@ return {
     ]
   },
   "params": {
-    "id": "61e93287665c7f42380df178ce4ad0ed03ede7cb6c2e3a746f8ad530b6812fc6",
+    "id": "27141c92b3a07d8c2ecb342b04f44020926ecac4e0cc56bd7312d11cc5973a2a",
     "metadata": {},
     "name": "QuoteDetailPageQuery",
     "operationKind": "query",
