@@ -97,12 +97,22 @@ describe.skipIf(!TAKE_SCREENSHOTS)('negotiation screens', () => {
     }, 'dealer@acme.test');
   });
 
+  it('/Print with Download PDF', { timeout: 600_000 }, async () => {
+    const { quote } = await costedQuote();
+    await shoot('print-download', async (page) => {
+      await page.goto(`/Print/${quote.id}`);
+      await page.getByRole('button', { name: 'Download PDF' }).waitFor();
+      await page.getByRole('heading', { name: `Quote #${quote.id}, revision 1` }).waitFor();
+    }, 'dealer@acme.test');
+  });
+
   it('/SharedQuote in each state', { timeout: 600_000 }, async () => {
     const open = await costedQuote();
     const openToken = await send(open.quote.id);
     await shoot('shared-valid', async (page) => {
       await page.goto(`/SharedQuote/${openToken}`);
       await page.getByRole('form', { name: 'Accept' }).waitFor();
+      await page.getByRole('button', { name: 'Download PDF' }).waitFor();
     });
     await shoot('shared-validation', async (page) => {
       await page.goto(`/SharedQuote/${openToken}`);
