@@ -36,11 +36,11 @@ const MUTED = '#52606d';
 const RULE = '#cbd2d9';
 const MARGIN = 48;
 
-/** The columns of the lines table: x offset from the left margin, width, alignment. */
+/** The columns of the lines table, left to right (their widths fill the page between the margins), and their alignment. */
 const COLUMNS = [
   { key: 'lineNumber', title: '#', width: 24, align: 'left' },
   { key: 'partNumber', title: 'Part #', width: 110, align: 'left' },
-  { key: 'description', title: 'Description', width: 170, align: 'left' },
+  { key: 'description', title: 'Description', width: 187, align: 'left' },
   { key: 'quantity', title: 'Qty.', width: 40, align: 'right' },
   { key: 'unitPrice', title: 'Unit Price', width: 77, align: 'right' },
   { key: 'total', title: 'Total', width: 78, align: 'right' },
@@ -63,8 +63,9 @@ export function renderQuotePdf(quote: PdfQuote, snapshot: RevisionSnapshot): Pro
   doc.font('Helvetica-Bold').fontSize(16).fillColor(INK).text(quote.platformName, MARGIN, MARGIN, { width: width / 2 });
   doc.font('Helvetica-Bold').fontSize(18).text(title, MARGIN + width / 2, MARGIN, { width: width / 2, align: 'right' });
   doc.font('Helvetica').fontSize(12).text(`Total: ${total}`, { width: width / 2, align: 'right' });
-  doc.moveDown(1);
+  doc.moveDown(0.6);
   rule(doc, width);
+  doc.y += 10;
 
   // Facts, two columns.
   const preparedBy = [quote.createdByFirstName, quote.createdByLastName].filter(Boolean).join(' ');
