@@ -91,6 +91,8 @@ describe.skipIf(!TAKE_SCREENSHOTS)('negotiation screens', () => {
     await setPrice(lines[1]!.id, lines[1]!.price.toFixed(2));
     await shoot('revisions-diff', async (page) => {
       await page.goto(`/Quote/${quote.id}`);
+      // The Revisions panel is on the Summary step; the quote screen reopens the step last used on the quote.
+      await page.getByRole('tab', { name: /Summary/ }).click();
       await page.getByRole('button', { name: 'Compare' }).click();
       await page.locator('.revisions__diff').waitFor();
       await page.locator('.revisions').scrollIntoViewIfNeeded();

@@ -114,7 +114,7 @@ export function PrintQuotePage() {
         <p className="print-note">{COMMISSION_NOTE}</p>
 
         <div className="print-lines-wrap">
-          <table className="print-lines">
+          <table className="print-lines print-lines--stack">
             <thead>
               <tr>
                 <th scope="col">#</th>
@@ -139,12 +139,12 @@ export function PrintQuotePage() {
               )}
               {(quote.documentLines ?? []).map((line) => (
                 <tr key={line.rowId}>
-                  <td>{line.lineNumber}</td>
-                  <td>{line.partNumber || '-'}</td>
-                  <td>{line.description || '-'}</td>
-                  <td className="num">{line.quantity}</td>
-                  <td className="num">{formatCurrency(line.unitPrice)}</td>
-                  <td className="num">{formatCurrency(line.total)}</td>
+                  <td data-label="#">{line.lineNumber}</td>
+                  <td data-label="Part #">{line.partNumber || '-'}</td>
+                  <td data-label="Description">{line.description || '-'}</td>
+                  <td data-label="Qty." className="num">{line.quantity}</td>
+                  <td data-label="Unit Price" className="num">{formatCurrency(line.unitPrice)}</td>
+                  <td data-label="Total" className="num">{formatCurrency(line.total)}</td>
                 </tr>
               ))}
             </tbody>
