@@ -145,6 +145,10 @@ describe('negotiating a quote to an order', () => {
     await buyer.page.getByRole('alert').filter({ hasText: SHARED_LINK_CLOSED.superseded }).waitFor();
     await buyer.page.goto(secondPath);
     await buyer.page.getByRole('heading', { name: `Quote #${quote.id}, revision 2` }).waitFor();
+    // Download PDF saves the server's PDF of this revision.
+    const [download] = await Promise.all([buyer.page.waitForEvent('download'), buyer.page.getByRole('button', { name: 'Download PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe(`quote-${quote.id}-rev-2.pdf`);
+    expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
     const accept = buyer.page.getByRole('form', { name: 'Accept' });
     await accept.getByLabel('Full name').fill('Casey Buyer');
     await accept.getByLabel('I accept the terms and conditions').check();

@@ -91,9 +91,20 @@ describe.skipIf(!TAKE_SCREENSHOTS)('negotiation screens', () => {
     await setPrice(lines[1]!.id, lines[1]!.price.toFixed(2));
     await shoot('revisions-diff', async (page) => {
       await page.goto(`/Quote/${quote.id}`);
+      // The Revisions panel is on the Summary step; the quote screen reopens the step last used on the quote.
+      await page.getByRole('tab', { name: /Summary/ }).click();
       await page.getByRole('button', { name: 'Compare' }).click();
       await page.locator('.revisions__diff').waitFor();
       await page.locator('.revisions').scrollIntoViewIfNeeded();
+    }, 'dealer@acme.test');
+  });
+
+  it('/Print with Download PDF', { timeout: 600_000 }, async () => {
+    const { quote } = await costedQuote();
+    await shoot('print-download', async (page) => {
+      await page.goto(`/Print/${quote.id}`);
+      await page.getByRole('button', { name: 'Download PDF' }).waitFor();
+      await page.getByRole('heading', { name: `Quote #${quote.id}, revision 1` }).waitFor();
     }, 'dealer@acme.test');
   });
 
@@ -103,6 +114,7 @@ describe.skipIf(!TAKE_SCREENSHOTS)('negotiation screens', () => {
     await shoot('shared-valid', async (page) => {
       await page.goto(`/SharedQuote/${openToken}`);
       await page.getByRole('form', { name: 'Accept' }).waitFor();
+      await page.getByRole('button', { name: 'Download PDF' }).waitFor();
     });
     await shoot('shared-validation', async (page) => {
       await page.goto(`/SharedQuote/${openToken}`);

@@ -4,7 +4,7 @@ import { keepQuote } from '../schema/loaders.ts';
 import { resolveOffsetPage } from '../schema/connections.ts';
 import { OrderDirection } from '../schema/scalars.ts';
 import { QuoteRef } from './quoteType.ts';
-import { assertCanListType, countQuoteList, quoteListFilter, quoteListPage, quoteListWhere, type QuoteListOrder } from './quoteService.ts';
+import { assertCanListType, countQuoteList, QUOTE_LIST_ORDER_FIELDS, quoteListFilter, quoteListPage, quoteListWhere, type QuoteListOrder } from './quoteService.ts';
 import { loadQuoteForView } from './quoteDocuments.ts';
 import { listPickerCustomers } from './customers.ts';
 
@@ -23,7 +23,7 @@ builder.queryField('quote', (t) =>
 );
 
 const QuoteOrderField = builder.enumType('QuoteOrderField', {
-  values: ['id', 'createdAt', 'jobName', 'customerName', 'totalCost', 'erpOrderNo', 'dateOrderPlaced', 'createdByLastName'] as const,
+  values: QUOTE_LIST_ORDER_FIELDS,
 });
 
 const QuoteOrder = builder.inputType('QuoteOrder', {

@@ -5,7 +5,7 @@ import { defineRestOperation, restPage } from '../rest/registry.ts';
 import { idField, listPageFields, optionalIdField, pagingFields } from '../rest/fields.ts';
 import { requireViewer } from '../schema/access.ts';
 import { AppError, notFound } from '../schema/errors.ts';
-import { assertCanListType, QUOTE_TYPE, quoteListWhere, quoteSearchWhere } from './quoteService.ts';
+import { assertCanListType, countQuoteList, QUOTE_LIST_ORDER_FIELDS, QUOTE_TYPE, quoteListPage, quoteListWhere, quoteSearchWhere, type QuoteListOrder } from './quoteService.ts';
 import {
   contactInputSchema,
   copyQuote,
@@ -26,7 +26,6 @@ import { lineAnswer, presentLineAnswer, presentQuoteAnswer, QUOTE_ANSWER_INCLUDE
 import { presentCustomer } from '../customers/presenters.ts';
 import { placeOrder } from './orderService.ts';
 import { submitQuoteRequest } from './submission.ts';
-import { orderWithIdTieBreak } from '../db/listOrder.ts';
 
 /** `/api/v1/quoteManagement/...`: the same services as the GraphQL fields, answered with the spec's field names. */
 const family = 'quoteManagement';
@@ -71,20 +70,14 @@ for (const operation of ['getQuote', 'getQuoteById']) {
   });
 }
 
-const QUOTE_ORDER_FIELDS: Record<string, string> = {
-  id: 'id',
-  createdAt: 'createdAt',
+/** The lists' sort fields, and the spec's createdDate for createdAt. */
+const QUOTE_ORDER_FIELDS: Record<string, QuoteListOrder['field']> = {
+  ...Object.fromEntries(QUOTE_LIST_ORDER_FIELDS.map((field) => [field, field])),
   createdDate: 'createdAt',
-  jobName: 'jobName',
-  customerName: 'customerName',
-  totalCost: 'totalCost',
-  erpOrderNo: 'erpOrderNo',
-  dateOrderPlaced: 'dateOrderPlaced',
-  createdByLastName: 'createdByLastName',
 };
 
 /** The first [field, direction] pair of a paging `order`, checked against the sortable fields. */
-function orderPair(order: [string, string] | string[][] | undefined, fields: Record<string, string>, fallback: string) {
+function orderPair<F extends string>(order: [string, string] | string[][] | undefined, fields: Record<string, F>, fallback: string) {
   const pair = (Array.isArray(order?.[0]) ? order[0] : order) as string[] | undefined;
   const requested = pair?.[0];
   if (requested !== undefined && !(requested in fields)) {
@@ -131,15 +124,10 @@ defineRestOperation({
     const wanted = b.attributes && new Set(['id', ...b.attributes]);
     // The related records each row documents, read only when the row is to carry them.
     const related = Object.fromEntries(Object.entries(QUOTE_ROW_INCLUDE).filter(([key]) => !wanted || wanted.has(key) || (key === 'customer' && wanted.has('companyName')) || (key === 'contact' && (wanted.has('firstName') || wanted.has('lastName')))));
+    // The lists' one path: the page's ids in the list's order, then those rows with what they carry.
     const [rows, count] = await Promise.all([
-      ctx.prisma.quote.findMany({
-        where,
-        orderBy: orderWithIdTieBreak(field, direction) as never,
-        skip: b.offset,
-        take: b.limit,
-        include: related as typeof QUOTE_ROW_INCLUDE,
-      }),
-      ctx.prisma.quote.count({ where }),
+      quoteListPage(ctx, where, { field, direction }, { offset: b.offset, limit: b.limit }, { include: related as typeof QUOTE_ROW_INCLUDE }),
+      countQuoteList(ctx, where),
     ]);
     const answers = rows.map((row) => presentQuoteAnswer(viewer, row));
     return restPage({ rows: wanted ? answers.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => wanted.has(key)))) : answers, count }, count);

@@ -120,9 +120,16 @@ export function assertCanListType(ctx: Context, type: number): Viewer {
   return viewer;
 }
 
+/**
+ * The columns a quote list sorts by, in the database: GraphQL's QuoteOrderField, REST getQuotes'
+ * `order` and the lists' exports all take these. `customerStatus` (the Status column) sorts by the
+ * stored word (accepted, changes_requested, sent, viewed), quotes not sent last when ascending.
+ */
+export const QUOTE_LIST_ORDER_FIELDS = ['id', 'createdAt', 'jobName', 'customerName', 'totalCost', 'erpOrderNo', 'dateOrderPlaced', 'createdByLastName', 'customerStatus'] as const;
+
 /** A list's order: a column of the quote, the id breaking ties (SQL's default null placement, as Prisma's). */
 export interface QuoteListOrder {
-  field: keyof typeof Prisma.QuoteScalarFieldEnum;
+  field: (typeof QUOTE_LIST_ORDER_FIELDS)[number];
   direction: 'asc' | 'desc';
 }
 

@@ -134,6 +134,10 @@ describe('placing an accepted quote in one step', () => {
     await app.gql(ACCEPT, { token, fullName: 'Pat Buyer', acceptTerms: true });
     expect((await app.gql(RESPONSE, { id: nodeId(quote.id) }, dealer)).data.node.customerResponse).toMatchObject({ status: 'Accepted', note: 'Pat Buyer' });
 
+    // The quote screen offers the one-step order by the same rule: its owner and the platform's administrator.
+    const CAN_PLACE = `query ($id: ID!) { node(id: $id) { ... on Quote { viewerCanPlaceAccepted } } }`;
+    expect((await app.gql(CAN_PLACE, { id: nodeId(quote.id) }, dealer)).data.node.viewerCanPlaceAccepted).toBe(true);
+    expect((await app.gql(CAN_PLACE, { id: nodeId(quote.id) }, await app.login('admin@acme.test'))).data.node.viewerCanPlaceAccepted).toBe(true);
     // Another user of the platform who is not its owner nor an administrator may not place it.
     const other = await app.login('user@acme.test');
     expect((await app.gql(PLACE_ACCEPTED, { id: quote.id }, other)).errors?.[0]?.message).toMatch(/not found|owner|access/i);
@@ -164,5 +168,32 @@ describe('placing an accepted quote in one step', () => {
     const expired = await app.gql(PLACE_ACCEPTED, { id: second.quote.id }, dealer);
     expect(expired.errors?.[0]?.message).toMatch(/expired/i);
     expect((await prisma().quote.findUniqueOrThrow({ where: { id: second.quote.id } })).type).toBe(1);
+  });
+});
+
+describe("the quote lists' Status column", () => {
+  it('sorts by the customer status in the database, over GraphQL and REST, quotes not sent last when ascending', async () => {
+    const job = `Status sort ${Date.now()}`;
+    const statuses = ['viewed', null, 'accepted', 'sent', 'changes_requested'] as const;
+    for (const status of statuses) {
+      const quote = await createQuoteWithLines(prisma(), 'dealer@acme.test', { lines: 1, jobName: job });
+      await prisma().quote.update({ where: { id: quote.id }, data: { customerStatus: status, customerStatusAt: status ? new Date() : null } });
+    }
+    const LIST = `query ($search: String, $orderBy: QuoteOrder) { quotes(type: 1, first: 12, search: $search, orderBy: $orderBy) { edges { node { customerStatus } } } }`;
+    const listed = async (direction: 'ASC' | 'DESC') => {
+      const answer = await app.gql(LIST, { search: job, orderBy: { field: 'customerStatus', direction } }, dealer);
+      expect(answer.errors).toBeUndefined();
+      return answer.data.quotes.edges.map((edge: { node: { customerStatus: string | null } }) => edge.node.customerStatus);
+    };
+    expect(await listed('ASC')).toEqual(['Accepted', 'Changes requested', 'Sent', 'Viewed', null]);
+    expect(await listed('DESC')).toEqual([null, 'Viewed', 'Sent', 'Changes requested', 'Accepted']);
+
+    const rest = await app.rest('/api/v1/quoteManagement/getQuotes', { search: job, order: ['customerStatus', 'ASC'], attributes: ['jobName'] }, dealer);
+    expect(rest.status).toBe(200);
+    expect(rest.body.total).toBe(5);
+    const ids = rest.body.result.rows.map((row: { id: number }) => row.id);
+    const stored = await prisma().quote.findMany({ where: { id: { in: ids } }, select: { id: true, customerStatus: true } });
+    const byId = new Map(stored.map((row) => [row.id, row.customerStatus]));
+    expect(ids.map((id: number) => byId.get(id))).toEqual(['accepted', 'changes_requested', 'sent', 'viewed', null]);
   });
 });

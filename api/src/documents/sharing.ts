@@ -2,7 +2,7 @@ import { SHARED_LINK_CLOSED, SHARED_QUOTE_MESSAGES, SHARED_COMMENT_MAX, SHARED_F
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Context } from '../context.ts';
-import { requireViewer } from '../schema/access.ts';
+import { requireViewer, type Viewer } from '../schema/access.ts';
 import { AppError, forbidden } from '../schema/errors.ts';
 import { isEmailAddress } from '@quotecraft/rules/passwords';
 import { formatMoney, lineTotal } from '@quotecraft/rules/money';
@@ -14,6 +14,8 @@ import { assertNotExpired, formatUsDate, isQuoteExpired } from './expiry.ts';
 import { customerStatusLabel } from './revisions.ts';
 import { placeOrder } from './orderService.ts';
 import { publishCustomerEvent } from './events.ts';
+import { quotePdfFile } from './quotePdf.ts';
+import type { DownloadFile } from '../rest/registry.ts';
 
 /**
  * Sending a quote to its customer: a link to a public page of the quote's current revision. The
@@ -178,6 +180,18 @@ function assertOpen(state: ShareState, quote: Parameters<typeof quoteExpirationD
   throw new AppError(message, { field: state === 'expired' ? 'expirationDate' : 'token', code: 'CONFLICT' });
 }
 
+/**
+ * The buyer's PDF of the link's revision: the same document as the signed-in download (no cost or
+ * margin), while the link is open; a revoked, superseded, expired or ordered link is refused with
+ * the sentence its page shows, an unknown or tampered one as not valid.
+ */
+export async function downloadSharedQuotePdf(ctx: Context, token: string): Promise<DownloadFile> {
+  const { share, quote, state } = await openShare(ctx, token);
+  assertOpen(state, quote);
+  const acceptance = quote.acceptances.find((a) => a.revision === share.revision);
+  return quotePdfFile(ctx.prisma, quote.id, acceptance ? { fullName: acceptance.fullName, at: acceptance.createdAt } : null);
+}
+
 export const acceptInput = z.object({
   fullName: z.string().trim().min(SHARED_FULL_NAME_MIN, SHARE_MESSAGES.fullName).max(SHARED_FULL_NAME_MAX, SHARE_MESSAGES.fullNameTooLong),
   acceptTerms: z.literal(true, { error: SHARE_MESSAGES.terms }),
@@ -273,6 +287,15 @@ export async function shareRecipients(ctx: Context, quote: { id: number; pid: nu
   return rows;
 }
 
+/** Who places an accepted quote in one step: its owner, or an administrator of its platform (level 5 and up). */
+const isAcceptedQuotePlacer = (viewer: Viewer, quote: { createdByUserId: number | null }) =>
+  (quote.createdByUserId != null && quote.createdByUserId === viewer.userId) || viewer.roleLevel >= 5;
+
+/** Whether the viewer may place this quote once its customer accepted it: placeAcceptedQuote's own rule, for the quote screen. */
+export function mayPlaceAcceptedQuote(viewer: Viewer | null, quote: { id: number; pid: number; type: number; createdByUserId: number | null; groupId: number | null }) {
+  return !!viewer && viewer.roleLevel >= 1 && canEditQuote(viewer, quote) && quote.type === QUOTE_TYPE.quote && isAcceptedQuotePlacer(viewer, quote);
+}
+
 /**
  * An accepted quote placed as an order in one step by its owner (or an administrator of its
  * platform): the customer's acceptance must be of the current revision and not voided; the rest
@@ -286,8 +309,7 @@ export async function placeAcceptedQuote(ctx: Context, quoteId: number) {
   // A second click after the order went through gets the order again (Place Order's own answer).
   if (quote.type === QUOTE_TYPE.order) return placeOrder(ctx, quoteId, {});
   if (!canEditQuote(viewer, quote)) throw forbidden();
-  const owner = (quote.createdByUserId != null && quote.createdByUserId === viewer.userId) || viewer.roleLevel >= 5;
-  if (!owner) throw new AppError(SHARE_MESSAGES.notOwner, { code: 'FORBIDDEN' });
+  if (!isAcceptedQuotePlacer(viewer, quote)) throw new AppError(SHARE_MESSAGES.notOwner, { code: 'FORBIDDEN' });
   if (quote.type !== QUOTE_TYPE.quote) throw new AppError(SHARE_MESSAGES.notQuote, { field: 'id', code: 'CONFLICT' });
   // Checked again on the claimed quote: a revision made meanwhile voids the acceptance.
   const assertAccepted = async (claimed: { id: number; revision: number }) => {

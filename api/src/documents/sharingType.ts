@@ -5,7 +5,7 @@ import { forCurrentViewer } from '../live/rights.ts';
 import { readOncePerEvent } from '../live/eventReads.ts';
 import type { QuoteCustomerEvent } from '../live/pubsub.ts';
 import { canViewQuote } from './quoteService.ts';
-import { acceptSharedQuote, customerResponseOf, placeAcceptedQuote, requestQuoteChanges, revokeQuoteLinks, sendQuote, shareRecipients, viewSharedQuote } from './sharing.ts';
+import { acceptSharedQuote, customerResponseOf, mayPlaceAcceptedQuote, placeAcceptedQuote, requestQuoteChanges, revokeQuoteLinks, sendQuote, shareRecipients, viewSharedQuote } from './sharing.ts';
 import { QuoteRef } from './quoteType.ts';
 
 type SharedView = Awaited<ReturnType<typeof viewSharedQuote>>;
@@ -161,6 +161,11 @@ builder.prismaObjectFields('Quote', (t) => ({
     description: 'what the customer last did with the sent link (null: not sent), with when and the accepting name or the comment',
     select: { id: true, revision: true, customerStatus: true, customerStatusAt: true },
     resolve: (quote, _args, ctx) => customerResponseOf(ctx.prisma, quote),
+  }),
+  viewerCanPlaceAccepted: t.boolean({
+    description: "Whether the viewer may place the quote as an order in one step once its customer accepted it (placeAcceptedQuote): its owner or an administrator of its platform",
+    select: { id: true, pid: true, type: true, createdByUserId: true, groupId: true },
+    resolve: (quote, _args, ctx) => mayPlaceAcceptedQuote(ctx.viewer, quote),
   }),
   shareRecipients: t.field({
     type: [ShareRecipientRef],

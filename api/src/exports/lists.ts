@@ -9,7 +9,7 @@ import { productAdminWhere, productOrderBy, type ProductOrderField } from '../pr
 import { listPid, requireAdmin } from '../groups/service.ts';
 import { rmaListQuery, type RmaOrderField } from '../rmas/service.ts';
 import { ISSUE_PRIORITY, ISSUE_STATUS, issueReportListQuery } from '../issueReports/service.ts';
-import { assertCanListType, QUOTE_TYPE, quoteListFilter, quoteListPage, quoteListWhere, type QuoteListOrder } from '../documents/quoteService.ts';
+import { assertCanListType, QUOTE_LIST_ORDER_FIELDS, QUOTE_TYPE, quoteListFilter, quoteListPage, quoteListWhere, type QuoteListOrder } from '../documents/quoteService.ts';
 import { documentStatusLabel } from '../documents/orderPresenters.ts';
 import { keysetAfter, mergeSelect, orderSelect, type OrderEntry } from '../db/keyset.ts';
 
@@ -117,7 +117,7 @@ const QUOTE_SELECT = {
 } as const;
 type QuoteExportRow = Prisma.QuoteGetPayload<{ select: typeof QUOTE_SELECT }>;
 
-const QUOTE_ORDER_FIELDS = ['id', 'createdAt', 'jobName', 'customerName', 'totalCost', 'erpOrderNo', 'dateOrderPlaced', 'createdByLastName'] as const;
+const QUOTE_ORDER_FIELDS = QUOTE_LIST_ORDER_FIELDS;
 
 function documentList(type: number, title: string, defaultField: string, columns: ExportColumn<QuoteExportRow>[]) {
   return define({

@@ -473,6 +473,9 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'REST quoteManagement/copyOrder': { allow: GUARDED, args: async (t) => ({ id: await t.fresh.order() }) },
   'REST quoteManagement/copyQuote': { allow: SIGNED_IN, args: async (t) => ({ id: await t.fresh.quote() }) },
   'REST quoteManagement/createLine': { allow: SIGNED_IN, args: async (t) => ({ input: { quoteId: await t.fresh.quote(), productId: t.ids.fixedProductId, quantity: 1, isNonConfigurable: true } }) },
+  'REST quoteManagement/downloadQuotePdf': { allow: SIGNED_IN, args: async (t) => ({ id: await t.fresh.quote() }) },
+  // a visitor without a working link (the link's holder is tested in documents/quotePdf.test.ts): refused to everyone
+  'REST quoteManagement/downloadSharedQuotePdf': { allow: [], target: 'none', args: () => ({ token: 'n'.repeat(43) }) },
   'REST quoteManagement/downloadLineTemplate': { allow: SIGNED_IN, args: (t) => ({ productId: t.ids.configurableProductId }) },
   'REST quoteManagement/importLines': {
     allow: SIGNED_IN,

@@ -2153,6 +2153,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/quoteManagement/downloadQuotePdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * quoteManagement/downloadQuotePdf
+         * @description The quote as a PDF: the print layout's content (number and revision, customer, contact, addresses, job fields, lines with part #, description, configured options, quantity, unit and extended price, total, expiration date, terms), never a cost or margin. Only a quote the caller may see (its level, ownership and platform rules); another answers as not found.
+         *
+         *     Who may call it: signed in, any role level (0 included). API tokens need the `read` scope.
+         */
+        get: operations["quoteManagement_downloadQuotePdf_get"];
+        put?: never;
+        /**
+         * quoteManagement/downloadQuotePdf
+         * @description The quote as a PDF: the print layout's content (number and revision, customer, contact, addresses, job fields, lines with part #, description, configured options, quantity, unit and extended price, total, expiration date, terms), never a cost or margin. Only a quote the caller may see (its level, ownership and platform rules); another answers as not found.
+         *
+         *     Who may call it: signed in, any role level (0 included). API tokens need the `read` scope.
+         */
+        post: operations["quoteManagement_downloadQuotePdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quoteManagement/downloadSharedQuotePdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * quoteManagement/downloadSharedQuotePdf
+         * @description The buyer's PDF of a sent link's revision, without sign-in: the same document as downloadQuotePdf, while the link is open. The link's closed states are refused with the sentence its page shows.
+         *
+         *     Who may call it: anyone, visitors included. API tokens need the `read` scope.
+         *
+         *     Refusals, in the order they are checked:
+         *
+         *     - 404 "This link is not valid. Ask the sender for a new one." (field `token`): the token is unknown or altered
+         *     - 409 "This link was revoked by the sender." (field `token`): the sender revoked the link
+         *     - 409 "This quote has already been ordered." (field `token`): the quote was placed as an order
+         *     - 409 "This quote has been revised since this link was sent; the sender will send you the new revision." (field `token`): the quote was revised since the link was sent
+         *     - 409 "This quote expired on MM/DD/YYYY." (field `expirationDate`): the quote expired
+         */
+        get: operations["quoteManagement_downloadSharedQuotePdf_get"];
+        put?: never;
+        /**
+         * quoteManagement/downloadSharedQuotePdf
+         * @description The buyer's PDF of a sent link's revision, without sign-in: the same document as downloadQuotePdf, while the link is open. The link's closed states are refused with the sentence its page shows.
+         *
+         *     Who may call it: anyone, visitors included. API tokens need the `read` scope.
+         *
+         *     Refusals, in the order they are checked:
+         *
+         *     - 404 "This link is not valid. Ask the sender for a new one." (field `token`): the token is unknown or altered
+         *     - 409 "This link was revoked by the sender." (field `token`): the sender revoked the link
+         *     - 409 "This quote has already been ordered." (field `token`): the quote was placed as an order
+         *     - 409 "This quote has been revised since this link was sent; the sender will send you the new revision." (field `token`): the quote was revised since the link was sent
+         *     - 409 "This quote expired on MM/DD/YYYY." (field `expirationDate`): the quote expired
+         */
+        post: operations["quoteManagement_downloadSharedQuotePdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/quoteManagement/getCommunications": {
         parameters: {
             query?: never;
@@ -6066,7 +6138,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description users (sorts by id, username, firstName, lastName, isLoggedIn, roleLevel, pid; filters pid; the Users import template's columns); customers (sorts by id, erpId, companyName; filters pid, hasERP, groupId; the Customers import template's columns); addresses (sorts by id, address, city, state, zip; filters pid, addressType, customerId; the Address import template's columns); products (sorts by id, productNumber, name, description, relatedItem, defaultPrice, quantityInStock; filters pid, gid; the Products import template's columns); productLists (sorts by id; filters pid; columns rowId, name, productCount); groups (sorts by id; filters pid; columns rowId, name, description); rmas (sorts by createdAt, id, erpOrderNum, rmaNumber, status, modelNo; filters pid, status; columns createdAt, erpOrderNum, rmaNumber, status, modelNo); issueReports (sorts by createdAt, id, title, priority, status; no filters; columns title, report, priority, status, createdAt); quotes (sorts by id, createdAt, jobName, customerName, totalCost, erpOrderNo, dateOrderPlaced, createdByLastName; filters pid, mine; columns rowId, jobName, customer, createdBy, createdAt, totalCost); orders (sorts by id, createdAt, jobName, customerName, totalCost, erpOrderNo, dateOrderPlaced, createdByLastName; filters pid, mine; columns erpOrderNo, customer, createdBy, dateOrderPlaced, totalCost, status)
+                     * @description users (sorts by id, username, firstName, lastName, isLoggedIn, roleLevel, pid; filters pid; the Users import template's columns); customers (sorts by id, erpId, companyName; filters pid, hasERP, groupId; the Customers import template's columns); addresses (sorts by id, address, city, state, zip; filters pid, addressType, customerId; the Address import template's columns); products (sorts by id, productNumber, name, description, relatedItem, defaultPrice, quantityInStock; filters pid, gid; the Products import template's columns); productLists (sorts by id; filters pid; columns rowId, name, productCount); groups (sorts by id; filters pid; columns rowId, name, description); rmas (sorts by createdAt, id, erpOrderNum, rmaNumber, status, modelNo; filters pid, status; columns createdAt, erpOrderNum, rmaNumber, status, modelNo); issueReports (sorts by createdAt, id, title, priority, status; no filters; columns title, report, priority, status, createdAt); quotes (sorts by id, createdAt, jobName, customerName, totalCost, erpOrderNo, dateOrderPlaced, createdByLastName, customerStatus; filters pid, mine; columns rowId, jobName, customer, createdBy, createdAt, totalCost); orders (sorts by id, createdAt, jobName, customerName, totalCost, erpOrderNo, dateOrderPlaced, createdByLastName, customerStatus; filters pid, mine; columns erpOrderNo, customer, createdBy, dateOrderPlaced, totalCost, status)
                      * @enum {string}
                      */
                     list: "users" | "customers" | "addresses" | "products" | "productLists" | "groups" | "rmas" | "issueReports" | "quotes" | "orders";
@@ -9824,6 +9896,126 @@ export interface operations {
         };
         responses: {
             /** @description The file, as an attachment: LineTemplate-{part number}.xlsx (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
+    quoteManagement_downloadQuotePdf_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment: quote-{id}-rev-{revision}.pdf (application/pdf); an order: order-{id}.pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
+    quoteManagement_downloadQuotePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The file, as an attachment: quote-{id}-rev-{revision}.pdf (application/pdf); an order: order-{id}.pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
+    quoteManagement_downloadSharedQuotePdf_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment: quote-{id}-rev-{revision}.pdf (application/pdf) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["Failure400"];
+            401: components["responses"]["Failure401"];
+            403: components["responses"]["Failure403"];
+            404: components["responses"]["Failure404"];
+            409: components["responses"]["Failure409"];
+            429: components["responses"]["Failure429"];
+            500: components["responses"]["Failure500"];
+        };
+    };
+    quoteManagement_downloadSharedQuotePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The file, as an attachment: quote-{id}-rev-{revision}.pdf (application/pdf) */
             200: {
                 headers: {
                     [name: string]: unknown;

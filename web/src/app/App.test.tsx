@@ -214,6 +214,11 @@ describe('app shell', () => {
         orderBy: { field: 'jobName', direction: 'ASC' },
       }),
     );
+    // The Status column (what the customer did with the sent quote) sorts on the server too.
+    await userEvent.click(within(table).getByRole('button', { name: /Status/ }));
+    await waitFor(() =>
+      expect(api.callsOf('QuoteListRefetchQuery').at(-1)?.variables).toMatchObject({ after: null, orderBy: { field: 'customerStatus', direction: 'ASC' } }),
+    );
 
     await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(api.callsOf('QuoteListRefetchQuery').at(-1)?.variables).toMatchObject({ after: 'page-2' }));

@@ -9,10 +9,15 @@ export interface GraphQLCall {
 /** An answer's body, and its HTTP status when not 200. */
 type Handler = (variables: Record<string, unknown>) => { data?: unknown; errors?: { message: string }[]; status?: number };
 
-/** Answers /graphql requests by operation name through a stubbed global fetch. */
-export function mockGraphQL(handlers: Record<string, Handler>) {
+/** A REST path's answer, from the JSON body it was sent and its headers. */
+type RestHandler = (body: Record<string, unknown>, headers: Headers) => Response;
+
+/** Answers /graphql requests by operation name, and the REST paths `rest` names, through a stubbed global fetch. */
+export function mockGraphQL(handlers: Record<string, Handler>, rest: Record<string, RestHandler> = {}) {
   const calls: GraphQLCall[] = [];
-  const fetchMock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+  const fetchMock = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    const restHandler = rest[String(url)];
+    if (restHandler) return restHandler(JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>, new Headers(init?.headers));
     const body = JSON.parse(String(init?.body ?? '{}')) as { operationName: string; variables?: Record<string, unknown> };
     const headers = new Headers(init?.headers);
     calls.push({ operationName: body.operationName, variables: body.variables ?? {}, authorization: headers.get('Authorization') });

@@ -3,6 +3,7 @@ import { FontAwesomeIcon } from './Icon';
 import { faFileExport } from '@fortawesome/free-solid-svg-icons/faFileExport';
 import { useAlerts } from './alerts';
 import type { ListOrder } from './useListState';
+import { saveFile } from './download';
 
 export const EXPORT_PATH = '/api/v1/exportManagement/exportList';
 export const EXPORT_FAILED = 'The export could not be made. Try again.';
@@ -33,19 +34,6 @@ export function exportBody(config: ExportListConfig, state: ExportState) {
     columns: state.columns,
     ...(Object.keys(filters).length ? { filters } : {}),
   };
-}
-
-/** Saves an answered file under the name the server gives it. */
-async function saveFile(response: Response, fallbackName: string) {
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** Exports the list as the screen shows it (search, filters, sort, visible columns) to an .xlsx file. */

@@ -3,6 +3,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routeObjects } from '../../app/routes';
 import { makeToken, mockGraphQL } from '../../test/mockGraphQL';
+import { captureDownloads } from '../../test/downloads';
+import { QUOTE_PDF_PATH } from '@quotecraft/rules/documents';
+import userEvent from '@testing-library/user-event';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -50,20 +53,32 @@ beforeAll(async () => {
   await import('../../app/relayScope');
 }, 60_000);
 
+const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]);
+
 function print(node: Record<string, unknown>) {
   sessionStorage.setItem('token', token);
-  mockGraphQL({
-    ViewerProviderQuery: () => ({ data: { me, activePlatform: platform } }),
-    ThemeProviderQuery: () => ({ data: { activeTheme: null } }),
-    reportClientErrorMutation: () => ({ data: { reportClientError: true } }),
-    PrintQuotePageQuery: () => ({ data: { node } }),
-  });
+  mockGraphQL(
+    {
+      ViewerProviderQuery: () => ({ data: { me, activePlatform: platform } }),
+      ThemeProviderQuery: () => ({ data: { activeTheme: null } }),
+      reportClientErrorMutation: () => ({ data: { reportClientError: true } }),
+      PrintQuotePageQuery: () => ({ data: { node } }),
+    },
+    {
+      // The server answers the PDF to the signed-in caller only.
+      [QUOTE_PDF_PATH]: (body, headers) =>
+        body.id === 27 && headers.get('authorization') === `Bearer ${token}`
+          ? new Response(pdf, { headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="quote-27-rev-3.pdf"' } })
+          : new Response(JSON.stringify({ success: false, result: null, error: 'Quote not found.' }), { status: 404 }),
+    },
+  );
   render(<RouterProvider router={createMemoryRouter(routeObjects(), { initialEntries: ['/Print/27'] })} />);
 }
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   sessionStorage.clear();
 });
 
@@ -74,6 +89,16 @@ describe('PrintQuotePage', () => {
     expect(within(sheet).getByRole('heading', { name: 'Quote #27, revision 3' })).toBeInTheDocument();
     expect(within(sheet).getAllByRole('row')[1]).toHaveTextContent('WP-150');
     expect(within(sheet).getByText('01/26/2027')).toBeInTheDocument();
+  });
+
+  it("downloads the server's PDF of the quote with the session, under its name", async () => {
+    print(document());
+    const saved = captureDownloads();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download PDF' }, { timeout: 10_000 }));
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe('quote-27-rev-3.pdf');
+    expect(new Uint8Array(await saved[0]!.blob.arrayBuffer())).toEqual(pdf);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('heads an order with its order number and no revision', async () => {

@@ -9,7 +9,9 @@ import { BackButton } from '../../ui/Page';
 import { formatCurrency, formatDate } from '../../ui/format';
 import { documentLabel } from '../../entities/quote/quoteLabels';
 import type { PrintQuotePageQuery } from './__generated__/PrintQuotePageQuery.graphql';
-import { COMMISSION_NOTE, SMALL_ORDER_NOTICE, TERMS, TERMS_VERSION } from './terms';
+import { COMMISSION_NOTE, QUOTE_PDF_PATH, SMALL_ORDER_NOTICE, TERMS, TERMS_VERSION, quotePdfFileName } from '@quotecraft/rules/documents';
+import { useSession } from '../../app/SessionProvider';
+import { DownloadPdfButton } from './DownloadPdfButton';
 import './PrintQuotePage.css';
 
 const printQuery = graphql`
@@ -48,6 +50,7 @@ const printQuery = graphql`
 export function PrintQuotePage() {
   const data = useRouteQuery<PrintQuotePageQuery>(printQuery).data;
   const { theme } = useTheme();
+  const { authHeaders } = useSession();
   const quote = data.node;
   if (!quote || quote.rowId === undefined) return <NotFound what="Quote" back="/QuoteDashboard" />;
   // A quote is printed with its revision: "Quote #27, revision 3".
@@ -58,7 +61,13 @@ export function PrintQuotePage() {
     <div className="print-page">
       <div className="print-toolbar no-print">
         <BackButton to={`/Quote/${quote.rowId}`} />
-        <button type="button" className="btn btn-primary" onClick={() => window.print()}>
+        <DownloadPdfButton
+          path={QUOTE_PDF_PATH}
+          body={{ id: quote.rowId }}
+          headers={authHeaders}
+          fileName={quotePdfFileName({ type: quote.type ?? 1, id: quote.rowId, revision: quote.revision ?? 1 })}
+        />
+        <button type="button" className="btn btn-outline" onClick={() => window.print()}>
           <FontAwesomeIcon icon={faPrint} />
           Print
         </button>
@@ -105,7 +114,7 @@ export function PrintQuotePage() {
         <p className="print-note">{COMMISSION_NOTE}</p>
 
         <div className="print-lines-wrap">
-          <table className="print-lines">
+          <table className="print-lines print-lines--stack">
             <thead>
               <tr>
                 <th scope="col">#</th>
@@ -130,12 +139,12 @@ export function PrintQuotePage() {
               )}
               {(quote.documentLines ?? []).map((line) => (
                 <tr key={line.rowId}>
-                  <td>{line.lineNumber}</td>
-                  <td>{line.partNumber || '-'}</td>
-                  <td>{line.description || '-'}</td>
-                  <td className="num">{line.quantity}</td>
-                  <td className="num">{formatCurrency(line.unitPrice)}</td>
-                  <td className="num">{formatCurrency(line.total)}</td>
+                  <td data-label="#">{line.lineNumber}</td>
+                  <td data-label="Part #">{line.partNumber || '-'}</td>
+                  <td data-label="Description">{line.description || '-'}</td>
+                  <td data-label="Qty." className="num">{line.quantity}</td>
+                  <td data-label="Unit Price" className="num">{formatCurrency(line.unitPrice)}</td>
+                  <td data-label="Total" className="num">{formatCurrency(line.total)}</td>
                 </tr>
               ))}
             </tbody>

@@ -5,7 +5,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SHARED_LINK_CLOSED, SHARED_QUOTE_MESSAGES } from '@quotecraft/rules/sharing';
 import { routeObjects } from '../../app/routes';
 import { mockGraphQL } from '../../test/mockGraphQL';
-import { TERMS } from './terms';
+import { SHARED_QUOTE_PDF_PATH, TERMS } from '@quotecraft/rules/documents';
+import { captureDownloads } from '../../test/downloads';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -36,14 +37,17 @@ beforeAll(async () => {
 }, 60_000);
 
 /** The page as a visitor opens the mailed link: no sign-in, the route's query asked of the server. */
-function openLink(handlers: Parameters<typeof mockGraphQL>[0]) {
+function openLink(handlers: Parameters<typeof mockGraphQL>[0], rest: Parameters<typeof mockGraphQL>[1] = {}) {
   sessionStorage.clear();
-  const api = mockGraphQL({
-    ViewerProviderQuery: () => ({ data: { me: null, activePlatform: null } }),
-    ThemeProviderQuery: () => ({ data: { activeTheme: null } }),
-    reportClientErrorMutation: () => ({ data: { reportClientError: true } }),
-    ...handlers,
-  });
+  const api = mockGraphQL(
+    {
+      ViewerProviderQuery: () => ({ data: { me: null, activePlatform: null } }),
+      ThemeProviderQuery: () => ({ data: { activeTheme: null } }),
+      reportClientErrorMutation: () => ({ data: { reportClientError: true } }),
+      ...handlers,
+    },
+    rest,
+  );
   const router = createMemoryRouter(routeObjects(), { initialEntries: [`/SharedQuote/${TOKEN}`] });
   render(<RouterProvider router={router} />);
   return api;
@@ -52,11 +56,21 @@ function openLink(handlers: Parameters<typeof mockGraphQL>[0]) {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('SharedQuotePage', () => {
   it('shows an open link as the print layout: revision, lines, totals and terms, a PDF download, and no cost', async () => {
-    const api = openLink({ SharedQuotePageQuery: () => shared('open') });
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]);
+    const api = openLink(
+      { SharedQuotePageQuery: () => shared('open') },
+      {
+        [SHARED_QUOTE_PDF_PATH]: (body, headers) =>
+          body.token === TOKEN && !headers.has('authorization')
+            ? new Response(pdf, { headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="quote-27-rev-3.pdf"' } })
+            : new Response(JSON.stringify({ success: false, result: null, error: SHARED_LINK_CLOSED.invalid }), { status: 404 }),
+      },
+    );
     const sheet = await screen.findByRole('article', { name: 'Quote #27, revision 3' }, { timeout: 10_000 });
     expect(within(sheet).getByRole('heading', { name: 'Quote #27, revision 3' })).toBeInTheDocument();
     const rows = within(sheet).getAllByRole('row');
@@ -69,11 +83,30 @@ describe('SharedQuotePage', () => {
     expect(screen.queryByText(/cost|margin/i)).toBeNull();
     expect(api.callsOf('SharedQuotePageQuery')[0]!.variables).toEqual({ token: TOKEN });
 
+    // Download PDF saves the server's PDF of the link under the name it gives.
+    const saved = captureDownloads();
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe('quote-27-rev-3.pdf');
+    expect(new Uint8Array(await saved[0]!.blob.arrayBuffer())).toEqual(pdf);
+    expect(screen.queryByRole('alert')).toBeNull();
+
     const print = vi.fn();
     vi.stubGlobal('print', print);
-    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledOnce();
     expect(document.title).toBe('Quote 27 revision 3');
+  });
+
+  it('says why the PDF is refused when the link closed after the page opened', async () => {
+    openLink(
+      { SharedQuotePageQuery: () => shared('open') },
+      { [SHARED_QUOTE_PDF_PATH]: () => new Response(JSON.stringify({ success: false, result: null, error: SHARED_LINK_CLOSED.revoked }), { status: 409 }) },
+    );
+    const saved = captureDownloads();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download PDF' }, { timeout: 10_000 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SHARED_LINK_CLOSED.revoked);
+    expect(saved).toHaveLength(0);
   });
 
   it('accepts with the typed full name and the terms ticked, naming each missing field first and sending nothing', async () => {

@@ -11,7 +11,8 @@ import { CheckboxField, TextAreaField, TextField } from '../../ui/fields';
 import type { SharedQuotePageQuery } from './__generated__/SharedQuotePageQuery.graphql';
 import type { SharedQuotePageAcceptMutation } from './__generated__/SharedQuotePageAcceptMutation.graphql';
 import type { SharedQuotePageChangesMutation } from './__generated__/SharedQuotePageChangesMutation.graphql';
-import { COMMISSION_NOTE, SMALL_ORDER_NOTICE, TERMS, TERMS_VERSION } from './terms';
+import { COMMISSION_NOTE, SHARED_QUOTE_PDF_PATH, SMALL_ORDER_NOTICE, TERMS, TERMS_VERSION, quotePdfFileName } from '@quotecraft/rules/documents';
+import { DownloadPdfButton } from './DownloadPdfButton';
 import './PrintQuotePage.css';
 
 const sharedQuery = graphql`
@@ -71,6 +72,8 @@ function isInvalidLink(error: unknown): boolean {
   return errors.some((e) => e?.message === SHARED_LINK_CLOSED.invalid);
 }
 
+const noHeaders = () => ({});
+
 function Rethrow({ error }: { error: unknown }): never {
   throw error;
 }
@@ -114,7 +117,7 @@ function SharedQuoteContent() {
   const [sending, setSending] = useState(false);
   const contact = `${shared.contact.name || shared.contact.company}${shared.contact.name && shared.contact.company ? ` of ${shared.contact.company}` : ''} (${shared.contact.email})`;
   const label = `Quote #${shared.quoteId}, revision ${shared.revision}`;
-  // The saved PDF takes the page's title as its file name.
+  // Printing to a file takes the page's title as its name.
   useEffect(() => {
     const before = document.title;
     document.title = `Quote ${shared.quoteId} revision ${shared.revision}`;
@@ -171,9 +174,10 @@ function SharedQuoteContent() {
   return (
     <div className="print-page">
       <div className="print-toolbar no-print">
-        <button type="button" className="btn btn-primary" onClick={() => window.print()} title='Opens the print dialog: choose "Save as PDF" as its destination.'>
+        <DownloadPdfButton path={SHARED_QUOTE_PDF_PATH} body={{ token }} headers={noHeaders} fileName={quotePdfFileName({ type: 1, id: shared.quoteId, revision: shared.revision })} />
+        <button type="button" className="btn btn-outline" onClick={() => window.print()}>
           <FontAwesomeIcon icon={faPrint} />
-          Download PDF
+          Print
         </button>
       </div>
       <article className="print-sheet" aria-label={label}>

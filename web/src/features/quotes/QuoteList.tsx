@@ -99,7 +99,7 @@ export const quoteColumns: Column<QuoteRow>[] = [
   { key: 'createdAt', header: 'Created On', kind: 'date', sortField: 'createdAt' },
   { key: 'totalCost', header: 'Quote Value ($)', kind: 'currency', sortField: 'totalCost' },
   // What the customer did with the sent link: Sent, Viewed, Changes requested or Accepted.
-  { key: 'customerStatus', header: 'Status', value: (quote) => quote.customerStatus ?? 'Not sent' },
+  { key: 'customerStatus', header: 'Status', sortField: 'customerStatus', value: (quote) => quote.customerStatus ?? 'Not sent' },
 ];
 
 export interface QuoteListProps {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0457097c2cdd0554aff8bb48ec8957a3>>
+ * @generated SignedSource<<ce222ccffeed524ae3438923fe19c240>>
  * @relayHash 4067b10c1de640da360774fedd8e2119
  * @lightSyntaxTransform
  */
@@ -13,7 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OrderDirection = "ASC" | "DESC" | "%future added value";
-export type QuoteOrderField = "createdAt" | "createdByLastName" | "customerName" | "dateOrderPlaced" | "erpOrderNo" | "id" | "jobName" | "totalCost" | "%future added value";
+export type QuoteOrderField = "createdAt" | "createdByLastName" | "customerName" | "customerStatus" | "dateOrderPlaced" | "erpOrderNo" | "id" | "jobName" | "totalCost" | "%future added value";
 export type QuoteOrder = {
   direction: OrderDirection;
   field: QuoteOrderField;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6ca5896ac0f5c1d86e025f1872d5ffd0>>
- * @relayHash 0703132e8edb9f3d05178f091d9c85f0
+ * @generated SignedSource<<037e10f99263b76fb00d57a5534c3694>>
+ * @relayHash 62813166bbbe768776cf8fc1787678f5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 737d08ed059eb93b14655ff36479ff35140ce6142903d4c54f18dc4835b70325
+// @relayRequestID d08c4f1a9de91cdea8ddbeeb454892bfd126ba378793d511847f1a4a6698921f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1043,6 +1043,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanPlaceAccepted",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "QuoteCustomerResponse",
             "kind": "LinkedField",
             "name": "customerResponse",
@@ -1080,7 +1087,7 @@ return {
     ]
   },
   "params": {
-    "id": "737d08ed059eb93b14655ff36479ff35140ce6142903d4c54f18dc4835b70325",
+    "id": "d08c4f1a9de91cdea8ddbeeb454892bfd126ba378793d511847f1a4a6698921f",
     "metadata": {},
     "name": "QuoteDetailPageQuery",
     "operationKind": "query",

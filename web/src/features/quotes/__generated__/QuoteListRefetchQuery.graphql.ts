@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e113c9777137f57b24d201762e423fa9>>
+ * @generated SignedSource<<d9317c8275630313b6d372e8709e213f>>
  * @relayHash 3b12fba589598402aaab4f48c71d7543
  * @lightSyntaxTransform
  */
@@ -13,7 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OrderDirection = "ASC" | "DESC" | "%future added value";
-export type QuoteOrderField = "createdAt" | "createdByLastName" | "customerName" | "dateOrderPlaced" | "erpOrderNo" | "id" | "jobName" | "totalCost" | "%future added value";
+export type QuoteOrderField = "createdAt" | "createdByLastName" | "customerName" | "customerStatus" | "dateOrderPlaced" | "erpOrderNo" | "id" | "jobName" | "totalCost" | "%future added value";
 export type QuoteOrder = {
   direction: OrderDirection;
   field: QuoteOrderField;

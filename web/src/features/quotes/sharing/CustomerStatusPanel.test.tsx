@@ -32,6 +32,7 @@ export const statusQuote = (overrides: Record<string, unknown> = {}) => ({
   type: 1,
   revision: 2,
   viewerCanEdit: true,
+  viewerCanPlaceAccepted: true,
   expired: false,
   expirationDate: '2027-01-01T15:00:00.000Z',
   customerStatus: null,
@@ -112,6 +113,27 @@ describe('CustomerStatusPanel', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Thank you page')).toBeInTheDocument();
     expect(api.callsOf('CustomerStatusPanelPlaceMutation')[0]!.variables).toEqual({ id: 27 });
+  });
+
+  it('offers no Place Order on an accepted quote to whom the server does not let place it (not its owner nor an administrator)', async () => {
+    const api = mockGraphQL({
+      CustomerStatusPanelTestQuery: () => ({
+        data: {
+          quote: statusQuote({
+            viewerCanPlaceAccepted: false,
+            customerStatus: 'Accepted',
+            customerResponse: { status: 'Accepted', at: '2026-11-21T10:00:00.000Z', note: 'Pat Buyer' },
+          }),
+        },
+      }),
+    });
+    renderPanel();
+    const panel = await screen.findByRole('region', { name: 'Customer status' }, { timeout: 5000 });
+    expect(panel).toHaveTextContent(/Accepted by Pat Buyer on 11\/21\/2026/);
+    expect(within(panel).queryByRole('button', { name: 'Place Order' })).toBeNull();
+    // Sending again stays open to whoever may edit the quote.
+    expect(within(panel).getByRole('button', { name: 'Send again' })).toBeEnabled();
+    expect(api.callsOf('CustomerStatusPanelPlaceMutation')).toHaveLength(0);
   });
 
   it('says when an expired quote expired and offers Revise instead of sending', async () => {

@@ -21,6 +21,7 @@ const fragment = graphql`
     type
     revision
     viewerCanEdit
+    viewerCanPlaceAccepted
     expired
     expirationDate
     customerStatus
@@ -175,7 +176,7 @@ export function CustomerStatusPanel({ quote: key }: { quote: CustomerStatusPanel
             </button>
           ) : (
             <>
-              {accepted && (
+              {accepted && quote.viewerCanPlaceAccepted && (
                 <button type="button" className="btn btn-cta" onClick={place} disabled={busy !== null} aria-busy={busy === 'place'}>
                   Place Order
                 </button>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3911c84e15e94cb6877886a742b6c076>>
- * @relayHash 24b1896512ac5f0b230c0d3d64b4109e
+ * @generated SignedSource<<5cfc843e3e5af8dad4f89c6c74e90416>>
+ * @relayHash c595489ffb9689a2615c4c04638723d0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 24dae9d341ed9ce5626b2adcf86c28e82efb247bdc7609004b520147f25e4efa
+// @relayRequestID 12718b4b29f0a1633d60adc4a1fce2c6df0b0d8d149218090b98da392b65b79d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -128,6 +128,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "viewerCanPlaceAccepted",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "expired",
             "storageKey": null
           },
@@ -236,7 +243,7 @@ return {
     ]
   },
   "params": {
-    "id": "24dae9d341ed9ce5626b2adcf86c28e82efb247bdc7609004b520147f25e4efa",
+    "id": "12718b4b29f0a1633d60adc4a1fce2c6df0b0d8d149218090b98da392b65b79d",
     "metadata": {},
     "name": "CustomerStatusPanelRefreshQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ddb5cc34a846fba8de6e1477e7692583>>
- * @relayHash 78a0614d0bba52462dae4a1fd52a0c70
+ * @generated SignedSource<<8992d8f795f382c9a8f62e10cbae9988>>
+ * @relayHash ba30cf18aeb956de7795f1cb07adacf0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 291fcce387208774a3c0bb90cb4d13e4b9d516094523abeab92efff1b69d5b2d
+// @relayRequestID acff24ccdd6eeddee02dfdbcc69bc420552c53b5107ecf5063b9fef6db0b7360
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -188,6 +188,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "viewerCanPlaceAccepted",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "expired",
             "storageKey": null
           },
@@ -325,7 +332,7 @@ return {
     ]
   },
   "params": {
-    "id": "291fcce387208774a3c0bb90cb4d13e4b9d516094523abeab92efff1b69d5b2d",
+    "id": "acff24ccdd6eeddee02dfdbcc69bc420552c53b5107ecf5063b9fef6db0b7360",
     "metadata": {},
     "name": "CustomerStatusPanelReviseMutation",
     "operationKind": "mutation",

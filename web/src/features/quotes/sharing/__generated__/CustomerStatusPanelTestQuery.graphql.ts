@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<01f6f72eb43dbc14fcdef8af1a0ff549>>
- * @relayHash f904f4c3c4240720b3bed3bda4b81865
+ * @generated SignedSource<<4b21cad65d2df45db07a6a2fe9051f26>>
+ * @relayHash fe377978d9f5076d425c8ccd0fa3bd71
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c79ea64aa503337b6d9718eb7e695f9f67d235e5dbc1e78452165478e506b265
+// @relayRequestID 4cc742d7d1963a4c3d74cb7ca4ab931dd9535cc54f605eadf52f6f7c25a85629
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -128,6 +128,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "viewerCanPlaceAccepted",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "expired",
             "storageKey": null
           },
@@ -236,7 +243,7 @@ return {
     ]
   },
   "params": {
-    "id": "c79ea64aa503337b6d9718eb7e695f9f67d235e5dbc1e78452165478e506b265",
+    "id": "4cc742d7d1963a4c3d74cb7ca4ab931dd9535cc54f605eadf52f6f7c25a85629",
     "metadata": {},
     "name": "CustomerStatusPanelTestQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<669215fd2928a41203a6a69cbdd940c7>>
+ * @generated SignedSource<<3caceb474b132eb8266053a75fb61110>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type CustomerStatusPanel_quote$data = {
   readonly rowId: number;
   readonly type: number;
   readonly viewerCanEdit: boolean;
+  readonly viewerCanPlaceAccepted: boolean;
   readonly " $fragmentSpreads": FragmentRefs<"SendQuoteDialog_quote">;
   readonly " $fragmentType": "CustomerStatusPanel_quote";
 };
@@ -70,6 +71,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "viewerCanEdit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanPlaceAccepted",
       "storageKey": null
     },
     {
@@ -135,6 +143,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "906058cbd116dd7ac1ad110221a9e5ef";
+(node as any).hash = "291106519df184acbca50dcdad7dee83";
 
 export default node;

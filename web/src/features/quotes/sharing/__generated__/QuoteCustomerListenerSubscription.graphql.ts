@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8fc29dd4bdd83d0340eb1c87bff02e7b>>
- * @relayHash b39e1ddbac7d5570b0a3066fdb93649d
+ * @generated SignedSource<<d1030036287539ae21eae7aad83cfe1d>>
+ * @relayHash 71d2adb368737b77d484af3b98bf11e8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1a6c914a5f78c1738601ae2356784102f2fd77ef739408e373092d1abfd3e698
+// @relayRequestID 808cceb4374b6301e2aeec5cba3621d7b432ef45562aa3206baedba3a6c1a4ec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -166,6 +166,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "viewerCanPlaceAccepted",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "expired",
             "storageKey": null
           },
@@ -235,7 +242,7 @@ return {
     ]
   },
   "params": {
-    "id": "1a6c914a5f78c1738601ae2356784102f2fd77ef739408e373092d1abfd3e698",
+    "id": "808cceb4374b6301e2aeec5cba3621d7b432ef45562aa3206baedba3a6c1a4ec",
     "metadata": {},
     "name": "QuoteCustomerListenerSubscription",
     "operationKind": "subscription",

@@ -1,3 +1,6 @@
+// The printed quote's fixed text and names: the print page, the buyer's page and the server's PDF
+// all read them from here, so the three say the same.
+
 export const TERMS_VERSION = '2024.10.16';
 
 /** The terms printed with every quote (terms version 2024.10.16). */
@@ -28,3 +31,21 @@ export const TERMS: { title: string; text: string }[] = [
 export const COMMISSION_NOTE = 'Quotes are full commission with no discount.';
 export const SMALL_ORDER_NOTICE =
   'Small order surcharge: orders below $5,000 USD or $6,250 CAD carry a 20% surcharge; the total with the surcharge will not exceed those amounts.';
+
+/** How a quote is titled on its printed forms: "Quote #27, revision 3"; an order by its ERP number, a request by its number. */
+export function printedQuoteTitle(quote: { type: number; id: number; revision: number; erpOrderNo?: string | null }): string {
+  if (quote.type === 2) return `Order #${quote.erpOrderNo || quote.id}`;
+  if (quote.type === 3) return `Quote Request #${quote.id}, revision ${quote.revision}`;
+  return `Quote #${quote.id}, revision ${quote.revision}`;
+}
+
+/** The PDF's file name: quote-27-rev-3.pdf (an order: order-27.pdf). */
+export function quotePdfFileName(quote: { type: number; id: number; revision: number }): string {
+  return quote.type === 2 ? `order-${quote.id}.pdf` : `quote-${quote.id}-rev-${quote.revision}.pdf`;
+}
+
+/** The REST paths the pages download the PDF from: by quote number (signed in) and through a sent link. */
+export const QUOTE_PDF_PATH = '/api/v1/quoteManagement/downloadQuotePdf';
+export const SHARED_QUOTE_PDF_PATH = '/api/v1/quoteManagement/downloadSharedQuotePdf';
+/** What the page says when the PDF could not be made or fetched. */
+export const QUOTE_PDF_FAILED = 'The PDF could not be downloaded. Try again.';

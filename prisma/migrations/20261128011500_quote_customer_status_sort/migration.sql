@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Quote_pid_type_customerStatus_id_idx" ON "Quote"("pid", "type", "customerStatus", "id");
