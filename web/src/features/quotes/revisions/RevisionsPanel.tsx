@@ -171,14 +171,16 @@ export function RevisionsPanel({ quote: quoteKey }: { quote: RevisionsPanel_quot
           <tbody>
             {quote.revisions.map((row) => (
               <tr key={row.revision} className={row.current ? 'is-current' : undefined}>
-                <td>
+                <td data-label="Revision">
                   {row.revision}
                   {row.current ? ' (current)' : ''}
                 </td>
-                <td>{row.createdBy || EMPTY_VALUE}</td>
-                <td>{formatDateTime(row.createdAt)}</td>
-                <td className="num">{formatCurrency(row.totalCost)}</td>
-                <td>{row.status}</td>
+                <td data-label="Created By">{row.createdBy || EMPTY_VALUE}</td>
+                <td data-label="Created">{formatDateTime(row.createdAt)}</td>
+                <td data-label="Total" className="num">
+                  {formatCurrency(row.totalCost)}
+                </td>
+                <td data-label="Status">{row.status}</td>
               </tr>
             ))}
           </tbody>
