@@ -23,6 +23,7 @@ import { restOperationKeys } from '../rest/index.ts';
 import { restKindOf, restOperation, restPathOf } from '../rest/registry.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { recomputeQuoteTotals } from '../documents/totals.ts';
+import { createQuoteWithLines } from '../documents/testHelpers.ts';
 import { CALLERS, DOCUMENT_TEXT_CALLERS, EXPECTATIONS, type Args, type Caller, type Expectation, type Fresh, type PlatformIds, type Target } from './expectations.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { markJobFailed } from '../jobs/testing.ts';
@@ -707,6 +708,40 @@ describe('security matrix', () => {
     } finally {
       config.persistedOperationsOnly = before;
     }
+  }, 120_000);
+
+  // The table's rows call the public link operations with a link that opens nothing; with a real
+  // link, a link is the right: every caller, of either platform or none, reads that one quote
+  // without its cost, and a link changed by one character opens nothing.
+  it('a quote\'s link opens that quote alone, without cost, to every caller; a changed link opens nothing', async () => {
+    const quote = await createQuoteWithLines(app.services.prisma, 'dealer@acme.test', { lines: 2 });
+    const sent = await app.gql(`mutation ($id: Int!) { sendQuote(id: $id, emails: ["user@acme.test"]) { shareUrl } }`, { id: quote.id }, tokens.get('level3'));
+    expect(sent.errors).toBeUndefined();
+    const link = String(sent.data.sendQuote.shareUrl).split('/SharedQuote/')[1]!;
+    const changed = link.slice(0, -1) + (link.endsWith('A') ? 'B' : 'A');
+    const VIEW = `query ($token: String!) { sharedQuote(token: $token) { state revision quoteId quote { totalCost lines { partNumber unitPrice } } } }`;
+    /** the answer's first bytes as text: a PDF, or a refusal's JSON */
+    const sharedPdf = async (shareToken: string, bearer: string | null | undefined) => {
+      const response = await fetch(`${app.url}/api/v1/quoteManagement/downloadSharedQuotePdf`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+        body: JSON.stringify({ token: shareToken }),
+      });
+      return Buffer.from(await response.arrayBuffer()).toString('latin1', 0, 200);
+    };
+    const wrong: string[] = [];
+    for (const [caller, token] of [...CALLERS.map((c) => [c, tokens.get(c)] as const), ['borealis level5', borealisAdminToken] as const]) {
+      const view = await app.gql(VIEW, { token: link }, token);
+      const text = JSON.stringify(view.data ?? view.errors);
+      if (view.data?.sharedQuote?.state !== 'open' || view.data.sharedQuote.quoteId !== quote.id || view.data.sharedQuote.quote?.totalCost !== quote.totalCost.toFixed(2)) wrong.push(`${caller} with the link: ${text}`);
+      if (/cost"|margin|unitCost/i.test(text.replace('"totalCost"', ''))) wrong.push(`${caller} with the link sees cost: ${text}`);
+      const pdf = await sharedPdf(link, token);
+      if (!pdf.startsWith('%PDF-')) wrong.push(`${caller} with the link, PDF: ${pdf.slice(0, 120)}`);
+      const closed = await app.gql(VIEW, { token: changed }, token);
+      if (closed.data?.sharedQuote?.quote) wrong.push(`${caller} with a changed link: ${JSON.stringify(closed.data)}`);
+      if ((await sharedPdf(changed, token)).startsWith('%PDF-')) wrong.push(`${caller} with a changed link got the PDF`);
+    }
+    expect(wrong).toEqual([]);
   }, 120_000);
 
   it('every caller gets what the table allows on its own platform, nothing of another platform', async () => {
