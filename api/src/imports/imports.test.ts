@@ -6,10 +6,10 @@ import { formulaWorkbook, productRows, templateWorkbook, workbookBytes, zipBomb 
 import { NOT_A_SPREADSHEET, TOO_LARGE, TOO_LARGE_UNPACKED } from './zip.ts';
 import { FORMULA_REFUSED, FORMULA_TAKEN, type ImportAnswer, type RowResult } from './service.ts';
 import { ROLE_ABOVE_OWN, USERNAME_TAKEN } from '../users/service.ts';
-import { readSheet } from './parse.ts';
+import { readSheet, wrongColumnsMessage } from './parse.ts';
 import { tempDirectoryPrefix } from './tempFiles.ts';
 import JSZip from 'jszip';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -265,6 +265,27 @@ describe('malformed and hostile files', () => {
     const rows: number[] = [];
     expect(await readSheet(file, TEMPLATE_COLUMNS.Products, (row) => rows.push(row.row))).toBeNull();
     expect(rows).toEqual([2, 3]);
+  });
+
+  // A file left open by each import would, over days, leave the server unable to open any file.
+  it.runIf(existsSync('/proc/self/fd'))('leaves no file open after reading a spreadsheet, a refused one or one of two sheets', async () => {
+    const good = onDisk(await templateWorkbook('Products', productRows(3, 'OPEN')));
+    const wrongColumns = onDisk(await workbookBytes(['Name', 'Part Number'], [['A', 'B']]));
+    const twoSheets = new ExcelJS.Workbook();
+    twoSheets.addWorksheet('Import').addRows([[...TEMPLATE_COLUMNS.Products], ...productRows(2, 'TWO')]);
+    twoSheets.addWorksheet('Notes').addRow(['not read']);
+    const withNotes = onDisk(Buffer.from(await twoSheets.xlsx.writeBuffer()));
+    const openFiles = () => readdirSync('/proc/self/fd').length;
+    const before = openFiles();
+    for (let i = 0; i < 20; i++) {
+      expect(await readSheet(good, TEMPLATE_COLUMNS.Products, () => {})).toBeNull();
+      expect(await readSheet(wrongColumns, TEMPLATE_COLUMNS.Products, () => {})).toBe(wrongColumnsMessage(TEMPLATE_COLUMNS.Products));
+      const rows: number[] = [];
+      expect(await readSheet(withNotes, TEMPLATE_COLUMNS.Products, (row) => rows.push(row.row))).toBeNull();
+      expect(rows).toEqual([2, 3]);
+    }
+    // 60 reads; other work of this process (its database connections) may open a few files meanwhile
+    expect(openFiles()).toBeLessThan(before + 10);
   });
 });
 

@@ -68,8 +68,17 @@ export async function readSheet(path: string, columns: readonly string[], onRow:
   let rows = 0;
   let formatError: string | null = null;
   try {
+    // Only the first worksheet is used. Every worksheet is read to its end, the unused rows and sheets
+    // unread, since the reader removes the copy of a sheet it set aside only once it has gone past it.
+    let firstSeen = false;
     for await (const worksheet of reader) {
+      if (firstSeen) {
+        for await (const _row of worksheet) void _row;
+        continue;
+      }
+      firstSeen = true;
       for await (const row of worksheet) {
+        if (formatError) continue;
         const values = row.values as CellValue[];
         if (!headerSeen) {
           headerSeen = true;
@@ -77,7 +86,6 @@ export async function readSheet(path: string, columns: readonly string[], onRow:
           const wider = header.slice(columns.length).some((text) => text !== '');
           if (row.number !== 1 || wider || columns.some((column, index) => (header[index] ?? '').toLowerCase() !== column.toLowerCase())) {
             formatError = wrongColumnsMessage(columns);
-            break;
           }
           continue;
         }
@@ -92,7 +100,7 @@ export async function readSheet(path: string, columns: readonly string[], onRow:
         rows += 1;
         if (rows > MAX_IMPORT_ROWS) {
           formatError = `The spreadsheet has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows; split it into smaller files.`;
-          break;
+          continue;
         }
         try {
           await onRow({ row: row.number, cells, formulas });
@@ -101,8 +109,6 @@ export async function readSheet(path: string, columns: readonly string[], onRow:
         }
         if (rows % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
       }
-      // Only the first worksheet is read.
-      break;
     }
   } catch (error) {
     if (error instanceof RowHandlerFailure) throw error.cause;
