@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashPassword } from './auth/passwords.ts';
-import { ConfigError, isPublishedTokenSecret, loadConfig, PUBLISHED_TOKEN_SECRETS, repoRoot, SETTINGS, startRefusal } from './config.ts';
+import { ConfigError, isPublishedTokenSecret, loadConfig, PUBLISHED_TOKEN_SECRETS, repoRoot, SETTINGS, startRefusal, weakTokenSecret } from './config.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -72,6 +72,10 @@ describe('production configuration', () => {
     // what the hint's command makes, and a hex secret of 128 bits, are accepted
     expect(production({ TOKEN_SECRET: randomBytes(48).toString('base64') }).env).toBe('production');
     expect(production({ TOKEN_SECRET: randomBytes(16).toString('hex') }).env).toBe('production');
+    // random hex in which zxcvbn reads years and words, the lowest scores of 10,000 random secrets
+    for (const lowScoring of ['d47c155cbca16c84803182308290026e', '7072054e63cb8da5e2134716018d127e', 'cb94177bf5b7676c795933330006326d']) {
+      expect(weakTokenSecret(lowScoring)).toBeNull();
+    }
     // Every refusal says how to make a good one.
     expect(refusal(() => production({ TOKEN_SECRET: undefined }))).toContain('openssl rand -base64 48');
   });

@@ -366,9 +366,11 @@ export const isPublishedTokenSecret = (secret: string) => PUBLISHED.has(secret.t
 
 /**
  * The guesses an attacker would need, as estimated by zxcvbn (sequences, repeats, keyboard walks,
- * common passwords): about 10^30 (100 bits) takes some 30 random characters.
+ * common passwords): 10^24, about 80 bits. zxcvbn reads years and short words into random text, so
+ * it scores a random 128-bit hex secret from 10^27 up (the lowest of 10,000), while the predictable
+ * secrets it is here for score below 10^22.
  */
-const MIN_GUESSES_LOG10 = 30;
+const MIN_GUESSES_LOG10 = 24;
 let strength: ZxcvbnFactory | undefined;
 const guessesLog10 = (secret: string) =>
   (strength ??= new ZxcvbnFactory({ graphs: adjacencyGraphs, dictionary: { ...commonDictionary } })).check(secret).guessesLog10;
