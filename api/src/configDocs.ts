@@ -68,6 +68,7 @@ export const TOOL_VARIABLES: Record<string, ToolVariable> = {
   BENCH_LINE_ROWS: { group: 'Benchmarks', default: '`500`', description: 'Rows the configured-lines import benchmark imports.' },
   BENCH_EXPORT_ROWS: { group: 'Benchmarks', default: '`100000`', description: 'Rows the export benchmark exports.' },
   BENCH_FANOUT_EVENTS: { group: 'Benchmarks', default: '`20`', description: 'Events sent per subscriber count.' },
+  BENCH_FANOUT_PROFILE: { group: 'Benchmarks', default: 'unset', description: "A folder for each instance's CPU profile of the fan-out events (not of the start or the idle spell)." },
   BENCH_SATURATION_CLIENTS: { group: 'Benchmarks', default: '`50`', description: 'Concurrent clients of the saturation benchmark.' },
   BENCH_SATURATION_ROUND_MS: { group: 'Benchmarks', default: '`6000`', description: 'Length of one saturation round.' },
   BENCH_SATURATION_ROUNDS: { group: 'Benchmarks', default: '`3`', description: 'Saturation rounds.' },

@@ -60,7 +60,9 @@ const sample = () => {
   const now = current();
   peak = { rss: Math.max(peak.rss, now.rss), heapUsed: Math.max(peak.heapUsed, now.heapUsed), external: Math.max(peak.external, now.external) };
 };
-setInterval(sample, 2).unref();
+// Every 10 ms: the sampler runs on the app's own event loop and its CPU counts as the app's (every
+// 2 ms it took about 1.1 s of a 20,000-row import's CPU); memory grows over seconds, not in 10 ms.
+setInterval(sample, 10).unref();
 
 process.on('message', async (message) => {
   if (message === 'reset' || message === 'reset-live') {

@@ -97,7 +97,7 @@ async function run(file: Buffer, dryRun: boolean) {
   const { answer, seconds } = await uploading;
   child.send('report');
   const { baseline, peak, cpuSeconds } = await nextMessage<{ baseline: Memory; peak: Memory; cpuSeconds: number }>('report');
-  return { answer, seconds, cpuSeconds, rss: peak.rss - baseline.rss, reads };
+  return { answer, seconds, cpuSeconds, rss: peak.rss - baseline.rss, heap: peak.heapUsed - baseline.heapUsed, external: peak.external - baseline.external, reads };
 }
 
 // Warm up (code loading, plan caches) on a small file first.
@@ -128,6 +128,9 @@ for (const [name, result] of [['dry run', dry], ['commit', commit]] as const) {
   console.log(
     `  ${pad(name, 8)}  ${pad(`${result.seconds.toFixed(1)} s`, 8)}  ${pad(`${Math.round(ROWS / result.seconds).toLocaleString('en-US')} rows/s`, 14)}  ${pad(`${result.cpuSeconds.toFixed(1)} s`, 8)}  ${pad(Math.round(ROWS / result.cpuSeconds).toLocaleString('en-US'), 11)}  ${pad(`+${mib(result.rss)}`, 10)}  ${pad(String(result.reads.length), 5)}  ${pad(ms(percentile(result.reads, 50)), 9)}  ${pad(ms(percentile(result.reads, 99)), 9)}  ${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.error} errors`,
   );
+}
+for (const [name, result] of [['dry run', dry], ['commit', commit]] as const) {
+  console.log(`  ${name}: of the peak RSS growth, JavaScript heap +${mib(result.heap)}, buffers and WebAssembly memory +${mib(result.external)} (each its own peak)`);
 }
 console.log(`  customers written: ${written.toLocaleString('en-US')} (after the dry run: none)`);
 console.log(`  the same quote read with no import running: p50 ${ms(percentile(idleReads, 50))}, p99 ${ms(percentile(idleReads, 99))} (200 reads of a quote of ${readQuoteRow.lines} lines)`);

@@ -5,7 +5,7 @@
 // is installed (live events are Redis pub/sub, which every client of a server shares, so a bench
 // on a shared Redis would send its events into other test runs' subscribers); BENCH_REDIS_URL
 // names one instead, and without redis-server REDIS_URL or the local one is used.
-import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { fork, spawn, spawnSync, type ChildProcess, type Serializable } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -35,6 +35,8 @@ export interface Instance {
   memory(): Promise<ProcessMemory>;
   /** CPU time the process has used so far, ms (from /proc/PID/stat) */
   cpuMs(): Promise<number>;
+  /** a CPU profile of a spell: started, then stopped and written to a .cpuprofile file */
+  profile: { start(): void; stop(path: string): Promise<void> };
 }
 
 export interface Cluster {
@@ -133,23 +135,32 @@ function startInstance(env: NodeJS.ProcessEnv): { child: ChildProcess; instance:
   });
   child.stdout!.resume();
   const url = `http://127.0.0.1:${env.PORT}`;
-  const memory = () =>
-    new Promise<ProcessMemory>((resolve) => {
-      const listener = async (message: { type?: string; heapUsed: number; external: number }) => {
-        if (message?.type !== 'memory') return;
+  /** Sends the probe a request and answers its reply of type `replyType`. */
+  const ask = <Reply>(request: Serializable, replyType: string) =>
+    new Promise<Reply>((resolve) => {
+      const listener = (message: { type?: string }) => {
+        if (message?.type !== replyType) return;
         child.off('message', listener);
-        resolve({ rss: await procStatusBytes(child.pid!, 'VmRSS'), heapUsed: message.heapUsed, external: message.external });
+        resolve(message as Reply);
       };
       child.on('message', listener);
-      child.send('memory');
+      child.send(request);
     });
+  const memory = async (): Promise<ProcessMemory> => {
+    const { heapUsed, external } = await ask<{ heapUsed: number; external: number }>('memory', 'memory');
+    return { rss: await procStatusBytes(child.pid!, 'VmRSS'), heapUsed, external };
+  };
   const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`API instance exited with code ${code}`))));
   exited.catch(() => {});
   // BENCH_START_SECONDS: how long an instance may take to come up (compiling the app takes minutes on a loaded machine)
   const ready = waitFor(async () => (await fetch(`${url}/api/health`)).ok, `API instance on ${url}`, Number(process.env.BENCH_START_SECONDS ?? 60) * 1000);
+  const profile = {
+    start: () => void child.send('profile-start'),
+    stop: async (path: string) => void (await ask({ type: 'profile-stop', path }, 'profile-written')),
+  };
   return {
     child,
-    instance: Promise.race([exited, ready]).then(() => ({ url, pid: child.pid!, memory, cpuMs: () => procCpuMs(child.pid!) })),
+    instance: Promise.race([exited, ready]).then(() => ({ url, pid: child.pid!, memory, cpuMs: () => procCpuMs(child.pid!), profile })),
   };
 }
 

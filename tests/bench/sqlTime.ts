@@ -32,45 +32,49 @@ function started(tally: SqlTally | null) {
   };
 }
 
+// Patched when this module loads, before the app opens any connection: the app's pool wraps each
+// new connection's `query` around the method it finds then (observability/database.ts), so a
+// connection opened before the patch would never reach it and its statements would go uncounted.
+const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+const send = prototype.query;
+prototype.query = function (this: object, ...args: unknown[]) {
+  const ours = requestClients.has(this);
+  if (current && !ours) leftOut.statements += 1;
+  const done = started(ours ? current : null);
+  if (ours && current?.sent) {
+    const config = args[0] as string | { text: string; values?: unknown[] };
+    current.sent.push(typeof config === 'string' ? { text: config, values: (Array.isArray(args[1]) ? args[1] : []) as unknown[] } : { text: config.text, values: config.values ?? (Array.isArray(args[1]) ? args[1] : []) });
+  }
+  const last = args.length - 1;
+  if (typeof args[last] === 'function') {
+    const callback = args[last] as (...results: unknown[]) => void;
+    args[last] = (...results: unknown[]) => {
+      done();
+      callback(...results);
+    };
+    return send.apply(this, args);
+  }
+  const config = args[0] as { callback?: (...results: unknown[]) => void } | undefined;
+  if (config && typeof config === 'object' && typeof config.callback === 'function') {
+    const callback = config.callback;
+    config.callback = (...results: unknown[]) => {
+      done();
+      callback(...results);
+    };
+    return send.apply(this, args);
+  }
+  const result = send.apply(this, args);
+  if (result && typeof (result as Promise<unknown>).then === 'function') (result as Promise<unknown>).then(done, done);
+  else done();
+  return result;
+};
+
 /**
  * Counts every statement the clients of `pool` (the app's) send from now on into the tally `during`
  * is running with.
  */
 export function watchStatements(pool: pg.Pool) {
   pool.on('acquire', (client) => requestClients.add(client));
-  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const send = prototype.query;
-  prototype.query = function (this: object, ...args: unknown[]) {
-    const ours = requestClients.has(this);
-    if (current && !ours) leftOut.statements += 1;
-    const done = started(ours ? current : null);
-    if (ours && current?.sent) {
-      const config = args[0] as string | { text: string; values?: unknown[] };
-      current.sent.push(typeof config === 'string' ? { text: config, values: (Array.isArray(args[1]) ? args[1] : []) as unknown[] } : { text: config.text, values: config.values ?? (Array.isArray(args[1]) ? args[1] : []) });
-    }
-    const last = args.length - 1;
-    if (typeof args[last] === 'function') {
-      const callback = args[last] as (...results: unknown[]) => void;
-      args[last] = (...results: unknown[]) => {
-        done();
-        callback(...results);
-      };
-      return send.apply(this, args);
-    }
-    const config = args[0] as { callback?: (...results: unknown[]) => void } | undefined;
-    if (config && typeof config === 'object' && typeof config.callback === 'function') {
-      const callback = config.callback;
-      config.callback = (...results: unknown[]) => {
-        done();
-        callback(...results);
-      };
-      return send.apply(this, args);
-    }
-    const result = send.apply(this, args);
-    if (result && typeof (result as Promise<unknown>).then === 'function') (result as Promise<unknown>).then(done, done);
-    else done();
-    return result;
-  };
 }
 
 /** Runs `task` with its statements counted into `tally` (one request at a time). */

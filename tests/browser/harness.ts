@@ -110,9 +110,11 @@ export async function startBrowserHarness(options: { config?: Partial<Config> } 
       } else {
         const token = await app.login(username, DEMO_PASSWORD);
         // Session storage belongs to the app's origin: an empty page at an address of that origin,
-        // answered by the browser itself, is where the token is written.
+        // answered by the browser itself, is where the token is written. It names an icon of its own:
+        // without one Chromium asks the app for /favicon.ico, and the 404 it logs (when the request
+        // is not cut short by the next page) lands among the next screen's console errors.
         const blank = '/sign-in-by-token';
-        await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Signing in</title>' }));
+        await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Signing in</title><link rel="icon" href="data:,">' }));
         await page.goto(blank);
         await page.evaluate(([key, value]) => window.sessionStorage.setItem(key, value), [SESSION_TOKEN_KEY, token] as const);
         await page.unroute(blank);

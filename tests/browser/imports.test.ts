@@ -137,6 +137,45 @@ describe('imports', () => {
     await harness.shot(page, 'imports-address-1440-dark');
   });
 
+  it('keeps an import that stopped part-way in the history, with the rows it did not write to upload again', async () => {
+    const { page } = await harness.newPage({ width: 375, height: 800, colorScheme: 'dark' });
+    await harness.signIn(page, 'admin@acme.test', { path: '/Imports/Customers' });
+    const workbook = await downloadTemplate(page, 'CustomerTemplate.xlsx');
+    const sheet = workbook.worksheets[0];
+    for (let n = 1; n <= 300; n++) {
+      sheet.addRow([`Stop Test ${n}`, `ST-${n}`, '', 'Pat', 'Lee', `pat${n}@stop.test`, '', `${n} Main St`, '', 'Boston', 'MA', '02110', 'US']);
+    }
+    const prisma = harness.app.services.prisma;
+    // the database refuses one customer of the second batch, as a full disk or a broken constraint would
+    await prisma.$executeRawUnsafe(`
+      CREATE OR REPLACE FUNCTION browser_import_stop() RETURNS trigger AS $$
+      BEGIN
+        IF NEW."erpId" = 'ST-280' THEN RAISE EXCEPTION 'refused by the test'; END IF;
+        RETURN NEW;
+      END $$ LANGUAGE plpgsql`);
+    await prisma.$executeRawUnsafe(`CREATE TRIGGER browser_import_stop BEFORE INSERT ON "Customer" FOR EACH ROW EXECUTE FUNCTION browser_import_stop()`);
+    try {
+      await page.getByRole('checkbox', { name: /Dry run first/ }).uncheck();
+      await page.locator('input[type="file"]').setInputFiles(await saveWorkbook(workbook, 'stopped.xlsx'));
+      await page.getByRole('heading', { name: 'The import stopped part-way' }).waitFor();
+      const message = await page.getByRole('alert').filter({ hasText: 'The import stopped at row' }).first().textContent();
+      expect(message).toMatch(/^The import stopped at row 251: rows 2–250 were written \(249 customers created, 0 updated\)/);
+      expect(message).not.toContain('refused by the test');
+      await harness.shot(page, 'imports-stopped-375-dark');
+      expect(await prisma.customer.count({ where: { pid: acme, erpId: { startsWith: 'ST-' } } })).toBe(249);
+
+      await page.goto('/Imports/History');
+      await page.getByText('Stopped at row 251').waitFor();
+      await page.getByRole('button', { name: 'Download the rejected rows of stopped.xlsx' }).waitFor();
+      await harness.shot(page, 'imports-history-stopped-375-dark');
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await harness.shot(page, 'imports-history-stopped-1440-dark');
+    } finally {
+      await prisma.$executeRawUnsafe(`DROP TRIGGER IF EXISTS browser_import_stop ON "Customer"`);
+      await prisma.$executeRawUnsafe(`DROP FUNCTION IF EXISTS browser_import_stop()`);
+    }
+  });
+
   it('sends an unknown data type back to /Imports', async () => {
     const { page } = await harness.newPage({ width: 375, height: 800 });
     await harness.signIn(page, 'admin@acme.test', { path: '/Imports/Invoices' });

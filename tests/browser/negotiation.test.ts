@@ -59,11 +59,25 @@ async function setUnitPrice(page: Page, lineNumber: number, price: string) {
   );
 }
 
-async function sendQuote(page: Page, button: string) {
+/** Opens the send dialog; a second click if the first did not open it, with what the page showed then. */
+async function openSendDialog(page: Page, button: string) {
   const panel = page.getByRole('region', { name: 'Customer status' });
+  const dialog = page.getByRole('dialog', { name: /^Send Quote #/ });
   await panel.getByRole('button', { name: button }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Send' }).click();
+  try {
+    await dialog.waitFor({ timeout: 10_000 });
+  } catch {
+    const shown = (await page.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 600);
+    console.warn(`The send dialog did not open on the first click of ${button}; the page showed: ${shown}`);
+    await panel.getByRole('button', { name: button }).click();
+    await dialog.waitFor();
+  }
+  return dialog;
+}
+
+async function sendQuote(page: Page, button: string) {
+  const dialog = await openSendDialog(page, button);
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   const link = await dialog.getByLabel('Link').inputValue();
   await dialog.getByRole('button', { name: 'Done' }).click();
   return link;

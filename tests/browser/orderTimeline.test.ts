@@ -36,7 +36,7 @@ describe('the order timeline and the order feed', () => {
     await admin.page.goto('/OrderFeed');
     await admin.page.getByRole('heading', { name: 'Order Feed' }).waitFor();
     const feed = admin.page.getByRole('region', { name: 'Order events, newest first' });
-    await feed.getByText(`Order placed by user@acme.test, sent to the order desk`).waitFor();
+    await feed.getByText(`Order placed by Riley Morgan from revision 1, sent to the order desk`).waitFor();
     await harness.shot(admin.page, 'order-feed-375-dark');
 
     // the buyer's order page (light, desktop)

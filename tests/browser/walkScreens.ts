@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import axe from 'axe-core';
 import type { BrowserHarness } from './harness.ts';
 
@@ -47,15 +47,58 @@ export function watchProblems(page: Page) {
   };
 }
 
+/** The requests a page has under way, and how many it has started: what settle() waits on. */
+interface RequestLog {
+  open: Set<Request>;
+  started: number;
+}
+const requestLogs = new WeakMap<Page, RequestLog>();
+
+/** Follows a page's requests from now on, for settle(); called before the page loads anything. */
+export function followRequests(page: Page) {
+  const log: RequestLog = { open: new Set(), started: 0 };
+  requestLogs.set(page, log);
+  page.on('request', (request) => {
+    log.open.add(request);
+    log.started += 1;
+  });
+  page.on('requestfinished', (request) => log.open.delete(request));
+  page.on('requestfailed', (request) => log.open.delete(request));
+}
+
+/** How long no request may start, once the page's main thread is idle, for its loading to count as done. */
+const QUIET_MS = 100;
+const SETTLE_TIMEOUT_MS = 30_000;
+
+/**
+ * Until no request is under way and none starts while the page handles what the last answers set
+ * off: the main thread has gone idle (requestIdleCallback) and stayed without a new request for
+ * QUIET_MS. Playwright's 'networkidle' waits for a fixed half second of silence after every load
+ * instead, most of a screen's visit.
+ */
+async function networkQuiet(page: Page, log: RequestLog) {
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (log.open.size > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      continue;
+    }
+    const started = log.started;
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 }))).catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+    if (log.open.size === 0 && log.started === started) return;
+  }
+}
+
 /** Waits for the page to settle: no spinner, network quiet. */
 export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle').catch(() => {});
-  await page
-    .locator('[role="progressbar"], .spinner')
-    .first()
-    .waitFor({ state: 'detached', timeout: 5000 })
-    .catch(() => {});
-  await page.waitForLoadState('networkidle').catch(() => {});
+  const log = requestLogs.get(page);
+  const quiet = () => (log ? networkQuiet(page, log) : page.waitForLoadState('networkidle').catch(() => {}));
+  await quiet();
+  const spinner = page.locator('[role="progressbar"], .spinner').first();
+  if ((await spinner.count()) === 0) return;
+  await spinner.waitFor({ state: 'detached', timeout: 5000 }).catch(() => {});
+  await quiet();
 }
 
 /** Opens /QuoteDashboard, unless the page shows it already (signed in there), and lets it settle. */
@@ -218,6 +261,7 @@ export async function walk(harness: BrowserHarness, who: string, roleLevel: numb
     { width: 375, colorScheme: 'dark' as const },
   ]) {
     const { page, context } = await harness.newPage({ width: variant.width, height: 900, colorScheme: variant.colorScheme });
+    followRequests(page);
     const problems = watchProblems(page);
     // Signed in on the dashboard to gather the paths (what happens there is not checked: the walk
     // visits the dashboard again), or, once the paths are known, straight on the first of them.

@@ -1,9 +1,8 @@
-import { pipe } from 'graphql-yoga';
 import { builder } from '../schema/builder.ts';
 import { administers, requireViewer } from '../schema/access.ts';
 import { resolvePrismaPage } from '../schema/connections.ts';
 import { seesDealerCost } from '../schema/visibility.ts';
-import { forCurrentViewer } from '../live/rights.ts';
+import { liveEvents } from '../live/liveEvents.ts';
 import { readOncePerEvent } from '../live/eventReads.ts';
 import type { ApprovalEvent } from '../live/pubsub.ts';
 import { QuoteLineRef } from '../documents/lineType.ts';
@@ -12,11 +11,12 @@ import { findVisibleQuote } from '../documents/quoteService.ts';
 import { notFound } from '../schema/errors.ts';
 import { APPROVAL_STATUS_LABELS, APPROVAL_STATUSES, type ApprovalStatus } from '@quotecraft/rules/approvals';
 import {
+  APPROVAL_STATE_SELECT,
   approvalListWhere,
   approvalSettingsOf,
+  approvalStateOf,
   decideApproval,
   limitsOfLine,
-  quoteApprovalState,
   requestApproval,
   type ApprovalLine,
   type QuoteApprovalState,
@@ -98,8 +98,10 @@ builder.prismaObjectField(QuoteRef, 'approval', (t) =>
   t.field({
     type: ApprovalStateRef,
     description: 'Lines below the margin floor or a discount limit, and the approval that covers them',
-    select: { id: true, pid: true },
-    resolve: async (quote, _args, ctx) => ({ ...(await quoteApprovalState(ctx.prisma, quote.id)), pid: quote.pid }),
+    // Read with the quote, in the statement that reads its lines for the answer: in their order, as
+    // the quote's `lines` field reads them, so that one read of the lines serves both.
+    select: { pid: true, ...APPROVAL_STATE_SELECT, lines: { ...APPROVAL_STATE_SELECT.lines, orderBy: { lineNumber: 'asc' } } },
+    resolve: (quote) => ({ ...approvalStateOf(quote), pid: quote.pid }),
   }),
 );
 
@@ -197,10 +199,7 @@ builder.subscriptionField('quoteApprovalChanged', (t) =>
     authScopes: { guarded: true },
     subscribe: (_root, _args, ctx) => {
       requireViewer(ctx.viewer);
-      return pipe(
-        ctx.pubsub.subscribe('approval'),
-        forCurrentViewer(ctx, (viewer, event: ApprovalEvent) => hearsApproval(viewer, event)),
-      );
+      return liveEvents(ctx, 'approval', (viewer, event: ApprovalEvent) => hearsApproval(viewer, event));
     },
     resolve: async (query, event, _args, ctx) => {
       const approval = await readOncePerEvent(event, query, () =>

@@ -47,17 +47,25 @@ function recordSessionUse(services: Services, sessionId: string) {
   pending.add(sessionId);
 }
 
+type SessionCredential = Pick<SessionClaims, 'userId' | 'sessionId' | 'version'>;
+
 /**
  * The caller of an open session: its user and role, read once and then kept until a trigger
  * announces a change to the session, the user or the role (viewerRows.ts), so sign-out, revocation
  * and role changes apply to the very next request on every instance. Null when the session was
  * ended or has run out, or the user's tokens were all invalidated since.
  */
-async function sessionViewer(services: Services, claims: Pick<SessionClaims, 'userId' | 'sessionId' | 'version'>): Promise<Viewer | null> {
+async function sessionViewer(services: Services, claims: SessionCredential): Promise<Viewer | null> {
   const { sessionId, userId } = claims;
   const row = await services.viewerRows.get(sessionId, userId, async () =>
     (await services.sql.query<ViewerRow>({ ...VIEWER_STATEMENT, values: [sessionId] })).rows[0],
   );
+  return viewerOfRow(services, claims, row);
+}
+
+/** The caller a session's row stands for, or null when the row no longer admits these claims. */
+function viewerOfRow(services: Services, claims: SessionCredential, row: ViewerRow | undefined): Viewer | null {
+  const { sessionId, userId } = claims;
   if (!row || row.id !== userId || row.tokenVersion !== claims.version) return null;
   if (row.revoked || row.expiresAtMs <= Date.now()) return null;
   if (Date.now() - row.lastSeenAtMs > LAST_USED_PRECISION_MS) {
@@ -83,12 +91,15 @@ async function sessionViewer(services: Services, claims: Pick<SessionClaims, 'us
 /**
  * The connection's caller as of now, for long-lived connections (WebSockets) that check each event:
  * the same viewer with its current role and platform, or null once its session has ended (for a
- * platform API token: once the token stopped working).
+ * platform API token: once the token stopped working). Answered at once while the session's row
+ * is kept: a live event reaching a thousand sockets checks a thousand callers.
  */
-export async function currentViewer(services: Services, viewer: Viewer): Promise<Viewer | null> {
+export function currentViewer(services: Services, viewer: Viewer): Viewer | null | Promise<Viewer | null> {
   if (viewer.apiToken) return currentApiTokenViewer(services, viewer.apiToken.id);
   if (viewer.kind !== 'user' || !viewer.session || viewer.userId == null) return viewer;
-  return sessionViewer(services, { userId: viewer.userId, sessionId: viewer.session.id, version: viewer.session.tokenVersion });
+  const claims = { userId: viewer.userId, sessionId: viewer.session.id, version: viewer.session.tokenVersion };
+  const kept = services.viewerRows.cached(claims.sessionId, claims.userId);
+  return kept ? viewerOfRow(services, claims, kept) : sessionViewer(services, claims);
 }
 
 /** What a stored pass (a live channel ticket) remembers of its caller: their session, or their API token. */

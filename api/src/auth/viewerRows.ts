@@ -27,6 +27,8 @@ export interface ViewerRow {
  * other instances' changes, nothing is served from here.
  */
 export interface ViewerRows<Row> {
+  /** The cached row of a session, if there is one to serve. */
+  cached(sessionId: string, userId: number): Row | undefined;
   /** The cached row of a session, or the one `read` returns (cached unless a change was announced meanwhile). */
   get(sessionId: string, userId: number, read: () => Promise<Row | undefined>): Promise<Row | undefined>;
   close(): void;
@@ -62,10 +64,16 @@ export function createViewerRows<Row>(changes: DatabaseChanges): ViewerRows<Row>
     else for (const sessionId of sessionsOf.get(userId) ?? []) forget(sessionId);
   });
 
+  const cached = (sessionId: string, userId: number) => {
+    const entry = entries.get(sessionId);
+    return entry && entry.userId === userId && changes.live && Date.now() - entry.storedAt < MAX_AGE_MS ? entry.row : undefined;
+  };
+
   return {
+    cached,
     async get(sessionId, userId, read) {
-      const entry = entries.get(sessionId);
-      if (entry && entry.userId === userId && changes.live && Date.now() - entry.storedAt < MAX_AGE_MS) return entry.row;
+      const kept = cached(sessionId, userId);
+      if (kept) return kept;
       const seen = generation;
       const row = await read();
       if (row && changes.live && seen === generation) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/app.ts';
+import { recordStatements, startTestApp, type TestApp } from '../test/app.ts';
 
 let app: TestApp;
 let tokens: Record<'super' | 'acmeAdmin' | 'borealisAdmin' | 'dealer' | 'user' | 'borealisUser', string>;
@@ -39,6 +39,21 @@ describe('customers', () => {
     expect(withErp).toEqual([...withErp].sort().reverse());
     expect(rows.findIndex((r: any) => !r.erpId)).toBeGreaterThanOrEqual(withErp.length);
     expect(rows.every((r: any) => r.pid === acmePid)).toBe(true);
+  });
+
+  it('reads a page deep in the list in three statements, its billing addresses and platforms only for its own rows', async () => {
+    const PAGE = `query($first: Int, $after: String) { customers(first: $first, after: $after, orderBy: { field: companyName, direction: ASC }) {
+      totalCount edges { node { rowId companyName platformName billingAddress { city } } } } }`;
+    const all = await app.gql(PAGE, { first: 100 }, tokens.acmeAdmin);
+    const rows = all.data.customers.edges.map((e: any) => e.node);
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    const recorder = recordStatements(app);
+    const page = await app.gql(PAGE, { first: 2, after: Buffer.from('offset:1').toString('base64url') }, tokens.acmeAdmin);
+    expect(page.errors).toBeUndefined();
+    expect(page.data.customers.edges.map((e: any) => e.node)).toEqual(rows.slice(2, 4));
+    // the count, the page's ids in the list's order, and those rows with their relations joined in
+    expect(recorder.statements).toHaveLength(3);
+    expect(recorder.statements.filter((sql) => /"public"\."Address"/.test(sql) && /"public"\."Platform"/.test(sql))).toHaveLength(1);
   });
 
   it('creates a customer with its contact and billing address, then edits it', async () => {

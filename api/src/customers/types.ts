@@ -29,7 +29,7 @@ export const CustomerRef = builder.prismaNode('Customer', {
   // Select mode: a customer is read with the columns its access check needs and those the fields
   // asked for declare (exposed columns, each field's `select`), not every column of the row.
   select: { id: true, pid: true },
-  authScopes: async (customer, ctx) => canSeeCustomer(ctx.viewer, customer) || (await seesGroupCustomer(ctx, customer)),
+  authScopes: (customer, ctx) => canSeeCustomer(ctx.viewer, customer) || seesGroupCustomer(ctx, customer),
   fields: (t) => ({
     rowId: t.exposeInt('id'),
     pid: t.exposeInt('pid'),
@@ -69,8 +69,8 @@ export const ContactRef = builder.prismaNode('Contact', {
 
 export const AddressRef = builder.prismaNode('Address', {
   id: { field: 'id' },
-  authScopes: async (address, ctx) =>
-    canSeeCustomer(ctx.viewer, { id: address.customerId, pid: address.pid }) || (await seesGroupCustomer(ctx, { id: address.customerId, pid: address.pid })),
+  authScopes: (address, ctx) =>
+    canSeeCustomer(ctx.viewer, { id: address.customerId, pid: address.pid }) || seesGroupCustomer(ctx, { id: address.customerId, pid: address.pid }),
   fields: (t) => ({
     rowId: t.exposeInt('id'),
     pid: t.exposeInt('pid'),
@@ -195,7 +195,7 @@ builder.queryField('customers', (t) =>
         const where = customerWhere(ctx, args);
         const direction = args.orderBy?.direction === 'ASC' ? 'asc' : 'desc';
         const orderBy = customerOrderBy(args.orderBy?.field ?? 'erpId', direction);
-        return resolvePrismaPage(ctx, info, ctx.prisma.customer, args, { where, orderBy: orderBy as never });
+        return resolvePrismaPage(ctx, info, ctx.prisma.customer, args, { where, orderBy: orderBy as never }, { idsFirst: true });
       },
     },
     { name: 'CustomerConnection' },

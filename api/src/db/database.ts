@@ -4,6 +4,7 @@ import { createDatabaseClients, type DatabaseClients } from './client.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 import { applyMigrations, pendingMigrations } from './migrations.ts';
 import { embeddedDatabaseDir } from './paths.ts';
+import { startUpkeep } from './upkeep.ts';
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
@@ -50,6 +51,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       appliedMigrations = await applyMigrations(url);
     }
     const clients = createDatabaseClients(url, { max: options.poolSize ?? (embedded ? 5 : 10) });
+    // the embedded database has no autovacuum of its own (upkeep.ts)
+    const upkeep = embedded ? startUpkeep(clients.pool) : null;
     return {
       url,
       prisma: clients.prisma,
@@ -58,6 +61,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       appliedMigrations,
       embedded: embedded !== null,
       async close() {
+        await upkeep?.stop();
         await clients.close();
         await embedded?.stop();
       },

@@ -85,6 +85,9 @@ export function mergeSelect(select: Where, extra: Where): Where {
 /**
  * The condition for the rows of `model` that come after `row` in `orderBy` (whose last entry must be unique,
  * such as the id): after it on the first key, or equal there and after it on the next, and so on.
+ * PostgreSQL cannot start an index scan from that OR, so when the first key is a column of the model
+ * that can never be empty, the condition also says "at or after it on the first key": an index on
+ * the order then begins there, and a page deep in the list reads its own rows, not every row before.
  */
 export function keysetAfter(model: string, orderBy: readonly OrderEntry[], row: unknown): Where {
   const keys = orderBy.map(sortKey);
@@ -105,5 +108,11 @@ export function keysetAfter(model: string, orderBy: readonly OrderEntry[], row: 
     for (const condition of later) branches.push(equal.length ? { AND: [...equal, condition] } : condition);
     equal.push(nest(key.path, value));
   });
-  return branches.length ? { OR: branches } : { id: { in: [] } };
+  if (!branches.length) return { id: { in: [] } };
+  const [first] = keys;
+  const firstValue = valueAt(row, first!.path);
+  if (keys.length > 1 && first!.path.length === 1 && firstValue !== null && !canBeEmpty(model, first!.path)) {
+    return { AND: [nest(first!.path, first!.direction === 'asc' ? { gte: firstValue } : { lte: firstValue }), { OR: branches }] };
+  }
+  return { OR: branches };
 }

@@ -133,7 +133,7 @@ async function statementsOf<T>(task: () => Promise<T>): Promise<{ result: T; sta
 }
 
 describe('line copy and job-field statements', () => {
-  it("copies a line in one statement and answers with the copy's quote, its lines and totals in two more", async () => {
+  it("copies a line in one statement and answers with the copy's quote, its lines, totals and approval state in two more", async () => {
     const token = await app.login('dealer@acme.test');
     await app.gql(`{ me { id } }`, {}, token);
     const quoteId = quoteIds[0];
@@ -142,7 +142,8 @@ describe('line copy and job-field statements', () => {
     const { result, statements } = await statementsOf(() =>
       app.gql(
         `mutation($id: Int!) { copyQuoteLine(id: $id) { rowId lineNumber sourceConfigurationId quote { rowId viewerCanEdit orderLineRefusal
-          nextLineNumber totalCost lineCount lines { rowId lineNumber quantity total maxQuantity } configurationChecks { lineId } } } }`,
+          nextLineNumber totalCost lineCount approval { lines { lineNumber } } lines { rowId lineNumber quantity total maxQuantity cost marginPercent }
+          configurationChecks { lineId } } } }`,
         { id: source.id },
         token,
       ),
@@ -156,7 +157,8 @@ describe('line copy and job-field statements', () => {
     const stored = await app.services.prisma.quoteLine.findUniqueOrThrow({ where: { id: copy.rowId } });
     expect(stored).toMatchObject({ quoteId, lineNumber: 4, configurationId: `${quoteId}_4`, quantity: source.quantity, partNumber: source.partNumber });
     expect((await app.services.prisma.quote.findUniqueOrThrow({ where: { id: quoteId } })).totalCost.toFixed(2)).toBe(total);
-    // the copy with the total's update in one; then the copy with its quote and lines joined in, and their products' stock
+    // the copy with the total's update in one; then the copy with its quote, lines and approval state joined in (the
+    // quote's access columns kept for the lines' cost and margin), and their products' stock
     expect(statements).toHaveLength(3);
     expect(statements[0]).toMatch(/^WITH quote AS \(/);
   });

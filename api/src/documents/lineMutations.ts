@@ -3,6 +3,9 @@ import { requireViewer } from '../schema/access.ts';
 import './lineType.ts';
 import { addProductToQuote, copyLine, createLine, deleteLine, updateLine } from './lines.ts';
 import { decimalsToStrings } from './inputs.ts';
+import { keepQuote } from '../schema/loaders.ts';
+import type { Context } from '../context.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
 
 const QuoteLineInput = builder.inputType('QuoteLineInput', {
   fields: (t) => ({
@@ -47,6 +50,18 @@ const UpdateQuoteLineInput = builder.inputType('UpdateQuoteLineInput', {
   }),
 });
 
+/**
+ * A changed line read for the answer: when the answer asks for its quote, the quote's access
+ * columns (always read with it) go to the request's quote loader, so its lines' cost and margin do
+ * not read the quote again.
+ */
+async function readBackWithQuote(ctx: Context, query: { select?: Prisma.QuoteLineSelect; include?: Prisma.QuoteLineInclude }, id: number) {
+  const line = await ctx.prisma.quoteLine.findUniqueOrThrow({ ...query, where: { id } });
+  const { quote } = line as { quote?: Record<string, unknown> };
+  if (quote) keepQuote(ctx.loaders, quote);
+  return line;
+}
+
 builder.mutationField('updateQuoteLine', (t) =>
   t.prismaField({
     type: 'QuoteLine',
@@ -57,7 +72,7 @@ builder.mutationField('updateQuoteLine', (t) =>
     // new total) in one statement.
     resolve: async (query, _root, args, ctx) => {
       const line = await updateLine(ctx, args.id, decimalsToStrings(args.input));
-      return ctx.prisma.quoteLine.findUniqueOrThrow({ ...query, where: { id: line.id } });
+      return readBackWithQuote(ctx, query, line.id);
     },
   }),
 );
@@ -67,10 +82,11 @@ builder.mutationField('copyQuoteLine', (t) =>
     type: 'QuoteLine',
     authScopes: { signedIn: true },
     args: { id: t.arg.int({ required: true }) },
-    // The copy, read with what the answer asks of it and of its quote (its lines and totals) in one statement.
+    // The copy, read with what the answer asks of it and of its quote (its lines, totals and
+    // approval state) in one statement.
     resolve: async (query, _root, args, ctx) => {
       const line = await copyLine(ctx, args.id);
-      return ctx.prisma.quoteLine.findUniqueOrThrow({ ...query, where: { id: line.id } });
+      return readBackWithQuote(ctx, query, line.id);
     },
   }),
 );

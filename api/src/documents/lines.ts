@@ -503,9 +503,10 @@ const quantityChangeStatements = new Map<string, PreparedStatement>();
  * quote's total as it is when its UPDATE runs, which PostgreSQL re-reads under the row lock. A
  * total summed from the lines here would see them as they were when the statement started and
  * miss changes committed while it waited.
- * The quote is found by its id read from the line, not by joining on `l."quoteId"`: from its sixth
- * run a prepared statement may take a generic plan, and the join's was a merge join walking the
- * whole "Quote" primary key (58 ms on 100,000 quotes instead of 0.4; docs/PERFORMANCE.md).
+ * The quote is found by its id read from the line, and updated by the id the first step locked,
+ * never by joining on a line's `quoteId`: from its sixth run a prepared statement may take a generic
+ * plan, and such a join's was a merge join walking the whole "Quote" primary key (58 ms on 100,000
+ * quotes instead of 0.4; docs/PERFORMANCE.md).
  */
 function quantityChangeStatement(access: { key: string; sql: string }): PreparedStatement {
   let statement = quantityChangeStatements.get(access.key);
@@ -528,7 +529,7 @@ function quantityChangeStatement(access: { key: string; sql: string }): Prepared
       )
       UPDATE "Quote" q SET "totalCost" = q."totalCost" + t.difference, "updatedAt" = now() AT TIME ZONE 'UTC'
       FROM t
-      WHERE q.id = t."quoteId"
+      WHERE q.id = (SELECT id FROM quote)
       RETURNING t.id, t."quoteId",
         EXISTS (SELECT 1 FROM "QuoteApproval" a WHERE a."quoteId" = t."quoteId" AND a.status IN ('pending', 'approved')) AS "approvalOpen"`);
     quantityChangeStatements.set(access.key, statement);
@@ -583,7 +584,7 @@ const lineCopyStatements = new Map<string, PreparedStatement>();
  * `copyLineConfiguration`), and the quote's total and line count follow by the copy's amount.
  * Parameters: $1 line id, $2 username, $3 the copy's GUID, $4 the copied session's id, $5 user id.
  * No row: nothing was copied. The quote's row lock is taken first, as every change of its lines
- * does; the quote is found by its id read from the line (see `quantityChangeStatement`).
+ * does; the quote is found by its id read from the line and updated by that id (see `quantityChangeStatement`).
  */
 function lineCopyStatement(access: { key: string; sql: string }): PreparedStatement {
   let statement = lineCopyStatements.get(access.key);
@@ -618,7 +619,7 @@ function lineCopyStatement(access: { key: string; sql: string }): PreparedStatem
       )
       UPDATE "Quote" q SET "totalCost" = q."totalCost" + copy.amount, "lineCount" = q."lineCount" + 1, "updatedAt" = now() AT TIME ZONE 'UTC'
       FROM copy
-      WHERE q.id = copy."quoteId"
+      WHERE q.id = (SELECT id FROM quote)
       RETURNING copy.id, copy."quoteId"`);
     lineCopyStatements.set(access.key, statement);
   }

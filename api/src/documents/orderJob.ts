@@ -29,7 +29,8 @@ export interface OrderJob {
   job: { jobName: string; specifier: string; specifierLocation: string };
   order: ErpOrder;
   customerId: number | null;
-  placedBy: { userId: number | null; username: string };
+  /** who placed it: `name` as the timeline shows them (absent in jobs queued before it was kept) */
+  placedBy: { userId: number | null; username: string; name?: string };
 }
 
 const erpRetryable = (error: ErpError) =>
@@ -131,7 +132,7 @@ export async function runOrderJob(services: Services, data: OrderJob): Promise<v
 
 /** Where an order went, as its timeline says it: the platform's ERP, or card payment. */
 function placedText(quote: QuoteForJob, placedBy: OrderJob['placedBy']) {
-  const who = placedBy.username || 'a user';
+  const who = `${placedBy.name || placedBy.username || 'a user'} from revision ${quote.revision}`;
   const integration = quote.platform.integration?.trim();
   const erp = integration && !['none', 'default'].includes(integration.toLowerCase()) ? `${integration.toUpperCase()} ERP` : 'the order desk';
   return quote.paymentIntentId ? `Order placed by ${who}, paid by card, sent to ${erp}` : `Order placed by ${who}, sent to ${erp}`;
@@ -143,8 +144,8 @@ async function recordPlacement(tx: Prisma.TransactionClient, quote: QuoteForJob,
     quoteId: quote.id,
     kind: 'placed',
     text: placedText(quote, data.placedBy),
-    actor: { userId: data.placedBy.userId, name: data.placedBy.username },
-    data: { integration: quote.platform.integration, card: !!quote.paymentIntentId, paymentIntentId: quote.paymentIntentId, key: data.key, total: quote.totalCost.toFixed(2) },
+    actor: { userId: data.placedBy.userId, name: data.placedBy.name || data.placedBy.username },
+    data: { integration: quote.platform.integration, revision: quote.revision, card: !!quote.paymentIntentId, paymentIntentId: quote.paymentIntentId, key: data.key, total: quote.totalCost.toFixed(2) },
   });
   const label = orderStatusLabel(accepted.orderStatus, accepted.csiStatus, quote.platform.csiOrderCompleteString);
   const acknowledged = await recordOrderEvent(tx, {
@@ -183,6 +184,24 @@ async function sendOrderConfirmation(services: Services, tx: Prisma.TransactionC
   await tx.communication.create({
     data: { quoteId: quote.id, pid: quote.pid, kind: 'email', subject, body: html, recipients: to.join(','), createdByUserId: placedBy.userId },
   });
+}
+
+/**
+ * Waits (up to five seconds) while the quote's order job has failed for good but its attempts are
+ * not ended yet: graphile-worker releases a failed job first, and the worker ends its attempts a
+ * moment later (jobs/worker.ts, failForGood). A new placement or a retry that changed the job in
+ * between would have that late end stop it with the earlier refusal.
+ */
+export async function orderJobSettled(ctx: Context, quoteId: number): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline) {
+    const [ending] = await ctx.prisma.$queryRaw<{ id: bigint }[]>`
+      SELECT j.id FROM graphile_worker.jobs j JOIN "JobRecord" r ON r.id = j.id
+       WHERE j.key = ${orderJobKey(quoteId)} AND j.locked_at IS NULL AND j.attempts < j.max_attempts
+         AND r."lastError" IS NOT NULL AND r."nextTryAt" IS NULL`;
+    if (!ending) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /**

@@ -13,9 +13,9 @@ import { erpAdapterFor } from '../erp/adapters.ts';
 import { admitPlatformMail } from '../users/mailRecipients.ts';
 import type { ErpOrder, ErpOrderAddress } from '../erp/types.ts';
 import { claimQuote, placingKeyFor, PLACING_MESSAGES, quoteRevision, releaseQuote, setPlacingKey } from './placing.ts';
-import { awaitPlacement, enqueueOrderJob, nudgeOrderJob } from './orderJob.ts';
+import { awaitPlacement, enqueueOrderJob, nudgeOrderJob, orderJobSettled } from './orderJob.ts';
 import { publishOrderEvents } from './events.ts';
-import { recordOrderStatus } from './statusChanges.ts';
+import { recordOrderStatus, STATUS_ORDER_SELECT } from './statusChanges.ts';
 import { actorOf, recordShipment, SYSTEM_ACTORS, trackingEntry } from '../orderEvents/service.ts';
 import { assertNotExpired } from './expiry.ts';
 import { verifyQuotePayment } from '../payments/service.ts';
@@ -122,6 +122,7 @@ export async function placeOrder(
   if (claim.kind === 'ordered') return alreadyOrdered(ctx, viewer, quoteId);
   if (claim.kind === 'busy') {
     // A placement whose order job waits for the ERP: this one runs it now and waits with it.
+    await orderJobSettled(ctx, quoteId);
     const pending = await nudgeOrderJob(ctx, quoteId);
     if (!pending) throw new AppError(PLACING_MESSAGES.placing, { code: 'CONFLICT' });
     return awaitPlacement(ctx, viewer, quoteId, pending, () => alreadyOrdered(ctx, viewer, quoteId)) as ReturnType<typeof alreadyOrdered>;
@@ -188,11 +189,12 @@ export async function placeOrder(
     };
 
     // The key and the job that sends the order are written together: from here the job owns the claim.
+    await orderJobSettled(ctx, quote.id);
     const jobId = await ctx.prisma.$transaction(async (tx) => {
       await setPlacingKey(tx, quote.id, placingKey);
       return enqueueOrderJob(
         tx,
-        { quoteId: quote.id, key: placingKey, revision, job, order, customerId: customer?.id ?? null, placedBy: { userId: viewer.userId, username: viewer.username } },
+        { quoteId: quote.id, key: placingKey, revision, job, order, customerId: customer?.id ?? null, placedBy: { userId: viewer.userId, username: viewer.username, name: actorOf(viewer).name } },
         quote.pid,
       );
     });
@@ -297,7 +299,7 @@ export async function reportOrderStatus(ctx: Context, input: z.infer<typeof orde
       ...platformWhere(viewer),
       ...(input.swiftsellQuoteId != null ? { id: input.swiftsellQuoteId } : { erpOrderNo: input.erpOrderNo }),
     },
-    select: { id: true, pid: true, orderStatus: true, csiStatus: true },
+    select: STATUS_ORDER_SELECT,
   });
   if (!order) throw notFound('Order');
   assertPlatformAccess(viewer, order.pid);
@@ -313,7 +315,7 @@ export async function reportOrderStatus(ctx: Context, input: z.infer<typeof orde
     changed = true;
   }
   if (input.status != null || input.csiStatus !== undefined || !input.tracking?.length) {
-    changed = (await recordOrderStatus(ctx, order.id, { orderStatus, csiStatus, source: 'inbound', actor })) || changed;
+    changed = (await recordOrderStatus(ctx, order, { orderStatus, csiStatus, source: 'inbound', actor })) || changed;
   }
   return { id: order.id, changed };
 }
@@ -352,7 +354,9 @@ export async function pollOrderStatuses(services: Services): Promise<number> {
       }
       for (const report of reports) {
         const id = byNo.get(report.erpOrderNo);
-        if (id != null && (await recordOrderStatus(services, id, { orderStatus: report.orderStatus, csiStatus: report.csiStatus, source: 'poll' }))) changes++;
+        // read as it is now: the ERP's answer may have taken a while
+        const order = id == null ? null : await services.prisma.quote.findUnique({ where: { id }, select: STATUS_ORDER_SELECT });
+        if (order && (await recordOrderStatus(services, order, { orderStatus: report.orderStatus, csiStatus: report.csiStatus, source: 'poll' }))) changes++;
       }
     }
   }

@@ -1,9 +1,9 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { CommunicationRef } from './communicationType.ts';
 import { listCommunications } from './quoteDocuments.ts';
-import { pipe } from 'graphql-yoga';
 import { builder } from '../schema/builder.ts';
 import { requireViewer } from '../schema/access.ts';
+import { orderAudienceKey, sharedOrderFields } from '../orderEvents/service.ts';
 import { QuoteRef } from './quoteType.ts';
 import { canViewQuote, QUOTE_TYPE } from './quoteService.ts';
 import {
@@ -17,7 +17,8 @@ import {
 } from './orderService.ts';
 import { AppError } from '../schema/errors.ts';
 import type { z } from 'zod';
-import { forCurrentViewer } from '../live/rights.ts';
+import { liveEvents } from '../live/liveEvents.ts';
+import { liveAudience } from '../live/audiences.ts';
 import { readOncePerEvent } from '../live/eventReads.ts';
 import type { OrderStatusEvent } from '../live/pubsub.ts';
 
@@ -121,18 +122,22 @@ builder.mutationField('sendOrderStatusEmails', (t) =>
   }),
 );
 
+/**
+ * Who shares an order-status answer: each subscriber has first been checked for the order itself
+ * (canViewQuote, as the Quote type checks it).
+ */
+const orderStatusAudience = { fields: sharedOrderFields, key: orderAudienceKey } as const;
+
 builder.subscriptionField('orderStatusChanged', (t) =>
   t.prismaField({
     type: 'Quote',
     description: 'An order the viewer may see changed status (its own, its group, or its platform for administrators).',
     authScopes: { guarded: true },
+    extensions: liveAudience(orderStatusAudience),
     subscribe: (_root, _args, ctx) => {
       requireViewer(ctx.viewer);
-      return pipe(
-        ctx.pubsub.subscribe('orderStatus'),
-        forCurrentViewer(ctx, (viewer, event: OrderStatusEvent) =>
+      return liveEvents(ctx, 'orderStatus', (viewer, event: OrderStatusEvent) =>
           canViewQuote(viewer, { pid: event.pid, createdByUserId: event.createdByUserId, groupId: event.groupId, type: QUOTE_TYPE.order }),
-        ),
       );
     },
     resolve: (query, event, _args, ctx) =>

@@ -1,7 +1,6 @@
-import { pipe } from 'graphql-yoga';
 import { builder } from '../schema/builder.ts';
 import { requireViewer } from '../schema/access.ts';
-import { forCurrentViewer } from '../live/rights.ts';
+import { liveEvents } from '../live/liveEvents.ts';
 import { readOncePerEvent } from '../live/eventReads.ts';
 import type { QuoteCustomerEvent } from '../live/pubsub.ts';
 import { canViewQuote } from './quoteService.ts';
@@ -122,11 +121,8 @@ builder.subscriptionField('quoteCustomerStatusChanged', (t) =>
     authScopes: { guarded: true },
     subscribe: (_root, _args, ctx) => {
       requireViewer(ctx.viewer);
-      return pipe(
-        ctx.pubsub.subscribe('quoteCustomer'),
-        forCurrentViewer(ctx, (viewer, event: QuoteCustomerEvent) =>
+      return liveEvents(ctx, 'quoteCustomer', (viewer, event: QuoteCustomerEvent) =>
           canViewQuote(viewer, { pid: event.pid, createdByUserId: event.createdByUserId, groupId: event.groupId, type: event.type }),
-        ),
       );
     },
     resolve: (query, event, _args, ctx) =>

@@ -3,7 +3,8 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import type { Context, Services } from '../context.ts';
 import { administers, requireViewer, type Viewer } from '../schema/access.ts';
 import { AppError, forbidden } from '../schema/errors.ts';
-import { actorOf, loadOrderFor, recordOrderEvent, SYSTEM_ACTORS, type OrderEventActor } from '../orderEvents/service.ts';
+import { actorOf, EVENT_ORDER_SELECT, loadOrderFor, recordOrderEvent, SYSTEM_ACTORS, type OrderEventActor } from '../orderEvents/service.ts';
+import { QUOTE_TYPE } from './quoteService.ts';
 import { orderStatusLabel } from './orderStatus.ts';
 import { publishOrderEvents, publishOrderStatus, type EventDocument } from './events.ts';
 import { erpStatusChangeText, erpStatusText, ORDER_STATUS_TYPE_MESSAGES, statusTypeSetText } from '@quotecraft/rules/orderEvents';
@@ -28,24 +29,31 @@ export interface StatusChange {
 export function recordStatusHistory(tx: Prisma.TransactionClient, order: Pick<EventDocument, 'id' | 'pid'>, change: StatusChange) {
   return tx.orderStatusEvent.create({
     data: { quoteId: order.id, pid: order.pid, status: change.orderStatus, csiStatus: change.csiStatus, source: change.source },
+    select: { id: true },
   });
 }
 
+/** The order's columns a status change is checked, written and published with. */
+export const STATUS_ORDER_SELECT = {
+  ...EVENT_ORDER_SELECT,
+  type: true,
+  orderStatus: true,
+  csiStatus: true,
+  platform: { select: { csiOrderCompleteString: true } },
+} as const satisfies Prisma.QuoteSelect;
+export type StatusOrder = Prisma.QuoteGetPayload<{ select: typeof STATUS_ORDER_SELECT }>;
+
 /**
  * Stores an ERP status change of an order (quote row, status history, a status communication) and
- * publishes it to the live feed. Returns false when nothing changed.
+ * publishes it to the live feed. `quote` is the order as just read (STATUS_ORDER_SELECT). Returns
+ * false when nothing changed.
  */
-export async function recordOrderStatus(services: Services, quoteId: number, change: StatusChange): Promise<boolean> {
-  const { prisma } = services;
-  const quote = await prisma.quote.findUnique({
-    where: { id: quoteId },
-    select: { id: true, pid: true, type: true, groupId: true, createdByUserId: true, orderStatus: true, csiStatus: true, platform: { select: { csiOrderCompleteString: true } } },
-  });
-  if (!quote || quote.type !== 2) return false;
+export async function recordOrderStatus(services: Services, quote: StatusOrder, change: StatusChange): Promise<boolean> {
+  if (quote.type !== QUOTE_TYPE.order) return false;
   if (quote.orderStatus === change.orderStatus && (quote.csiStatus ?? null) === change.csiStatus) return false;
   const label = orderStatusLabel(change.orderStatus, change.csiStatus, quote.platform.csiOrderCompleteString);
-  const notice = await prisma.$transaction(async (tx) => {
-    await tx.quote.update({ where: { id: quote.id }, data: { orderStatus: change.orderStatus, csiStatus: change.csiStatus } });
+  const notice = await services.prisma.$transaction(async (tx) => {
+    await tx.quote.update({ where: { id: quote.id }, data: { orderStatus: change.orderStatus, csiStatus: change.csiStatus }, select: { id: true } });
     await recordStatusHistory(tx, quote, change);
     await tx.communication.create({
       data: {
@@ -55,9 +63,11 @@ export async function recordOrderStatus(services: Services, quoteId: number, cha
         subject: `Status changed to ${label}`,
         body: `ERP status ${erpStatusText(label, change.orderStatus, change.csiStatus)}.`,
       },
+      select: { id: true },
     });
     return recordOrderEvent(tx, {
       quoteId: quote.id,
+      order: quote,
       kind: 'status',
       text: erpStatusChangeText(label, change.orderStatus, change.csiStatus),
       actor: change.actor ?? SYSTEM_ACTORS.erp,

@@ -66,11 +66,32 @@ function columnsOf(list: AnyList, name: string, keys: ExportInput['columns']): r
   return chosen;
 }
 
+/** Text a leading =, +, -, @ could make a formula: a text cell with the text number format. */
+const TEXT_STYLE: Partial<ExcelJS.Style> = { numFmt: '@' };
+/** Cells without a number format, one style object per kind of value (exceljs decides a style's default number format by the value's type). */
+const PLAIN_STYLES = { empty: {}, string: {}, number: {}, date: {} } satisfies Record<string, Partial<ExcelJS.Style>>;
+
+/**
+ * The style objects of a column's cells. Every cell of a kind shares one style object: exceljs
+ * renders a style once per object (its styles table is keyed by the object, and shared style
+ * objects are documented), where a style object per cell would be rendered again for every cell.
+ * The objects are never changed after they are assigned.
+ */
+function columnStyles(column: ExportColumn<unknown>) {
+  if (!column.numFmt) return PLAIN_STYLES;
+  const style: Partial<ExcelJS.Style> = { numFmt: column.numFmt };
+  return { empty: style, string: style, number: style, date: style };
+}
+
 /** A cell as written: text always as a text cell (a leading =, +, - or @ is never read as a formula), numbers and dates as such. */
-function writeCell(cell: ExcelJS.Cell, value: ExportCell) {
-  if (value === null || value === '') return;
+function writeCell(cell: ExcelJS.Cell, value: ExportCell, styles: ReturnType<typeof columnStyles>) {
+  if (value === null || value === '') {
+    cell.style = styles.empty;
+    return;
+  }
   cell.value = value;
-  if (typeof value === 'string' && FORMULA_START.test(value)) cell.numFmt = '@';
+  if (typeof value === 'string') cell.style = FORMULA_START.test(value) ? TEXT_STYLE : styles.string;
+  else cell.style = typeof value === 'number' ? styles.number : styles.date;
 }
 
 const fileSafe = (title: string) => title.replace(/[^\w-]+/g, '-');
@@ -92,7 +113,7 @@ export async function prepareExport(ctx: Context, input: ExportInput): Promise<S
   const columns = columnsOf(list, input.list, input.columns);
   // The first page is read before answering, so a refusal the list's own read makes (another
   // platform named, a status it does not know) is an ordinary error answer.
-  const first = await list.read(ctx, request, { after: null, limit: EXPORT_PAGE_SIZE });
+  let first: unknown[] | null = await list.read(ctx, request, { after: null, limit: EXPORT_PAGE_SIZE });
   const stamp = new Date().toISOString().slice(0, 10);
   return {
     contentType: XLSX_MIME,
@@ -102,20 +123,27 @@ export async function prepareExport(ctx: Context, input: ExportInput): Promise<S
       workbook.creator = 'QuoteCraft';
       const sheet = workbook.addWorksheet(list.title, { views: [{ state: 'frozen', ySplit: 1 }] });
       sheet.columns = columns.map((column) => ({ key: column.key, width: column.width ?? Math.max(12, column.header.length + 4), ...(column.numFmt ? { style: { numFmt: column.numFmt } } : {}) }));
+      const styles = columns.map(columnStyles);
       const header = sheet.addRow(columns.map((column) => column.header));
       header.font = { bold: true };
       header.commit();
-      for (let rows = first; ; ) {
+      // Only the page being written is held: each page is let go before the next is read (and the
+      // first one as soon as it is taken), so no page outlives the next page's read.
+      let rows = first!;
+      first = null;
+      for (;;) {
         for (const row of rows) {
           const written = sheet.addRow([]);
-          columns.forEach((column, index) => writeCell(written.getCell(index + 1), column.value(row)));
+          columns.forEach((column, index) => writeCell(written.getCell(index + 1), column.value(row), styles[index]));
           written.commit();
         }
         if (rows.length < EXPORT_PAGE_SIZE) break;
+        const last = rows.at(-1)!;
+        rows = [];
         // Let the response drain before the next page is read.
         const writable = out as unknown as import('node:stream').Writable;
         if (writable.writableNeedDrain) await new Promise((resolve) => writable.once('drain', resolve));
-        rows = await list.read(ctx, request, { after: rows.at(-1)!, limit: EXPORT_PAGE_SIZE });
+        rows = await list.read(ctx, request, { after: last, limit: EXPORT_PAGE_SIZE });
       }
       sheet.commit();
       await workbook.commit();

@@ -1,6 +1,7 @@
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import { handleStreamOrSingleExecutionResult, type Plugin } from 'graphql-yoga';
 import { AppError, recordNotFound } from '../schema/errors.ts';
+import { answersComplete } from '../live/sharedAnswers.ts';
 
 /**
  * The GraphQL edge of the services' errors, in one place: an `AppError` a resolver, a context or a
@@ -49,14 +50,21 @@ export function expectedGraphQLError(error: unknown): GraphQLError | null {
 
 const answerError = (error: GraphQLError) => expectedGraphQLError(error) ?? error;
 
-function mapResult({ result, setResult }: { result: ExecutionResult; setResult: (result: ExecutionResult) => void }) {
+/** An answer with the services' errors in it mapped (see graphqlErrorOf); the same answer when there are none. */
+export function withDomainErrors(result: ExecutionResult): ExecutionResult {
   const errors = result.errors?.map(answerError);
-  if (errors?.some((error, i) => error !== result.errors![i])) setResult({ ...result, errors });
+  return errors?.some((error, i) => error !== result.errors![i]) ? { ...result, errors } : result;
+}
+
+function mapResult({ result, setResult }: { result: ExecutionResult; setResult: (result: ExecutionResult) => void }) {
+  const mapped = withDomainErrors(result);
+  if (mapped !== result) setResult(mapped);
 }
 
 /**
- * Maps the services' errors (see graphqlErrorOf) in every answer, subscription events included,
- * and in a context that could not be built. It runs before Yoga's masking, which then passes them
+ * Maps the services' errors (see graphqlErrorOf) in every answer, subscription events included
+ * (those an audience shares are mapped once as they are built, see live/sharedAnswers.ts), and in
+ * a context that could not be built. It runs before Yoga's masking, which then passes them
  * through as expected instead of logging them and hiding them as unexpected.
  */
 export function useDomainErrors(): Plugin {
@@ -69,7 +77,7 @@ export function useDomainErrors(): Plugin {
     },
     onExecute: () => ({ onExecuteDone: (payload) => handleStreamOrSingleExecutionResult(payload, mapResult) }),
     onSubscribe: () => ({
-      onSubscribeResult: (payload) => handleStreamOrSingleExecutionResult(payload, mapResult),
+      onSubscribeResult: (payload) => (answersComplete(payload.result) ? undefined : handleStreamOrSingleExecutionResult(payload, mapResult)),
       onSubscribeError: ({ error, setError }) => {
         const expected = expectedGraphQLError(error);
         if (expected) setError(expected);

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { TEMPLATE_COLUMNS, neutraliseCell, type ImportType } from './templates.ts';
 import { formulaWorkbook, productRows, templateWorkbook, workbookBytes, zipBomb } from './testFiles.ts';
 import { NOT_A_SPREADSHEET, TOO_LARGE, TOO_LARGE_UNPACKED } from './zip.ts';
-import { FORMULA_REFUSED, FORMULA_TAKEN, type ImportAnswer, type RowResult } from './service.ts';
+import { FORMULA_REFUSED, FORMULA_TAKEN, IMPORT_BATCH, NOT_WRITTEN, type ImportAnswer, type RowResult } from './service.ts';
 import { ROLE_ABOVE_OWN, USERNAME_TAKEN } from '../users/service.ts';
 import { readSheet, wrongColumnsMessage } from './parse.ts';
 import { tempDirectoryPrefix } from './tempFiles.ts';
@@ -314,9 +314,10 @@ describe('customer imports', () => {
       ['Maple Lights', 'ERP-9002', '', '', '', '', '', '5 Queen St', '', 'Toronto', 'Ontario', 'M5V 2T6', 'Canada'],
       ['Rhein Licht', 'ERP-9003', '', '', '', '', '', 'Hauptstr. 1', '', 'Köln', 'NRW', '50667', 'Germany'],
       ['Bare Co', '', '', '', '', '', '', '', '', '', '', '', ''],
+      ['Nova Co', 'ERP-9004', '', 'Nia', 'Nova', '', '', '', '', '', '', '', ''],
     ]);
     const answer = await imported('importCustomers', file, acme, tokens['admin@acme.test']);
-    expect(answer.counts).toEqual({ created: 4, updated: 0, unchanged: 0, error: 0 });
+    expect(answer.counts).toEqual({ created: 5, updated: 0, unchanged: 0, error: 0 });
     const lumen = await app.services.prisma.customer.findFirstOrThrow({ where: { pid: acme, erpId: 'ERP-9001' }, include: { billingAddress: true, primaryContact: true } });
     expect(lumen.primaryContact).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@lumen.test', phone: '555-0100' });
     expect(lumen.billingAddress).toMatchObject({ address: '1 Light Way', city: 'Austin', state: 'TX', zip: '73301', country: 'US', addressType: 1 });
@@ -324,15 +325,31 @@ describe('customer imports', () => {
     expect(maple.billingAddress).toMatchObject({ state: 'ON', country: 'Canada' });
     const rhein = await app.services.prisma.customer.findFirstOrThrow({ where: { pid: acme, erpId: 'ERP-9003' }, include: { billingAddress: true } });
     expect(rhein.billingAddress).toMatchObject({ state: 'NRW', country: 'Germany', city: 'Köln' });
+    // each contact and billing address belongs to its own customer; a row without them leaves none
+    expect([lumen.primaryContact?.customerId, lumen.billingAddress?.customerId]).toEqual([lumen.id, lumen.id]);
+    expect([maple.primaryContactId, maple.billingAddress?.customerId]).toEqual([null, maple.id]);
+    const bare = await app.services.prisma.customer.findFirstOrThrow({ where: { pid: acme, companyName: 'Bare Co' }, include: { contacts: true, addresses: true } });
+    expect([bare.primaryContactId, bare.billingAddressId, bare.contacts, bare.addresses]).toEqual([null, null, [], []]);
 
     const again = await imported('importCustomers', await templateWorkbook('Customers', [
       ['Lumen Works', 'ERP-9001', 'Lighting retailer', 'Ada', 'Lovelace', 'ada@lumen.test', '555-0100', '1 Light Way', 'Suite 2', 'Austin', 'TX', '73301', 'US'],
       ['Maple Lights Ltd', 'ERP-9002', '', 'Guy', 'Lafleur', '', '', '5 Queen St', '', 'Toronto', 'ON', 'M5V 2T6', 'Canada'],
+      ['Rhein Licht', 'ERP-9003', '', '', '', '', '', 'Hauptstr. 2', '', 'Köln', 'NRW', '50667', 'Germany'],
+      ['Nova Co', 'ERP-9004', '', 'Nia', 'Novak', '', '', '9 Star Rd', '', 'Austin', 'TX', '73301', 'US'],
     ]), acme, tokens['admin@acme.test']);
-    expect(outcomes(again)).toEqual([[2, 'unchanged'], [3, 'updated']]);
-    const updated = await app.services.prisma.customer.findFirstOrThrow({ where: { id: maple.id }, include: { primaryContact: true } });
+    expect(outcomes(again)).toEqual([[2, 'unchanged'], [3, 'updated'], [4, 'updated'], [5, 'updated']]);
+    const customer = (id: number) => app.services.prisma.customer.findFirstOrThrow({ where: { id }, include: { primaryContact: true, billingAddress: true, contacts: true, addresses: true } });
+    // a contact or billing address the customer lacks is added and linked; one it has is updated in place
+    const updated = await customer(maple.id);
     expect(updated.companyName).toBe('Maple Lights Ltd');
-    expect(updated.primaryContact).toMatchObject({ firstName: 'Guy', lastName: 'Lafleur' });
+    expect(updated.primaryContact).toMatchObject({ firstName: 'Guy', lastName: 'Lafleur', customerId: maple.id });
+    expect(updated.billingAddressId).toBe(maple.billingAddressId);
+    const rheinUpdated = await customer(rhein.id);
+    expect([rheinUpdated.billingAddressId, rheinUpdated.billingAddress?.address, rheinUpdated.addresses.length]).toEqual([rhein.billingAddressId, 'Hauptstr. 2', 1]);
+    const nova = await app.services.prisma.customer.findFirstOrThrow({ where: { pid: acme, erpId: 'ERP-9004' } });
+    const novaUpdated = await customer(nova.id);
+    expect([novaUpdated.primaryContactId, novaUpdated.primaryContact?.lastName, novaUpdated.contacts.length]).toEqual([nova.primaryContactId, 'Novak', 1]);
+    expect(novaUpdated.billingAddress).toMatchObject({ address: '9 Star Rd', city: 'Austin', addressType: 1, customerId: nova.id });
   });
 
   it("refuses what the customer form refuses, with the form's messages", async () => {
@@ -473,6 +490,93 @@ describe('import history', () => {
     expect((await app.gql(HISTORY, {}, tokens['dealer@acme.test'])).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
+describe('a commit that stops part-way', () => {
+  const HISTORY = `query($pid: Int) { importRuns(first: 50, pid: $pid) { edges { node { id status stoppedAtRow created updated unchanged errors } } } }`;
+  const REFUSED = 'the test refuses this product';
+
+  /** A trigger on Product that fails the insert of one Part #, as a constraint or a failing disk would fail a batch. */
+  async function refuseProduct(productNumber: string) {
+    await app.services.prisma.$executeRawUnsafe(`
+      CREATE OR REPLACE FUNCTION import_stop_test_refuse() RETURNS trigger AS $$
+      BEGIN
+        IF NEW."productNumber" = '${productNumber}' THEN RAISE EXCEPTION '${REFUSED}'; END IF;
+        RETURN NEW;
+      END $$ LANGUAGE plpgsql`);
+    await app.services.prisma.$executeRawUnsafe(
+      `CREATE TRIGGER import_stop_test_refuse BEFORE INSERT ON "Product" FOR EACH ROW EXECUTE FUNCTION import_stop_test_refuse()`,
+    );
+  }
+  afterEach(async () => {
+    await app.services.prisma.$executeRawUnsafe(`DROP TRIGGER IF EXISTS import_stop_test_refuse ON "Product"`);
+    await app.services.prisma.$executeRawUnsafe(`DROP FUNCTION IF EXISTS import_stop_test_refuse()`);
+  });
+
+  it('keeps the import as stopped, with what its first batch wrote, and the unwritten rows in its rejected rows file', async () => {
+    // row 2 + IMPORT_BATCH + 50 (in the second batch) fails; one row of the first batch has an error anyway
+    const rows = productRows(IMPORT_BATCH + 150, 'STOP');
+    rows[4][0] = ''; // row 6: Name
+    const failing = IMPORT_BATCH + 50;
+    await refuseProduct(String(rows[failing - 2][1]));
+    const stoppedAt = IMPORT_BATCH + 1;
+    const written = IMPORT_BATCH - 2; // rows 2 to IMPORT_BATCH, but for row 6
+    const answer = await imported('importProducts', await templateWorkbook('Products', rows), acme, tokens['super@acme.test']);
+
+    expect(answer.ok).toBe(false);
+    expect(answer.importId).not.toBeNull();
+    expect(answer.message).toBe(
+      `The import stopped at row ${stoppedAt}: rows 2–${stoppedAt - 1} were written (${written} products created, 0 updated); download the rejected rows to upload the rest again.`,
+    );
+    expect(JSON.stringify(answer)).not.toContain(REFUSED);
+    expect(answer.counts).toEqual({ created: written, updated: 0, unchanged: 0, error: 1 + 151 });
+    expect(answer.results.find((row) => row.row === 6)).toMatchObject({ outcome: 'error', column: 'Name' });
+    expect(answer.results.find((row) => row.row === stoppedAt - 1)).toMatchObject({ outcome: 'created' });
+    expect(answer.results.find((row) => row.row === stoppedAt)).toMatchObject({ outcome: 'error', message: NOT_WRITTEN(stoppedAt) });
+
+    // the first batch's products exist, none of the later ones
+    const imported_ = await app.services.prisma.product.findMany({ where: { pid: acme, productNumber: { startsWith: 'STOP-' } }, select: { productNumber: true } });
+    expect(imported_.length).toBe(written);
+    expect(imported_.map((p) => p.productNumber)).toContain(rows[stoppedAt - 3][1]);
+    expect(imported_.map((p) => p.productNumber)).not.toContain(rows[stoppedAt - 2][1]);
+    expect(await app.services.prisma.importStagedRow.count({ where: { runId: answer.importId! } })).toBe(0);
+
+    const { data } = await app.gql(HISTORY, { pid: acme }, tokens['super@acme.test']);
+    const run = data.importRuns.edges.map((edge: { node: { id: string } }) => edge.node).find((node: { id: string }) => Number(node.id) === answer.importId);
+    expect(run).toMatchObject({ status: 'stopped', stoppedAtRow: stoppedAt, created: written, updated: 0, unchanged: 0, errors: 152 });
+    const rest = await app.rest('/api/v1/importManagement/getImportHistory', { pid: acme, limit: 50 }, tokens['super@acme.test']);
+    expect(rest.body.result.find((row: { id: number }) => row.id === answer.importId)).toMatchObject({ status: 'stopped', stoppedAtRow: stoppedAt });
+
+    // the rejected rows: the row with an error, then every row not written, saying why, to fix and upload again
+    const [header, ...rejected] = await sheetValues((await download('downloadRejectedRows', answer.importId!, tokens['super@acme.test'])).bytes);
+    expect(header).toEqual([...TEMPLATE_COLUMNS.Products, 'Error']);
+    expect(rejected.length).toBe(152);
+    expect(rejected[0].at(-1)).toBe('Name is required.');
+    expect(rejected.slice(1).map((row) => row[1])).toEqual(rows.slice(stoppedAt - 2).map((row) => row[1]));
+    expect(new Set(rejected.slice(1).map((row) => row.at(-1)))).toEqual(new Set([NOT_WRITTEN(stoppedAt)]));
+    expect(NOT_WRITTEN(stoppedAt)).toBe(`Not written: the import stopped at row ${stoppedAt} before this row was written. Upload it again.`);
+    // the upload is kept as for a completed import
+    expect((await sheetValues((await download('downloadImportFile', answer.importId!, tokens['super@acme.test'])).bytes)).length).toBe(rows.length + 1);
+    const audit = await app.services.prisma.auditEntry.findFirst({ where: { action: 'import', entity: 'ImportRun', entityId: String(answer.importId) } });
+    expect(audit).not.toBeNull();
+
+    // the unwritten rows, uploaded again once the fault is gone, go in
+    await app.services.prisma.$executeRawUnsafe(`DROP TRIGGER import_stop_test_refuse ON "Product"`);
+    const again = await imported('importProducts', await templateWorkbook('Products', rejected.slice(1).map((row) => row.slice(0, -1))), acme, tokens['super@acme.test']);
+    expect([again.ok, again.counts.created]).toEqual([true, 151]);
+  }, 120_000);
+
+  it('leaves no record and no rows when the first batch fails, as any failed commit', async () => {
+    const rows = productRows(IMPORT_BATCH + 50, 'STOPFIRST');
+    await refuseProduct(String(rows[10][1]));
+    const runsBefore = await app.services.prisma.importRun.count();
+    const { status, body } = await upload('importProducts', await templateWorkbook('Products', rows), acme, tokens['super@acme.test']);
+    expect(status).toBeGreaterThanOrEqual(500);
+    expect(JSON.stringify(body)).not.toContain(REFUSED);
+    expect(await app.services.prisma.importRun.count()).toBe(runsBefore);
+    expect(await app.services.prisma.product.count({ where: { productNumber: { startsWith: 'STOPFIRST-' } } })).toBe(0);
+    expect(await app.services.prisma.importStagedRow.count()).toBe(0);
+  }, 120_000);
+});
+
 describe('pickers of the import screens', () => {
   const CUSTOMERS = `query($search: String, $pid: Int) { importAddressCustomers(search: $search, pid: $pid) { rowId pid companyName } }`;
   const PLATFORMS = `query { adminPlatformChoices { rowId name } }`;

@@ -19,7 +19,7 @@ class RowHandlerFailure {
 }
 
 /** Rows read between turns given back to the event loop, so other requests are served while a large sheet is read. */
-const ROWS_PER_TURN = 200;
+const ROWS_PER_TURN = 50;
 
 export const wrongColumnsMessage = (columns: readonly string[]) => `The first row must hold the template's columns, in this order: ${columns.join(', ')}.`;
 
@@ -57,17 +57,17 @@ export async function readSheet(path: string, columns: readonly string[], onRow:
     if (error instanceof SpreadsheetFileError) return error.message;
     throw error;
   }
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
   let headerSeen = false;
   let rows = 0;
   let formatError: string | null = null;
-  try {
+  const read = async () => {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
+      sharedStrings: 'cache',
+      hyperlinks: 'ignore',
+      styles: 'ignore',
+      worksheets: 'emit',
+      entries: 'ignore',
+    });
     // Only the first worksheet is used. Every worksheet is read to its end, the unused rows and sheets
     // unread, since the reader removes the copy of a sheet it set aside only once it has gone past it.
     let firstSeen = false;
@@ -110,11 +110,22 @@ export async function readSheet(path: string, columns: readonly string[], onRow:
         if (rows % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
       }
     }
-  } catch (error) {
-    if (error instanceof RowHandlerFailure) throw error.cause;
-    // the reader's own failure: the file is no spreadsheet it can read (kept in the log, not shown)
-    logger.warn({ err: error }, 'imports: the spreadsheet reader refused a file');
-    return NOT_A_SPREADSHEET;
+  };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await read();
+      break;
+    } catch (error) {
+      if (error instanceof RowHandlerFailure) throw error.cause;
+      // exceljs's reader now and then fails on a sound file before its first row (seen on a busy
+      // machine: "Cannot read properties of undefined (reading 'sheets')", the workbook's own part
+      // not read yet when it reached a worksheet): a file that failed before any of its rows was
+      // read is read once more before it is refused.
+      if (attempt === 1 && !headerSeen) continue;
+      // the reader's own failure: the file is no spreadsheet it can read (kept in the log, not shown)
+      logger.warn({ err: error }, 'imports: the spreadsheet reader refused a file');
+      return NOT_A_SPREADSHEET;
+    }
   }
   if (formatError) return formatError;
   if (!headerSeen) return wrongColumnsMessage(columns);

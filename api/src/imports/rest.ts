@@ -31,13 +31,16 @@ const rowResult = z.object({
   row: z.number().describe('the spreadsheet row (the header is row 1)'),
   outcome: z.enum(['created', 'updated', 'unchanged', 'error']),
   column: z.string().nullable().describe("an error's column(s)"),
-  message: z.string().nullable().describe("an error's message(s): the entity form's own"),
+  message: z.string().nullable().describe("an error's message(s): the entity form's own, or that a stopped import did not write the row"),
   note: z.string().nullable().describe("a remark on a row that is imported (a formula's value taken)"),
 });
 const counts = z.object({ created: z.number(), updated: z.number(), unchanged: z.number(), error: z.number() });
-/** Every row's result; `ok` false with `message` when the file is not the template (then no rows). */
+/**
+ * Every row's result; `ok` false with `message` when the file is not the template (then no rows),
+ * or when a commit stopped part-way (then with its `importId`, the rows not written as errors).
+ */
 const importAnswer = z.object({
-  ok: z.boolean(),
+  ok: z.boolean().describe('false: the file is not the template (no importId), or the commit stopped part-way (importId: the stopped import)'),
   dryRun: z.boolean(),
   message: z.string(),
   importId: z.number().nullable().describe('the import in the history, after a commit (downloadRejectedRows gives its rejected rows)'),
@@ -86,7 +89,9 @@ const importRun = z.object({
   created: z.number(),
   updated: z.number(),
   unchanged: z.number(),
-  errors: z.number(),
+  errors: z.number().describe('rows rejected, with the rows a stopped import did not write'),
+  status: z.enum(['completed', 'stopped']).describe('stopped: a batch failed after earlier ones were written; the counts are what was written'),
+  stoppedAtRow: z.number().nullable().describe('a stopped import: the first row not written (the rows before it were)'),
   createdAt: z.string().describe('when (ISO 8601)'),
 });
 

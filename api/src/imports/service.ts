@@ -42,7 +42,9 @@ export interface ImportCounts {
  * The answer of every import: `ok` false with `message` when the file cannot be read as the
  * template (nothing is checked row by row then); otherwise every row's result. A dry run writes
  * nothing; a commit writes the created and updated rows and records the import (`importId`), with a
- * file of the rejected rows when there are any.
+ * file of the rejected rows when there are any. A commit that stopped part-way answers `ok` false
+ * with its `importId` and every row's result: the rows not written are errors saying so
+ * (`NOT_WRITTEN`), in the rejected rows file.
  */
 export interface ImportAnswer {
   ok: boolean;
@@ -62,9 +64,23 @@ const REJECTED_COLUMN = 'Error';
 export const FORMULA_REFUSED = (column: string) => `${column} holds a formula; type its value instead (or ask a super administrator to allow formula results on the platform).`;
 export const FORMULA_TAKEN = (columns: string[]) => `${columns.join(', ')}: the formula's last calculated value was taken.`;
 
-/** Rows staged (inserted into ImportStagedRow) in one statement, and written per transaction on commit. */
-export const STAGE_BATCH = 1000;
-export const IMPORT_BATCH = 500;
+/** The error of a row a stopped import did not write (`stoppedAt`: the first row of the batch that failed). */
+export const NOT_WRITTEN = (stoppedAt: number) =>
+  `Not written: the import stopped at row ${stoppedAt.toLocaleString('en-US')} before this row was written. Upload it again.`;
+
+/** ImportRun.status: a commit written whole, or one that stopped part-way (`stoppedAtRow` its first row not written). */
+export type ImportRunStatus = 'completed' | 'stopped';
+
+/**
+ * Rows staged (inserted into ImportStagedRow) in one statement, and written per transaction on
+ * commit. On the embedded database every statement (and a transaction, whole) holds the one session
+ * the app's other requests wait for, so the batches are kept short and the import gives the event
+ * loop a turn between them.
+ */
+export const STAGE_BATCH = 250;
+export const IMPORT_BATCH = 250;
+/** Staged rows read back (the answer's results) or deleted per statement. */
+const RESULT_BATCH = 2000;
 
 interface Problem {
   column: string;
@@ -81,7 +97,15 @@ interface StagedRow {
   row: number;
   targetId: number | null;
   outcome: 'created' | 'updated';
+  /** the row's checked data */
   data: Record<string, unknown>;
+}
+
+/** The spreadsheet rows `after` < row ≤ `upTo` of an import run, written in one transaction. */
+interface StagedRange {
+  runId: number;
+  after: number;
+  upTo: number;
 }
 
 /**
@@ -102,7 +126,8 @@ interface EntityImport {
   /** one statement with $1 the run id, then `params`: rows whose record already holds their data become 'unchanged' */
   unchanged: string;
   params: readonly unknown[];
-  write(tx: SqlRunner, rows: StagedRow[]): Promise<void>;
+  /** writes the created and updated rows of `range` (writtenRows reads them, or the entity's SQL reads the staged table itself) */
+  write(tx: SqlRunner, range: StagedRange): Promise<void>;
   /** the file kept in the import history: by default the upload as it is */
   keptCells?(cells: string[]): string[];
 }
@@ -145,6 +170,12 @@ function summary(type: ImportType, counts: ImportCounts, dryRun: boolean): strin
   return `${dryRun ? 'Dry run, nothing written: ' : ''}${parts.join(', ')}${errors}.`;
 }
 
+/** The answer's message of an import that stopped part-way, after the rows before `stoppedAt` were written. */
+function stoppedSummary(type: ImportType, counts: ImportCounts, stoppedAt: number): string {
+  const [one, many] = NOUNS[type];
+  return `The import stopped at row ${stoppedAt.toLocaleString('en-US')}: rows 2–${(stoppedAt - 1).toLocaleString('en-US')} were written (${plural(counts.created, one, many)} created, ${counts.updated.toLocaleString('en-US')} updated); download the rejected rows to upload the rest again.`;
+}
+
 /** A workbook of the given rows under the columns, written with exceljs's streaming writer; cells are text. */
 export async function sheetBytes(columns: readonly string[], rows: AsyncIterable<readonly string[]> | Iterable<readonly string[]>): Promise<Buffer> {
   const stream = new PassThrough();
@@ -161,10 +192,14 @@ export async function sheetBytes(columns: readonly string[], rows: AsyncIterable
   return Buffer.concat(chunks);
 }
 
+/**
+ * Stages a batch sent as one JSON array of rows: each row is serialised once, where text arrays of
+ * JSON made the driver escape every quote of every row again and the database parse each twice.
+ */
 const STAGE = prepared(`
   INSERT INTO "ImportStagedRow" ("runId", "row", "key", "cells", "data", "outcome", "column", "message", "note")
-  SELECT $1, r, k, c::jsonb, d::jsonb, o, col, m, n
-  FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[]) AS v(r, k, c, d, o, col, m, n)`);
+  SELECT $1, "row", "key", "cells", "data", "outcome", "column", "message", "note"
+  FROM jsonb_to_recordset($2::jsonb) AS v("row" int, "key" text, "cells" jsonb, "data" jsonb, "outcome" text, "column" text, "message" text, "note" text)`);
 
 /** A statement with the parameters it uses of `values`, numbered afresh ($1, $4 become $1, $2): pg wants each one it is sent used. */
 function bound(text: string, values: readonly unknown[]) {
@@ -175,26 +210,88 @@ function bound(text: string, values: readonly unknown[]) {
   };
 }
 
-/** The staged rows of a run, `size` at a time after `row`, with the given outcomes. */
-async function* stagedRows<T>(ctx: Context, runId: number, where: string, size: number, columns = '"row", "targetId", "outcome", "data"') {
-  let after = 0;
-  for (;;) {
-    const { rows } = await ctx.sql.query<T & { row: number }>({
-      text: `SELECT ${columns} FROM "ImportStagedRow" WHERE "runId" = $1 AND "row" > $2 AND ${where} ORDER BY "row" LIMIT ${size}`,
-      values: [runId, after],
-    });
-    if (rows.length === 0) return;
-    yield rows;
-    after = rows[rows.length - 1].row;
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * A run's staged rows as ranges of `size` spreadsheet rows, up to its last staged row. Each range
+ * is read through the primary key's bounds, whatever the planner believes of the table's size: an
+ * `ORDER BY "row" LIMIT` after the previous batch was planned on the empty table's statistics and
+ * read every later row of the run for every batch.
+ */
+function* stagedRanges(runId: number, lastRow: number, size: number): Generator<StagedRange> {
+  for (let after = 0; after < lastRow; after += size) yield { runId, after, upTo: after + size };
+}
+
+const DROP_STAGED_RANGE = prepared(`DELETE FROM "ImportStagedRow" WHERE "runId" = $1 AND "row" > $2 AND "row" <= $3`);
+
+/** Deletes a run's staged rows a range at a time (rather than in one long statement the app's other requests would wait for). */
+async function dropStagedRows(ctx: Context, runId: number, lastRow: number) {
+  for (const { after, upTo } of stagedRanges(runId, lastRow, RESULT_BATCH)) {
+    await ctx.sql.query({ ...DROP_STAGED_RANGE, values: [runId, after, upTo] });
+    await nextTurn();
   }
+}
+
+/** The staged rows of a run with the given outcomes, `size` spreadsheet rows at a time. */
+async function* stagedRows<T extends object>(ctx: Context, runId: number, lastRow: number, where: string, size: number, columns: string) {
+  for (const { after, upTo } of stagedRanges(runId, lastRow, size)) {
+    const { rows } = await ctx.sql.query<T>({
+      text: `SELECT ${columns} FROM "ImportStagedRow" WHERE "runId" = $1 AND "row" > $2 AND "row" <= $3 AND ${where} ORDER BY "row"`,
+      values: [runId, after, upTo],
+    });
+    if (rows.length) yield rows;
+  }
+}
+
+const WRITTEN_ROWS = prepared(`
+  SELECT "row", "targetId", outcome, data FROM "ImportStagedRow"
+  WHERE "runId" = $1 AND "row" > $2 AND "row" <= $3 AND outcome IN ('created', 'updated') ORDER BY "row"`);
+
+/** The created and updated rows of a range, with their data, for an entity that writes them from here. */
+async function writtenRows(tx: SqlRunner, { runId, after, upTo }: StagedRange): Promise<StagedRow[]> {
+  return (await tx.query<StagedRow>({ ...WRITTEN_ROWS, values: [runId, after, upTo] })).rows;
+}
+
+const WROTE_ROWS = prepared(`
+  SELECT EXISTS (SELECT 1 FROM "ImportStagedRow" WHERE "runId" = $1 AND "row" <= $2 AND outcome IN ('created', 'updated')) AS wrote`);
+
+const MARK_NOT_WRITTEN = prepared(`
+  UPDATE "ImportStagedRow" SET outcome = 'error', "column" = NULL, message = $3
+  WHERE "runId" = $1 AND "row" >= $2 AND outcome IN ('created', 'updated')`);
+
+/**
+ * Writes a commit's created and updated rows in batches of IMPORT_BATCH, a transaction each. When a
+ * batch fails after earlier ones wrote rows, the import stops there and is kept as it is: the rows
+ * of that batch and after that were to be written become errors saying so (NOT_WRITTEN), so its
+ * counts are what was written and its rejected rows file holds the rest to upload again; answers
+ * the first row of the batch that failed. A failure before any row was written is thrown as it is:
+ * the import then leaves no record.
+ */
+async function writeBatches(ctx: Context, entity: EntityImport, runId: number, lastRow: number): Promise<number | null> {
+  for (const range of stagedRanges(runId, lastRow, IMPORT_BATCH)) {
+    try {
+      await inSqlTransaction(ctx.sql, (tx) => entity.write(tx, range));
+    } catch (error) {
+      const { rows } = await ctx.sql.query<{ wrote: boolean }>({ ...WROTE_ROWS, values: [runId, range.after] });
+      if (!rows[0]?.wrote) throw error;
+      const stoppedAt = range.after + 1;
+      // the database's own words stay in the log: the answer and the rejected rows file say only where the import stopped
+      ctx.log.error({ err: error, importRun: runId, stoppedAt }, 'imports: a batch failed; the import stopped part-way');
+      await ctx.sql.query({ ...MARK_NOT_WRITTEN, values: [runId, stoppedAt, NOT_WRITTEN(stoppedAt)] });
+      return stoppedAt;
+    }
+    await nextTurn();
+  }
+  return null;
 }
 
 /**
  * Runs an import: reads the file (parse.ts), checks each row with its entity's form schema and
  * stages it in the database in batches; then finds keys given twice in the file, existing records
  * and unchanged rows in SQL. A dry run answers the rows' outcomes and leaves nothing behind. A
- * commit writes the created and updated rows in batches of IMPORT_BATCH (a transaction each),
- * records the import with its file, counts and a file of the rejected rows, and answers the same.
+ * commit writes the created and updated rows in batches of IMPORT_BATCH (a transaction each,
+ * writeBatches), records the import with its file, counts and a file of the rejected rows, and
+ * answers the same; one that stopped part-way is recorded as stopped, with what it wrote.
  */
 async function runImport(ctx: Context, viewer: Viewer, entity: EntityImport, file: string, options: ImportOptions, formulaResults: boolean): Promise<ImportAnswer> {
   const columns = TEMPLATE_COLUMNS[entity.type];
@@ -211,15 +308,17 @@ async function runImport(ctx: Context, viewer: Viewer, entity: EntityImport, fil
     select: { id: true },
   });
   let kept = false;
+  /** the last spreadsheet row staged: the staged rows are read and deleted in ranges up to it */
+  let lastRow = 0;
   try {
-    let pending: unknown[][] = [[], [], [], [], [], [], [], []];
-    let staged = 0;
+    /** the rows to stage, each as JSON */
+    let pending: string[] = [];
     const flush = async () => {
-      if (staged === 0) return;
-      const values = pending;
-      pending = [[], [], [], [], [], [], [], []];
-      staged = 0;
-      await ctx.sql.query({ ...STAGE, values: [run.id, ...values] });
+      if (pending.length === 0) return;
+      const batch = `[${pending.join(',')}]`;
+      pending = [];
+      await ctx.sql.query({ ...STAGE, values: [run.id, batch] });
+      await nextTurn();
     };
     const formatError = await readSheet(file, columns, async (sheetRow) => {
       const checked = await entity.check(sheetRow);
@@ -231,19 +330,18 @@ async function runImport(ctx: Context, viewer: Viewer, entity: EntityImport, fil
         else for (const column of formulaColumns) problems.push({ column, message: FORMULA_REFUSED(column) });
       }
       const error = problems.length > 0;
-      const values = [
-        sheetRow.row,
-        checked.key,
-        JSON.stringify(sheetRow.cells),
-        error || !checked.data ? null : JSON.stringify(checked.data),
-        error ? 'error' : 'created',
-        error ? [...new Set(problems.map((p) => p.column))].join(', ') : null,
-        error ? problems.map((p) => p.message).join(' ') : null,
+      pending.push(JSON.stringify({
+        row: sheetRow.row,
+        key: checked.key,
+        cells: sheetRow.cells,
+        data: error ? null : checked.data,
+        outcome: error ? 'error' : 'created',
+        column: error ? [...new Set(problems.map((p) => p.column))].join(', ') : null,
+        message: error ? problems.map((p) => p.message).join(' ') : null,
         note,
-      ];
-      values.forEach((value, index) => pending[index].push(value));
-      staged += 1;
-      if (staged >= STAGE_BATCH) await flush();
+      }));
+      lastRow = sheetRow.row;
+      if (pending.length >= STAGE_BATCH) await flush();
     });
     if (formatError) return { ok: false, dryRun: options.dryRun, message: formatError, importId: null, counts: { created: 0, updated: 0, unchanged: 0, error: 0 }, results: [] };
     await flush();
@@ -269,6 +367,9 @@ async function runImport(ctx: Context, viewer: Viewer, entity: EntityImport, fil
     });
     await ctx.sql.query(bound(entity.unchanged, [run.id, ...entity.params]));
 
+    /** a commit that stopped part-way: the first row of the batch that failed */
+    const stoppedAt = options.dryRun ? null : await writeBatches(ctx, entity, run.id, lastRow);
+
     const counts: ImportCounts = { created: 0, updated: 0, unchanged: 0, error: 0 };
     const grouped = await ctx.sql.query<{ outcome: RowOutcome; count: number }>({
       text: `SELECT outcome, count(*)::int AS count FROM "ImportStagedRow" WHERE "runId" = $1 GROUP BY outcome`,
@@ -277,9 +378,6 @@ async function runImport(ctx: Context, viewer: Viewer, entity: EntityImport, fil
     for (const { outcome, count } of grouped.rows) counts[outcome] = count;
 
     if (!options.dryRun) {
-      for await (const batch of stagedRows<StagedRow>(ctx, run.id, `outcome IN ('created', 'updated')`, IMPORT_BATCH)) {
-        await inSqlTransaction(ctx.sql, (tx) => entity.write(tx, batch));
-      }
       importRows.inc({ kind: entity.kind, outcome: 'created' }, counts.created);
       importRows.inc({ kind: entity.kind, outcome: 'updated' }, counts.updated);
       importRows.inc({ kind: entity.kind, outcome: 'unchanged' }, counts.unchanged);
@@ -287,13 +385,16 @@ async function runImport(ctx: Context, viewer: Viewer, entity: EntityImport, fil
     }
 
     const rows: RowResult[] = [];
-    for await (const batch of stagedRows<RowResult>(ctx, run.id, 'true', 5000, '"row", outcome, "column", message, note')) rows.push(...batch);
+    for await (const batch of stagedRows<RowResult>(ctx, run.id, lastRow, 'true', RESULT_BATCH, '"row", outcome, "column", message, note')) {
+      rows.push(...batch);
+      await nextTurn();
+    }
 
     if (!options.dryRun) {
       const passwordIndex = columns.indexOf('Password');
       const blankPassword = (cells: string[]) => (passwordIndex < 0 ? cells : cells.map((cell, index) => (index === passwordIndex ? '' : cell)));
       const cellsOf = async function* (where: string, withMessage: boolean) {
-        for await (const batch of stagedRows<{ cells: string[]; message: string | null }>(ctx, run.id, where, 2000, '"row", cells, message')) {
+        for await (const batch of stagedRows<{ cells: string[]; message: string | null }>(ctx, run.id, lastRow, where, RESULT_BATCH, 'cells, message')) {
           for (const staged of batch) yield withMessage ? [...blankPassword(staged.cells), staged.message ?? ''] : blankPassword(staged.cells);
         }
       };
@@ -304,16 +405,29 @@ async function runImport(ctx: Context, viewer: Viewer, entity: EntityImport, fil
       await audited(ctx, { action: 'import', entity: 'ImportRun', ids: [run.id] }, (tx) =>
         tx.importRun.update({
           where: { id: run.id },
-          data: { file: new Uint8Array(keptFile), rejectedFile: rejectedFile && new Uint8Array(rejectedFile), created: counts.created, updated: counts.updated, unchanged: counts.unchanged, errors: counts.error },
+          data: {
+            file: new Uint8Array(keptFile),
+            rejectedFile: rejectedFile && new Uint8Array(rejectedFile),
+            created: counts.created,
+            updated: counts.updated,
+            unchanged: counts.unchanged,
+            errors: counts.error,
+            status: (stoppedAt ? 'stopped' : 'completed') satisfies ImportRunStatus,
+            stoppedAtRow: stoppedAt,
+          },
         }),
       );
-      await ctx.prisma.importStagedRow.deleteMany({ where: { runId: run.id } });
+      await dropStagedRows(ctx, run.id, lastRow);
       kept = true;
     }
+    if (stoppedAt) return { ok: false, dryRun: false, message: stoppedSummary(entity.type, counts, stoppedAt), importId: run.id, counts, results: rows };
     return { ok: true, dryRun: options.dryRun, message: summary(entity.type, counts, options.dryRun), importId: kept ? run.id : null, counts, results: rows };
   } finally {
-    // a dry run, a file that could not be read or a failed commit leaves no record (its staged rows go with it)
-    if (!kept) await ctx.prisma.importRun.delete({ where: { id: run.id } });
+    // a dry run, a file that could not be read or a commit that failed before writing a row leaves no record (its staged rows go with it)
+    if (!kept) {
+      await dropStagedRows(ctx, run.id, lastRow);
+      await ctx.prisma.importRun.delete({ where: { id: run.id } });
+    }
   }
 }
 
@@ -368,7 +482,8 @@ export async function importProducts(ctx: Context, file: string, id: unknown, op
       FROM "Product" p
       WHERE s."runId" = $1 AND s.outcome = 'updated' AND p.id = s."targetId" AND p.pid = $2 AND to_jsonb(p) @> s.data`,
     params: [pid],
-    async write(tx, rows) {
+    async write(tx, range) {
+      const rows = await writtenRows(tx, range);
       const created = rows.filter((row) => row.outcome === 'created');
       const updated = rows.filter((row) => row.outcome === 'updated');
       await bulkInsert(
@@ -483,96 +598,77 @@ export async function importCustomers(ctx: Context, file: string, id: unknown, o
           'billingAddress', (SELECT jsonb_build_object('address', a.address, 'address2', a.address2, 'city', a.city, 'state', a.state, 'zip', a.zip, 'country', a.country) FROM "Address" a WHERE a.id = c."billingAddressId")
         ) @> s.data`,
     params: [pid],
-    async write(tx, rows) {
-      const created = rows.filter((row) => row.outcome === 'created').map((row) => row.data as unknown as CustomerData);
-      await insertCustomers(tx, pid, created);
-      for (const row of rows) if (row.outcome === 'updated') await updateCustomer(tx, pid, row.targetId!, row.data as unknown as CustomerData);
+    // the staged rows are written in SQL, never brought to the app
+    async write(tx, { runId, after, upTo }) {
+      await tx.query({ ...INSERT_STAGED_CUSTOMERS, values: [runId, after, upTo, pid] });
+      await tx.query({ ...UPDATE_STAGED_CUSTOMERS, values: [runId, after, upTo, pid] });
     },
   };
   return runImport(ctx, viewer, entity, file, options, platform.importFormulaResults);
 }
 
-interface CustomerData {
-  companyName: string;
-  erpId: string | null;
-  description: string;
-  contact?: { firstName: string; lastName: string; email: string | null; phone: string | null };
-  billingAddress?: AddressData;
-}
+/** A staged row's contact and billing address columns, as the customer form's data holds them. */
+const CONTACT_VALUES = `data->'contact'->>'firstName', data->'contact'->>'lastName', data->'contact'->>'email', data->'contact'->>'phone'`;
+const ADDRESS_VALUES = `data->'billingAddress'->>'address', data->'billingAddress'->>'address2', data->'billingAddress'->>'city', data->'billingAddress'->>'state', data->'billingAddress'->>'zip', data->'billingAddress'->>'country'`;
 
-/** Writes customers with their contact and billing address, linked to them; returns the customer ids. */
-async function insertCustomers(tx: SqlRunner, pid: number, rows: CustomerData[]): Promise<number[]> {
-  if (rows.length === 0) return [];
-  const customerIds = await bulkInsert(
-    tx,
-    'Customer',
-    [['pid', 'int'], ['companyName', 'text'], ['erpId', 'text'], ['description', 'text']],
-    rows.map((row) => [pid, row.companyName, row.erpId, row.description]),
-  );
-  const withContact = rows.flatMap((row, index) => (row.contact ? [{ ...row.contact, customerId: customerIds[index] }] : []));
-  const withAddress = rows.flatMap((row, index) => (row.billingAddress ? [{ ...row.billingAddress, customerId: customerIds[index] }] : []));
-  const contactIds = await bulkInsert(
-    tx,
-    'Contact',
-    [['pid', 'int'], ['customerId', 'int'], ['firstName', 'text'], ['lastName', 'text'], ['email', 'text'], ['phone', 'text']],
-    withContact.map((c) => [pid, c.customerId, c.firstName, c.lastName, c.email, c.phone]),
-  );
-  const addressIds = await bulkInsert(
-    tx,
-    'Address',
-    [['pid', 'int'], ['customerId', 'int'], ['address', 'text'], ['address2', 'text'], ['city', 'text'], ['state', 'text'], ['zip', 'text'], ['country', 'text'], ['addressType', 'int'], ['shipCode', 'text']],
-    withAddress.map((a) => [pid, a.customerId, a.address, a.address2, a.city, a.state, a.zip, a.country, ADDRESS_TYPE.billing, '0']),
-  );
-  const contactOf = new Map(withContact.map((contact, index) => [contact.customerId, contactIds[index]]));
-  const addressOf = new Map(withAddress.map((address, index) => [address.customerId, addressIds[index]]));
-  const linked = customerIds.filter((customerId) => contactOf.has(customerId) || addressOf.has(customerId));
-  if (linked.length) {
-    await tx.query({
-      ...prepared(`
-        UPDATE "Customer" AS c
-        SET "primaryContactId" = v.contact, "billingAddressId" = v.address
-        FROM unnest($1::int[], $2::int[], $3::int[]) AS v(id, contact, address)
-        WHERE c.id = v.id`),
-      values: [linked, linked.map((c) => contactOf.get(c) ?? null), linked.map((c) => addressOf.get(c) ?? null)],
-    });
-  }
-  return customerIds;
-}
+/**
+ * Writes the created rows of run $1's rows $2 < row ≤ $3 as new customers of platform $4 with their
+ * contact and billing address, linked to them, in one statement: the ids are drawn from the tables'
+ * sequences first (in row order), so the customers are inserted already pointing at their contact
+ * and address, which are inserted beside them; the foreign keys are checked at the end of the
+ * statement, once all three exist. The sequences are named as the id columns' defaults name them:
+ * `pg_get_serial_sequence` looked each one up in the catalog again for every row.
+ */
+const INSERT_STAGED_CUSTOMERS = prepared(`
+  WITH source AS (
+    SELECT data, nextval('"Customer_id_seq"') AS id,
+      CASE WHEN data ? 'contact' THEN nextval('"Contact_id_seq"') END AS contact_id,
+      CASE WHEN data ? 'billingAddress' THEN nextval('"Address_id_seq"') END AS address_id
+    FROM (
+      SELECT data FROM "ImportStagedRow" WHERE "runId" = $1 AND "row" > $2 AND "row" <= $3 AND outcome = 'created' ORDER BY "row"
+    ) AS staged
+  ), customers AS (
+    INSERT INTO "Customer" (id, pid, "companyName", "erpId", description, "primaryContactId", "billingAddressId", "updatedAt")
+    SELECT id, $4, data->>'companyName', data->>'erpId', data->>'description', contact_id, address_id, now() FROM source
+  ), contacts AS (
+    INSERT INTO "Contact" (id, pid, "customerId", "firstName", "lastName", email, phone, "updatedAt")
+    SELECT contact_id, $4, id, ${CONTACT_VALUES}, now() FROM source WHERE contact_id IS NOT NULL
+  )
+  INSERT INTO "Address" (id, pid, "customerId", address, address2, city, state, zip, country, "addressType", "shipCode", "updatedAt")
+  SELECT address_id, $4, id, ${ADDRESS_VALUES}, ${ADDRESS_TYPE.billing}, '0', now() FROM source WHERE address_id IS NOT NULL`);
 
-/** Updates a customer as the form's update does: its fields, and its contact and billing address where the row gives them. */
-async function updateCustomer(tx: SqlRunner, pid: number, id: number, row: CustomerData) {
-  const { rows } = await tx.query<{ primaryContactId: number | null; billingAddressId: number | null }>({
-    text: `UPDATE "Customer" SET "companyName" = $2, "erpId" = $3, description = $4, "updatedAt" = now() WHERE id = $1 AND pid = $5 RETURNING "primaryContactId", "billingAddressId"`,
-    values: [id, row.companyName, row.erpId, row.description, pid],
-  });
-  if (!rows[0]) return;
-  let { primaryContactId, billingAddressId } = rows[0];
-  const c = row.contact;
-  if (c) {
-    if (primaryContactId) {
-      await tx.query({ text: `UPDATE "Contact" SET "firstName" = $2, "lastName" = $3, email = $4, phone = $5, "updatedAt" = now() WHERE id = $1`, values: [primaryContactId, c.firstName, c.lastName, c.email, c.phone] });
-    } else {
-      [primaryContactId] = await bulkInsert(tx, 'Contact', [['pid', 'int'], ['customerId', 'int'], ['firstName', 'text'], ['lastName', 'text'], ['email', 'text'], ['phone', 'text']], [[pid, id, c.firstName, c.lastName, c.email, c.phone]]);
-    }
-  }
-  const a = row.billingAddress;
-  if (a) {
-    if (billingAddressId) {
-      await tx.query({
-        text: `UPDATE "Address" SET address = $2, address2 = $3, city = $4, state = $5, zip = $6, country = $7, "updatedAt" = now() WHERE id = $1`,
-        values: [billingAddressId, a.address, a.address2, a.city, a.state, a.zip, a.country],
-      });
-    } else {
-      [billingAddressId] = await bulkInsert(
-        tx,
-        'Address',
-        [['pid', 'int'], ['customerId', 'int'], ['address', 'text'], ['address2', 'text'], ['city', 'text'], ['state', 'text'], ['zip', 'text'], ['country', 'text'], ['addressType', 'int'], ['shipCode', 'text']],
-        [[pid, id, a.address, a.address2, a.city, a.state, a.zip, a.country, ADDRESS_TYPE.billing, '0']],
-      );
-    }
-  }
-  await tx.query({ text: `UPDATE "Customer" SET "primaryContactId" = $2, "billingAddressId" = $3 WHERE id = $1`, values: [id, primaryContactId, billingAddressId] });
-}
+/**
+ * Updates the customers of platform $4 that run $1's updated rows $2 < row ≤ $3 name, in one
+ * statement, as the form's update does: the customer's fields, and its contact and billing address
+ * where the row gives them, updated when the customer has one and otherwise added and linked.
+ */
+const UPDATE_STAGED_CUSTOMERS = prepared(`
+  WITH source AS (
+    SELECT data, id, contact_id, address_id,
+      CASE WHEN data ? 'contact' AND contact_id IS NULL THEN nextval('"Contact_id_seq"') END AS new_contact_id,
+      CASE WHEN data ? 'billingAddress' AND address_id IS NULL THEN nextval('"Address_id_seq"') END AS new_address_id
+    FROM (
+      SELECT s.data, c.id, c."primaryContactId" AS contact_id, c."billingAddressId" AS address_id
+      FROM "ImportStagedRow" s JOIN "Customer" c ON c.id = s."targetId" AND c.pid = $4
+      WHERE s."runId" = $1 AND s."row" > $2 AND s."row" <= $3 AND s.outcome = 'updated' ORDER BY s."row"
+    ) AS staged
+  ), new_contacts AS (
+    INSERT INTO "Contact" (id, pid, "customerId", "firstName", "lastName", email, phone, "updatedAt")
+    SELECT new_contact_id, $4, id, ${CONTACT_VALUES}, now() FROM source WHERE new_contact_id IS NOT NULL
+  ), contacts AS (
+    UPDATE "Contact" k SET ("firstName", "lastName", email, phone) = (${CONTACT_VALUES}), "updatedAt" = now()
+    FROM source WHERE k.id = source.contact_id AND source.data ? 'contact'
+  ), new_addresses AS (
+    INSERT INTO "Address" (id, pid, "customerId", address, address2, city, state, zip, country, "addressType", "shipCode", "updatedAt")
+    SELECT new_address_id, $4, id, ${ADDRESS_VALUES}, ${ADDRESS_TYPE.billing}, '0', now() FROM source WHERE new_address_id IS NOT NULL
+  ), addresses AS (
+    UPDATE "Address" a SET (address, address2, city, state, zip, country) = (${ADDRESS_VALUES}), "updatedAt" = now()
+    FROM source WHERE a.id = source.address_id AND source.data ? 'billingAddress'
+  )
+  UPDATE "Customer" c
+  SET "companyName" = data->>'companyName', "erpId" = data->>'erpId', description = data->>'description',
+    "primaryContactId" = coalesce(new_contact_id, contact_id), "billingAddressId" = coalesce(new_address_id, address_id), "updatedAt" = now()
+  FROM source WHERE c.id = source.id`);
 
 // ---------------------------------------------------------------- Shipping addresses
 
@@ -610,7 +706,9 @@ export async function importAddresses(ctx: Context, file: string, id: unknown, o
           AND a.address IS NOT DISTINCT FROM s.data->>'address' AND a.address2 IS NOT DISTINCT FROM s.data->>'address2'
           AND a.city = s.data->>'city' AND a.state = s.data->>'state' AND a.zip = s.data->>'zip' AND a.country = s.data->>'country')`,
     params: [customerId],
-    async write(tx, rows) {
+    async write(tx, range) {
+      const rows = await writtenRows(tx, range);
+      if (rows.length === 0) return;
       // Ship codes continue the customer's numbering, as for addresses added one at a time.
       const { rows: counted } = await tx.query<{ count: number }>({ text: `SELECT count(*)::int AS count FROM "Address" WHERE "customerId" = $1`, values: [customerId] });
       let next = counted[0].count;
@@ -715,7 +813,8 @@ export async function importUsers(ctx: Context, file: string, id: unknown, optio
         AND jsonb_build_object('firstName', u."firstName", 'lastName', u."lastName", 'roleId', u."roleId", 'checkoutType', u."checkoutType")
             @> (s.data - 'username' - 'newPassword' - 'passwordHash')`,
     params: [pid, viewer.roleLevel, USERNAME_TAKEN, USER_ABOVE_OWN, viewer.kind === 'user' ? viewer.userId : 0, passwordRequiredMessage()],
-    async write(tx, rows) {
+    async write(tx, range) {
+      const rows = await writtenRows(tx, range);
       const created = rows.filter((row) => row.outcome === 'created');
       await bulkInsert(
         tx,
@@ -783,7 +882,7 @@ export async function listImportRuns(ctx: Context, args: { pid?: number | null; 
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take,
       skip: Math.max(args.offset ?? 0, 0),
-      select: { id: true, pid: true, type: true, username: true, customerId: true, fileName: true, created: true, updated: true, unchanged: true, errors: true, createdAt: true },
+      select: { id: true, pid: true, type: true, username: true, customerId: true, fileName: true, created: true, updated: true, unchanged: true, errors: true, status: true, stoppedAtRow: true, createdAt: true },
     }),
     ctx.prisma.importRun.count({ where }),
   ]);

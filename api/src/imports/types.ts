@@ -39,11 +39,13 @@ interface ImportRunRow {
   updated: number;
   unchanged: number;
   errors: number;
+  status: string;
+  stoppedAtRow: number | null;
   createdAt: Date;
 }
 
 const ImportRunRef = builder.objectRef<ImportRunRow>('ImportRun').implement({
-  description: 'An import that was written (dry runs leave none): who ran it, when, its file and counts.',
+  description: 'An import that was written (dry runs leave none): who ran it, when, its file and counts, and whether it stopped part-way.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'for importManagement/downloadImportFile and downloadRejectedRows' }),
     pid: t.exposeInt('pid'),
@@ -54,7 +56,9 @@ const ImportRunRef = builder.objectRef<ImportRunRow>('ImportRun').implement({
     created: t.exposeInt('created'),
     updated: t.exposeInt('updated'),
     unchanged: t.exposeInt('unchanged'),
-    errors: t.exposeInt('errors', { description: 'rows rejected (in the rejected rows file)' }),
+    errors: t.exposeInt('errors', { description: 'rows rejected (in the rejected rows file), with the rows a stopped import did not write' }),
+    status: t.exposeString('status', { description: 'completed, or stopped: a batch failed after earlier ones were written; the counts are what was written' }),
+    stoppedAtRow: t.exposeInt('stoppedAtRow', { nullable: true, description: 'a stopped import: the first row not written (the rows before it were)' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });

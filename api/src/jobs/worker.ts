@@ -64,19 +64,25 @@ export const jobTask =
 /**
  * Ends the attempts of a job that failed for good, with graphile-worker's `permanently_fail_jobs`
  * once it has released the job (it leaves running jobs alone): until then it is retried shortly.
+ * Only that run's job is ended: one replaced meanwhile by a new placement of the same key, or
+ * rescheduled by a retry, has a new revision and goes on.
  */
-async function failForGood(pool: pg.Pool, jobId: string, message: string): Promise<void> {
+async function failForGood(pool: pg.Pool, job: { id: string; revision: number }, message: string): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     const failed = await pool
-      .query('SELECT id FROM graphile_worker.permanently_fail_jobs(ARRAY[$1::bigint], $2::text)', [jobId, message])
+      .query(
+        `SELECT id FROM graphile_worker.permanently_fail_jobs(
+           ARRAY(SELECT id FROM graphile_worker.jobs WHERE id = $1::bigint AND revision = $2::int AND locked_at IS NULL), $3::text)`,
+        [job.id, job.revision, message],
+      )
       .catch(() => ({ rows: [] }));
     if (failed.rows.length > 0) return;
-    const job = await pool.query('SELECT locked_at FROM graphile_worker.jobs WHERE id = $1::bigint', [jobId]).catch(() => null);
-    if (job && job.rows.length === 0) return; // gone
+    const current = await pool.query<{ revision: number }>('SELECT revision FROM graphile_worker.jobs WHERE id = $1::bigint', [job.id]).catch(() => null);
+    if (current && (current.rows.length === 0 || current.rows[0]!.revision !== job.revision)) return; // gone, or replaced or retried since
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  log.warn(`jobs: could not end the attempts of job ${jobId}`);
+  log.warn(`jobs: could not end the attempts of job ${job.id}`);
 }
 
 export function jobTasks(services: Services): Record<JobKind, Task> {
@@ -157,7 +163,7 @@ export async function startJobWorker(
     });
     // a job that failed for good runs no more: its attempts end once graphile-worker has released it
     events.on('job:complete', ({ job, error }) => {
-      if (error instanceof PermanentJobError) void failForGood(pool, job.id, error.message);
+      if (error instanceof PermanentJobError) void failForGood(pool, job, error.message);
     });
     runner = await run({
       events,

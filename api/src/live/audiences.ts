@@ -1,11 +1,11 @@
 // One live event, many subscribers: the answer a subscription sends for an event is worked out once
 // per audience on each instance, not once per socket. A subscription field declares its audience
-// (`liveAudience` in its GraphQL extensions): which types its shared answer may contain, and the key
+// (`liveAudience` in its GraphQL extensions): which types and fields its shared answer may contain, and the key
 // of the audience a subscriber belongs to for an event (for an order's events: the caller's kind,
 // platform and role level). Every subscriber is still checked on its own first (the field's
 // `subscribe` filters each event against the caller as they are now, see rights.ts); only the
 // subscribers the event passed share an answer, and only with those of the same audience, the same
-// document and the same variables. A document that reaches further (an order event's `order`, whose
+// document and the same variables. A document that reaches further (an order's cost or lines, whose
 // fields follow each caller's own rights) is answered per subscriber, as before.
 import {
   createSourceEventStream,
@@ -21,12 +21,17 @@ import {
   type ExecutionResult,
   type GraphQLSchema,
 } from 'graphql';
-import { map, pipe, type Plugin } from 'graphql-yoga';
+import type { Plugin } from 'graphql-yoga';
 import type { Viewer } from '../schema/access.ts';
+import { withDomainErrors } from '../http/graphqlErrors.ts';
+import { letGoOfEventState } from './eventState.ts';
+import { markAnswersComplete } from './sharedAnswers.ts';
 
 export interface LiveAudience<Event = never> {
   /** the GraphQL types whose fields (every field) an answer shared by an audience may hold */
-  types: readonly string[];
+  types?: readonly string[];
+  /** fields of other types an answer shared by an audience may hold: those the audience's key decides alike for all its members */
+  fields?: Readonly<Record<string, readonly string[]>>;
   /** the audience of a subscriber the event has passed: subscribers with equal keys get the same answer */
   key(viewer: Viewer, event: Event): string;
 }
@@ -39,7 +44,7 @@ export const liveAudience = <Event>(audience: LiveAudience<Event>) => ({ liveAud
  * root field declares one and every field it selects (through fragments too) belongs to the
  * audience's types.
  */
-function audienceOf(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined): LiveAudience<unknown> | null {
+export function audienceOf(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined): LiveAudience<unknown> | null {
   const operation = getOperationAST(document, operationName);
   const subscriptionType = schema.getSubscriptionType();
   if (!operation || operation.operation !== 'subscription' || !subscriptionType) return null;
@@ -47,7 +52,9 @@ function audienceOf(schema: GraphQLSchema, document: DocumentNode, operationName
   if (roots.length !== 1 || roots[0]!.kind !== 'Field') return null;
   const audience = subscriptionType.getFields()[roots[0]!.name.value]?.extensions?.liveAudience as LiveAudience<unknown> | undefined;
   if (!audience) return null;
-  const allowed = new Set([subscriptionType.name, ...audience.types]);
+  const allowed = new Set([subscriptionType.name, ...(audience.types ?? [])]);
+  const allowedFields = audience.fields ?? {};
+  const mayHold = (type: string, field?: string) => allowed.has(type) || (field !== undefined && allowedFields[type]?.includes(field)) || (field === undefined && type in allowedFields);
   const typeInfo = new TypeInfo(schema);
   let shared = true;
   visit(
@@ -58,7 +65,7 @@ function audienceOf(schema: GraphQLSchema, document: DocumentNode, operationName
         const parent = typeInfo.getParentType();
         const returned = typeInfo.getType();
         const named = returned ? getNamedType(returned) : null;
-        if (!parent || !allowed.has(parent.name) || (named && isObjectType(named) && !allowed.has(named.name))) shared = false;
+        if (!parent || !mayHold(parent.name, node.name.value) || (named && isObjectType(named) && !mayHold(named.name))) shared = false;
       },
     }),
   );
@@ -101,18 +108,39 @@ export function useAudiencePayloads(): Plugin {
         if (!(Symbol.asyncIterator in source)) return source;
         const variables = JSON.stringify(subscription.variableValues ?? {});
         const context = subscription.contextValue as { viewer: Viewer | null };
-        const answer = (event: unknown) => execute({ ...subscription, rootValue: event }) as Promise<ExecutionResult>;
-        return pipe(
-          source,
-          map((event: unknown) => {
-            // the viewer as the subscription's filter has just brought it up to date
-            const viewer = context.viewer;
-            if (!viewer || typeof event !== 'object' || event === null) return answer(event);
-            const key = `${subscription.operationName ?? ''}\n${variables}\n${audience.key(viewer, event as never)}`;
-            return sharedAnswer(event, subscription.document, key, () => Promise.resolve(answer(event)));
-          }),
-        );
+        const answer = async (event: unknown) => {
+          try {
+            return withDomainErrors(await execute({ ...subscription, rootValue: event }));
+          } finally {
+            letGoOfEventState(subscription.contextValue);
+          }
+        };
+        return markAnswersComplete(mapEvents(source, (event) => {
+          // the viewer as the subscription's own check has just brought it up to date
+          const viewer = context.viewer;
+          if (!viewer || typeof event !== 'object' || event === null) return answer(event);
+          const key = `${subscription.operationName ?? ''}\n${variables}\n${audience.key(viewer, event as never)}`;
+          return sharedAnswer(event, subscription.document, key, () => answer(event));
+        }));
       });
+    },
+  };
+}
+
+/** The answers to a stream of events, one event at a time. */
+function mapEvents(source: AsyncIterable<unknown>, answer: (event: unknown) => Promise<ExecutionResult>): AsyncIterableIterator<ExecutionResult> {
+  const events = source[Symbol.asyncIterator]();
+  return {
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+    async next() {
+      const next = await events.next();
+      return next.done ? { done: true, value: undefined } : { done: false, value: await answer(next.value) };
+    },
+    async return() {
+      await events.return?.();
+      return { done: true, value: undefined };
     },
   };
 }

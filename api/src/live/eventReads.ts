@@ -2,7 +2,7 @@
 // hands the same payload to each listener), so the record it names is read once per event and
 // selection rather than once per socket: with a thousand subscribers over two instances, a Prisma
 // read per socket made an order-status event cost 338 ms of CPU, against 202 ms read once
-// (npm run bench:fanout). The rights are still checked per subscriber (forCurrentViewer) before the
+// (npm run bench:fanout). The rights are still checked per subscriber (liveEvents.ts) before the
 // read, and per field as each subscriber's answer is built.
 const readsOfEvent = new WeakMap<object, Map<string, Promise<unknown>>>();
 

@@ -1,6 +1,7 @@
 import { contextCacheSymbol } from '@pothos/core';
 import type { Plugin } from 'graphql-yoga';
 import { clearLoaders, type Loaders } from '../schema/loaders.ts';
+import { answersComplete } from './sharedAnswers.ts';
 
 /**
  * A subscription keeps its context for its whole life, and what a request caches on its context
@@ -13,19 +14,22 @@ import { clearLoaders, type Loaders } from '../schema/loaders.ts';
  */
 type ContextState = { [contextCacheSymbol]?: object; loaders?: Loaders };
 
-function freshState({ args }: { args: { contextValue?: unknown } }) {
-  const context = args.contextValue as ContextState | undefined;
+export function letGoOfEventState(contextValue: unknown) {
+  const context = contextValue as ContextState | undefined;
   if (!context) return;
   context[contextCacheSymbol] = {};
   if (context.loaders) clearLoaders(context.loaders);
 }
 
+const freshState = ({ args }: { args: { contextValue?: unknown } }) => letGoOfEventState(args.contextValue);
+
 // One object for every subscription: a socket holds no hooks of its own.
 const afterEachEvent = { onNext: freshState };
 const afterSubscribe = {
-  onSubscribeResult(payload: { args: { contextValue?: unknown } }) {
+  onSubscribeResult(payload: { args: { contextValue?: unknown }; result: unknown }) {
     freshState(payload);
-    return afterEachEvent;
+    // an answer an audience shares lets go of its state as it is built (sharedAnswers.ts)
+    return answersComplete(payload.result) ? undefined : afterEachEvent;
   },
 };
 

@@ -117,7 +117,12 @@ export async function startLegacyChannel(services: Services, port: number, host 
   async function deliver(allowed: (viewer: Viewer) => boolean, message: unknown) {
     await Promise.all(
       [...clients].map(async (client) => {
-        const viewer = await viewerForEvent(services, client.viewer, client.socket).catch(() => null);
+        let viewer: Viewer | null = null;
+        try {
+          viewer = await viewerForEvent(services, client.viewer, client.socket);
+        } catch {
+          // a caller who cannot be checked now does not get the event
+        }
         if (viewer && allowed(viewer)) send(client.socket, message);
       }),
     );

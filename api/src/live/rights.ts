@@ -3,8 +3,7 @@
 // connection opened. A connection whose session ended closes with 4401, one whose rights changed
 // with 4403 (the client may reconnect and is then answered with its new rights).
 import type { WebSocket } from 'ws';
-import { filter } from 'graphql-yoga';
-import type { Context, Services } from '../context.ts';
+import type { Services } from '../context.ts';
 import type { Viewer } from '../schema/access.ts';
 import { currentViewer } from '../auth/viewer.ts';
 import type { SessionsEndedEvent } from './pubsub.ts';
@@ -21,10 +20,15 @@ function closeSocket(socket: WebSocket | undefined, close: { code: number; reaso
 /**
  * The caller for the next event of a connection opened by `viewer`: the current viewer when the
  * session is still open with the same role and platform (names and active group follow along), or
- * null after closing `socket` with the matching code.
+ * null after closing `socket` with the matching code. Answered at once while the caller's session
+ * is kept (see currentViewer), otherwise once it has been read.
  */
-export async function viewerForEvent(services: Services, viewer: Viewer, socket?: WebSocket): Promise<Viewer | null> {
-  const current = await currentViewer(services, viewer);
+export function viewerForEvent(services: Services, viewer: Viewer, socket?: WebSocket): Viewer | null | Promise<Viewer | null> {
+  const current = currentViewer(services, viewer);
+  return current instanceof Promise ? current.then((read) => stillAdmitted(viewer, read, socket)) : stillAdmitted(viewer, current, socket);
+}
+
+function stillAdmitted(viewer: Viewer, current: Viewer | null, socket: WebSocket | undefined): Viewer | null {
   if (!current) {
     closeSocket(socket, SESSION_ENDED_CLOSE);
     return null;
@@ -34,21 +38,6 @@ export async function viewerForEvent(services: Services, viewer: Viewer, socket?
     return null;
   }
   return current;
-}
-
-/**
- * A subscription's filter: passes an event only when the caller, as they are now, may have it.
- * The context's viewer is brought up to date, so the event's fields are resolved with current rights.
- */
-export function forCurrentViewer<T>(ctx: Context, allowed: (viewer: Viewer, event: T) => boolean) {
-  const socket = (ctx as Context & { socket?: WebSocket }).socket;
-  return filter<T>(async (event) => {
-    if (!ctx.viewer) return false;
-    const viewer = await viewerForEvent(ctx, ctx.viewer, socket);
-    if (!viewer) return false;
-    if (viewer !== ctx.viewer) Object.assign(ctx.viewer, viewer);
-    return allowed(ctx.viewer, event);
-  });
 }
 
 /** Whether an ended-sessions event covers a connection of this user and session. */
@@ -74,13 +63,13 @@ export function trackSessionSockets(services: Services) {
       for (const [socket, viewer] of sockets) if (sessionEndedFor(event, viewer)) closeSocket(socket, SESSION_ENDED_CLOSE);
     }
   })();
-  const recheck = (socket: WebSocket, viewer: Viewer) => void viewerForEvent(services, viewer, socket).catch(() => {});
+  const recheck = async (socket: WebSocket, viewer: Viewer) => viewerForEvent(services, viewer, socket);
   const unsubscribe = services.changes.subscribe((payload) => {
     const userId = Number(payload);
     const everyone = payload === '*' || !Number.isInteger(userId);
     // After the caches have dropped the changed rows (they listen first), so the check reads afresh.
     queueMicrotask(() => {
-      for (const [socket, viewer] of sockets) if (everyone || viewer.userId === userId) recheck(socket, viewer);
+      for (const [socket, viewer] of sockets) if (everyone || viewer.userId === userId) recheck(socket, viewer).catch(() => {});
     });
   });
   // One listener for every socket (a socket is `this`), added once per socket however many subscriptions it opens.

@@ -1,7 +1,6 @@
-import { pipe } from 'graphql-yoga';
 import { builder } from '../schema/builder.ts';
 import { canReachPlatform, isAdmin } from '../schema/access.ts';
-import { forCurrentViewer } from './rights.ts';
+import { liveEvents } from './liveEvents.ts';
 import { readOncePerEvent } from './eventReads.ts';
 
 builder.subscriptionField('userPresence', (t) =>
@@ -10,10 +9,7 @@ builder.subscriptionField('userPresence', (t) =>
     description: "A user of the administrator's platform signed in or out.",
     authScopes: { admin: true },
     subscribe: (_root, _args, ctx) =>
-      pipe(
-        ctx.pubsub.subscribe('presence'),
-        forCurrentViewer(ctx, (viewer, event: { pid: number }) => isAdmin(viewer) && canReachPlatform(viewer, event.pid)),
-      ),
+      liveEvents(ctx, 'presence', (viewer, event: { pid: number }) => isAdmin(viewer) && canReachPlatform(viewer, event.pid)),
     resolve: (query, event, _args, ctx) =>
       readOncePerEvent(event, query, () => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: (event as unknown as { userId: number }).userId } })),
   }),

@@ -1,7 +1,6 @@
-import { pipe } from 'graphql-yoga';
 import { builder } from '../schema/builder.ts';
 import { resolvePrismaPage } from '../schema/connections.ts';
-import { forCurrentViewer } from '../live/rights.ts';
+import { liveEvents } from '../live/liveEvents.ts';
 import type { NotificationEvent } from '../live/pubsub.ts';
 import { parseInput } from '../groups/validation.ts';
 import { UserRef } from '../users/types.ts';
@@ -120,10 +119,7 @@ builder.subscriptionField('notificationsChanged', (t) =>
     authScopes: { signedIn: true },
     subscribe: (_root, _args, ctx) => {
       const user = requireSignedInUser(ctx.viewer);
-      return pipe(
-        ctx.pubsub.subscribe('notification'),
-        forCurrentViewer(ctx, (viewer, event: NotificationEvent) => viewer.userId === user.userId && event.userId === user.userId),
-      );
+      return liveEvents(ctx, 'notification', (viewer, event: NotificationEvent) => viewer.userId === user.userId && event.userId === user.userId);
     },
     resolve: (query, _event, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: requireSignedInUser(ctx.viewer).userId } }),
   }),

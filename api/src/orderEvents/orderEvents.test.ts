@@ -101,7 +101,7 @@ describe('an order timeline', () => {
     // the buyer's notification emails are recorded when their jobs run, so their places vary: the rest in order, then the emails
     expect(events.filter((e) => e.kind !== 'email').map((e) => e.kind)).toEqual(['comment', 'comment', 'rma', 'rma', 'rma', 'rma', 'rma', 'shipment', 'shipment', 'status', 'acknowledged', 'placed']);
     expect(events.findLastIndex((e) => e.kind === 'email')).toBe(events.length - 3);
-    expect(events.at(-1)).toMatchObject({ kind: 'placed', text: 'Order placed by user@acme.test, sent to the order desk', actor: 'user@acme.test' });
+    expect(events.at(-1)).toMatchObject({ kind: 'placed', text: 'Order placed by Riley Morgan from revision 1, sent to the order desk', actor: 'Riley Morgan' });
     expect(events.at(-2)).toMatchObject({ kind: 'acknowledged', text: `ERP acknowledged order ${order.erpOrderNo} as Ordered (O)`, actor: 'ERP' });
     expect(events.at(-3)).toMatchObject({ kind: 'email', text: `Email "Order ${order.erpOrderNo} confirmation" sent to user@acme.test`, actor: 'System' });
     expect(events.find((e) => e.kind === 'status')).toMatchObject({ text: 'Status changed to Stopped (S)', actor: 'ERP' });

@@ -61,8 +61,14 @@ export interface OrderAudience {
 
 export type { OrderEventNotice };
 
+/** The order's columns an event is written and told with. */
+export const EVENT_ORDER_SELECT = { id: true, pid: true, groupId: true, createdByUserId: true, customerId: true, contactId: true } as const satisfies Prisma.QuoteSelect;
+export type EventOrder = Prisma.QuoteGetPayload<{ select: typeof EVENT_ORDER_SELECT }>;
+
 export interface OrderEventInput {
   quoteId: number;
+  /** the order's row when the caller has just read it (else it is read here) */
+  order?: EventOrder;
   kind: OrderEventKind;
   text: string;
   actor: OrderEventActor;
@@ -74,10 +80,7 @@ export interface OrderEventInput {
  * to publish once it has committed.
  */
 export async function recordOrderEvent(db: Db, input: OrderEventInput): Promise<OrderEventNotice> {
-  const order = await db.quote.findUniqueOrThrow({
-    where: { id: input.quoteId },
-    select: { id: true, pid: true, groupId: true, createdByUserId: true, customerId: true, contactId: true },
-  });
+  const order = input.order ?? (await db.quote.findUniqueOrThrow({ where: { id: input.quoteId }, select: EVENT_ORDER_SELECT }));
   const row = await db.orderEvent.create({
     data: {
       quoteId: order.id,
@@ -169,16 +172,25 @@ export function orderFeedWhere(viewer: Viewer, filter: OrderFeedFilter): Prisma.
 }
 
 /**
- * Who shares the answer to a live order event (live/audiences.ts): subscribers of the same kind
- * (user or API token), platform and role level. An event's own fields depend on the caller only
- * through whether they may see its order, which each subscriber's filter has checked before; the
- * key still keeps platforms and role levels apart. An answer that reaches into the order itself
- * (its `order` field) is worked out per subscriber.
+ * An order's fields that read the same for everyone who may see the order (checked per subscriber
+ * before an answer is shared), with its platform's status type (read alike by one platform's
+ * callers of one role level).
  */
-export const orderEventAudience = {
-  types: ['OrderEvent'],
-  key: (viewer: Viewer) => `${viewer.kind} ${viewer.pid} ${viewer.roleLevel}`,
+export const sharedOrderFields = {
+  Quote: ['id', 'rowId', 'type', 'pid', 'erpOrderNo', 'orderStatus', 'csiStatus', 'orderStatusLabel', 'dateOrderPlaced', 'statusType'],
+  StatusType: ['id', 'rowId', 'pid', 'name'],
 } as const;
+
+/** Subscribers of the same kind (user or API token), platform and role level share an order's answers. */
+export const orderAudienceKey = (viewer: Viewer) => `${viewer.kind} ${viewer.pid} ${viewer.roleLevel}`;
+
+/**
+ * Who shares the answer to a live order event (live/audiences.ts). An event's own fields depend on
+ * the caller only through whether they may see its order, which each subscriber's filter has
+ * checked before; the key still keeps platforms and role levels apart. Of its `order`, only
+ * `sharedOrderFields` are shared: an answer reaching any other field of it is worked out per subscriber.
+ */
+export const orderEventAudience = { types: ['OrderEvent'], fields: sharedOrderFields, key: orderAudienceKey } as const;
 
 /** Whether a live event passes a feed subscriber's rights and filter. */
 export function feedAdmits(viewer: Viewer, filter: OrderFeedFilter, event: OrderEventNotice): boolean {

@@ -1,8 +1,7 @@
-import { pipe } from 'graphql-yoga';
 import { builder } from '../schema/builder.ts';
 import { isSuperAdmin, requireViewer } from '../schema/access.ts';
 import { resolvePrismaPage } from '../schema/connections.ts';
-import { forCurrentViewer } from '../live/rights.ts';
+import { liveEvents } from '../live/liveEvents.ts';
 import { readOncePerEvent } from '../live/eventReads.ts';
 import { liveAudience } from '../live/audiences.ts';
 import type { OrderEventNotice } from '../live/pubsub.ts';
@@ -121,10 +120,7 @@ builder.subscriptionField('orderTimeline', (t) =>
     args: { quoteId: t.arg.int({ required: true }) },
     subscribe: async (_root, args, ctx) => {
       const { order } = await loadOrderFor(ctx, args.quoteId);
-      return pipe(
-        ctx.pubsub.subscribe('orderEvent'),
-        forCurrentViewer(ctx, (viewer, event: OrderEventNotice) => event.quoteId === order.id && canSeeOrderEvent(viewer, event)),
-      );
+      return liveEvents(ctx, 'orderEvent', (viewer, event: OrderEventNotice) => event.quoteId === order.id && canSeeOrderEvent(viewer, event));
     },
     resolve: (query, event, _args, ctx) => readEvent(ctx, query, event as unknown as OrderEventNotice),
   }),
@@ -148,10 +144,7 @@ builder.subscriptionField('orderEvents', (t) =>
       orderFeedWhere(viewer, filter);
       // only level 9 chooses a platform (everyone else has their own)
       if (!isSuperAdmin(viewer)) filter.pid = null;
-      return pipe(
-        ctx.pubsub.subscribe('orderEvent'),
-        forCurrentViewer(ctx, (current, event: OrderEventNotice) => feedAdmits(current, filter, event)),
-      );
+      return liveEvents(ctx, 'orderEvent', (current, event: OrderEventNotice) => feedAdmits(current, filter, event));
     },
     resolve: (query, event, _args, ctx) => readEvent(ctx, query, event as unknown as OrderEventNotice),
   }),

@@ -155,6 +155,12 @@ type FindManyArgs<M extends PagedModel> = NonNullable<Parameters<M['findMany']>[
 /**
  * One page of a model's rows matching `where` in `orderBy` order, with the selection of the
  * connection's nodes planned into the read, and their count.
+ *
+ * `idsFirst` is for a list whose nodes join relations in: the page's ids first, in the list's order
+ * and with nothing joined (the sort's index alone), then only those rows with the nodes' selection.
+ * Read in one statement, the relations Prisma joins in (`relationJoins`, a LEFT JOIN LATERAL each)
+ * are read and built for every row the OFFSET skips as well, so a deep page would cost as much as
+ * all the rows before it.
  */
 export function resolvePrismaPage<M extends PagedModel>(
   ctx: Context,
@@ -162,19 +168,22 @@ export function resolvePrismaPage<M extends PagedModel>(
   model: M,
   args: ConnectionArgs,
   query: { where: FindManyArgs<M>['where']; orderBy: FindManyArgs<M>['orderBy'] },
+  options: { idsFirst?: boolean } = {},
 ): Promise<OffsetPage<Awaited<ReturnType<M['findMany']>>[number]>> {
   // The model's own argument types were checked at the call; here the delegate takes plain objects.
-  const delegate = model as unknown as { findMany(args: object): Promise<never[]>; count(args: object): Promise<number> };
+  const delegate = model as unknown as { findMany(args: object): Promise<{ id: number }[]>; count(args: object): Promise<number> };
+  const selection = () => queryFromInfo({ context: ctx, info, path: ['edges', 'node'] });
+  const window = (offset: number, limit: number) => ({ where: query.where, orderBy: query.orderBy, skip: offset, take: limit });
   return resolveOffsetPage(
     args,
-    ({ offset, limit }) =>
-      delegate.findMany({
-        ...queryFromInfo({ context: ctx, info, path: ['edges', 'node'] }),
-        where: query.where,
-        orderBy: query.orderBy,
-        skip: offset,
-        take: limit,
-      }),
+    async ({ offset, limit }) => {
+      if (!options.idsFirst) return (await delegate.findMany({ ...selection(), ...window(offset, limit) })) as never[];
+      const page = await delegate.findMany({ ...window(offset, limit), select: { id: true } });
+      if (page.length === 0) return [];
+      const rows = await delegate.findMany({ ...selection(), where: { id: { in: page.map((row) => row.id) } } });
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return page.flatMap((row) => byId.get(row.id) ?? []) as never[];
+    },
     () => delegate.count({ where: query.where }),
   );
 }

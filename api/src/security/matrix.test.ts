@@ -431,7 +431,9 @@ async function restCall(key: string, args: Args, token: string | null): Promise<
     ? await fetch(`${app.url}${restPathOf(operation)}`, { method: 'POST', body: JSON.stringify(args), headers: { ...headers, 'content-type': 'application/json' } })
     : await fetch(`${app.url}${restPathOf(operation)}`, { headers });
   if (response.ok && !response.headers.get('content-type')?.includes('json')) {
-    return { status: response.status, body: { success: true, result: { file: (await response.arrayBuffer()).byteLength }, error: null } };
+    // a file answers its size and its first bytes as text (a PDF starts "%PDF-")
+    const file = Buffer.from(await response.arrayBuffer());
+    return { status: response.status, body: { success: true, result: { file: file.byteLength, head: file.toString('latin1', 0, 8) }, error: null } };
   }
   return { status: response.status, body: await response.json() };
 }
@@ -722,12 +724,8 @@ describe('security matrix', () => {
     const VIEW = `query ($token: String!) { sharedQuote(token: $token) { state revision quoteId quote { totalCost lines { partNumber unitPrice } } } }`;
     /** the answer's first bytes as text: a PDF, or a refusal's JSON */
     const sharedPdf = async (shareToken: string, bearer: string | null | undefined) => {
-      const response = await fetch(`${app.url}/api/v1/quoteManagement/downloadSharedQuotePdf`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
-        body: JSON.stringify({ token: shareToken }),
-      });
-      return Buffer.from(await response.arrayBuffer()).toString('latin1', 0, 200);
+      const { body } = await restCall('quoteManagement/downloadSharedQuotePdf', { token: shareToken }, bearer ?? null);
+      return typeof body.result?.head === 'string' ? (body.result.head as string) : JSON.stringify(body);
     };
     const wrong: string[] = [];
     for (const [caller, token] of [...CALLERS.map((c) => [c, tokens.get(c)] as const), ['borealis level5', borealisAdminToken] as const]) {

@@ -118,15 +118,20 @@ export async function startTestApp(
 
 /**
  * Records every SQL statement the app sends from now on, through Prisma or straight through the
- * pool (both share one `pg` pool; transactions aside, every statement goes through `pool.query`).
+ * pool (both share one `pg` pool), transactions included: each statement goes through a connection
+ * checked out of the pool, `pool.query`'s too.
  */
 export function recordStatements(app: TestApp): { statements: string[]; reset(): void } {
-  const pool = app.services.sql;
-  const send = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   const recorder = { statements: [] as string[], reset: () => void (recorder.statements = []) };
-  pool.query = ((config: unknown, ...rest: unknown[]) => {
-    recorder.statements.push(typeof config === 'string' ? config : (config as { text: string }).text);
-    return send(config, ...rest);
-  }) as typeof pool.query;
+  const recorded = new WeakSet<object>();
+  app.services.sql.on('acquire', (client) => {
+    if (recorded.has(client)) return;
+    recorded.add(client);
+    const send = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((config: unknown, ...rest: unknown[]) => {
+      recorder.statements.push(typeof config === 'string' ? config : (config as { text: string }).text);
+      return send(config, ...rest);
+    }) as typeof client.query;
+  });
   return recorder;
 }

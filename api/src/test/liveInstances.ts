@@ -93,7 +93,10 @@ export async function startLiveInstances(overrides: Partial<Config> = {}): Promi
 export function subscribe(on: Instance, token: string, query: string, variables: Record<string, unknown> = {}) {
   const events: any[] = [];
   let failure: string | null = null;
-  const client = createClient({ url: on.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authToken: token }, retryAttempts: 0, lazy: false });
+  const client = createClient({ url: on.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authToken: token }, retryAttempts: 0, lazy: false,
+    // a refusal (4401/4403) reaches the subscription's error below; graphql-ws would also print it
+    onNonLazyError: () => {},
+  });
   let started!: () => void;
   const ready = new Promise<void>((resolve) => (started = resolve));
   client.on('connected', () => setTimeout(started, 150));

@@ -6923,7 +6923,15 @@ export interface operations {
                             created: number;
                             updated: number;
                             unchanged: number;
+                            /** @description rows rejected, with the rows a stopped import did not write */
                             errors: number;
+                            /**
+                             * @description stopped: a batch failed after earlier ones were written; the counts are what was written
+                             * @enum {string}
+                             */
+                            status: "completed" | "stopped";
+                            /** @description a stopped import: the first row not written (the rows before it were) */
+                            stoppedAtRow: number | null;
                             /** @description when (ISO 8601) */
                             createdAt: string;
                         }[];
@@ -6977,6 +6985,7 @@ export interface operations {
                         /** @constant */
                         success: true;
                         result: {
+                            /** @description false: the file is not the template (no importId), or the commit stopped part-way (importId: the stopped import) */
                             ok: boolean;
                             dryRun: boolean;
                             message: string;
@@ -6996,7 +7005,7 @@ export interface operations {
                                 outcome: "created" | "updated" | "unchanged" | "error";
                                 /** @description an error's column(s) */
                                 column: string | null;
-                                /** @description an error's message(s): the entity form's own */
+                                /** @description an error's message(s): the entity form's own, or that a stopped import did not write the row */
                                 message: string | null;
                                 /** @description a remark on a row that is imported (a formula's value taken) */
                                 note: string | null;
@@ -7050,6 +7059,7 @@ export interface operations {
                         /** @constant */
                         success: true;
                         result: {
+                            /** @description false: the file is not the template (no importId), or the commit stopped part-way (importId: the stopped import) */
                             ok: boolean;
                             dryRun: boolean;
                             message: string;
@@ -7069,7 +7079,7 @@ export interface operations {
                                 outcome: "created" | "updated" | "unchanged" | "error";
                                 /** @description an error's column(s) */
                                 column: string | null;
-                                /** @description an error's message(s): the entity form's own */
+                                /** @description an error's message(s): the entity form's own, or that a stopped import did not write the row */
                                 message: string | null;
                                 /** @description a remark on a row that is imported (a formula's value taken) */
                                 note: string | null;
@@ -7123,6 +7133,7 @@ export interface operations {
                         /** @constant */
                         success: true;
                         result: {
+                            /** @description false: the file is not the template (no importId), or the commit stopped part-way (importId: the stopped import) */
                             ok: boolean;
                             dryRun: boolean;
                             message: string;
@@ -7142,7 +7153,7 @@ export interface operations {
                                 outcome: "created" | "updated" | "unchanged" | "error";
                                 /** @description an error's column(s) */
                                 column: string | null;
-                                /** @description an error's message(s): the entity form's own */
+                                /** @description an error's message(s): the entity form's own, or that a stopped import did not write the row */
                                 message: string | null;
                                 /** @description a remark on a row that is imported (a formula's value taken) */
                                 note: string | null;
@@ -7196,6 +7207,7 @@ export interface operations {
                         /** @constant */
                         success: true;
                         result: {
+                            /** @description false: the file is not the template (no importId), or the commit stopped part-way (importId: the stopped import) */
                             ok: boolean;
                             dryRun: boolean;
                             message: string;
@@ -7215,7 +7227,7 @@ export interface operations {
                                 outcome: "created" | "updated" | "unchanged" | "error";
                                 /** @description an error's column(s) */
                                 column: string | null;
-                                /** @description an error's message(s): the entity form's own */
+                                /** @description an error's message(s): the entity form's own, or that a stopped import did not write the row */
                                 message: string | null;
                                 /** @description a remark on a row that is imported (a formula's value taken) */
                                 note: string | null;

@@ -215,7 +215,8 @@ describe('app shell', () => {
       }),
     );
     // The Status column (what the customer did with the sent quote) sorts on the server too.
-    await userEvent.click(within(table).getByRole('button', { name: /Status/ }));
+    // While the sorted page loads the list may be hidden behind its loading state; wait for it to show again.
+    await userEvent.click(await within(table).findByRole('button', { name: /Status/ }, { timeout: 4000 }));
     await waitFor(() =>
       expect(api.callsOf('QuoteListRefetchQuery').at(-1)?.variables).toMatchObject({ after: null, orderBy: { field: 'customerStatus', direction: 'ASC' } }),
     );

@@ -14,6 +14,8 @@ export interface DropdownProps {
   panelRole?: 'menu' | 'dialog';
   panelLabel?: string;
   children: ReactNode | ((close: () => void) => ReactNode);
+  /** Told each time the panel opens or closes (to load what it shows as it opens, say). */
+  onOpenChange?(open: boolean): void;
 }
 
 /** A toggle button with a panel that closes on outside click, Escape, or when an item is chosen. */
@@ -26,8 +28,13 @@ export function Dropdown({
   panelRole = 'menu',
   panelLabel,
   children,
+  onOpenChange,
 }: DropdownProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    onOpenChange?.(next);
+  };
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -63,7 +70,7 @@ export function Dropdown({
         aria-haspopup={panelRole}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
       >
         {label}
       </button>

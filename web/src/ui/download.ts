@@ -1,7 +1,6 @@
-/** Saves an answered file under the name the server gives it (its Content-Disposition), else `fallbackName`. */
-export async function saveFile(response: Response, fallbackName: string) {
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
+/** Saves `blob` as a file named `name`, as a link the browser downloads. */
+export function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -9,6 +8,12 @@ export async function saveFile(response: Response, fallbackName: string) {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Saves an answered file under the name the server gives it (its Content-Disposition), else `fallbackName`. */
+export async function saveFile(response: Response, fallbackName: string) {
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  saveBlob(await response.blob(), name);
 }
 
 /**

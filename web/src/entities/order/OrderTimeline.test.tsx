@@ -80,7 +80,7 @@ describe('OrderTimeline', () => {
         quote([
           event(3, 'shipment', 'Shipped line 1, tracking 1Z999', '2026-03-04T15:07:00', { data: { lines: [{ lineNumber: 1, partNumber: 'BOL-ARC', trackingNumber: '1Z999', trackingUrl: 'https://www.ups.com/track?tracknum=1Z999' }] } }),
           event(2, 'acknowledged', 'ERP acknowledged order QC-42 as Ordered (O)', '2026-03-02T09:30:00'),
-          event(1, 'placed', 'Order placed by user@example.com, sent to the order desk', '2026-03-02T09:29:00'),
+          event(1, 'placed', 'Order placed by Riley Morgan from revision 1, sent to the order desk', '2026-03-02T09:29:00'),
         ]),
     });
     renderTimeline();

@@ -7,8 +7,9 @@ import { AlertsProvider } from '../../ui/alerts';
 import { HistoryList, INITIAL_HISTORY_VARIABLES, type ImportRunRow } from './ImportHistoryPage';
 
 const runs: ImportRunRow[] = [
-  { id: '7', type: 'Customers', username: 'admin@acme.test', fileName: 'spring.xlsx', created: 1200, updated: 30, unchanged: 4, errors: 2, createdAt: '2026-11-27T10:00:00.000Z' },
-  { id: '6', type: 'Products', username: 'super@acme.test', fileName: 'parts.xlsx', created: 5, updated: 0, unchanged: 0, errors: 0, createdAt: '2026-11-26T09:00:00.000Z' },
+  { id: '8', type: 'Products', username: 'super@acme.test', fileName: 'catalog.xlsx', created: 2999, updated: 0, unchanged: 0, errors: 1500, status: 'stopped', stoppedAtRow: 3001, createdAt: '2026-11-28T08:00:00.000Z' },
+  { id: '7', type: 'Customers', username: 'admin@acme.test', fileName: 'spring.xlsx', created: 1200, updated: 30, unchanged: 4, errors: 2, status: 'completed', stoppedAtRow: null, createdAt: '2026-11-27T10:00:00.000Z' },
+  { id: '6', type: 'Products', username: 'super@acme.test', fileName: 'parts.xlsx', created: 5, updated: 0, unchanged: 0, errors: 0, status: 'completed', stoppedAtRow: null, createdAt: '2026-11-26T09:00:00.000Z' },
 ];
 
 function renderHistory() {
@@ -16,7 +17,7 @@ function renderHistory() {
     <MemoryRouter>
       <AlertsProvider>
         <SessionProvider>
-          <HistoryList rows={runs} loading={false} totalCount={2} variables={INITIAL_HISTORY_VARIABLES} onVariables={() => {}} />
+          <HistoryList rows={runs} loading={false} totalCount={3} variables={INITIAL_HISTORY_VARIABLES} onVariables={() => {}} />
         </SessionProvider>
       </AlertsProvider>
     </MemoryRouter>,
@@ -30,13 +31,24 @@ describe('import history', () => {
     renderHistory();
     expect(screen.getByRole('heading', { name: 'Import History' })).toBeInTheDocument();
     const table = screen.getByRole('table');
-    const [, first, second] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement];
+    const [, , first, second] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    expect(within(first).getByText('Completed')).toBeInTheDocument();
     expect(within(first).getByText('admin@acme.test')).toBeInTheDocument();
     expect(within(first).getByText('Customers')).toBeInTheDocument();
     expect(within(first).getByText('1,200')).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Download the rejected rows of spring.xlsx' })).toBeInTheDocument();
     expect(within(second).getByText('None')).toBeInTheDocument();
     expect(within(second).queryByRole('button', { name: /rejected rows/ })).not.toBeInTheDocument();
+  });
+
+  it('shows an import that stopped part-way as stopped, with what it wrote and its rejected rows', () => {
+    renderHistory();
+    const [, stopped] = within(screen.getByRole('table')).getAllByRole('row') as [HTMLElement, HTMLElement];
+    expect(within(stopped).getByText('Stopped at row 3,001')).toBeInTheDocument();
+    expect(within(stopped).getByText('2,999')).toBeInTheDocument();
+    expect(within(stopped).getByText('1,500')).toBeInTheDocument();
+    expect(within(stopped).getByRole('button', { name: 'Download the rejected rows of catalog.xlsx' })).toBeInTheDocument();
+    expect(within(stopped).queryByText('Completed')).not.toBeInTheDocument();
   });
 
   it("downloads an import's file and its rejected rows by the import's id", async () => {

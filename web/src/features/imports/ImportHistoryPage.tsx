@@ -27,6 +27,8 @@ const historyQuery = graphql`
           updated
           unchanged
           errors
+          status
+          stoppedAtRow
           createdAt
         }
       }
@@ -49,7 +51,8 @@ const typeTitle = (type: string) => IMPORT_TYPES.find((info) => info.dataType ==
 
 /**
  * /Imports/History: the imports written (dry runs leave none), newest first: who, when, which file
- * (downloadable), the counts and the rejected rows file. Level 9 sees every platform's, level 5 its own.
+ * (downloadable), whether it stopped part-way, the counts and the rejected rows file. Level 9 sees
+ * every platform's, level 5 its own.
  */
 export function ImportHistoryPage() {
   return (
@@ -107,6 +110,16 @@ export function HistoryList({
           {row.fileName}
         </button>
       ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (row) =>
+        row.status === 'stopped' ? (
+          <span className="import-status import-status--stopped">Stopped{row.stoppedAtRow != null ? ` at row ${row.stoppedAtRow.toLocaleString('en-US')}` : ''}</span>
+        ) : (
+          <span className="import-status">Completed</span>
+        ),
     },
     { key: 'created', header: 'Created', value: (row) => row.created.toLocaleString('en-US') },
     { key: 'updated', header: 'Updated', value: (row) => row.updated.toLocaleString('en-US') },

@@ -19,6 +19,7 @@ import { ImportResults } from './ImportResults';
 import {
   downloadTemplate,
   IMPORT_PATH,
+  importStopped,
   importTypeFor,
   saveDownload,
   UPLOAD_FAILED,
@@ -72,7 +73,8 @@ function ImportScreen({ info }: { info: ImportTypeInfo }) {
     }
     const result = data.result;
     setFile(result.dryRun ? uploaded : null);
-    if (!result.ok) alerts.failure(VALIDATION_FAILED);
+    if (importStopped(result)) alerts.failure(result.message);
+    else if (!result.ok) alerts.failure(VALIDATION_FAILED);
     else if (!result.dryRun) alerts.success(result.message);
     setOutcome({ kind: 'answer', answer: result });
   };

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ImportResults } from './ImportResults';
-import { DRY_RUN_HEADING, FIX_ERRORS_HEADING, type ImportAnswer } from './importTypes';
+import { DRY_RUN_HEADING, FIX_ERRORS_HEADING, STOPPED_HEADING, type ImportAnswer } from './importTypes';
 
 const dryRun: ImportAnswer = {
   ok: true,
@@ -43,6 +43,32 @@ describe('import results', () => {
     expect(screen.queryByRole('button', { name: /Import/ })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Download Rejected Rows' }));
     expect(onDownloadRejected).toHaveBeenCalledWith(42);
+  });
+
+  it('says a commit stopped part-way, with what it wrote, the rows not written and their file', () => {
+    const onDownloadRejected = vi.fn();
+    const message = 'The import stopped at row 3,001: rows 2–3,000 were written (2,999 customers created, 0 updated); download the rejected rows to upload the rest again.';
+    const stopped: ImportAnswer = {
+      ok: false,
+      dryRun: false,
+      message,
+      importId: 43,
+      counts: { created: 2999, updated: 0, unchanged: 0, error: 2 },
+      results: [
+        { row: 2, outcome: 'created', column: null, message: null, note: null },
+        { row: 3001, outcome: 'error', column: null, message: 'Not written: the import stopped at row 3,001 before this row was written. Upload it again.', note: null },
+        { row: 3002, outcome: 'error', column: null, message: 'Not written: the import stopped at row 3,001 before this row was written. Upload it again.', note: null },
+      ],
+    };
+    render(<ImportResults outcome={{ kind: 'answer', answer: stopped }} onCommit={vi.fn()} onDownloadRejected={onDownloadRejected} />);
+    expect(screen.getByRole('heading', { name: STOPPED_HEADING })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: FIX_ERRORS_HEADING })).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(within(screen.getByLabelText('Counts')).getAllByRole('definition').map((item) => item.textContent)).toEqual(['2,999', '0', '0', '2']);
+    expect(within(screen.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('3001ErrorNot written: the import stopped at row 3,001');
+    expect(screen.queryByRole('button', { name: /^Import/ })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Download Rejected Rows' }));
+    expect(onDownloadRejected).toHaveBeenCalledWith(43);
   });
 
   it('shows a formatting error as text, without a table', () => {

@@ -2,7 +2,18 @@ import { FontAwesomeIcon } from '../../ui/Icon';
 import { faCircleCheck } from '@fortawesome/free-solid-svg-icons/faCircleCheck';
 import { faDownload } from '@fortawesome/free-solid-svg-icons/faDownload';
 import { faTriangleExclamation } from '@fortawesome/free-solid-svg-icons/faTriangleExclamation';
-import { COMMITTED_HEADING, DRY_RUN_HEADING, FIX_ERRORS_HEADING, LISTED_ROWS, UPLOAD_FAILED, type ImportAnswer, type Outcome, type RowOutcome } from './importTypes';
+import {
+  COMMITTED_HEADING,
+  DRY_RUN_HEADING,
+  FIX_ERRORS_HEADING,
+  importStopped,
+  LISTED_ROWS,
+  STOPPED_HEADING,
+  UPLOAD_FAILED,
+  type ImportAnswer,
+  type Outcome,
+  type RowOutcome,
+} from './importTypes';
 
 const OUTCOME_LABELS: Record<RowOutcome, string> = { created: 'Created', updated: 'Updated', unchanged: 'Unchanged', error: 'Error' };
 
@@ -15,7 +26,10 @@ export interface ImportResultsProps {
   busy?: boolean;
 }
 
-/** An upload's results: the counts and each row's outcome, the file's formatting error, or the server's message. */
+/**
+ * An upload's results: the counts and each row's outcome (of a commit that stopped part-way too,
+ * with what it wrote), the file's formatting error, or the server's message.
+ */
 export function ImportResults({ outcome, onCommit, onDownloadRejected, busy = false }: ImportResultsProps) {
   if (!outcome) return null;
   if (outcome.kind === 'failed') {
@@ -30,7 +44,7 @@ export function ImportResults({ outcome, onCommit, onDownloadRejected, busy = fa
     );
   }
   const { answer } = outcome;
-  if (!answer.ok) {
+  if (!answer.ok && !importStopped(answer)) {
     return (
       <section className="import-result import-result--invalid" aria-label="Import result">
         <h2 className="import-result__heading">{FIX_ERRORS_HEADING}</h2>
@@ -45,6 +59,7 @@ export function ImportResults({ outcome, onCommit, onDownloadRejected, busy = fa
 
 function RowResults({ answer, onCommit, onDownloadRejected, busy }: { answer: ImportAnswer } & Omit<ImportResultsProps, 'outcome'>) {
   const { counts } = answer;
+  const stopped = importStopped(answer);
   const writable = counts.created + counts.updated;
   // errors and notes first: they are what needs reading
   const listed = [...answer.results].sort((a, b) => rank(a) - rank(b) || a.row - b.row).slice(0, LISTED_ROWS);
@@ -52,9 +67,9 @@ function RowResults({ answer, onCommit, onDownloadRejected, busy }: { answer: Im
   return (
     <section className={`import-result ${counts.error ? 'import-result--invalid' : 'import-result--done'}`} aria-label="Import result">
       <h2 className="import-result__heading">
-        <FontAwesomeIcon icon={counts.error ? faTriangleExclamation : faCircleCheck} /> {answer.dryRun ? DRY_RUN_HEADING : COMMITTED_HEADING}
+        <FontAwesomeIcon icon={counts.error ? faTriangleExclamation : faCircleCheck} /> {answer.dryRun ? DRY_RUN_HEADING : stopped ? STOPPED_HEADING : COMMITTED_HEADING}
       </h2>
-      <p role="status">{answer.message}</p>
+      {stopped ? <p role="alert">{answer.message}</p> : <p role="status">{answer.message}</p>}
       <dl className="import-counts" aria-label="Counts">
         {(['created', 'updated', 'unchanged', 'error'] as const).map((key) => (
           <div key={key} className={`import-counts__item import-counts__item--${key}`}>
@@ -80,7 +95,9 @@ function RowResults({ answer, onCommit, onDownloadRejected, busy }: { answer: Im
         <p className="import-panel__hint">
           {answer.dryRun
             ? 'Rows with errors are left out; fix them in the spreadsheet, or import the valid rows now and fix the rest from the rejected rows file.'
-            : 'The rejected rows file holds each rejected row with an Error column: fix the rows, remove the column and upload it again.'}
+            : stopped
+              ? 'The rejected rows file holds the rows not written, and the rows with errors, each with an Error column: fix the rows with errors, remove the column and upload it again.'
+              : 'The rejected rows file holds each rejected row with an Error column: fix the rows, remove the column and upload it again.'}
         </p>
       )}
       <div className="import-errors" role="region" aria-label="Row results" tabIndex={0}>

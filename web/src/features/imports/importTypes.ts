@@ -1,4 +1,5 @@
 import { importRefusal, IMPORTS_MIN_LEVEL } from '@quotecraft/rules/imports';
+import { saveBlob, saveFile } from '../../ui/download';
 
 /** Spec part 3 §2.4 and §7: the import types, their template downloads and upload operations. */
 export interface ImportTypeInfo {
@@ -64,6 +65,7 @@ export const VALIDATION_FAILED = 'Form failed to validate, see issues below';
 export const FIX_ERRORS_HEADING = 'Please fix the following the errors in your spreadsheet and reupload file to import items:';
 export const DRY_RUN_HEADING = 'Dry run: nothing was written';
 export const COMMITTED_HEADING = 'Imported';
+export const STOPPED_HEADING = 'The import stopped part-way';
 /** Rows listed on screen at most; the rejected rows file has every one. */
 export const LISTED_ROWS = 500;
 export const UPLOAD_FAILED = 'An error occured while uploading';
@@ -86,7 +88,11 @@ export interface ImportCounts {
   error: number;
 }
 
-/** An import's answer: `ok` false with `message` when the file is not the template; otherwise every row's result. */
+/**
+ * An import's answer: `ok` false with `message` when the file is not the template; otherwise every
+ * row's result. A commit that stopped part-way answers `ok` false with its `importId` and every
+ * row's result, the rows not written as errors in its rejected rows file (`importStopped`).
+ */
 export interface ImportAnswer {
   ok: boolean;
   dryRun: boolean;
@@ -95,6 +101,9 @@ export interface ImportAnswer {
   counts: ImportCounts;
   results: RowResult[];
 }
+
+/** A commit that stopped part-way: kept in the history as stopped, unlike a file that is not the template. */
+export const importStopped = (answer: ImportAnswer) => !answer.ok && answer.importId != null;
 
 export interface UploadAnswer {
   success: boolean;
@@ -107,15 +116,7 @@ export async function saveDownload(operation: string, body: unknown, fileName: s
   try {
     const response = await fetch(`${IMPORT_PATH}/${operation}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     if (!response.ok) return false;
-    const disposition = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = disposition ?? fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    await saveFile(response, fileName);
     return true;
   } catch {
     return false;
@@ -127,14 +128,7 @@ export async function downloadTemplate(info: ImportTypeInfo, headers: Record<str
   try {
     const response = await fetch(`${IMPORT_PATH}/${info.download}`, { headers });
     if (!response.ok) return;
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = info.fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveBlob(await response.blob(), info.fileName);
   } catch {
     // Template download errors are ignored.
   }

@@ -1,5 +1,5 @@
-import { Suspense, useMemo, useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation, useSubscription } from 'react-relay';
+import { Suspense, useCallback, useMemo, useRef } from 'react';
+import { graphql, useLazyLoadQuery, useMutation, usePreloadedQuery, useQueryLoader, useSubscription, type PreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { faBell } from '@fortawesome/free-solid-svg-icons/faBell';
@@ -69,11 +69,28 @@ const changedSubscription = graphql`
 export function NotificationsMenu() {
   const data = useLazyLoadQuery<NotificationsMenuQuery>(countQuery, {}, { fetchPolicy: 'store-or-network' });
   const unread = data.me?.unreadNotificationCount ?? 0;
-  // each change (a notification arriving, or read in another tab) reloads the open list
-  const [version, setVersion] = useState(0);
+  // The list is loaded as the panel opens (shown from the store at once when it was read before, and
+  // brought up to date), and again on each change (a notification arriving, or read in another tab) while it is open.
+  const [list, loadList] = useQueryLoader<NotificationsMenuListQuery>(listQuery);
+  const open = useRef(false);
+  const loadLatest = useCallback(() => loadList({}, { fetchPolicy: 'store-and-network' }), [loadList]);
+  const onOpenChange = useCallback(
+    (opened: boolean) => {
+      open.current = opened;
+      if (opened) loadLatest();
+    },
+    [loadLatest],
+  );
   const config = useMemo<GraphQLSubscriptionConfig<NotificationsMenuSubscription>>(
-    () => ({ subscription: changedSubscription, variables: {}, onNext: () => setVersion((value) => value + 1), onError: () => {} }),
-    [],
+    () => ({
+      subscription: changedSubscription,
+      variables: {},
+      onNext: () => {
+        if (open.current) loadLatest();
+      },
+      onError: () => {},
+    }),
+    [loadLatest],
   );
   useSubscription(config);
   const label = unread > 0 ? `Notifications: ${unread} unread` : 'Notifications';
@@ -85,6 +102,7 @@ export function NotificationsMenu() {
       buttonTitle={label}
       panelRole="dialog"
       panelLabel="Notifications"
+      onOpenChange={onOpenChange}
       label={
         <>
           <FontAwesomeIcon icon={faBell} />
@@ -98,15 +116,15 @@ export function NotificationsMenu() {
     >
       {(close) => (
         <Suspense fallback={<div className="notifications__status">Loading…</div>}>
-          <NotificationList version={version} unread={unread} onChosen={close} />
+          {list && <NotificationList list={list} unread={unread} onChosen={close} />}
         </Suspense>
       )}
     </Dropdown>
   );
 }
 
-function NotificationList({ version, unread, onChosen }: { version: number; unread: number; onChosen(): void }) {
-  const data = useLazyLoadQuery<NotificationsMenuListQuery>(listQuery, {}, { fetchPolicy: 'network-only', fetchKey: version });
+function NotificationList({ list, unread, onChosen }: { list: PreloadedQuery<NotificationsMenuListQuery>; unread: number; onChosen(): void }) {
+  const data = usePreloadedQuery<NotificationsMenuListQuery>(listQuery, list);
   const [commit, marking] = useMutation<NotificationsMenuMarkReadMutation>(markReadMutation);
   const navigate = useNavigate();
   const alerts = useAlerts();

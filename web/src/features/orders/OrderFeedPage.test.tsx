@@ -74,7 +74,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('OrderFeedPage', () => {
   it("streams the platform's order events newest first, each linked to its order, and follows the filters", async () => {
     const live = fakeLiveSockets();
-    const api = renderFeed(5, { OrderFeedPageQuery: () => feed([feedEvent(1, 'placed', 'Order placed by user@example.com, sent to the order desk', 40, 'Northwind Electric')]) });
+    const api = renderFeed(5, { OrderFeedPageQuery: () => feed([feedEvent(1, 'placed', 'Order placed by Riley Morgan from revision 1, sent to the order desk', 40, 'Northwind Electric')]) });
     expect(await screen.findByRole('heading', { name: 'Order Feed' })).toBeTruthy();
     const list = () => screen.getByRole('region', { name: 'Order events, newest first' });
     expect(within(list()).getByRole('link', { name: 'Order #QC-40 · Northwind Electric' })).toHaveAttribute('href', '/Quote/40');

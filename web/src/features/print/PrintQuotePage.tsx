@@ -12,6 +12,7 @@ import type { PrintQuotePageQuery } from './__generated__/PrintQuotePageQuery.gr
 import { COMMISSION_NOTE, QUOTE_PDF_PATH, SMALL_ORDER_NOTICE, TERMS, TERMS_VERSION, quotePdfFileName } from '@quotecraft/rules/documents';
 import { useSession } from '../../app/SessionProvider';
 import { DownloadPdfButton } from './DownloadPdfButton';
+import { DocumentLinesTable } from './DocumentLinesTable';
 import './PrintQuotePage.css';
 
 const printQuery = graphql`
@@ -113,51 +114,7 @@ export function PrintQuotePage() {
 
         <p className="print-note">{COMMISSION_NOTE}</p>
 
-        <div className="print-lines-wrap">
-          <table className="print-lines print-lines--stack">
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Part #</th>
-                <th scope="col">Description</th>
-                <th scope="col" className="num">
-                  Qty.
-                </th>
-                <th scope="col" className="num">
-                  Unit Price
-                </th>
-                <th scope="col" className="num">
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {(quote.documentLines ?? []).length === 0 && (
-                <tr>
-                  <td colSpan={6}>No Items Available</td>
-                </tr>
-              )}
-              {(quote.documentLines ?? []).map((line) => (
-                <tr key={line.rowId}>
-                  <td data-label="#">{line.lineNumber}</td>
-                  <td data-label="Part #">{line.partNumber || '-'}</td>
-                  <td data-label="Description">{line.description || '-'}</td>
-                  <td data-label="Qty." className="num">{line.quantity}</td>
-                  <td data-label="Unit Price" className="num">{formatCurrency(line.unitPrice)}</td>
-                  <td data-label="Total" className="num">{formatCurrency(line.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={5} className="num">
-                  Total
-                </th>
-                <td className="num">{formatCurrency(quote.totalCost ?? '0')}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <DocumentLinesTable lines={quote.documentLines ?? []} total={quote.totalCost ?? '0'} />
 
         <p className="print-surcharge">{SMALL_ORDER_NOTICE}</p>
       </article>

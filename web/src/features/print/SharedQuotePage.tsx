@@ -13,6 +13,7 @@ import type { SharedQuotePageAcceptMutation } from './__generated__/SharedQuoteP
 import type { SharedQuotePageChangesMutation } from './__generated__/SharedQuotePageChangesMutation.graphql';
 import { COMMISSION_NOTE, SHARED_QUOTE_PDF_PATH, SMALL_ORDER_NOTICE, TERMS, TERMS_VERSION, quotePdfFileName } from '@quotecraft/rules/documents';
 import { DownloadPdfButton } from './DownloadPdfButton';
+import { DocumentLinesTable } from './DocumentLinesTable';
 import './PrintQuotePage.css';
 
 const sharedQuery = graphql`
@@ -219,38 +220,7 @@ function SharedQuoteContent() {
           </div>
         </dl>
         <p className="print-note">{COMMISSION_NOTE}</p>
-        <div className="print-lines-wrap">
-          <table className="print-lines print-lines--stack">
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Part #</th>
-                <th scope="col">Description</th>
-                <th scope="col" className="num">Qty.</th>
-                <th scope="col" className="num">Unit Price</th>
-                <th scope="col" className="num">Total</th>
-              </tr>
-            </thead>
-            <tbody>
-              {quote.lines.map((line) => (
-                <tr key={line.lineNumber}>
-                  <td data-label="#">{line.lineNumber}</td>
-                  <td data-label="Part #">{line.partNumber || '-'}</td>
-                  <td data-label="Description">{line.description || '-'}</td>
-                  <td data-label="Qty." className="num">{line.quantity}</td>
-                  <td data-label="Unit Price" className="num">{formatCurrency(line.unitPrice)}</td>
-                  <td data-label="Total" className="num">{formatCurrency(line.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={5} className="num">Total</th>
-                <td className="num">{formatCurrency(quote.totalCost)}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <DocumentLinesTable lines={quote.lines} total={quote.totalCost} />
         <p className="print-surcharge">{SMALL_ORDER_NOTICE}</p>
         {quote.acceptedBy && (
           <p className="print-accepted">

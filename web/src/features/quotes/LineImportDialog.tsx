@@ -7,6 +7,7 @@ import { useAlerts } from '../../ui/alerts';
 import { Modal } from '../../ui/Modal';
 import { SelectField } from '../../ui/fields';
 import { UploadDropZone, uploadFile } from '../../ui/UploadDropZone';
+import { downloadFile, saveBlob } from '../../ui/download';
 import { LoadingIndicator } from '../../ui/Spinner';
 import { formatCurrency } from '../../ui/format';
 import type { LineImportDialogProductsQuery } from './__generated__/LineImportDialogProductsQuery.graphql';
@@ -67,17 +68,6 @@ const refreshQuery = graphql`
   }
 `;
 
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 function base64Blob(base64: string, type: string) {
   const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
   return new Blob([bytes], { type });
@@ -132,22 +122,8 @@ function LineImportBody({ quote, onClose }: { quote: LineImportDialogProps['quot
 
   const downloadTemplate = async () => {
     setTemplateError(null);
-    try {
-      const response = await fetch(`${LINE_IMPORT_PATH}/downloadLineTemplate`, {
-        method: 'POST',
-        headers: { ...authHeaders(), 'content-type': 'application/json' },
-        body: JSON.stringify({ productId: Number(productId) }),
-      });
-      if (!response.ok) {
-        const answer = (await response.json().catch(() => null)) as { error?: string } | null;
-        setTemplateError(answer?.error ?? 'The template could not be downloaded.');
-        return;
-      }
-      const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-      saveBlob(await response.blob(), name ?? 'LineTemplate.xlsx');
-    } catch {
-      setTemplateError('The template could not be downloaded.');
-    }
+    const body = { productId: Number(productId) };
+    setTemplateError(await downloadFile(`${LINE_IMPORT_PATH}/downloadLineTemplate`, body, authHeaders(), 'LineTemplate.xlsx', 'The template could not be downloaded.'));
   };
 
   const onUploaded = (answer: unknown, uploaded: File) => {

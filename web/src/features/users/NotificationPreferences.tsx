@@ -43,7 +43,7 @@ const preferencesMutation = graphql`
 
 /** My Profile: which events of the user's orders email them; each box saves as it is ticked. */
 export function NotificationPreferences() {
-  const data = useLazyLoadQuery<NotificationPreferencesQuery>(preferencesQuery, {}, { fetchPolicy: 'network-only' });
+  const data = useLazyLoadQuery<NotificationPreferencesQuery>(preferencesQuery, {}, { fetchPolicy: 'store-and-network' });
   const [commit, saving] = useMutation<NotificationPreferencesMutation>(preferencesMutation);
   const alerts = useAlerts();
   const preferences = data.me?.notificationPreferences;

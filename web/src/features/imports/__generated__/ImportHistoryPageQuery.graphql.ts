@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fda0f266e0812a4e9a62bb7e5c187c31>>
- * @relayHash 292f5eca8d6dc0b255aa13dab6ed3624
+ * @generated SignedSource<<dc77e8143c6c482a26260029bc60e0af>>
+ * @relayHash 5567d81d4ed7871e210785abf48e4c11
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1045b2d478c205ac71047f58e37557ed9d2a6f1ab56cbb40f02760dc9d6c35c9
+// @relayRequestID 11ffd0f380457e8b9be3e8249e4284327154ef72803392cf8f53c05644223dd1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ImportHistoryPageQuery$variables = {
@@ -24,6 +24,8 @@ export type ImportHistoryPageQuery$data = {
         readonly errors: number;
         readonly fileName: string;
         readonly id: string;
+        readonly status: string;
+        readonly stoppedAtRow: number | null | undefined;
         readonly type: string;
         readonly unchanged: number;
         readonly updated: number;
@@ -263,6 +265,20 @@ v3 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "stoppedAtRow",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "createdAt",
                 "storageKey": null
               }
@@ -300,7 +316,7 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "1045b2d478c205ac71047f58e37557ed9d2a6f1ab56cbb40f02760dc9d6c35c9",
+    "id": "11ffd0f380457e8b9be3e8249e4284327154ef72803392cf8f53c05644223dd1",
     "metadata": {},
     "name": "ImportHistoryPageQuery",
     "operationKind": "query",
@@ -309,6 +325,6 @@ return {
 };
 })();
 
-(node as any).hash = "65c8deacee95af064b6210a8f81b2e5d";
+(node as any).hash = "feaf815f6a73e15fe2212873435a4d47";
 
 export default node;
