@@ -41,6 +41,8 @@ export interface Services {
   changes: DatabaseChanges;
   /** the Redis connection for shared counters and locks, when REDIS_URL is set (the readiness check pings it) */
   redis: Redis | null;
+  /** aborted when the instance begins its graceful stop: long work in a request (an import's batches) ends at its next step */
+  stopping: AbortSignal;
 }
 
 export interface Context extends Services {

@@ -45,7 +45,7 @@ try {
   await database.close().catch(() => {});
   cannotStart(startRefusal(error));
 }
-const { services, close: closeServices } = createServices(config, database);
+const { services, close: closeServices, beginStop } = createServices(config, database);
 const app = createAppServer(services);
 const port = await app.listen(config.port, config.host);
 const legacy = config.legacyLivePort == null ? null : await startLegacyChannel(services, config.legacyLivePort, config.host);
@@ -84,6 +84,8 @@ async function shutdown(signal: string) {
   stopping = true;
   const { shutdownDelaySeconds: delay, shutdownTimeoutSeconds: timeout } = config;
   logger.info(`${signal}: shutting down (not ready now; ${delay ? `new connections taken for ${delay} s more, then ` : ''}in-flight requests get up to ${timeout} s)`);
+  // long work in requests (an import's batches) ends at its next step, so its request is answered within the timeout
+  beginStop();
   await Promise.all([
     orderPoller?.stop(),
     app.drain({ delayMs: delay * 1000, timeoutMs: timeout * 1000 }),

@@ -11,7 +11,7 @@ import { createViewerRows } from './auth/viewerRows.ts';
 import { httpErrorReporter, logErrorReporter } from './errorReports/reporter.ts';
 
 /** The shared parts every request uses, built once per process. */
-export function createServices(config: Config, { prisma, pool, changes }: DatabaseClients): { services: Services; close(): Promise<void> } {
+export function createServices(config: Config, { prisma, pool, changes }: DatabaseClients): { services: Services; close(): Promise<void>; beginStop(): void } {
   const live = createLivePubSub(config.redisUrl, config.redisKeyPrefix);
   // Throttle counters and operation budgets live in Redis when there is one, so every instance shares them.
   // Every request counts an operation: the commands sent in one turn of the event loop go out in one
@@ -19,6 +19,7 @@ export function createServices(config: Config, { prisma, pool, changes }: Databa
   const counters = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3, keyPrefix: config.redisKeyPrefix, enableAutoPipelining: true })
     : null;
+  const stopping = new AbortController();
   const services: Services = {
     prisma,
     sql: pool,
@@ -33,9 +34,11 @@ export function createServices(config: Config, { prisma, pool, changes }: Databa
     viewerRows: createViewerRows(changes),
     changes,
     redis: counters,
+    stopping: stopping.signal,
   };
   return {
     services,
+    beginStop: () => stopping.abort(),
     close: async () => {
       services.viewerRows.close();
       await live.close();

@@ -159,7 +159,7 @@ describe('imports', () => {
       await page.locator('input[type="file"]').setInputFiles(await saveWorkbook(workbook, 'stopped.xlsx'));
       await page.getByRole('heading', { name: 'The import stopped part-way' }).waitFor();
       const message = await page.getByRole('alert').filter({ hasText: 'The import stopped at row' }).first().textContent();
-      expect(message).toMatch(/^The import stopped at row 251: rows 2–250 were written \(249 customers created, 0 updated\)/);
+      expect(message).toMatch(/^The import stopped at row 251: before it, 249 customers were created and 0 updated;/);
       expect(message).not.toContain('refused by the test');
       await harness.shot(page, 'imports-stopped-375-dark');
       expect(await prisma.customer.count({ where: { pid: acme, erpId: { startsWith: 'ST-' } } })).toBe(249);
@@ -170,6 +170,23 @@ describe('imports', () => {
       await harness.shot(page, 'imports-history-stopped-375-dark');
       await page.setViewportSize({ width: 1440, height: 900 });
       await harness.shot(page, 'imports-history-stopped-1440-dark');
+
+      // an import being written, and one whose server stopped with it, in the light theme
+      const base = { pid: acme, type: 'Customers', username: 'admin@acme.test', status: 'running' };
+      await prisma.importRun.create({ data: { ...base, fileName: 'interrupted.xlsx', updatedAt: new Date(Date.now() - 10 * 60_000) } });
+      await prisma.importRun.create({ data: { ...base, fileName: 'running.xlsx' } });
+      const light = (await harness.newPage({ width: 1440, height: 900 })).page;
+      await harness.signIn(light, 'admin@acme.test', { path: '/Imports/History' });
+      const interrupted = light.getByRole('row').filter({ hasText: 'interrupted.xlsx' });
+      await interrupted.getByText('Interrupted', { exact: true }).waitFor();
+      expect(await interrupted.getByRole('button').count()).toBe(0);
+      await light.getByRole('row').filter({ hasText: 'running.xlsx' }).getByText('Running', { exact: true }).waitFor();
+      await harness.shot(light, 'imports-history-running-1440-light');
+      // a phone opens the history as cards
+      await light.setViewportSize({ width: 375, height: 800 });
+      await light.reload();
+      await light.getByText('Interrupted', { exact: true }).waitFor();
+      await harness.shot(light, 'imports-history-running-375-light');
     } finally {
       await prisma.$executeRawUnsafe(`DROP TRIGGER IF EXISTS browser_import_stop ON "Customer"`);
       await prisma.$executeRawUnsafe(`DROP FUNCTION IF EXISTS browser_import_stop()`);

@@ -1,10 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { TEMPLATE_COLUMNS, neutraliseCell, type ImportType } from './templates.ts';
 import { formulaWorkbook, productRows, templateWorkbook, workbookBytes, zipBomb } from './testFiles.ts';
 import { NOT_A_SPREADSHEET, TOO_LARGE, TOO_LARGE_UNPACKED } from './zip.ts';
-import { FORMULA_REFUSED, FORMULA_TAKEN, IMPORT_BATCH, NOT_WRITTEN, type ImportAnswer, type RowResult } from './service.ts';
+import { FORMULA_REFUSED, FORMULA_TAKEN, IMPORT_BATCH, INTERRUPTED_AFTER_MS, NOT_WRITTEN, SERVER_STOPPING, type ImportAnswer, type RowResult } from './service.ts';
 import { ROLE_ABOVE_OWN, USERNAME_TAKEN } from '../users/service.ts';
 import { readSheet, wrongColumnsMessage } from './parse.ts';
 import { tempDirectoryPrefix } from './tempFiles.ts';
@@ -524,7 +524,7 @@ describe('a commit that stops part-way', () => {
     expect(answer.ok).toBe(false);
     expect(answer.importId).not.toBeNull();
     expect(answer.message).toBe(
-      `The import stopped at row ${stoppedAt}: rows 2–${stoppedAt - 1} were written (${written} products created, 0 updated); download the rejected rows to upload the rest again.`,
+      `The import stopped at row ${stoppedAt}: before it, ${written} products were created and 0 updated; download the rejected rows to upload the rest again.`,
     );
     expect(JSON.stringify(answer)).not.toContain(REFUSED);
     expect(answer.counts).toEqual({ created: written, updated: 0, unchanged: 0, error: 1 + 151 });
@@ -575,6 +575,121 @@ describe('a commit that stops part-way', () => {
     expect(await app.services.prisma.product.count({ where: { productNumber: { startsWith: 'STOPFIRST-' } } })).toBe(0);
     expect(await app.services.prisma.importStagedRow.count()).toBe(0);
   }, 120_000);
+});
+
+describe('the server stopping during an import', () => {
+  // the graceful stop ends the app's requests: each case drains an app of its own
+  let own: TestApp;
+  let token: string;
+  beforeEach(async () => {
+    own = await startTestApp();
+    token = await own.login('super@acme.test');
+  }, 120_000);
+  afterEach(async () => {
+    await own?.close();
+  });
+
+  async function uploadTo(target: TestApp, file: Buffer, name: string) {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(file)]), name);
+    form.append('id', String(acme));
+    const response = await fetch(`${target.url}/api/v1/importManagement/importProducts`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json() };
+  }
+
+  /** Drains the app as SIGTERM does once `ready` holds; checked at every turn of the event loop, as the import gives one between its statements. */
+  async function drainWhen(ready: () => Promise<boolean>) {
+    while (!(await ready())) await new Promise((resolve) => setImmediate(resolve));
+    await own.drain();
+  }
+
+  it('stops a commit between batches and keeps it as stopped, with what it wrote; the rest is in the rejected rows file', async () => {
+    const rows = productRows(IMPORT_BATCH * 12, 'DRAIN');
+    const answered = uploadTo(own, await templateWorkbook('Products', rows), 'drain.xlsx');
+    await drainWhen(async () => (await own.services.prisma.product.count({ where: { productNumber: { startsWith: 'DRAIN-' } } })) > 0);
+    const { status, body } = await answered;
+
+    expect(status).toBe(200);
+    const answer = body.result as ImportAnswer;
+    expect(answer.ok).toBe(false);
+    const stoppedAt = Number(/^The import stopped at row ([\d,]+) because the server is restarting: before it, /.exec(answer.message)?.[1].replace(/,/g, ''));
+    expect(answer.message).toBe(
+      `The import stopped at row ${stoppedAt.toLocaleString('en-US')} because the server is restarting: before it, ${answer.counts.created.toLocaleString('en-US')} products were created and 0 updated; download the rejected rows to upload the rest again.`,
+    );
+    // between two batches: after the first, before the last
+    expect((stoppedAt - 1) % IMPORT_BATCH).toBe(0);
+    expect(stoppedAt).toBeGreaterThan(IMPORT_BATCH);
+    expect(stoppedAt).toBeLessThanOrEqual(rows.length);
+    const written = await own.services.prisma.product.count({ where: { productNumber: { startsWith: 'DRAIN-' } } });
+    expect(answer.counts).toEqual({ created: written, updated: 0, unchanged: 0, error: rows.length - written });
+    expect(written).toBe(stoppedAt - 2);
+    expect(answer.results.find((row) => row.row === stoppedAt)).toMatchObject({ outcome: 'error', message: NOT_WRITTEN(stoppedAt) });
+
+    const run = await own.services.prisma.importRun.findUniqueOrThrow({ where: { id: answer.importId! } });
+    expect(run).toMatchObject({ status: 'stopped', stoppedAtRow: stoppedAt, created: written, errors: rows.length - written });
+    expect(run.rejectedFile).not.toBeNull();
+    expect(await own.services.prisma.importStagedRow.count()).toBe(0);
+  }, 120_000);
+
+  it('ends an import still reading its file with 503 and a Retry-After, writing nothing and keeping no record', async () => {
+    const rows = productRows(3000, 'DRAINEARLY');
+    const answered = uploadTo(own, await templateWorkbook('Products', rows), 'drain-early.xlsx');
+    // as soon as the import has begun (its run exists), long before its 3,000 rows are read and checked
+    await drainWhen(async () => (await own.services.prisma.importRun.count({ where: { fileName: 'drain-early.xlsx' } })) > 0);
+    const { status, retryAfter, body } = await answered;
+
+    expect([status, retryAfter, body.error]).toEqual([503, '60', SERVER_STOPPING]);
+    expect(await own.services.prisma.importRun.count({ where: { fileName: 'drain-early.xlsx' } })).toBe(0);
+    expect(await own.services.prisma.product.count({ where: { productNumber: { startsWith: 'DRAINEARLY-' } } })).toBe(0);
+    expect(await own.services.prisma.importStagedRow.count()).toBe(0);
+  }, 120_000);
+});
+
+describe('the history of imports being written or cut short', () => {
+  const HISTORY = `query($pid: Int) { importRuns(first: 50, pid: $pid) { edges { node { id status created errors } } } }`;
+
+  it('shows a commit being written as running, and one whose server died with it as interrupted', async () => {
+    const base = { pid: acme, type: 'Products', username: 'super@acme.test', fileName: 'cut-short.xlsx', status: 'running' };
+    const running = await app.services.prisma.importRun.create({ data: base });
+    const cutShort = await app.services.prisma.importRun.create({ data: { ...base, updatedAt: new Date(Date.now() - INTERRUPTED_AFTER_MS - 1000) } });
+    try {
+      const { data } = await app.gql(HISTORY, { pid: acme }, tokens['admin@acme.test']);
+      const statusOf = (id: number) => data.importRuns.edges.find((edge: { node: { id: string } }) => Number(edge.node.id) === id)?.node.status;
+      expect([statusOf(running.id), statusOf(cutShort.id)]).toEqual(['running', 'interrupted']);
+      const rest = await app.rest('/api/v1/importManagement/getImportHistory', { pid: acme, limit: 50 }, tokens['admin@acme.test']);
+      expect(rest.body.result.find((row: { id: number }) => row.id === cutShort.id)).toMatchObject({ status: 'interrupted' });
+      // neither has a file to give yet
+      expect((await download('downloadImportFile', running.id, tokens['admin@acme.test'])).status).toBe(404);
+    } finally {
+      await app.services.prisma.importRun.deleteMany({ where: { id: { in: [running.id, cutShort.id] } } });
+    }
+  });
+
+  it("keeps the record of a commit whose files cannot be saved, with its counts, and says so", async () => {
+    // the record's update with the files fails, as a full disk or a too large row would fail it
+    await app.services.prisma.$executeRawUnsafe(`
+      CREATE OR REPLACE FUNCTION import_files_test_refuse() RETURNS trigger AS $$
+      BEGIN
+        IF NEW.file IS NOT NULL THEN RAISE EXCEPTION 'the test refuses the files'; END IF;
+        RETURN NEW;
+      END $$ LANGUAGE plpgsql`);
+    await app.services.prisma.$executeRawUnsafe(`CREATE TRIGGER import_files_test_refuse BEFORE UPDATE ON "ImportRun" FOR EACH ROW EXECUTE FUNCTION import_files_test_refuse()`);
+    try {
+      const rows = productRows(3, 'NOFILES');
+      rows[1][0] = '';
+      const answer = await imported('importProducts', await templateWorkbook('Products', rows), acme, tokens['super@acme.test']);
+      expect(answer.ok).toBe(false);
+      expect(answer.message).toBe('2 products created, 0 updated, 0 unchanged, 1 row with errors (in the rejected rows file). Its files could not be kept: the rows with errors are listed below.');
+      expect(errorsOf(answer)).toEqual([{ row: 3, column: 'Name', message: 'Name is required.' }]);
+      expect(await app.services.prisma.product.count({ where: { productNumber: { startsWith: 'NOFILES-' } } })).toBe(2);
+      const run = await app.services.prisma.importRun.findUniqueOrThrow({ where: { id: answer.importId! } });
+      expect(run).toMatchObject({ status: 'completed', created: 2, errors: 1, file: null, rejectedFile: null });
+      expect(await app.services.prisma.importStagedRow.count({ where: { runId: run.id } })).toBe(0);
+    } finally {
+      await app.services.prisma.$executeRawUnsafe(`DROP TRIGGER IF EXISTS import_files_test_refuse ON "ImportRun"`);
+      await app.services.prisma.$executeRawUnsafe(`DROP FUNCTION IF EXISTS import_files_test_refuse()`);
+    }
+  });
 });
 
 describe('pickers of the import screens', () => {

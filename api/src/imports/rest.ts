@@ -90,7 +90,9 @@ const importRun = z.object({
   updated: z.number(),
   unchanged: z.number(),
   errors: z.number().describe('rows rejected, with the rows a stopped import did not write'),
-  status: z.enum(['completed', 'stopped']).describe('stopped: a batch failed after earlier ones were written; the counts are what was written'),
+  status: z
+    .enum(['running', 'completed', 'stopped', 'interrupted'])
+    .describe('running: being written; stopped: a batch failed, or the server began to stop, after earlier ones were written (the counts are what was written); interrupted: cut short with its server, without counts'),
   stoppedAtRow: z.number().nullable().describe('a stopped import: the first row not written (the rows before it were)'),
   createdAt: z.string().describe('when (ISO 8601)'),
 });

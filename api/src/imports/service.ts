@@ -68,8 +68,24 @@ export const FORMULA_TAKEN = (columns: string[]) => `${columns.join(', ')}: the 
 export const NOT_WRITTEN = (stoppedAt: number) =>
   `Not written: the import stopped at row ${stoppedAt.toLocaleString('en-US')} before this row was written. Upload it again.`;
 
-/** ImportRun.status: a commit written whole, or one that stopped part-way (`stoppedAtRow` its first row not written). */
-export type ImportRunStatus = 'completed' | 'stopped';
+/**
+ * ImportRun.status: a commit being written, written whole, or stopped part-way (`stoppedAtRow` its
+ * first row not written). A run still `running` INTERRUPTED_AFTER_MS after its last batch was cut
+ * short with its server (a crash, a kill) and is shown as `interrupted`.
+ */
+export type ImportRunStatus = 'running' | 'completed' | 'stopped';
+export type ShownImportStatus = ImportRunStatus | 'interrupted';
+export const INTERRUPTED_AFTER_MS = 2 * 60_000;
+
+/** An import's status as the history shows it. */
+export const shownImportStatus = (run: { status: string; updatedAt: Date }, now = Date.now()): ShownImportStatus =>
+  run.status === 'running' && now - run.updatedAt.getTime() > INTERRUPTED_AFTER_MS ? 'interrupted' : (run.status as ImportRunStatus);
+
+/** Why a commit stopped part-way: a batch failed, or the server began its graceful stop. */
+type StopReason = 'failed' | 'stopping';
+
+/** The answer to an import that the server's graceful stop reached before it wrote a row: no record is kept. */
+export const SERVER_STOPPING = 'The server is restarting, so nothing was imported. Upload the file again in a minute.';
 
 /**
  * Rows staged (inserted into ImportStagedRow) in one statement, and written per transaction on
@@ -171,10 +187,13 @@ function summary(type: ImportType, counts: ImportCounts, dryRun: boolean): strin
 }
 
 /** The answer's message of an import that stopped part-way, after the rows before `stoppedAt` were written. */
-function stoppedSummary(type: ImportType, counts: ImportCounts, stoppedAt: number): string {
+function stoppedSummary(type: ImportType, counts: ImportCounts, stoppedAt: number, reason: StopReason): string {
   const [one, many] = NOUNS[type];
-  return `The import stopped at row ${stoppedAt.toLocaleString('en-US')}: rows 2–${(stoppedAt - 1).toLocaleString('en-US')} were written (${plural(counts.created, one, many)} created, ${counts.updated.toLocaleString('en-US')} updated); download the rejected rows to upload the rest again.`;
+  const why = reason === 'stopping' ? ' because the server is restarting' : '';
+  return `The import stopped at row ${stoppedAt.toLocaleString('en-US')}${why}: before it, ${plural(counts.created, one, many)} ${counts.created === 1 ? 'was' : 'were'} created and ${counts.updated.toLocaleString('en-US')} updated; download the rejected rows to upload the rest again.`;
 }
+
+const serverStopping = () => new AppError(SERVER_STOPPING, { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 60 });
 
 /** A workbook of the given rows under the columns, written with exceljs's streaming writer; cells are text. */
 export async function sheetBytes(columns: readonly string[], rows: AsyncIterable<readonly string[]> | Iterable<readonly string[]>): Promise<Buffer> {
@@ -255,30 +274,44 @@ async function writtenRows(tx: SqlRunner, { runId, after, upTo }: StagedRange): 
 const WROTE_ROWS = prepared(`
   SELECT EXISTS (SELECT 1 FROM "ImportStagedRow" WHERE "runId" = $1 AND "row" <= $2 AND outcome IN ('created', 'updated')) AS wrote`);
 
+const TOUCH_RUN = prepared(`UPDATE "ImportRun" SET "updatedAt" = now() WHERE id = $1`);
+
 const MARK_NOT_WRITTEN = prepared(`
   UPDATE "ImportStagedRow" SET outcome = 'error', "column" = NULL, message = $3
   WHERE "runId" = $1 AND "row" >= $2 AND outcome IN ('created', 'updated')`);
 
 /**
- * Writes a commit's created and updated rows in batches of IMPORT_BATCH, a transaction each. When a
- * batch fails after earlier ones wrote rows, the import stops there and is kept as it is: the rows
- * of that batch and after that were to be written become errors saying so (NOT_WRITTEN), so its
- * counts are what was written and its rejected rows file holds the rest to upload again; answers
- * the first row of the batch that failed. A failure before any row was written is thrown as it is:
- * the import then leaves no record.
+ * Writes a commit's created and updated rows in batches of IMPORT_BATCH, a transaction each (which
+ * also touches the run, so a run cut short with its server shows as interrupted). When a batch fails,
+ * or the server begins its graceful stop, after earlier batches wrote rows, the import stops there
+ * and is kept as it is: the rows of that batch and after that were to be written become errors
+ * saying so (NOT_WRITTEN), so its counts are what was written and its rejected rows file holds the
+ * rest to upload again; answers the first row not written and why. Stopped before any row was
+ * written, it throws (the batch's error, or SERVER_STOPPING): the import then leaves no record.
  */
-async function writeBatches(ctx: Context, entity: EntityImport, runId: number, lastRow: number): Promise<number | null> {
-  for (const range of stagedRanges(runId, lastRow, IMPORT_BATCH)) {
-    try {
-      await inSqlTransaction(ctx.sql, (tx) => entity.write(tx, range));
-    } catch (error) {
-      const { rows } = await ctx.sql.query<{ wrote: boolean }>({ ...WROTE_ROWS, values: [runId, range.after] });
-      if (!rows[0]?.wrote) throw error;
-      const stoppedAt = range.after + 1;
+async function writeBatches(ctx: Context, entity: EntityImport, runId: number, lastRow: number): Promise<{ row: number; reason: StopReason } | null> {
+  const stopBefore = async (range: StagedRange, reason: StopReason, error: unknown) => {
+    const { rows } = await ctx.sql.query<{ wrote: boolean }>({ ...WROTE_ROWS, values: [runId, range.after] });
+    if (!rows[0]?.wrote) throw error;
+    const row = range.after + 1;
+    if (reason === 'failed') {
       // the database's own words stay in the log: the answer and the rejected rows file say only where the import stopped
-      ctx.log.error({ err: error, importRun: runId, stoppedAt }, 'imports: a batch failed; the import stopped part-way');
-      await ctx.sql.query({ ...MARK_NOT_WRITTEN, values: [runId, stoppedAt, NOT_WRITTEN(stoppedAt)] });
-      return stoppedAt;
+      ctx.log.error({ err: error, importRun: runId, stoppedAt: row }, 'imports: a batch failed; the import stopped part-way');
+    } else {
+      ctx.log.warn({ importRun: runId, stoppedAt: row }, 'imports: the server is stopping; the import stopped part-way');
+    }
+    await ctx.sql.query({ ...MARK_NOT_WRITTEN, values: [runId, row, NOT_WRITTEN(row)] });
+    return { row, reason };
+  };
+  for (const range of stagedRanges(runId, lastRow, IMPORT_BATCH)) {
+    if (ctx.stopping.aborted) return stopBefore(range, 'stopping', serverStopping());
+    try {
+      await inSqlTransaction(ctx.sql, async (tx) => {
+        await entity.write(tx, range);
+        await tx.query({ ...TOUCH_RUN, values: [runId] });
+      });
+    } catch (error) {
+      return stopBefore(range, 'failed', error);
     }
     await nextTurn();
   }
@@ -304,6 +337,7 @@ async function runImport(ctx: Context, viewer: Viewer, entity: EntityImport, fil
       customerId: entity.customerId ?? null,
       dryRun: options.dryRun,
       fileName: options.fileName.slice(0, 200) || 'import.xlsx',
+      status: 'running' satisfies ImportRunStatus,
     },
     select: { id: true },
   });
@@ -314,6 +348,8 @@ async function runImport(ctx: Context, viewer: Viewer, entity: EntityImport, fil
     /** the rows to stage, each as JSON */
     let pending: string[] = [];
     const flush = async () => {
+      // the server's graceful stop: nothing is written yet, so the import ends here and leaves nothing behind
+      if (ctx.stopping.aborted) throw serverStopping();
       if (pending.length === 0) return;
       const batch = `[${pending.join(',')}]`;
       pending = [];
@@ -367,8 +403,10 @@ async function runImport(ctx: Context, viewer: Viewer, entity: EntityImport, fil
     });
     await ctx.sql.query(bound(entity.unchanged, [run.id, ...entity.params]));
 
-    /** a commit that stopped part-way: the first row of the batch that failed */
-    const stoppedAt = options.dryRun ? null : await writeBatches(ctx, entity, run.id, lastRow);
+    /** a commit that stopped part-way: its first row not written, and why */
+    const stopped = options.dryRun ? null : await writeBatches(ctx, entity, run.id, lastRow);
+    // from here a commit may have written rows: its record is kept whatever happens next
+    if (!options.dryRun) kept = true;
 
     const counts: ImportCounts = { created: 0, updated: 0, unchanged: 0, error: 0 };
     const grouped = await ctx.sql.query<{ outcome: RowOutcome; count: number }>({
@@ -398,36 +436,41 @@ async function runImport(ctx: Context, viewer: Viewer, entity: EntityImport, fil
           for (const staged of batch) yield withMessage ? [...blankPassword(staged.cells), staged.message ?? ''] : blankPassword(staged.cells);
         }
       };
-      // the upload itself, or for users the rows without their passwords (never kept)
-      const keptFile = passwordIndex < 0 ? await readFile(file) : await sheetBytes(columns, cellsOf('true', false));
-      const rejectedFile = counts.error ? await sheetBytes([...columns, REJECTED_COLUMN], cellsOf(`outcome = 'error'`, true)) : null;
-      // one audit entry per import run: who, which file, the counts (the file itself is not copied)
-      await audited(ctx, { action: 'import', entity: 'ImportRun', ids: [run.id] }, (tx) =>
-        tx.importRun.update({
-          where: { id: run.id },
-          data: {
-            file: new Uint8Array(keptFile),
-            rejectedFile: rejectedFile && new Uint8Array(rejectedFile),
-            created: counts.created,
-            updated: counts.updated,
-            unchanged: counts.unchanged,
-            errors: counts.error,
-            status: (stoppedAt ? 'stopped' : 'completed') satisfies ImportRunStatus,
-            stoppedAtRow: stoppedAt,
-          },
-        }),
-      );
-      await dropStagedRows(ctx, run.id, lastRow);
-      kept = true;
+      const outcome = {
+        created: counts.created,
+        updated: counts.updated,
+        unchanged: counts.unchanged,
+        errors: counts.error,
+        status: (stopped ? 'stopped' : 'completed') satisfies ImportRunStatus,
+        stoppedAtRow: stopped?.row ?? null,
+      };
+      let filesKept = true;
+      try {
+        // the upload itself, or for users the rows without their passwords (never kept)
+        const keptFile = passwordIndex < 0 ? await readFile(file) : await sheetBytes(columns, cellsOf('true', false));
+        const rejectedFile = counts.error ? await sheetBytes([...columns, REJECTED_COLUMN], cellsOf(`outcome = 'error'`, true)) : null;
+        // one audit entry per import run: who, which file, the counts (the file itself is not copied)
+        await audited(ctx, { action: 'import', entity: 'ImportRun', ids: [run.id] }, (tx) =>
+          tx.importRun.update({
+            where: { id: run.id },
+            data: { ...outcome, file: new Uint8Array(keptFile), rejectedFile: rejectedFile && new Uint8Array(rejectedFile) },
+          }),
+        );
+      } catch (error) {
+        // the rows are written: the record keeps what was, without its files, rather than nothing
+        ctx.log.error({ err: error, importRun: run.id }, "imports: the import's files could not be kept; its record keeps the counts");
+        filesKept = false;
+        await audited(ctx, { action: 'import', entity: 'ImportRun', ids: [run.id] }, (tx) => tx.importRun.update({ where: { id: run.id }, data: outcome }));
+      }
+      const unkept = filesKept ? '' : ' Its files could not be kept: the rows with errors are listed below.';
+      if (stopped) return { ok: false, dryRun: false, message: stoppedSummary(entity.type, counts, stopped.row, stopped.reason) + unkept, importId: run.id, counts, results: rows };
+      return { ok: filesKept, dryRun: false, message: summary(entity.type, counts, false) + unkept, importId: run.id, counts, results: rows };
     }
-    if (stoppedAt) return { ok: false, dryRun: false, message: stoppedSummary(entity.type, counts, stoppedAt), importId: run.id, counts, results: rows };
-    return { ok: true, dryRun: options.dryRun, message: summary(entity.type, counts, options.dryRun), importId: kept ? run.id : null, counts, results: rows };
+    return { ok: true, dryRun: true, message: summary(entity.type, counts, true), importId: null, counts, results: rows };
   } finally {
-    // a dry run, a file that could not be read or a commit that failed before writing a row leaves no record (its staged rows go with it)
-    if (!kept) {
-      await dropStagedRows(ctx, run.id, lastRow);
-      await ctx.prisma.importRun.delete({ where: { id: run.id } });
-    }
+    // a dry run, a file that could not be read or a commit stopped before writing a row leaves no record; every run's staged rows go
+    await dropStagedRows(ctx, run.id, lastRow);
+    if (!kept) await ctx.prisma.importRun.delete({ where: { id: run.id } });
   }
 }
 
@@ -882,11 +925,11 @@ export async function listImportRuns(ctx: Context, args: { pid?: number | null; 
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take,
       skip: Math.max(args.offset ?? 0, 0),
-      select: { id: true, pid: true, type: true, username: true, customerId: true, fileName: true, created: true, updated: true, unchanged: true, errors: true, status: true, stoppedAtRow: true, createdAt: true },
+      select: { id: true, pid: true, type: true, username: true, customerId: true, fileName: true, created: true, updated: true, unchanged: true, errors: true, status: true, stoppedAtRow: true, createdAt: true, updatedAt: true },
     }),
     ctx.prisma.importRun.count({ where }),
   ]);
-  return { rows, total };
+  return { rows: rows.map(({ updatedAt, ...run }) => ({ ...run, status: shownImportStatus({ status: run.status, updatedAt }) })), total };
 }
 
 /** An import's uploaded file (`file`) or its rejected rows (`rejected`), for whoever may see that import. */

@@ -57,7 +57,10 @@ const ImportRunRef = builder.objectRef<ImportRunRow>('ImportRun').implement({
     updated: t.exposeInt('updated'),
     unchanged: t.exposeInt('unchanged'),
     errors: t.exposeInt('errors', { description: 'rows rejected (in the rejected rows file), with the rows a stopped import did not write' }),
-    status: t.exposeString('status', { description: 'completed, or stopped: a batch failed after earlier ones were written; the counts are what was written' }),
+    status: t.exposeString('status', {
+      description:
+        'running: being written; completed; stopped: a batch failed, or the server began to stop, after earlier ones were written (the counts are what was written); interrupted: cut short with its server, without counts (upload the file again: rows already written come back unchanged)',
+    }),
     stoppedAtRow: t.exposeInt('stoppedAtRow', { nullable: true, description: 'a stopped import: the first row not written (the rows before it were)' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),

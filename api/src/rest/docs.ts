@@ -200,7 +200,8 @@ answered 405 with an \`Allow\` header naming the ones it does. A failure answers
 \`error\` and, when one input field is at fault, its path in the body as sent in \`field\` (\`id\`,
 \`input.name\`, \`lines.0.quantity\`; a form's field by its name): 400 for bad input, 401 when a
 sign-in is needed, 403 when the caller may not do this, 404 for a record that does not exist or that the
-caller may not see, 409 for a conflict, 429 (with \`Retry-After\`) when the caller sends too many.
+caller may not see, 409 for a conflict, 429 (with \`Retry-After\`) when the caller sends too many, 503 (with
+\`Retry-After\`) when the server began restarting during a long call (an import) that then wrote nothing.
 A failure nobody expected answers 500 with \`error\` "Unexpected error." and \`errorId\`, the id under which
 the server logged the details.
 

@@ -52,6 +52,7 @@ const FAILURES: Record<string, string> = {
   '409': 'A conflict with the record as it is',
   '429': 'Too many calls: Retry-After says when to try again',
   '500': 'An unexpected failure: "Unexpected error." and an errorId',
+  '503': 'The server is restarting and ended the call (an import); Retry-After says when to try again',
 };
 
 function success(operation: RestOperation): Schema {

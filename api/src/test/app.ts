@@ -35,6 +35,8 @@ export interface TestApp {
    * going runs in the background, as a job. Jobs waiting for a later retry do not count.
    */
   jobsDone(timeoutMs?: number): Promise<void>;
+  /** The graceful stop, as SIGTERM starts it (main.ts): work in requests is told to stop, and the server drains. */
+  drain(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -69,7 +71,7 @@ export async function startTestApp(
   // warnings and errors only (LOG_LEVEL), as JSON lines; a test reads what it needs with captureLogs
   configureLogging({ level: config.logLevel, format: config.logFormat });
   const prisma = (await options.prepare?.(database.prisma)) ?? database.prisma;
-  const { services, close: closeServices } = createServices(config, { ...database, prisma });
+  const { services, close: closeServices, beginStop } = createServices(config, { ...database, prisma });
   const app = createAppServer(services);
   const worker = await startJobWorker(services, { databaseUrl: database.url });
   const port = await app.listen(0, '127.0.0.1');
@@ -106,6 +108,10 @@ export async function startTestApp(
     rest,
     login,
     jobsDone: (timeoutMs) => jobsSettled(services.prisma, timeoutMs),
+    drain: async () => {
+      beginStop();
+      await app.drain();
+    },
     close: async () => {
       await worker.stop();
       await app.close();

@@ -3351,6 +3351,15 @@ export interface components {
                 "application/json": components["schemas"]["Failure"];
             };
         };
+        /** @description The server is restarting and ended the call (an import); Retry-After says when to try again */
+        Failure503: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -3418,6 +3427,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     RMADetailManagement_deleteRMADetail: {
@@ -3466,6 +3476,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     RMADetailManagement_getRMADetails: {
@@ -3528,6 +3539,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     RMADetailManagement_updateRMADetail: {
@@ -3587,6 +3599,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     RMAManagement_addRMAComment: {
@@ -3635,6 +3648,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     RMAManagement_createRMA: {
@@ -3691,6 +3705,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     RMAManagement_createRMAFromQuote: {
@@ -3750,6 +3765,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     RMAManagement_deleteRMA: {
@@ -3808,6 +3824,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     RMAManagement_getRMA: {
@@ -3866,6 +3883,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     RMAManagement_getRMAComments: {
@@ -3924,6 +3942,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     RMAManagement_getRMAs: {
@@ -4001,6 +4020,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     RMAManagement_setRMAStatus: {
@@ -4061,6 +4081,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     RMAManagement_submitRMA: {
@@ -4122,6 +4143,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     RMAManagement_updateRMA: {
@@ -4185,6 +4207,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     addressManagement_createAddress: {
@@ -4257,6 +4280,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     addressManagement_deleteAddress: {
@@ -4331,6 +4355,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     addressManagement_getAddresses: {
@@ -4397,6 +4422,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     addressManagement_updateAddress: {
@@ -4470,6 +4496,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     administration_emailNewUserPassword: {
@@ -4510,6 +4537,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     approvalManagement_decideApproval: {
@@ -4586,6 +4614,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     approvalManagement_getApprovals: {
@@ -4675,6 +4704,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     auditManagement_getAuditLog: {
@@ -4754,6 +4784,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     auth_authorize: {
@@ -4820,6 +4851,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     auth_forgotPassword: {
@@ -4860,6 +4892,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     auth_getSecret: {
@@ -4904,6 +4937,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     auth_liveTicket: {
@@ -4945,6 +4979,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     auth_login: {
@@ -5003,6 +5038,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     auth_register: {
@@ -5049,6 +5085,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     auth_resetPassword: {
@@ -5093,6 +5130,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     auth_sessionExpired: {
@@ -5131,6 +5169,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     auth_signOut: {
@@ -5167,6 +5206,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     auth_signUp: {
@@ -5213,6 +5253,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     configurator_configure: {
@@ -5292,6 +5333,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     configurator_copyLineConfiguration: {
@@ -5339,6 +5381,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     configurator_finish: {
@@ -5413,6 +5456,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     configurator_start: {
@@ -5513,6 +5557,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     customerManagement_createCustomer: {
@@ -5640,6 +5685,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     customerManagement_deleteCustomer: {
@@ -5730,6 +5776,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     customerManagement_getCustomer: {
@@ -5820,6 +5867,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     customerManagement_getCustomers: {
@@ -5928,6 +5976,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     customerManagement_updateCustomer: {
@@ -6056,6 +6105,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     errorReports_report: {
@@ -6098,6 +6148,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     exportManagement_exportList_get: {
@@ -6125,6 +6176,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     exportManagement_exportList: {
@@ -6175,6 +6227,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     files_uploadfile: {
@@ -6234,6 +6287,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     groupManagement_createGroup: {
@@ -6298,6 +6352,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     groupManagement_deleteGroup: {
@@ -6347,6 +6402,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     groupManagement_getGroup: {
@@ -6396,6 +6452,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     groupManagement_getGroups: {
@@ -6458,6 +6515,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     groupManagement_updateGroup: {
@@ -6523,6 +6581,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     importManagement_downloadAddressTemplate_get: {
@@ -6550,6 +6609,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     importManagement_downloadAddressTemplate: {
@@ -6581,6 +6641,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     importManagement_downloadCustomerTemplate_get: {
@@ -6608,6 +6669,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     importManagement_downloadCustomerTemplate: {
@@ -6639,6 +6701,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     importManagement_downloadImportFile_get: {
@@ -6666,6 +6729,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     importManagement_downloadImportFile: {
@@ -6699,6 +6763,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     importManagement_downloadProductTemplate_get: {
@@ -6726,6 +6791,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     importManagement_downloadProductTemplate: {
@@ -6757,6 +6823,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     importManagement_downloadRejectedRows_get: {
@@ -6784,6 +6851,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     importManagement_downloadRejectedRows: {
@@ -6817,6 +6885,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     importManagement_downloadUserTemplate_get: {
@@ -6844,6 +6913,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     importManagement_downloadUserTemplate: {
@@ -6875,6 +6945,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     importManagement_getImportHistory: {
@@ -6926,10 +6997,10 @@ export interface operations {
                             /** @description rows rejected, with the rows a stopped import did not write */
                             errors: number;
                             /**
-                             * @description stopped: a batch failed after earlier ones were written; the counts are what was written
+                             * @description running: being written; stopped: a batch failed, or the server began to stop, after earlier ones were written (the counts are what was written); interrupted: cut short with its server, without counts
                              * @enum {string}
                              */
-                            status: "completed" | "stopped";
+                            status: "running" | "completed" | "stopped" | "interrupted";
                             /** @description a stopped import: the first row not written (the rows before it were) */
                             stoppedAtRow: number | null;
                             /** @description when (ISO 8601) */
@@ -6948,6 +7019,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     importManagement_importAddress: {
@@ -7022,6 +7094,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     importManagement_importCustomers: {
@@ -7096,6 +7169,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     importManagement_importProducts: {
@@ -7170,6 +7244,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     importManagement_importUsers: {
@@ -7244,6 +7319,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     issueReportManagement_createIssueReport: {
@@ -7301,6 +7377,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     issueReportManagement_deleteIssueReport: {
@@ -7351,6 +7428,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     issueReportManagement_getIssueReports: {
@@ -7419,6 +7497,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     issueReportManagement_updateIssueReport: {
@@ -7477,6 +7556,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     jobManagement_getFailedJobs: {
@@ -7544,6 +7624,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     jobManagement_retryJobs: {
@@ -7585,6 +7666,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     orderManagement_addOrderComment: {
@@ -7637,6 +7719,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     orderManagement_addOrderShipment: {
@@ -7693,6 +7776,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     orderManagement_getOrderTimeline: {
@@ -7756,6 +7840,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     orderManagement_setOrderStatusType: {
@@ -7809,6 +7894,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     orderManagement_updateOrderStatus: {
@@ -7860,6 +7946,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     paymentManagement_payment: {
@@ -7918,6 +8005,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     platformManagement_createPlatform: {
@@ -8006,6 +8094,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     platformManagement_getPlatform: {
@@ -8067,6 +8156,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     platformManagement_getPlatforms: {
@@ -8137,6 +8227,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     platformManagement_updatePlatform: {
@@ -8226,6 +8317,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     productListManagement_createProductList: {
@@ -8276,6 +8368,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     productListManagement_deleteProductList: {
@@ -8320,6 +8413,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     productListManagement_getProductList: {
@@ -8364,6 +8458,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     productListManagement_getProductLists: {
@@ -8423,6 +8518,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     productListManagement_updateProductList: {
@@ -8474,6 +8570,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     productManagement_bulkUpdateProducts: {
@@ -8525,6 +8622,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     productManagement_createProduct: {
@@ -8635,6 +8733,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     productManagement_deleteProduct: {
@@ -8704,6 +8803,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     productManagement_getProduct: {
@@ -8773,6 +8873,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     productManagement_getProducts: {
@@ -8861,6 +8962,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     productManagement_updateProduct: {
@@ -8972,6 +9074,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     quoteManagement_addProduct: {
@@ -9061,6 +9164,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     quoteManagement_copyLine: {
@@ -9143,6 +9247,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     quoteManagement_copyOrder: {
@@ -9184,6 +9289,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     quoteManagement_copyQuote: {
@@ -9378,6 +9484,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     quoteManagement_createLine: {
@@ -9491,6 +9598,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     quoteManagement_createQuote: {
@@ -9734,6 +9842,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     quoteManagement_deleteLine: {
@@ -9780,6 +9889,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     quoteManagement_deleteOrder: {
@@ -9820,6 +9930,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     quoteManagement_deleteQuote: {
@@ -9863,6 +9974,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     quoteManagement_downloadLineTemplate_get: {
@@ -9890,6 +10002,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     quoteManagement_downloadLineTemplate: {
@@ -9923,6 +10036,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     quoteManagement_downloadQuotePdf_get: {
@@ -9950,6 +10064,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     quoteManagement_downloadQuotePdf: {
@@ -9983,6 +10098,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     quoteManagement_downloadSharedQuotePdf_get: {
@@ -10010,6 +10126,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     quoteManagement_downloadSharedQuotePdf: {
@@ -10043,6 +10160,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     quoteManagement_getCommunications: {
@@ -10103,6 +10221,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     quoteManagement_getCustomers: {
@@ -10159,6 +10278,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     quoteManagement_getLines: {
@@ -10265,6 +10385,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     quoteManagement_getQuote: {
@@ -10459,6 +10580,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     quoteManagement_getQuoteById: {
@@ -10653,6 +10775,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     quoteManagement_getQuotes: {
@@ -10854,6 +10977,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     quoteManagement_getRevisionDiff: {
@@ -10904,6 +11028,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     quoteManagement_getRevisions: {
@@ -10964,6 +11089,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     quoteManagement_importLines: {
@@ -11061,6 +11187,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     quoteManagement_placeAcceptedQuote: {
@@ -11253,6 +11380,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     quoteManagement_placeOrder: {
@@ -11451,6 +11579,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     quoteManagement_requestApproval: {
@@ -11526,6 +11655,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     quoteManagement_reviseQuote: {
@@ -11570,6 +11700,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     quoteManagement_revokeQuoteLinks: {
@@ -11610,6 +11741,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     quoteManagement_sendOrderStatusEmails: {
@@ -11655,6 +11787,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     quoteManagement_sendQuote: {
@@ -11698,6 +11831,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     quoteManagement_submitQuoteRequest: {
@@ -11892,6 +12026,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     quoteManagement_updateLine: {
@@ -12000,6 +12135,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     quoteManagement_updateQuote: {
@@ -12214,6 +12350,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     roleManagement_createRole: {
@@ -12267,6 +12404,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     roleManagement_deleteRole: {
@@ -12313,6 +12451,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     roleManagement_getRoles: {
@@ -12375,6 +12514,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     roleManagement_updateRole: {
@@ -12429,6 +12569,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     statusTypesMgmt_createStatusType: {
@@ -12486,6 +12627,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     statusTypesMgmt_deleteStatusType: {
@@ -12533,6 +12675,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     statusTypesMgmt_getStatusTypes: {
@@ -12592,6 +12735,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     statusTypesMgmt_updateStatusType: {
@@ -12650,6 +12794,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     themeManagement_copyTheme: {
@@ -12740,6 +12885,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     themeManagement_createTheme: {
@@ -12881,6 +13027,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     themeManagement_deleteTheme: {
@@ -12971,6 +13118,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     themeManagement_getActiveTheme: {
@@ -13063,6 +13211,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     themeManagement_getTheme: {
@@ -13153,6 +13302,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     themeManagement_getThemes: {
@@ -13255,6 +13405,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     themeManagement_updateTheme: {
@@ -13397,6 +13548,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     themeManagement_uploadThemeFiles: {
@@ -13459,6 +13611,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     userManagement_bulkUpdateUsers: {
@@ -13512,6 +13665,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     userManagement_createUser: {
@@ -13591,6 +13745,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     userManagement_deleteUser: {
@@ -13632,6 +13787,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     userManagement_deleteUsers: {
@@ -13678,6 +13834,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     userManagement_getNotificationPreferences: {
@@ -13721,6 +13878,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     userManagement_getNotifications: {
@@ -13788,6 +13946,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     userManagement_getPasswordResetRequest: {
@@ -13833,6 +13992,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     userManagement_getUser: {
@@ -13890,6 +14050,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     userManagement_getUsers: {
@@ -13972,6 +14133,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     userManagement_markNotificationsRead: {
@@ -14014,6 +14176,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     userManagement_updateNotificationPreferences: {
@@ -14063,6 +14226,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
     userManagement_updateUser: {
@@ -14147,6 +14311,7 @@ export interface operations {
             409: components["responses"]["Failure409"];
             429: components["responses"]["Failure429"];
             500: components["responses"]["Failure500"];
+            503: components["responses"]["Failure503"];
         };
     };
 }

@@ -7,6 +7,8 @@ import { AlertsProvider } from '../../ui/alerts';
 import { HistoryList, INITIAL_HISTORY_VARIABLES, type ImportRunRow } from './ImportHistoryPage';
 
 const runs: ImportRunRow[] = [
+  { id: '10', type: 'Customers', username: 'admin@acme.test', fileName: 'autumn.xlsx', created: 0, updated: 0, unchanged: 0, errors: 0, status: 'running', stoppedAtRow: null, createdAt: '2026-11-28T09:05:00.000Z' },
+  { id: '9', type: 'Users', username: 'admin@acme.test', fileName: 'staff.xlsx', created: 0, updated: 0, unchanged: 0, errors: 0, status: 'interrupted', stoppedAtRow: null, createdAt: '2026-11-28T09:00:00.000Z' },
   { id: '8', type: 'Products', username: 'super@acme.test', fileName: 'catalog.xlsx', created: 2999, updated: 0, unchanged: 0, errors: 1500, status: 'stopped', stoppedAtRow: 3001, createdAt: '2026-11-28T08:00:00.000Z' },
   { id: '7', type: 'Customers', username: 'admin@acme.test', fileName: 'spring.xlsx', created: 1200, updated: 30, unchanged: 4, errors: 2, status: 'completed', stoppedAtRow: null, createdAt: '2026-11-27T10:00:00.000Z' },
   { id: '6', type: 'Products', username: 'super@acme.test', fileName: 'parts.xlsx', created: 5, updated: 0, unchanged: 0, errors: 0, status: 'completed', stoppedAtRow: null, createdAt: '2026-11-26T09:00:00.000Z' },
@@ -17,7 +19,7 @@ function renderHistory() {
     <MemoryRouter>
       <AlertsProvider>
         <SessionProvider>
-          <HistoryList rows={runs} loading={false} totalCount={3} variables={INITIAL_HISTORY_VARIABLES} onVariables={() => {}} />
+          <HistoryList rows={runs} loading={false} totalCount={runs.length} variables={INITIAL_HISTORY_VARIABLES} onVariables={() => {}} />
         </SessionProvider>
       </AlertsProvider>
     </MemoryRouter>,
@@ -31,7 +33,7 @@ describe('import history', () => {
     renderHistory();
     expect(screen.getByRole('heading', { name: 'Import History' })).toBeInTheDocument();
     const table = screen.getByRole('table');
-    const [, , first, second] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    const [, , , , first, second] = within(table).getAllByRole('row') as HTMLElement[] as [HTMLElement, HTMLElement, HTMLElement, HTMLElement, HTMLElement, HTMLElement];
     expect(within(first).getByText('Completed')).toBeInTheDocument();
     expect(within(first).getByText('admin@acme.test')).toBeInTheDocument();
     expect(within(first).getByText('Customers')).toBeInTheDocument();
@@ -43,12 +45,26 @@ describe('import history', () => {
 
   it('shows an import that stopped part-way as stopped, with what it wrote and its rejected rows', () => {
     renderHistory();
-    const [, stopped] = within(screen.getByRole('table')).getAllByRole('row') as [HTMLElement, HTMLElement];
+    const [, , , stopped] = within(screen.getByRole('table')).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
     expect(within(stopped).getByText('Stopped at row 3,001')).toBeInTheDocument();
     expect(within(stopped).getByText('2,999')).toBeInTheDocument();
     expect(within(stopped).getByText('1,500')).toBeInTheDocument();
     expect(within(stopped).getByRole('button', { name: 'Download the rejected rows of catalog.xlsx' })).toBeInTheDocument();
     expect(within(stopped).queryByText('Completed')).not.toBeInTheDocument();
+  });
+
+  it('shows an import being written as running and one cut short with its server as interrupted, without counts or files', () => {
+    renderHistory();
+    const [, running, interrupted] = within(screen.getByRole('table')).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(running).getByText('Running')).toBeInTheDocument();
+    expect(within(interrupted).getByText('Interrupted')).toHaveAttribute('title', expect.stringMatching(/^The server stopped during this import\. Upload the file again/));
+    for (const row of [running, interrupted]) {
+      // created, updated, unchanged, errors: not known yet (or ever)
+      expect(within(row).getAllByText('—')).toHaveLength(4);
+      expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+      expect(within(row).queryByText('Completed')).not.toBeInTheDocument();
+    }
+    expect(within(running).getByText('autumn.xlsx')).toBeInTheDocument();
   });
 
   it("downloads an import's file and its rejected rows by the import's id", async () => {

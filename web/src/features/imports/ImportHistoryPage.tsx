@@ -49,6 +49,27 @@ export const INITIAL_HISTORY_VARIABLES: Variables = { first: DEFAULT_PAGE_SIZE, 
 const when = (value: unknown) => (value ? new Date(String(value)).toLocaleString('en-US') : '');
 const typeTitle = (type: string) => IMPORT_TYPES.find((info) => info.dataType === type)?.title ?? type;
 
+/** Whether the run's counts and files are kept: a run being written, or cut short with its server, has neither. */
+const hasCounts = (row: ImportRunRow) => row.status !== 'running' && row.status !== 'interrupted';
+const count = (row: ImportRunRow, value: number) => (hasCounts(row) ? value.toLocaleString('en-US') : '—');
+
+function ImportStatus({ row }: { row: ImportRunRow }) {
+  switch (row.status) {
+    case 'stopped':
+      return <span className="import-status import-status--stopped">Stopped{row.stoppedAtRow != null ? ` at row ${row.stoppedAtRow.toLocaleString('en-US')}` : ''}</span>;
+    case 'running':
+      return <span className="import-status import-status--running">Running</span>;
+    case 'interrupted':
+      return (
+        <span className="import-status import-status--stopped" title="The server stopped during this import. Upload the file again: the rows it had written come back unchanged.">
+          Interrupted
+        </span>
+      );
+    default:
+      return <span className="import-status">Completed</span>;
+  }
+}
+
 /**
  * /Imports/History: the imports written (dry runs leave none), newest first: who, when, which file
  * (downloadable), whether it stopped part-way, the counts and the rejected rows file. Level 9 sees
@@ -105,26 +126,21 @@ export function HistoryList({
     {
       key: 'fileName',
       header: 'File',
-      render: (row) => (
-        <button type="button" className="btn btn-sm btn-link" aria-label={`Download ${row.fileName}`} onClick={() => void download('downloadImportFile', row)}>
-          {row.fileName}
-        </button>
-      ),
-    },
-    {
-      key: 'status',
-      header: 'Status',
+      // a run still being written, or cut short, has no file kept yet
       render: (row) =>
-        row.status === 'stopped' ? (
-          <span className="import-status import-status--stopped">Stopped{row.stoppedAtRow != null ? ` at row ${row.stoppedAtRow.toLocaleString('en-US')}` : ''}</span>
+        hasCounts(row) ? (
+          <button type="button" className="btn btn-sm btn-link" aria-label={`Download ${row.fileName}`} onClick={() => void download('downloadImportFile', row)}>
+            {row.fileName}
+          </button>
         ) : (
-          <span className="import-status">Completed</span>
+          row.fileName
         ),
     },
-    { key: 'created', header: 'Created', value: (row) => row.created.toLocaleString('en-US') },
-    { key: 'updated', header: 'Updated', value: (row) => row.updated.toLocaleString('en-US') },
-    { key: 'unchanged', header: 'Unchanged', value: (row) => row.unchanged.toLocaleString('en-US') },
-    { key: 'errors', header: 'Errors', value: (row) => row.errors.toLocaleString('en-US') },
+    { key: 'status', header: 'Status', render: (row) => <ImportStatus row={row} /> },
+    { key: 'created', header: 'Created', value: (row) => count(row, row.created) },
+    { key: 'updated', header: 'Updated', value: (row) => count(row, row.updated) },
+    { key: 'unchanged', header: 'Unchanged', value: (row) => count(row, row.unchanged) },
+    { key: 'errors', header: 'Errors', value: (row) => count(row, row.errors) },
     {
       key: 'rejected',
       header: 'Rejected Rows',

@@ -47,7 +47,7 @@ describe('import results', () => {
 
   it('says a commit stopped part-way, with what it wrote, the rows not written and their file', () => {
     const onDownloadRejected = vi.fn();
-    const message = 'The import stopped at row 3,001: rows 2–3,000 were written (2,999 customers created, 0 updated); download the rejected rows to upload the rest again.';
+    const message = 'The import stopped at row 3,001: before it, 2,999 customers were created and 0 updated; download the rejected rows to upload the rest again.';
     const stopped: ImportAnswer = {
       ok: false,
       dryRun: false,
