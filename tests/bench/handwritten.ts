@@ -21,6 +21,12 @@ import { pageCursors } from '../../api/src/schema/connections.ts';
 import { seesDealerCost } from '../../api/src/schema/visibility.ts';
 import { Prisma } from '../../api/src/generated/prisma/client.ts';
 import { approvalSettingsOf, approvalStateOf, limitsOfLine, type LineRow } from '../../api/src/approvals/service.ts';
+import { customerStatusLabel } from '../../api/src/documents/revisions.ts';
+import { canEditQuote } from '../../api/src/documents/quoteDocuments.ts';
+import { isQuoteExpired } from '../../api/src/documents/expiry.ts';
+import { quoteExpirationDate } from '../../api/src/documents/orderPresenters.ts';
+import { mayPlaceAcceptedQuote } from '../../api/src/documents/sharing.ts';
+import { isEmailAddress } from '@quotecraft/rules/passwords';
 
 const PAGE_SIZE = 12;
 
@@ -194,6 +200,8 @@ async function quoteDetail(services: Services, viewer: Viewer, { id }: Record<st
     `SELECT q.id, q.type, q.pid, q."groupId", q."createdByUserId", q."erpOrderNo", q."csiStatus", q."sameAsBilling", q."customerName",
             q."customerId", q."contactId", q."shippingAddressId", q."billingAddressId", q."totalCost", q."lineCount", q."jobName",
             q.specifier, q."specifierLocation", q."orderStatus", q.revision, p."csiOrderCompleteString", p."marginFloorPercent", p."maxDiscountPercents",
+            q."createdAt", q."revisionCreatedAt", q."customerStatus", q."customerStatusAt", q."statusTypeId", q.username,
+            q."createdByFirstName", q."createdByLastName",
             (SELECT max(l."lineNumber") FROM "QuoteLine" l WHERE l."quoteId" = q.id) AS "lastLineNumber",
             c.id AS c_id, c.pid AS c_pid, c."customerId" AS "c_customerId", c."firstName" AS "c_firstName", c."lastName" AS "c_lastName",
             c.email AS c_email, c.phone AS c_phone,
@@ -211,7 +219,8 @@ async function quoteDetail(services: Services, viewer: Viewer, { id }: Record<st
   const quote = rows[0];
   if (!quote || !canViewQuote(viewer, quote)) throw new HttpError(404, 'Quote not found.');
 
-  const [{ presented: lines, approvalLines }, approvals, communications, shippingAddresses, configuredLines] = await Promise.all([
+  const sends = viewer.roleLevel >= 1 && canEditQuote(viewer, quote);
+  const [{ presented: lines, approvalLines }, approvals, communications, shippingAddresses, configuredLines, frozen, events, contacts, users] = await Promise.all([
     quoteLines(services, viewer, quote),
     approvalRows(services, id),
     query(services, `SELECT id FROM "Communication" WHERE "quoteId" = $1 ORDER BY "createdAt" DESC, id DESC`, [id]),
@@ -230,21 +239,59 @@ async function quoteDetail(services: Services, viewer: Viewer, { id }: Record<st
        ORDER BY "lineNumber", id`,
       [id],
     ),
+    query(services, `SELECT revision, "createdAt", "createdByName", "frozenByName", "totalCost", status FROM "QuoteRevision" WHERE "quoteId" = $1 ORDER BY revision`, [id]),
+    query(services, `SELECT id FROM "OrderEvent" WHERE "quoteId" = $1 ORDER BY at DESC, id DESC LIMIT 26`, [id]),
+    // the addresses the Send dialog offers: the customer's contacts, then the platform's users
+    sends && quote.customerId != null
+      ? query(services, `SELECT email, "firstName", "lastName" FROM "Contact" WHERE pid = $1 AND "customerId" = $2 AND email IS NOT NULL ORDER BY "lastName", id LIMIT 100`, [quote.pid, quote.customerId])
+      : { rows: [] },
+    sends ? query(services, `SELECT username, "firstName", "lastName" FROM "User" WHERE pid = $1 ORDER BY "lastName", id LIMIT 200`, [quote.pid]) : { rows: [] },
   ]);
   if (configuredLines.rows.length) throw new HttpError(500, 'The bench quotes have no configured lines.');
+  // The bench quotes are quotes: no order events, status type or customer response to present.
+  if (events.rows.length || quote.statusTypeId != null || quote.customerStatus != null) throw new HttpError(500, 'The bench quotes have no order events, status type or customer response.');
   const approval = approvalOf(approvals, quote, approvalLines);
 
   const customer =
     quote.cu_id != null && canSeeCustomer(viewer, { id: quote.cu_id, pid: quote.cu_pid })
       ? presentCustomer(viewer, { id: quote.cu_id, pid: quote.cu_pid, erpId: quote.cu_erpId as string | null })
       : null;
+  const lastFrozen = frozen.rows.at(-1);
+  const revisions = [
+    ...frozen.rows.map((r) => ({ revision: r.revision, createdAt: r.createdAt, createdBy: r.createdByName, totalCost: r.totalCost, status: customerStatusLabel(r.status), current: false })),
+    {
+      revision: quote.revision,
+      createdAt: quote.revisionCreatedAt ?? quote.createdAt,
+      createdBy: lastFrozen ? lastFrozen.frozenByName : [quote.createdByFirstName, quote.createdByLastName].filter(Boolean).join(' ') || quote.username,
+      totalCost: quote.totalCost,
+      status: customerStatusLabel(quote.type === QUOTE_TYPE.order ? 'ordered' : quote.customerStatus),
+      current: true,
+    },
+  ];
+  const seen = new Set<string>();
+  const shareRecipients = [
+    ...contacts.rows.map((c) => ({ email: String(c.email ?? '').trim().toLowerCase(), name: [c.firstName, c.lastName].filter(Boolean).join(' '), kind: 'contact' })),
+    ...users.rows.map((u) => ({ email: String(u.username).trim().toLowerCase(), name: [u.firstName, u.lastName].filter(Boolean).join(' '), kind: 'user' })),
+  ].filter((r) => r.email && (r.kind === 'contact' || isEmailAddress(r.email)) && !seen.has(r.email) && seen.add(r.email));
   const contactVisible =
     quote.c_id != null && (canSeeCustomer(viewer, { id: quote.c_customerId, pid: quote.c_pid }) || viewer.contactId === quote.c_id);
   return {
     quote: {
       id: encodeGlobalID('Quote', quote.id),
       rowId: quote.id,
+      pid: quote.pid,
       type: quote.type,
+      revision: quote.revision,
+      expirationDate: quoteExpirationDate(quote),
+      expired: isQuoteExpired(quote),
+      customerStatus: null,
+      customerResponse: null,
+      revisions,
+      shareRecipients,
+      viewerCanPlaceAccepted: mayPlaceAcceptedQuote(viewer, quote),
+      statusType: null,
+      assignableStatusTypes: [],
+      timeline: { edges: [], pageInfo: { endCursor: null, hasNextPage: false } },
       erpOrderNo: quote.erpOrderNo,
       csiStatus: quote.csiStatus,
       orderStatusLabel: quote.type === QUOTE_TYPE.order ? orderStatusLabel(quote.orderStatus, quote.csiStatus, quote.csiOrderCompleteString) : null,
