@@ -276,20 +276,32 @@ const WROTE_ROWS = prepared(`
 
 const TOUCH_RUN = prepared(`UPDATE "ImportRun" SET "updatedAt" = now() WHERE id = $1`);
 
+/** How often a running import touches its run, well within INTERRUPTED_AFTER_MS. */
+const HEARTBEAT_MS = 10_000;
+
+/** Touches the run at most every HEARTBEAT_MS: its updatedAt tells a running import from one cut short with its server. */
+function runHeartbeat(ctx: Context, runId: number) {
+  let touched = Date.now();
+  return async () => {
+    if (Date.now() - touched < HEARTBEAT_MS) return;
+    touched = Date.now();
+    await ctx.sql.query({ ...TOUCH_RUN, values: [runId] });
+  };
+}
+
 const MARK_NOT_WRITTEN = prepared(`
   UPDATE "ImportStagedRow" SET outcome = 'error', "column" = NULL, message = $3
   WHERE "runId" = $1 AND "row" >= $2 AND outcome IN ('created', 'updated')`);
 
 /**
- * Writes a commit's created and updated rows in batches of IMPORT_BATCH, a transaction each (which
- * also touches the run, so a run cut short with its server shows as interrupted). When a batch fails,
+ * Writes a commit's created and updated rows in batches of IMPORT_BATCH, a transaction each. When a batch fails,
  * or the server begins its graceful stop, after earlier batches wrote rows, the import stops there
  * and is kept as it is: the rows of that batch and after that were to be written become errors
  * saying so (NOT_WRITTEN), so its counts are what was written and its rejected rows file holds the
  * rest to upload again; answers the first row not written and why. Stopped before any row was
  * written, it throws (the batch's error, or SERVER_STOPPING): the import then leaves no record.
  */
-async function writeBatches(ctx: Context, entity: EntityImport, runId: number, lastRow: number): Promise<{ row: number; reason: StopReason } | null> {
+async function writeBatches(ctx: Context, entity: EntityImport, runId: number, lastRow: number, heartbeat: () => Promise<void>): Promise<{ row: number; reason: StopReason } | null> {
   const stopBefore = async (range: StagedRange, reason: StopReason, error: unknown) => {
     const { rows } = await ctx.sql.query<{ wrote: boolean }>({ ...WROTE_ROWS, values: [runId, range.after] });
     if (!rows[0]?.wrote) throw error;
@@ -306,13 +318,11 @@ async function writeBatches(ctx: Context, entity: EntityImport, runId: number, l
   for (const range of stagedRanges(runId, lastRow, IMPORT_BATCH)) {
     if (ctx.stopping.aborted) return stopBefore(range, 'stopping', serverStopping());
     try {
-      await inSqlTransaction(ctx.sql, async (tx) => {
-        await entity.write(tx, range);
-        await tx.query({ ...TOUCH_RUN, values: [runId] });
-      });
+      await inSqlTransaction(ctx.sql, (tx) => entity.write(tx, range));
     } catch (error) {
       return stopBefore(range, 'failed', error);
     }
+    await heartbeat();
     await nextTurn();
   }
   return null;
@@ -342,6 +352,7 @@ async function runImport(ctx: Context, viewer: Viewer, entity: EntityImport, fil
     select: { id: true },
   });
   let kept = false;
+  const heartbeat = runHeartbeat(ctx, run.id);
   /** the last spreadsheet row staged: the staged rows are read and deleted in ranges up to it */
   let lastRow = 0;
   try {
@@ -354,6 +365,7 @@ async function runImport(ctx: Context, viewer: Viewer, entity: EntityImport, fil
       const batch = `[${pending.join(',')}]`;
       pending = [];
       await ctx.sql.query({ ...STAGE, values: [run.id, batch] });
+      await heartbeat();
       await nextTurn();
     };
     const formatError = await readSheet(file, columns, async (sheetRow) => {
@@ -404,7 +416,7 @@ async function runImport(ctx: Context, viewer: Viewer, entity: EntityImport, fil
     await ctx.sql.query(bound(entity.unchanged, [run.id, ...entity.params]));
 
     /** a commit that stopped part-way: its first row not written, and why */
-    const stopped = options.dryRun ? null : await writeBatches(ctx, entity, run.id, lastRow);
+    const stopped = options.dryRun ? null : await writeBatches(ctx, entity, run.id, lastRow, heartbeat);
     // from here a commit may have written rows: its record is kept whatever happens next
     if (!options.dryRun) kept = true;
 
