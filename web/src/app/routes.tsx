@@ -48,7 +48,9 @@ const userFormVariables =
     const { action = 'edit', username = '' } = params;
     if (!profile && (!['create', 'edit'].includes(action) || (action === 'edit' && !username))) return null;
     const editing = profile || action !== 'create';
-    return { username, editing, admin: (viewer?.roleLevel ?? 0) >= RoleLevel.SystemAdmin };
+    // one's own profile also shows one's email notification choices
+    const own = profile && !!viewer && viewer.username.toLowerCase() === username.toLowerCase();
+    return { username, editing, admin: (viewer?.roleLevel ?? 0) >= RoleLevel.SystemAdmin, own };
   };
 
 // Each screen is a chunk of its own, fetched when navigation to it starts, together with its

@@ -55,8 +55,13 @@ function renderApp(rows: ReturnType<typeof notification>[], unread: number) {
     ViewerProviderQuery: () => ({ data: { me, activePlatform: platform } }),
     ThemeProviderQuery: () => ({ data: { activeTheme: null } }),
     reportClientErrorMutation: () => ({ data: { reportClientError: true } }),
-    UserFormPageQuery: () => ({ data: { user: { id: ME_ID, rowId: 7, username: me.username, firstName: 'Riley', lastName: 'Morgan', roleId: 2, checkoutType: 'order', pid: 1, enableMFA: false, platformRequiresMFA: false } } }),
-    NotificationPreferencesQuery: () => ({ data: { me: { id: ME_ID, notificationPreferences: preferences } } }),
+    // My Profile of the signed-in user: the page's query also reads their email choices
+    UserFormPageQuery: (variables) => ({
+      data: {
+        user: { id: ME_ID, rowId: 7, username: me.username, firstName: 'Riley', lastName: 'Morgan', roleId: 2, checkoutType: 'order', pid: 1, enableMFA: false, platformRequiresMFA: false },
+        me: variables.own ? { id: ME_ID, notificationPreferences: preferences } : null,
+      },
+    }),
     NotificationPreferencesMutation: (variables) => ({ data: { updateNotificationPreferences: { id: ME_ID, notificationPreferences: { ...preferences, ...(variables.input as object) } } } }),
     NotificationsMenuQuery: () => ({ data: { me: { id: ME_ID, unreadNotificationCount: count } } }),
     NotificationsMenuListQuery: () => ({ data: { notifications: { edges: rows.map((node) => ({ node })) } } }),
@@ -125,6 +130,9 @@ describe('NotificationsMenu', () => {
     expect(screen.getByRole('checkbox', { name: 'Order shipped' })).toBeChecked();
     await userEvent.click(status);
     await waitFor(() => expect(api.callsOf('NotificationPreferencesMutation').at(-1)?.variables).toEqual({ input: { status: true } }));
+    // the choices came with the page's own query, for the user's own profile
+    expect(api.callsOf('UserFormPageQuery').at(-1)?.variables).toMatchObject({ username: 'user@example.com', own: true });
+    expect(api.callsOf('NotificationPreferencesQuery')).toHaveLength(0);
     expect(await screen.findByText(NOTIFICATION_MESSAGES.saved)).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Other status changes' })).toBeChecked();
   });

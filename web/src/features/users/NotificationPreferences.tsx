@@ -1,4 +1,4 @@
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay';
 import {
   NOTIFICATION_MESSAGES,
   NOTIFICATION_TOPIC_HINTS,
@@ -8,20 +8,18 @@ import {
 } from '@quotecraft/rules/notifications';
 import { CheckboxField } from '../../ui/fields';
 import { useAlerts } from '../../ui/alerts';
-import type { NotificationPreferencesQuery } from './__generated__/NotificationPreferencesQuery.graphql';
+import type { NotificationPreferences_user$key } from './__generated__/NotificationPreferences_user.graphql';
 import type { NotificationPreferencesMutation } from './__generated__/NotificationPreferencesMutation.graphql';
 
-const preferencesQuery = graphql`
-  query NotificationPreferencesQuery {
-    me {
-      id
-      notificationPreferences {
-        placed
-        shipped
-        delivered
-        status
-        returns
-      }
+const preferencesFragment = graphql`
+  fragment NotificationPreferences_user on User {
+    id
+    notificationPreferences {
+      placed
+      shipped
+      delivered
+      status
+      returns
     }
   }
 `;
@@ -42,13 +40,12 @@ const preferencesMutation = graphql`
 `;
 
 /** My Profile: which events of the user's orders email them; each box saves as it is ticked. */
-export function NotificationPreferences() {
-  const data = useLazyLoadQuery<NotificationPreferencesQuery>(preferencesQuery, {}, { fetchPolicy: 'store-and-network' });
+export function NotificationPreferences({ user }: { user: NotificationPreferences_user$key }) {
+  const data = useFragment(preferencesFragment, user);
   const [commit, saving] = useMutation<NotificationPreferencesMutation>(preferencesMutation);
   const alerts = useAlerts();
-  const preferences = data.me?.notificationPreferences;
-  if (!data.me || !preferences) return null;
-  const id = data.me.id;
+  const preferences = data.notificationPreferences;
+  const id = data.id;
 
   const choose = (topic: NotificationTopic, value: boolean) =>
     commit({

@@ -18,7 +18,10 @@ import { emptyUserValues, newUserValues, UserForm, type UserFormValues } from '.
 import { NotificationPreferences } from './NotificationPreferences';
 
 const formQuery = graphql`
-  query UserFormPageQuery($username: String!, $editing: Boolean!, $admin: Boolean!) {
+  query UserFormPageQuery($username: String!, $editing: Boolean!, $admin: Boolean!, $own: Boolean!) {
+    me @include(if: $own) {
+      ...NotificationPreferences_user
+    }
     user(username: $username) @include(if: $editing) {
       id
       rowId
@@ -97,8 +100,6 @@ export function UserFormPage() {
   const profile = pathname.startsWith('/MyProfile');
   const mode = !profile && action === 'create' ? 'create' : 'edit';
   const title = profile ? 'My Profile' : mode === 'create' ? 'Create User' : 'Edit User';
-  const { user: viewer } = useViewer();
-  const own = profile && !!viewer && viewer.username.toLowerCase() === username.toLowerCase();
   // /Users/{anything else}, or edit without a username: no user to show.
   if (!profile && (!['create', 'edit'].includes(action) || (action === 'edit' && !username))) return <UserNotFound profile={profile} />;
   return (
@@ -107,11 +108,6 @@ export function UserFormPage() {
       <Suspense fallback={<LoadingIndicator label="Loading user" />}>
         <UserFormLoader key={`${mode}:${username}`} mode={mode} username={username} profile={profile} />
       </Suspense>
-      {own && (
-        <Suspense fallback={null}>
-          <NotificationPreferences />
-        </Suspense>
-      )}
     </Page>
   );
 }
@@ -206,22 +202,26 @@ function UserFormLoader({ mode, username, profile }: { mode: 'create' | 'edit'; 
   };
 
   return (
-    <UserForm
-      mode={mode}
-      viewerLevel={viewerLevel}
-      self={!!user && user.rowId === viewer?.rowId}
-      initial={initial}
-      roles={data.roles ?? []}
-      platforms={platforms}
-      submitting={creating || updating}
-      submitted={submitted}
-      onSubmit={(values, changes) => {
-        setSubmitted(false);
-        submit(values, changes);
-      }}
-      onCancel={leave}
-      onDelete={remove}
-      renderGroups={(field) => <UserGroupsField {...field} />}
-    />
+    <>
+      <UserForm
+        mode={mode}
+        viewerLevel={viewerLevel}
+        self={!!user && user.rowId === viewer?.rowId}
+        initial={initial}
+        roles={data.roles ?? []}
+        platforms={platforms}
+        submitting={creating || updating}
+        submitted={submitted}
+        onSubmit={(values, changes) => {
+          setSubmitted(false);
+          submit(values, changes);
+        }}
+        onCancel={leave}
+        onDelete={remove}
+        renderGroups={(field) => <UserGroupsField {...field} />}
+      />
+      {/* My Profile of the signed-in user: which events email them (read with the page's query) */}
+      {data.me && <NotificationPreferences user={data.me} />}
+    </>
   );
 }

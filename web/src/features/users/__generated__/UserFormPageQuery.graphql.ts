@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d32a8c87da824f965fc68e0f7b9438a7>>
- * @relayHash 21bbd3f87b05b690a81592eb36c3c957
+ * @generated SignedSource<<506d9753928c6cd68769a5a2ebad2d33>>
+ * @relayHash 131eb1d804911dc20ceec4e8cc563148
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cbaaaeed827761bc8ad80888e11a60e4d579a5ebae3f2c3ae7f95f4902ead3d7
+// @relayRequestID cefe27dd42e398319235eb928bbb085e03815b29da3a7146189d9e82b54d3b8c
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type UserFormPageQuery$variables = {
   admin: boolean;
   editing: boolean;
+  own: boolean;
   username: string;
 };
 export type UserFormPageQuery$data = {
+  readonly me?: {
+    readonly " $fragmentSpreads": FragmentRefs<"NotificationPreferences_user">;
+  } | null | undefined;
   readonly platformOptions?: ReadonlyArray<{
     readonly name: string;
     readonly requireMFA: boolean;
@@ -61,30 +66,35 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "username"
+  "name": "own"
 },
 v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "username"
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowId",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "pid",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "condition": "editing",
   "kind": "Condition",
   "passingValue": true,
@@ -103,8 +113,8 @@ v6 = {
       "name": "user",
       "plural": false,
       "selections": [
-        (v3/*:: as any*/),
         (v4/*:: as any*/),
+        (v5/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -140,7 +150,7 @@ v6 = {
           "name": "checkoutType",
           "storageKey": null
         },
-        (v5/*:: as any*/),
+        (v6/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -174,21 +184,21 @@ v6 = {
     }
   ]
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "roleLevel",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -200,13 +210,37 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "UserFormPageQuery",
     "selections": [
-      (v6/*:: as any*/),
+      {
+        "condition": "own",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "me",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "NotificationPreferences_user"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      (v7/*:: as any*/),
       {
         "condition": "admin",
         "kind": "Condition",
@@ -220,10 +254,10 @@ return {
             "name": "roles",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
-              (v7/*:: as any*/),
+              (v5/*:: as any*/),
               (v8/*:: as any*/),
-              (v5/*:: as any*/)
+              (v9/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -235,9 +269,9 @@ return {
             "name": "platformOptions",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
-              (v7/*:: as any*/),
-              (v9/*:: as any*/)
+              (v5/*:: as any*/),
+              (v8/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -250,14 +284,80 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v2/*:: as any*/),
+      (v3/*:: as any*/),
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "UserFormPageQuery",
     "selections": [
-      (v6/*:: as any*/),
+      {
+        "condition": "own",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "me",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "NotificationPreferences",
+                "kind": "LinkedField",
+                "name": "notificationPreferences",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "placed",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shipped",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "delivered",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "returns",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      (v7/*:: as any*/),
       {
         "condition": "admin",
         "kind": "Condition",
@@ -271,11 +371,11 @@ return {
             "name": "roles",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
               (v5/*:: as any*/),
-              (v3/*:: as any*/)
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v6/*:: as any*/),
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -287,10 +387,10 @@ return {
             "name": "platformOptions",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
-              (v7/*:: as any*/),
-              (v9/*:: as any*/),
-              (v3/*:: as any*/)
+              (v5/*:: as any*/),
+              (v8/*:: as any*/),
+              (v10/*:: as any*/),
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -299,7 +399,7 @@ return {
     ]
   },
   "params": {
-    "id": "cbaaaeed827761bc8ad80888e11a60e4d579a5ebae3f2c3ae7f95f4902ead3d7",
+    "id": "cefe27dd42e398319235eb928bbb085e03815b29da3a7146189d9e82b54d3b8c",
     "metadata": {},
     "name": "UserFormPageQuery",
     "operationKind": "query",
@@ -308,6 +408,6 @@ return {
 };
 })();
 
-(node as any).hash = "911789316598d7dfacc471eca88b6ee5";
+(node as any).hash = "cb78339be2d9f263a09a24899385edeb";
 
 export default node;
