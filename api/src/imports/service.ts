@@ -294,12 +294,13 @@ const MARK_NOT_WRITTEN = prepared(`
   WHERE "runId" = $1 AND "row" >= $2 AND outcome IN ('created', 'updated')`);
 
 /**
- * Writes a commit's created and updated rows in batches of IMPORT_BATCH, a transaction each. When a batch fails,
- * or the server begins its graceful stop, after earlier batches wrote rows, the import stops there
- * and is kept as it is: the rows of that batch and after that were to be written become errors
- * saying so (NOT_WRITTEN), so its counts are what was written and its rejected rows file holds the
- * rest to upload again; answers the first row not written and why. Stopped before any row was
- * written, it throws (the batch's error, or SERVER_STOPPING): the import then leaves no record.
+ * Writes a commit's created and updated rows in batches of IMPORT_BATCH, a transaction each. When
+ * a batch fails, or the server begins its graceful stop, after earlier batches wrote rows, the
+ * import stops there and is kept as it is: the rows of that batch and after that were to be written
+ * become errors saying so (NOT_WRITTEN), so its counts are what was written and its rejected rows
+ * file holds the rest to upload again; answers the first row not written and why. Stopped before
+ * any row was written, it throws (the batch's error, or SERVER_STOPPING): the import then leaves
+ * no record.
  */
 async function writeBatches(ctx: Context, entity: EntityImport, runId: number, lastRow: number, heartbeat: () => Promise<void>): Promise<{ row: number; reason: StopReason } | null> {
   const stopBefore = async (range: StagedRange, reason: StopReason, error: unknown) => {
