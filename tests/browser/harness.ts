@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { onTestFinished } from 'vitest';
 import { repoRoot } from '../../api/src/config.ts';
 import { startTestApp, type TestApp } from '../../api/src/test/app.ts';
@@ -139,4 +139,22 @@ export async function startBrowserHarness(options: { config?: Partial<Config> } 
       if (violations.length) throw new Error(`Content-Security-Policy violations:\n${[...new Set(violations)].join('\n')}`);
     },
   };
+}
+
+/**
+ * Clicks what opens a dialog and waits for the dialog. When it has not opened within 10 s, the page
+ * it showed is logged and the click is made once more, as a user would: on a loaded machine a click
+ * that lands while the screen re-renders after a save can be lost.
+ */
+export async function clickToOpen(page: Page, opener: Locator, dialog: Locator): Promise<Locator> {
+  await opener.click();
+  try {
+    await dialog.waitFor({ timeout: 10_000 });
+  } catch {
+    const shown = (await page.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 600);
+    console.warn(`A dialog did not open on the first click; the page showed: ${shown}`);
+    await opener.click();
+    await dialog.waitFor();
+  }
+  return dialog;
 }

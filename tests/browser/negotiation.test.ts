@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBrowserHarness, type BrowserHarness } from './harness.ts';
+import { clickToOpen, startBrowserHarness, type BrowserHarness } from './harness.ts';
 import { createQuoteWithLines } from '../../api/src/documents/testHelpers.ts';
 import { SHARED_LINK_CLOSED } from '@quotecraft/rules/sharing';
 
@@ -60,19 +60,9 @@ async function setUnitPrice(page: Page, lineNumber: number, price: string) {
 }
 
 /** Opens the send dialog; a second click if the first did not open it, with what the page showed then. */
-async function openSendDialog(page: Page, button: string) {
+function openSendDialog(page: Page, button: string) {
   const panel = page.getByRole('region', { name: 'Customer status' });
-  const dialog = page.getByRole('dialog', { name: /^Send Quote #/ });
-  await panel.getByRole('button', { name: button }).click();
-  try {
-    await dialog.waitFor({ timeout: 10_000 });
-  } catch {
-    const shown = (await page.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 600);
-    console.warn(`The send dialog did not open on the first click of ${button}; the page showed: ${shown}`);
-    await panel.getByRole('button', { name: button }).click();
-    await dialog.waitFor();
-  }
-  return dialog;
+  return clickToOpen(page, panel.getByRole('button', { name: button }), page.getByRole('dialog', { name: /^Send Quote #/ }));
 }
 
 async function sendQuote(page: Page, button: string) {
