@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import ExcelJS from 'exceljs';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { TEMPLATE_COLUMNS, neutraliseCell, type ImportType } from './templates.ts';
-import { formulaWorkbook, productRows, templateWorkbook, workbookBytes, zipBomb } from './testFiles.ts';
+import { brokenSecondSheetWorkbook, formulaWorkbook, productRows, templateWorkbook, workbookBytes, zipBomb } from './testFiles.ts';
 import { NOT_A_SPREADSHEET, TOO_LARGE, TOO_LARGE_UNPACKED } from './zip.ts';
 import { FORMULA_REFUSED, FORMULA_TAKEN, IMPORT_BATCH, INTERRUPTED_AFTER_MS, NOT_WRITTEN, SERVER_STOPPING, type ImportAnswer, type RowResult } from './service.ts';
 import { ROLE_ABOVE_OWN, USERNAME_TAKEN } from '../users/service.ts';
@@ -286,6 +286,13 @@ describe('malformed and hostile files', () => {
     }
     // 60 reads; other work of this process (its database connections) may open a few files meanwhile
     expect(openFiles()).toBeLessThan(before + 10);
+  });
+
+  it('reads a file once more when the reader fails part-way, handing on each row only once', async () => {
+    const broken = onDisk(await brokenSecondSheetWorkbook(TEMPLATE_COLUMNS.Products, productRows(3, 'HALF')));
+    const rows: number[] = [];
+    expect(await readSheet(broken, TEMPLATE_COLUMNS.Products, (row) => rows.push(row.row))).toBe(NOT_A_SPREADSHEET);
+    expect(rows).toEqual([2, 3, 4]);
   });
 });
 

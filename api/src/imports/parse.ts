@@ -60,7 +60,12 @@ export async function readSheet(path: string, columns: readonly string[], onRow:
   let headerSeen = false;
   let rows = 0;
   let formatError: string | null = null;
+  // the last row handed to onRow: a second read of the file hands on only the rows after it
+  let lastRowHanded = 0;
   const read = async () => {
+    headerSeen = false;
+    rows = 0;
+    formatError = null;
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
       sharedStrings: 'cache',
       hyperlinks: 'ignore',
@@ -102,11 +107,13 @@ export async function readSheet(path: string, columns: readonly string[], onRow:
           formatError = `The spreadsheet has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows; split it into smaller files.`;
           continue;
         }
+        if (row.number <= lastRowHanded) continue;
         try {
           await onRow({ row: row.number, cells, formulas });
         } catch (error) {
           throw new RowHandlerFailure(error);
         }
+        lastRowHanded = row.number;
         if (rows % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
       }
     }
@@ -117,13 +124,13 @@ export async function readSheet(path: string, columns: readonly string[], onRow:
       break;
     } catch (error) {
       if (error instanceof RowHandlerFailure) throw error.cause;
-      // exceljs's reader now and then fails on a sound file before its first row (seen on a busy
-      // machine: "Cannot read properties of undefined (reading 'sheets')", the workbook's own part
-      // not read yet when it reached a worksheet): a file that failed before any of its rows was
-      // read is read once more before it is refused.
-      if (attempt === 1 && !headerSeen) continue;
-      // the reader's own failure: the file is no spreadsheet it can read (kept in the log, not shown)
-      logger.warn({ err: error }, 'imports: the spreadsheet reader refused a file');
+      // exceljs's reader now and then fails on a sound file (seen on a busy machine: "Cannot read
+      // properties of undefined (reading 'sheets')", the workbook's own part not read yet when it
+      // reached a worksheet), so a failed read is read once more from the start; the rows already
+      // handed on are skipped then, as a second read of the same file yields the same rows.
+      logger.warn({ err: error, attempt }, 'imports: the spreadsheet reader failed on a file');
+      if (attempt === 1) continue;
+      // a second failure: the file is no spreadsheet it can read (kept in the log, not shown)
       return NOT_A_SPREADSHEET;
     }
   }

@@ -104,3 +104,13 @@ export function customerRows(count: number, prefix = 'C'): unknown[][] {
     ];
   });
 }
+
+/** A workbook of two sheets whose second sheet is not well-formed XML: a reader fails on it after reading the first. */
+export async function brokenSecondSheetWorkbook(columns: readonly string[], rows: readonly (readonly unknown[])[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.addWorksheet('Import').addRows([[...columns], ...rows.map((row) => [...row])]);
+  workbook.addWorksheet('Notes').addRow(['not read']);
+  const zip = await JSZip.loadAsync(await workbook.xlsx.writeBuffer());
+  zip.file('xl/worksheets/sheet2.xml', '<?xml version="1.0"?><worksheet><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c></row></sheetData></notclosed>');
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}

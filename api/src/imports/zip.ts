@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises';
 import unzipper from 'unzipper';
+import { logger } from '../observability/logger.ts';
 
 /** Limits for an uploaded spreadsheet, checked before anything unpacks it. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -37,7 +38,8 @@ export async function checkSpreadsheetZip(path: string): Promise<void> {
   let directory: unzipper.CentralDirectory;
   try {
     directory = await unzipper.Open.file(path);
-  } catch {
+  } catch (error) {
+    logger.info({ err: error }, 'imports: an upload is no zip archive that can be read');
     throw new SpreadsheetFileError(NOT_A_SPREADSHEET);
   }
   const files = directory.files;
@@ -71,6 +73,9 @@ async function verifyEntry(file: unzipper.CentralDirectoryFile) {
       if (unpacked > file.uncompressedSize) settle(new SpreadsheetFileError(TOO_LARGE_UNPACKED));
     });
     stream.on('end', () => settle());
-    stream.on('error', () => settle(new SpreadsheetFileError(NOT_A_SPREADSHEET)));
+    stream.on('error', (error) => {
+      logger.info({ err: error, entry: file.path }, 'imports: an entry of an upload could not be unpacked');
+      settle(new SpreadsheetFileError(NOT_A_SPREADSHEET));
+    });
   });
 }
