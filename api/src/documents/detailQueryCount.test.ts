@@ -189,4 +189,15 @@ describe('line copy and job-field statements', () => {
     expect(result.errors?.[0]?.message).toBe('Quote not found.');
     expect((await app.services.prisma.quote.findUniqueOrThrow({ where: { id: quoteIds[1] } })).jobName).toBe('Lobby lights');
   });
+
+  it("reads a quote's revisions with one statement more: its frozen revisions, the current one being the quote already read", async () => {
+    const token = await app.login('dealer@acme.test');
+    await app.gql(`{ me { id } }`, {}, token);
+    recorder.reset();
+    const result = await app.gql(`query($id: Int!) { quote(id: $id) { id totalCost revisions { revision totalCost current } } }`, { id: quoteIds[0] }, token);
+    expect(result.errors).toBeUndefined();
+    expect(result.data.quote.revisions).toEqual([{ revision: 1, totalCost: result.data.quote.totalCost, current: true }]);
+    expect(recorder.statements).toHaveLength(2);
+    expect(recorder.statements[1]).toMatch(/FROM "public"\."QuoteRevision"/);
+  });
 });

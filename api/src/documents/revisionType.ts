@@ -1,6 +1,6 @@
 import { builder } from '../schema/builder.ts';
 import './quoteType.ts';
-import { customerStatusLabel, getRevisionDiff, listRevisions, reviseQuote, type RevisionChange, type RevisionRow } from './revisions.ts';
+import { customerStatusLabel, getRevisionDiff, reviseQuote, revisionRows, REVISION_ROW_COLUMNS, type RevisionChange, type RevisionRow } from './revisions.ts';
 import { isQuoteExpired } from './expiry.ts';
 
 export const QuoteRevisionRef = builder.objectRef<RevisionRow>('QuoteRevision').implement({
@@ -43,7 +43,9 @@ builder.prismaObjectFields('Quote', (t) => ({
   revisions: t.field({
     type: [QuoteRevisionRef],
     description: 'every revision, oldest first; the last is the current one',
-    resolve: (quote, _args, ctx) => listRevisions(ctx, quote.id),
+    // the quote is already read and its access checked: only its frozen revisions are read
+    select: REVISION_ROW_COLUMNS,
+    resolve: (quote, _args, ctx) => revisionRows(ctx.prisma, quote),
   }),
 }));
 

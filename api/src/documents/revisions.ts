@@ -204,8 +204,26 @@ export const customerStatusLabel = (status: string | null | undefined) => CUSTOM
 
 /** Every revision of a quote, oldest first: the frozen ones, then the current one. */
 export async function listRevisions(ctx: Context, quoteId: number): Promise<RevisionRow[]> {
-  const quote = await loadQuoteForView(ctx.prisma, requireViewer(ctx.viewer), quoteId);
-  const frozen = await ctx.prisma.quoteRevision.findMany({ where: { quoteId }, orderBy: { revision: 'asc' } });
+  return revisionRows(ctx.prisma, await loadQuoteForView(ctx.prisma, requireViewer(ctx.viewer), quoteId));
+}
+
+/** The columns of a quote its revision rows read (the current revision's row is the quote itself). */
+export const REVISION_ROW_COLUMNS = {
+  id: true,
+  revision: true,
+  revisionCreatedAt: true,
+  createdAt: true,
+  createdByFirstName: true,
+  createdByLastName: true,
+  username: true,
+  totalCost: true,
+  type: true,
+  customerStatus: true,
+} as const;
+
+/** Every revision of a quote the caller may see, oldest first: the frozen ones, then the current one. */
+export async function revisionRows(db: Db, quote: Prisma.QuoteGetPayload<{ select: typeof REVISION_ROW_COLUMNS }>): Promise<RevisionRow[]> {
+  const frozen = await db.quoteRevision.findMany({ where: { quoteId: quote.id }, orderBy: { revision: 'asc' } });
   const last = frozen.at(-1);
   const rows: RevisionRow[] = frozen.map((r) => ({
     revision: r.revision,
