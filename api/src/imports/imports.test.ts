@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import ExcelJS from 'exceljs';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { TEMPLATE_COLUMNS, neutraliseCell, type ImportType } from './templates.ts';
@@ -669,6 +669,47 @@ describe('the history of imports being written or cut short', () => {
       expect((await download('downloadImportFile', running.id, tokens['admin@acme.test'])).status).toBe(404);
     } finally {
       await app.services.prisma.importRun.deleteMany({ where: { id: { in: [running.id, cutShort.id] } } });
+    }
+  });
+
+  it('touches a long import\'s run while it reads its file, so that it is not taken for one cut short', async () => {
+    const rows = productRows(3000, 'HEARTBEAT');
+    const answered = upload('importProducts', await templateWorkbook('Products', rows), acme, tokens['super@acme.test'], { name: 'heartbeat.xlsx' });
+    const run = () => app.services.prisma.importRun.findFirst({ where: { fileName: 'heartbeat.xlsx' }, select: { id: true, createdAt: true, updatedAt: true } });
+    await expect.poll(run, { timeout: 30_000, interval: 5 }).not.toBeNull();
+    // the import's clock moves on past the heartbeat's ten seconds while it still reads the file
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    try {
+      vi.setSystemTime(Date.now() + 11_000);
+      const { status } = await answered;
+      expect(status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+    const touched = (await run())!;
+    // the run was created with both times equal; only the heartbeat moves updatedAt
+    expect(touched.updatedAt.getTime()).toBeGreaterThan(touched.createdAt.getTime());
+    await app.services.prisma.product.deleteMany({ where: { productNumber: { startsWith: 'HEARTBEAT-' } } });
+  }, 120_000);
+
+  it('clears up after imports cut short: their staged rows go, a dry run with its record, a commit keeping its record', async () => {
+    const base = { pid: acme, type: 'Products', username: 'super@acme.test', fileName: 'swept.xlsx', status: 'running' };
+    const longAgo = new Date(Date.now() - INTERRUPTED_AFTER_MS - 1000);
+    const running = await app.services.prisma.importRun.create({ data: base });
+    const cutShort = await app.services.prisma.importRun.create({ data: { ...base, updatedAt: longAgo } });
+    const dryCutShort = await app.services.prisma.importRun.create({ data: { ...base, dryRun: true, updatedAt: longAgo } });
+    const runs = [running.id, cutShort.id, dryCutShort.id];
+    for (const runId of runs) {
+      await app.services.prisma.importStagedRow.createMany({ data: [2, 3].map((row) => ({ runId, row, cells: ['A'], outcome: 'created' })) });
+    }
+    try {
+      // every instance's job heartbeat (each second in tests) clears them up
+      await expect.poll(() => app.services.prisma.importStagedRow.count({ where: { runId: { in: [cutShort.id, dryCutShort.id] } } }), { timeout: 15_000 }).toBe(0);
+      expect(await app.services.prisma.importStagedRow.count({ where: { runId: running.id } })).toBe(2);
+      const left = await app.services.prisma.importRun.findMany({ where: { id: { in: runs } }, orderBy: { id: 'asc' }, select: { id: true } });
+      expect(left.map((run) => run.id)).toEqual([running.id, cutShort.id]);
+    } finally {
+      await app.services.prisma.importRun.deleteMany({ where: { id: { in: runs } } });
     }
   });
 

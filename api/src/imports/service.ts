@@ -81,6 +81,18 @@ export const INTERRUPTED_AFTER_MS = 2 * 60_000;
 export const shownImportStatus = (run: { status: string; updatedAt: Date }, now = Date.now()): ShownImportStatus =>
   run.status === 'running' && now - run.updatedAt.getTime() > INTERRUPTED_AFTER_MS ? 'interrupted' : (run.status as ImportRunStatus);
 
+/**
+ * Clears up after imports cut short with their server (running, untouched for INTERRUPTED_AFTER_MS):
+ * their staged rows go, and so does a dry run's record, as a finished dry run keeps none; a commit's
+ * record stays, shown as interrupted. Run by every instance's job heartbeat (jobs/worker.ts).
+ */
+export async function sweepInterruptedImports(db: { query(text: string, values: unknown[]): Promise<unknown> }): Promise<void> {
+  const interrupted = `status = 'running' AND "updatedAt" < (now() AT TIME ZONE 'UTC') - make_interval(secs => $1)`;
+  const after = [INTERRUPTED_AFTER_MS / 1000];
+  await db.query(`DELETE FROM "ImportRun" WHERE "dryRun" AND ${interrupted}`, after);
+  await db.query(`DELETE FROM "ImportStagedRow" WHERE "runId" IN (SELECT id FROM "ImportRun" WHERE ${interrupted})`, after);
+}
+
 /** Why a commit stopped part-way: a batch failed, or the server began its graceful stop. */
 type StopReason = 'failed' | 'stopping';
 

@@ -14,6 +14,7 @@ import { processStripeEvent, type StripeEventJob } from '../payments/checkout.ts
 import { restoreMessage, type StoredMailMessage } from '../mail/queuedMailer.ts';
 import { recordMailSent } from '../orderEvents/mailEvents.ts';
 import { sendOrderNotice, type OrderNoticeJob } from '../notifications/mail.ts';
+import { sweepInterruptedImports } from '../imports/service.ts';
 import { PermanentJobError, type JobKind, type JobPayload } from './queue.ts';
 import { logger as log } from '../observability/logger.ts';
 import { continueTrace } from '../observability/tracing.ts';
@@ -147,6 +148,8 @@ export async function startJobWorker(
       await heart.query('SELECT graphile_worker.force_unlock_workers($1::text[])', [dead.rows.map((row) => row.id)]);
       log.warn(`jobs: gave back the jobs of stopped worker(s) ${dead.rows.map((row) => row.id).join(', ')}`);
     }
+    // and imports cut short with their server (imports/service.ts)
+    await sweepInterruptedImports(heart);
   };
   const tick = () => {
     beating ??= beat()
