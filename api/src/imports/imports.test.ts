@@ -695,19 +695,20 @@ describe('the history of imports being written or cut short', () => {
   it('clears up after imports cut short: their staged rows go, a dry run with its record, a commit keeping its record', async () => {
     const base = { pid: acme, type: 'Products', username: 'super@acme.test', fileName: 'swept.xlsx', status: 'running' };
     const longAgo = new Date(Date.now() - INTERRUPTED_AFTER_MS - 1000);
-    const running = await app.services.prisma.importRun.create({ data: base });
-    const cutShort = await app.services.prisma.importRun.create({ data: { ...base, updatedAt: longAgo } });
-    const dryCutShort = await app.services.prisma.importRun.create({ data: { ...base, dryRun: true, updatedAt: longAgo } });
+    // each run with its staged rows at once: the sweep may come between two statements
+    const staged = { rows: { createMany: { data: [2, 3].map((row) => ({ row, cells: ['A'], outcome: 'created' })) } } };
+    const running = await app.services.prisma.importRun.create({ data: { ...base, ...staged } });
+    const cutShort = await app.services.prisma.importRun.create({ data: { ...base, ...staged, updatedAt: longAgo } });
+    const dryCutShort = await app.services.prisma.importRun.create({ data: { ...base, ...staged, dryRun: true, updatedAt: longAgo } });
     const runs = [running.id, cutShort.id, dryCutShort.id];
-    for (const runId of runs) {
-      await app.services.prisma.importStagedRow.createMany({ data: [2, 3].map((row) => ({ runId, row, cells: ['A'], outcome: 'created' })) });
-    }
     try {
       // every instance's job heartbeat (each second in tests) clears them up
-      await expect.poll(() => app.services.prisma.importStagedRow.count({ where: { runId: { in: [cutShort.id, dryCutShort.id] } } }), { timeout: 15_000 }).toBe(0);
+      const state = async () => ({
+        runs: (await app.services.prisma.importRun.findMany({ where: { id: { in: runs } }, orderBy: { id: 'asc' }, select: { id: true } })).map((run) => run.id),
+        staged: await app.services.prisma.importStagedRow.count({ where: { runId: { in: runs } } }),
+      });
+      await expect.poll(state, { timeout: 15_000 }).toEqual({ runs: [running.id, cutShort.id], staged: 2 });
       expect(await app.services.prisma.importStagedRow.count({ where: { runId: running.id } })).toBe(2);
-      const left = await app.services.prisma.importRun.findMany({ where: { id: { in: runs } }, orderBy: { id: 'asc' }, select: { id: true } });
-      expect(left.map((run) => run.id)).toEqual([running.id, cutShort.id]);
     } finally {
       await app.services.prisma.importRun.deleteMany({ where: { id: { in: runs } } });
     }
