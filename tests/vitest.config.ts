@@ -33,6 +33,9 @@ export default defineConfig({
     pool: 'forks',
     // Each file starts its own app and browser; two at a time fit a 2-core machine.
     maxWorkers: 2,
+    // As in api/vitest.config.ts: the files of a worker share its loaded modules (the API's sources,
+    // Playwright) instead of loading them afresh for each file; each still starts its own app.
+    isolate: false,
     fileParallelism: true,
     sequence: { sequencer: LongestFirst },
   },
