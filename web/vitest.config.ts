@@ -4,25 +4,22 @@ import react from '@vitejs/plugin-react';
 /** Test files that replace a module with vi.mock: they keep a module graph of their own. */
 const MOCKING_MODULES = ['src/ui/NotFound.test.tsx'];
 
-const shared = {
-  environment: 'jsdom',
-  globals: false,
-  setupFiles: ['./src/test/setup.ts'],
-  css: false,
-  // A guard against hangs, not a speed check: typing through user-event takes seconds on a loaded machine.
-  testTimeout: 15_000,
-};
-
 export default defineConfig({
   plugins: [react({ babel: { plugins: [['relay', { eagerEsModules: true }]] } })],
   test: {
+    environment: 'jsdom',
+    globals: false,
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+    // A guard against hangs, not a speed check: typing through user-event takes seconds on a loaded machine.
+    testTimeout: 15_000,
     // Vitest's default leaves one of two cores idle; two files at a time finish the suite sooner.
     maxWorkers: 2,
+    // Both projects take the options above (extends: true).
     projects: [
       {
         extends: true,
         test: {
-          ...shared,
           name: 'web',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: MOCKING_MODULES,
@@ -32,7 +29,7 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { extends: true, test: { ...shared, name: 'web, modules mocked', include: MOCKING_MODULES } },
+      { extends: true, test: { name: 'web, modules mocked', include: MOCKING_MODULES } },
     ],
   },
 });

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import ExcelJS from 'exceljs';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { TEMPLATE_COLUMNS, neutraliseCell, type ImportType } from './templates.ts';
-import { brokenSecondSheetWorkbook, formulaWorkbook, productRows, templateWorkbook, workbookBytes, zipBomb } from './testFiles.ts';
+import { brokenSecondSheetWorkbook, formulaWorkbook, productRows, templateWorkbook, twoSheetWorkbook, workbookBytes, zipBomb } from './testFiles.ts';
 import { NOT_A_SPREADSHEET, TOO_LARGE, TOO_LARGE_UNPACKED } from './zip.ts';
 import { FORMULA_REFUSED, FORMULA_TAKEN, IMPORT_BATCH, INTERRUPTED_AFTER_MS, NOT_WRITTEN, SERVER_STOPPING, type ImportAnswer, type RowResult } from './service.ts';
 import { ROLE_ABOVE_OWN, USERNAME_TAKEN } from '../users/service.ts';
@@ -271,10 +271,7 @@ describe('malformed and hostile files', () => {
   it.runIf(existsSync('/proc/self/fd'))('leaves no file open after reading a spreadsheet, a refused one or one of two sheets', async () => {
     const good = onDisk(await templateWorkbook('Products', productRows(3, 'OPEN')));
     const wrongColumns = onDisk(await workbookBytes(['Name', 'Part Number'], [['A', 'B']]));
-    const twoSheets = new ExcelJS.Workbook();
-    twoSheets.addWorksheet('Import').addRows([[...TEMPLATE_COLUMNS.Products], ...productRows(2, 'TWO')]);
-    twoSheets.addWorksheet('Notes').addRow(['not read']);
-    const withNotes = onDisk(Buffer.from(await twoSheets.xlsx.writeBuffer()));
+    const withNotes = onDisk(await twoSheetWorkbook(TEMPLATE_COLUMNS.Products, productRows(2, 'TWO')));
     const openFiles = () => readdirSync('/proc/self/fd').length;
     const before = openFiles();
     for (let i = 0; i < 20; i++) {

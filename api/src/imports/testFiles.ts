@@ -105,12 +105,17 @@ export function customerRows(count: number, prefix = 'C'): unknown[][] {
   });
 }
 
-/** A workbook of two sheets whose second sheet is not well-formed XML: a reader fails on it after reading the first. */
-export async function brokenSecondSheetWorkbook(columns: readonly string[], rows: readonly (readonly unknown[])[]): Promise<Buffer> {
+/** A workbook whose first sheet holds `columns` and `rows`, and a second sheet ("Notes") that an import does not read. */
+export async function twoSheetWorkbook(columns: readonly string[], rows: readonly (readonly unknown[])[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.addWorksheet('Import').addRows([[...columns], ...rows.map((row) => [...row])]);
   workbook.addWorksheet('Notes').addRow(['not read']);
-  const zip = await JSZip.loadAsync(await workbook.xlsx.writeBuffer());
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** twoSheetWorkbook with its second sheet not well-formed XML: a reader fails on it after reading the first. */
+export async function brokenSecondSheetWorkbook(columns: readonly string[], rows: readonly (readonly unknown[])[]): Promise<Buffer> {
+  const zip = await JSZip.loadAsync(await twoSheetWorkbook(columns, rows));
   zip.file('xl/worksheets/sheet2.xml', '<?xml version="1.0"?><worksheet><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c></row></sheetData></notclosed>');
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
